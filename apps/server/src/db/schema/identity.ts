@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+// One person, across every community they belong to. E-mail is stored lowercased.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    // Null for people invited or imported who have not chosen a password yet.
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // ACTIVE | INACTIVE (platform-wide block). Per-community status lives on memberships.
+    status: text('status').notNull().default('ACTIVE'),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    // Multi-community access: the member may switch between all communities they belong to.
+    multiCommunity: boolean('multi_community').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const communities = pgTable('communities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  androidBundleId: text('android_bundle_id'),
+  iosBundleId: text('ios_bundle_id'),
+  appVersion: text('app_version'),
+  // ACTIVE | ONBOARDING | SUSPENDED (documented in README).
+  status: text('status').notNull().default('ACTIVE'),
+  contactPermission: boolean('contact_permission').notNull().default(false),
+  // Subscription tier: ESSENTIAL | STANDARD | PREMIUM.
+  subscription: text('subscription').notNull().default('STANDARD'),
+  population: integer('population'),
+  ...timestamps,
+});
+
+// A person's place in one community. `id` is the "member id" of the spec.
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    // ADMIN (community administrator) | MEMBER
+    role: text('role').notNull().default('MEMBER'),
+    // How the membership came about: APP (signed up in the app) | INVITED (added by an administrator) | IMPORTED (CSV).
+    scope: text('scope').notNull().default('APP'),
+    // ACTIVE | INACTIVE | DELETED
+    status: text('status').notNull().default('ACTIVE'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('memberships_user_community_key').on(t.userId, t.communityId),
+    index('memberships_community_idx').on(t.communityId, t.role, t.status),
+  ],
+);

@@ -1,0 +1,21 @@
+import { messages } from '@gathering/contract';
+
+/** An error the client caused or may see: answered as `{ message, field? }` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
+export const unauthorized = (message: string = messages.notAuthenticated) => new AppError(401, message);
+export const forbidden = (message: string = messages.forbidden) => new AppError(403, message);
+export const notFound = (message: string = messages.notFound) => new AppError(404, message);
+export const conflict = (message: string, field?: string) => new AppError(409, message, field);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

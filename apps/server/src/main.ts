@@ -1,0 +1,65 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, persistentSecret } from './config';
+import { defaultPgliteDir, migrateDatabase, openDatabase } from './db/client';
+import { ensurePlatformAdmin } from './modules/bootstrap/bootstrap';
+import { seedDemo } from './modules/bootstrap/demo';
+
+// start: config -> database -> migrations -> app -> listen -> queue workers
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: defaultPgliteDir(config.dataDir) });
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  const admin = await ensurePlatformAdmin(database, {
+    email: config.platformAdminEmail,
+    password: config.platformAdminPassword,
+    logger: app.log,
+  });
+  if (admin.generatedPassword) {
+    console.log(`\n  First platform administrator: ${config.platformAdminEmail} / ${admin.generatedPassword}\n  (shown once; set PLATFORM_ADMIN_PASSWORD to choose it)\n`);
+  }
+  if (config.demo && database.kind === 'pglite') {
+    const password = config.demoPassword ?? persistentSecret(config.dataDir, 'demo-password', 9);
+    await seedDemo(database, { password, logger: app.log });
+    console.log(
+      `\n  Demo accounts (password ${config.demoPassword ? 'from DEMO_PASSWORD' : `"${password}"`}): demo-platform, demo-admin, demo-member\n`,
+    );
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  await app.queue.start({ work: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests, stopping the queue, closing the database');
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,194 @@
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { communities, loginFailures, memberships, refreshTokens, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Everything a request needs to know about its caller, read in one indexed query. */
+export interface AuthRow {
+  sessionId: string;
+  sessionExpiresAt: Date;
+  sessionRevokedAt: Date | null;
+  userId: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerifiedAt: Date | null;
+  userStatus: string;
+  isPlatformAdmin: boolean;
+  multiCommunity: boolean;
+  membershipId: string | null;
+  role: string | null;
+  membershipStatus: string | null;
+  communityId: string | null;
+  communityName: string | null;
+  communitySlug: string | null;
+  communityLogo: string | null;
+}
+
+export const authRepository = {
+  async findUserByCredential(db: Executor, credential: string): Promise<UserRow | undefined> {
+    const c = credential.toLowerCase();
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(or(eq(sql`lower(${users.username})`, c), eq(sql`lower(${users.email})`, c)))
+      .limit(1);
+    return row;
+  },
+
+  async findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+
+  /** The community a console session acts in: the first community the user administers. */
+  async findAdministeredCommunity(db: Executor, userId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ communityId: memberships.communityId })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.role, 'ADMIN'), eq(memberships.status, 'ACTIVE')))
+      .orderBy(asc(memberships.createdAt))
+      .limit(1);
+    return row?.communityId;
+  },
+
+  async loadAuth(db: Executor, sessionId: string): Promise<AuthRow | undefined> {
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        sessionExpiresAt: sessions.expiresAt,
+        sessionRevokedAt: sessions.revokedAt,
+        userId: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        emailVerifiedAt: users.emailVerifiedAt,
+        userStatus: users.status,
+        isPlatformAdmin: users.isPlatformAdmin,
+        multiCommunity: users.multiCommunity,
+        membershipId: memberships.id,
+        role: memberships.role,
+        membershipStatus: memberships.status,
+        communityId: communities.id,
+        communityName: communities.name,
+        communitySlug: communities.slug,
+        communityLogo: communities.logo,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.communityId, sessions.communityId)))
+      .leftJoin(communities, eq(communities.id, sessions.communityId))
+      .where(eq(sessions.id, sessionId));
+    return row;
+  },
+
+  async createSession(
+    db: Executor,
+    s: { userId: string; communityId: string | null; expiresAt: Date; userAgent?: string; ip?: string },
+  ): Promise<string> {
+    const [row] = await db
+      .insert(sessions)
+      .values({ ...s, userAgent: s.userAgent?.slice(0, 300) })
+      .returning({ id: sessions.id });
+    return row.id;
+  },
+
+  async insertRefreshToken(db: Executor, t: { sessionId: string; tokenHash: string; parentId: string | null }) {
+    await db.insert(refreshTokens).values(t);
+  },
+
+  async findRefreshToken(db: Executor, tokenHash: string) {
+    const [row] = await db
+      .select({
+        id: refreshTokens.id,
+        usedAt: refreshTokens.usedAt,
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    return row;
+  },
+
+  /** Marks a refresh token used; false when another request used it first (the row decides, not the caller). */
+  async markTokenUsed(db: Executor, id: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(refreshTokens)
+      .set({ usedAt: at })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    return rows.length === 1;
+  },
+
+  async revokeSession(db: Executor, sessionId: string, reason: string, at: Date) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  },
+
+  /** Ends every live session of a user except `keep` (password change keeps the caller's). */
+  async revokeUserSessions(db: Executor, userId: string, reason: string, at: Date, keep?: string) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(
+        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+      );
+  },
+
+  async touchLogin(db: Executor, userId: string, communityId: string | null, at: Date) {
+    await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+    if (communityId)
+      await db
+        .update(memberships)
+        .set({ lastLoginAt: at })
+        .where(and(eq(memberships.userId, userId), eq(memberships.communityId, communityId)));
+  },
+
+  async setPassword(db: Executor, userId: string, passwordHash: string, at: Date) {
+    await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+  },
+
+  async updateProfile(db: Executor, userId: string, patch: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email' | 'emailVerifiedAt'>>, at: Date) {
+    await db.update(users).set({ ...patch, updatedAt: at }).where(eq(users.id, userId));
+  },
+
+  async isTaken(db: Executor, field: 'username' | 'email', value: string, exceptUserId: string): Promise<boolean> {
+    const column = field === 'username' ? users.username : users.email;
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${column})`, value.toLowerCase()), ne(users.id, exceptUserId)))
+      .limit(1);
+    return !!row;
+  },
+
+  async recordLoginFailure(db: Executor, credential: string, ip: string, at: Date) {
+    await db.insert(loginFailures).values({ credential, ip, at });
+  },
+
+  /** Failures since `since`, for the credential and for the address, with the oldest of each (for Retry-After). */
+  async countLoginFailures(db: Executor, credential: string, ip: string, since: Date) {
+    const [row] = await db
+      .select({
+        byCredential: sql<number>`count(*) filter (where ${loginFailures.credential} = ${credential})`.mapWith(Number),
+        byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+        oldestCredential: sql<string | null>`min(${loginFailures.at}) filter (where ${loginFailures.credential} = ${credential})`,
+        oldestIp: sql<string | null>`min(${loginFailures.at}) filter (where ${loginFailures.ip} = ${ip})`,
+      })
+      .from(loginFailures)
+      .where(and(gt(loginFailures.at, since), or(eq(loginFailures.credential, credential), eq(loginFailures.ip, ip))));
+    return row;
+  },
+
+  async clearLoginFailures(db: Executor, credential: string) {
+    await db.delete(loginFailures).where(eq(loginFailures.credential, credential));
+  },
+};

@@ -1,0 +1,177 @@
+import { messages, type MeResponse, type PasswordChangeBody, type ProfileBody } from '@gathering/contract';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { conflict, forbidden, tooManyRequests, unauthorized, badRequest } from '../../lib/errors';
+import { authRepository, type AuthRow } from './auth.repository';
+import type { TokenSigner } from './auth.tokens';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const SESSION_DAYS = 30;
+/** A refresh token replayed this soon after its use is a lost response, not theft. */
+export const REFRESH_GRACE_MS = 10_000;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILURES_PER_CREDENTIAL = 5;
+export const MAX_FAILURES_PER_ADDRESS = 50;
+
+export interface IssuedSession {
+  accessToken: string;
+  exp: number;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export interface AccountEmails {
+  sendVerification(userId: string): Promise<void>;
+}
+
+export function createAuthService(deps: {
+  database: Database;
+  signer: TokenSigner;
+  clock: Clock;
+  accountEmails: AccountEmails;
+}) {
+  const { signer, clock } = deps;
+  const db = deps.database.db;
+
+  async function issue(sessionId: string, userId: string, expiresAt: Date, parentId: string | null, tx = db) {
+    const refreshToken = randomToken();
+    await authRepository.insertRefreshToken(tx, { sessionId, tokenHash: sha256(refreshToken), parentId });
+    const access = await signer.sign({ userId, sessionId }, clock.now());
+    return { ...access, refreshToken, refreshExpiresAt: expiresAt };
+  }
+
+  async function checkFailures(credential: string, ip: string) {
+    const now = clock.now();
+    const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+    const f = await authRepository.countLoginFailures(db, credential, ip, since);
+    const waitFrom = (oldest: string | null) =>
+      oldest ? (new Date(oldest).getTime() + FAILURE_WINDOW_MS - now.getTime()) / 1000 : FAILURE_WINDOW_MS / 1000;
+    if (f.byCredential >= MAX_FAILURES_PER_CREDENTIAL)
+      throw tooManyRequests(messages.tooManyAttempts, waitFrom(f.oldestCredential));
+    if (f.byIp >= MAX_FAILURES_PER_ADDRESS) throw tooManyRequests(messages.tooManyAttempts, waitFrom(f.oldestIp));
+  }
+
+  return {
+    async login(input: { credential: string; password: string; ip: string; userAgent?: string }): Promise<IssuedSession> {
+      const credential = input.credential.trim().toLowerCase();
+      await checkFailures(credential, input.ip);
+      const user = await authRepository.findUserByCredential(db, credential);
+      const ok = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !ok) {
+        await authRepository.recordLoginFailure(db, credential, input.ip, clock.now());
+        throw unauthorized(messages.invalidCredentials);
+      }
+      if (user.status !== 'ACTIVE') throw forbidden(messages.accountInactive);
+      let communityId: string | null = null;
+      if (!user.isPlatformAdmin) {
+        communityId = (await authRepository.findAdministeredCommunity(db, user.id)) ?? null;
+        if (!communityId) throw forbidden(messages.consoleNotAllowed);
+      }
+      await authRepository.clearLoginFailures(db, credential);
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+      return db.transaction(async (tx) => {
+        const sessionId = await authRepository.createSession(tx, {
+          userId: user.id,
+          communityId,
+          expiresAt,
+          userAgent: input.userAgent,
+          ip: input.ip,
+        });
+        await authRepository.touchLogin(tx, user.id, communityId, now);
+        return issue(sessionId, user.id, expiresAt, null, tx as never);
+      });
+    },
+
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      if (!refreshToken) throw unauthorized(messages.sessionExpired);
+      const now = clock.now();
+      const row = await authRepository.findRefreshToken(db, sha256(refreshToken));
+      if (!row || row.revokedAt || row.expiresAt <= now) throw unauthorized(messages.sessionExpired);
+      return db.transaction(async (tx) => {
+        const fresh = await authRepository.markTokenUsed(tx, row.id, now);
+        if (!fresh) {
+          const used = row.usedAt ?? now;
+          if (now.getTime() - used.getTime() > REFRESH_GRACE_MS) {
+            // A used token came back: someone holds a copy. End the whole family.
+            await authRepository.revokeSession(tx, row.sessionId, 'refresh token reuse', now);
+            return null;
+          }
+        }
+        return issue(row.sessionId, row.userId, row.expiresAt, row.id, tx as never);
+      }).then((issued) => {
+        if (!issued) throw unauthorized(messages.sessionExpired);
+        return issued;
+      });
+    },
+
+    async logout(sessionId: string | undefined, refreshToken: string | undefined): Promise<void> {
+      const now = clock.now();
+      let sid = sessionId;
+      if (!sid && refreshToken) sid = (await authRepository.findRefreshToken(db, sha256(refreshToken)))?.sessionId;
+      if (sid) await authRepository.revokeSession(db, sid, 'logout', now);
+    },
+
+    async reload(sessionId: string): Promise<AuthRow> {
+      const auth = await authRepository.loadAuth(db, sessionId);
+      if (!auth) throw unauthorized(messages.sessionExpired);
+      return auth;
+    },
+
+    me(auth: AuthRow): MeResponse {
+      return {
+        id: auth.userId,
+        username: auth.username,
+        email: auth.email,
+        firstName: auth.firstName,
+        lastName: auth.lastName,
+        fullName: `${auth.firstName} ${auth.lastName}`.trim(),
+        isEmailVerified: auth.emailVerifiedAt !== null,
+        isAdministratorUser: auth.isPlatformAdmin,
+        role: auth.role === 'ADMIN' || auth.role === 'MEMBER' ? auth.role : null,
+        community: auth.communityId
+          ? { id: auth.communityId, name: auth.communityName!, slug: auth.communitySlug!, logo: auth.communityLogo }
+          : null,
+      };
+    },
+
+    async updateProfile(auth: AuthRow, body: ProfileBody): Promise<void> {
+      const now = clock.now();
+      if (body.username && (await authRepository.isTaken(db, 'username', body.username, auth.userId)))
+        throw conflict(messages.usernameTaken, 'username');
+      const emailChanged = body.email !== undefined && body.email !== auth.email;
+      if (emailChanged && (await authRepository.isTaken(db, 'email', body.email!, auth.userId)))
+        throw conflict(messages.emailTaken, 'email');
+      await authRepository.updateProfile(
+        db,
+        auth.userId,
+        {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          ...(body.username ? { username: body.username } : {}),
+          // A new address is unverified until its owner follows the link we send to it.
+          ...(emailChanged ? { email: body.email, emailVerifiedAt: null } : {}),
+        },
+        now,
+      );
+      if (emailChanged) await deps.accountEmails.sendVerification(auth.userId);
+    },
+
+    async changePassword(auth: AuthRow, body: PasswordChangeBody): Promise<void> {
+      const user = await authRepository.findUserById(db, auth.userId);
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.passwordHash, body.currentPassword)))
+        throw badRequest(messages.currentPasswordWrong, 'currentPassword');
+      const hash = await hashPassword(body.password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await authRepository.setPassword(tx, auth.userId, hash, now);
+        await authRepository.revokeUserSessions(tx, auth.userId, 'password changed', now, auth.sessionId);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+

@@ -1,0 +1,82 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { communities, memberships, users } from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
+
+/** The demo platform's communities. Later domains add their demo data keyed by these slugs. */
+export const DEMO_COMMUNITIES = [
+  { slug: 'demo-nation', name: 'Demo Nation', admin: 'demo-admin', population: 4200, subscription: 'PREMIUM' },
+  { slug: 'northern-lights-metis', name: 'Northern Lights Métis Nation', admin: 'northern-admin', population: 2600, subscription: 'STANDARD' },
+  { slug: 'river-valley-council', name: 'River Valley Tribal Council', admin: 'river-admin', population: 1800, subscription: 'ESSENTIAL' },
+] as const;
+
+const FIRST = ['Aiyana', 'Mason', 'Kaya', 'Liam', 'Nova', 'Elijah', 'Tala', 'Noah', 'Ayasha', 'Logan', 'Sage', 'Ethan', 'Winona', 'Carter', 'Dakota', 'Owen', 'Kiona', 'Lucas', 'Aponi', 'Jacob', 'Nayeli', 'Wyatt', 'Halona', 'Riley'];
+const LAST = ['Whitehorse', 'Cardinal', 'Morin', 'Bear', 'Laboucan', 'Thunderchild', 'Gladue', 'Nepinak', 'Sinclair', 'Lafontaine', 'Redsky', 'Moosomin', 'Desjarlais', 'Fiddler', 'Keeshig', 'Starblanket'];
+
+/**
+ * Seeds the demo platform once, on an empty embedded database: three communities, their administrators and
+ * members, and the platform administrator `demo-platform`. Every demo account uses the demo password.
+ */
+export async function seedDemo(database: Database, opts: { password: string; logger: FastifyBaseLogger }): Promise<boolean> {
+  const db = database.db;
+  const [{ n }] = await db.select({ n: count() }).from(communities);
+  if (n > 0) return false;
+  // One hash for every demo account: hashing hundreds of times would only slow the first start.
+  const passwordHash = await hashPassword(opts.password);
+  const verified = new Date();
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      username: 'demo-platform',
+      email: 'demo-platform@gathering.local',
+      firstName: 'Dana',
+      lastName: 'Platform',
+      passwordHash,
+      emailVerifiedAt: verified,
+      isPlatformAdmin: true,
+    });
+    for (const [ci, c] of DEMO_COMMUNITIES.entries()) {
+      const [community] = await tx
+        .insert(communities)
+        .values({ slug: c.slug, name: c.name, population: c.population, subscription: c.subscription, contactPermission: ci === 0 })
+        .returning({ id: communities.id });
+      const [admin] = await tx
+        .insert(users)
+        .values({
+          username: c.admin,
+          email: `${c.admin}@gathering.local`,
+          firstName: ['Marie', 'Joseph', 'Leona'][ci],
+          lastName: ['Cardinal', 'Laboucan', 'Sinclair'][ci],
+          passwordHash,
+          emailVerifiedAt: verified,
+        })
+        .returning({ id: users.id });
+      await tx.insert(memberships).values({ userId: admin.id, communityId: community.id, role: 'ADMIN', scope: 'INVITED' });
+      const people = Array.from({ length: 24 }, (_, i) => {
+        const first = FIRST[(i + ci * 7) % FIRST.length];
+        const last = LAST[(i * 3 + ci) % LAST.length];
+        const username = ci === 0 && i === 0 ? 'demo-member' : `${first}.${last}.${ci}${i}`.toLowerCase();
+        return {
+          username,
+          email: `${username}@members.gathering.local`,
+          firstName: first,
+          lastName: last,
+          passwordHash,
+          emailVerifiedAt: i % 5 === 4 ? null : verified,
+        };
+      });
+      const created = await tx.insert(users).values(people).returning({ id: users.id });
+      await tx.insert(memberships).values(
+        created.map((u, i) => ({
+          userId: u.id,
+          communityId: community.id,
+          role: 'MEMBER',
+          scope: 'APP',
+          status: i % 11 === 10 ? 'INACTIVE' : 'ACTIVE',
+        })),
+      );
+    }
+  });
+  opts.logger.info('seeded the demo platform (communities: %s)', DEMO_COMMUNITIES.map((c) => c.slug).join(', '));
+  return true;
+}

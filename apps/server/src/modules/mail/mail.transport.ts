@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface OutgoingMail {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/mail. */
+export function createMailTransport(opts: {
+  smtpUrl?: string;
+  mailDir: string;
+  logger: FastifyBaseLogger;
+}): MailTransport {
+  if (opts.smtpUrl) {
+    const transporter = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transporter.sendMail({ ...mail, messageId: `<${mail.id}@gathering>` });
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  mkdirSync(opts.mailDir, { recursive: true });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail({ ...mail, messageId: `<${mail.id}@gathering>` });
+      const file = join(opts.mailDir, `${Date.now()}-${mail.id}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      // Without a mail server the link must still be reachable by whoever runs the server.
+      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+      opts.logger.info({ to: mail.to, subject: mail.subject, file, link }, 'e-mail written to outbox');
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { messages, type CommunityProfile, type ResetPasswordBody } from '@gathering/contract';
+import type { Database } from '../../db/client';
+import { defineJob, type JobQueue } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+import { sha256 } from '../../lib/crypto';
+import { badRequest, notFound } from '../../lib/errors';
+import { hashPassword } from '../auth/passwords';
+import type { AccountEmails } from './account-emails';
+import { publicRepository } from './public.repository';
+
+const RESET_REQUEST_JOB = 'account.reset-request';
+const DELETION_REQUEST_JOB = 'account.deletion-request';
+
+export function createPublicService(deps: { database: Database; queue: JobQueue; clock: Clock; emails: AccountEmails }) {
+  const { queue, clock, emails } = deps;
+  const db = deps.database.db;
+
+  // The look-ups run in the queue, so the answer to a request neither says nor times whether an account exists.
+  queue.register([
+    defineJob({
+      name: RESET_REQUEST_JOB,
+      schema: z.object({ email: z.string() }),
+      retryLimit: 3,
+      async handler({ email }) {
+        const user = await publicRepository.findUserByEmail(db, email);
+        if (user && user.status === 'ACTIVE') await emails.sendReset(user);
+      },
+    }),
+    defineJob({
+      name: DELETION_REQUEST_JOB,
+      schema: z.object({ email: z.string(), communityId: z.uuid() }),
+      retryLimit: 3,
+      async handler({ email, communityId }) {
+        const user = await publicRepository.findUserByEmail(db, email);
+        if (!user) return;
+        const membership = await publicRepository.findMembership(db, user.id, communityId);
+        const name = await publicRepository.findCommunityName(db, communityId);
+        if (membership && name) await emails.sendDeletion(user, { id: communityId, name });
+      },
+    }),
+  ]);
+
+  return {
+    async communityProfile(slug: string): Promise<CommunityProfile> {
+      const community = await publicRepository.findCommunityBySlug(db, slug);
+      if (!community) throw notFound(messages.communityNotFound);
+      return { name: community.name, slug: community.slug, logo: community.logo };
+    },
+
+    async requestReset(email: string): Promise<void> {
+      await queue.send(RESET_REQUEST_JOB, { email });
+    },
+
+    async verifyResetToken(token: string): Promise<void> {
+      const row = await publicRepository.findLiveToken(db, 'RESET', sha256(token), clock.now());
+      if (!row) throw badRequest(messages.invalidResetToken, 'token');
+    },
+
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
+      const now = clock.now();
+      const row = await publicRepository.findLiveToken(db, 'RESET', sha256(body.token), now);
+      // The e-mail must match the token's: a leaked link alone is not enough.
+      if (!row || row.email.toLowerCase() !== body.email) throw badRequest(messages.invalidResetToken, 'token');
+      const hash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        if (!(await publicRepository.consumeToken(tx, row.id, now))) throw badRequest(messages.invalidResetToken, 'token');
+        await publicRepository.setPassword(tx, row.userId, hash, now);
+        // Following the link proved the address is theirs.
+        await publicRepository.markEmailVerified(tx, row.userId, now);
+        await publicRepository.revokeSessions(tx, row.userId, 'password reset', now);
+      });
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      const now = clock.now();
+      const row = await publicRepository.findLiveToken(db, 'VERIFY', sha256(token), now);
+      const user = row && (await publicRepository.findUser(db, row.userId));
+      // A link sent to an address the user has since replaced verifies nothing.
+      if (!row || !user || user.email.toLowerCase() !== row.email.toLowerCase())
+        throw badRequest(messages.invalidVerificationToken, 'token');
+      await db.transaction(async (tx) => {
+        if (!(await publicRepository.consumeToken(tx, row.id, now)))
+          throw badRequest(messages.invalidVerificationToken, 'token');
+        await publicRepository.markEmailVerified(tx, row.userId, now);
+      });
+    },
+
+    async requestDeletion(slug: string, email: string): Promise<void> {
+      const community = await publicRepository.findCommunityBySlug(db, slug);
+      if (!community) throw notFound(messages.communityNotFound);
+      await queue.send(DELETION_REQUEST_JOB, { email, communityId: community.id });
+    },
+
+    async confirmDeletion(token: string): Promise<void> {
+      const now = clock.now();
+      const row = await publicRepository.findLiveToken(db, 'DELETION', sha256(token), now);
+      if (!row || !row.communityId) throw badRequest(messages.invalidDeletionToken, 'token');
+      const communityId = row.communityId;
+      await db.transaction(async (tx) => {
+        if (!(await publicRepository.consumeToken(tx, row.id, now))) throw badRequest(messages.invalidDeletionToken, 'token');
+        await publicRepository.revokeSessions(tx, row.userId, 'account deleted', now, communityId);
+        // The membership and what hangs off it (cascades) go; the person goes too when no community is left.
+        await publicRepository.deleteMembership(tx, row.userId, communityId);
+        const user = await publicRepository.findUser(tx, row.userId);
+        if (user && !user.isPlatformAdmin && (await publicRepository.countMemberships(tx, row.userId)) === 0)
+          await publicRepository.deleteUser(tx, row.userId);
+      });
+    },
+  };
+}
+
+export type PublicService = ReturnType<typeof createPublicService>;

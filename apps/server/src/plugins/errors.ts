@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { knownMessages, messages } from '@gathering/contract';
+import { AppError } from '../lib/errors';
+
+/**
+ * Every error becomes `{ message, field? }` with a 4xx status when the client caused it.
+ * A 500 means a bug of ours: it is logged in full and answered without details.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .headers(error.headers)
+        .status(error.statusCode)
+        .send(error.field ? { message: error.message, field: error.field } : { message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request';
+      const text = first.message ?? 'is invalid';
+      const message = knownMessages.has(text) ? text : `${field}: ${text}`;
+      return reply.status(400).send({ message, field });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ message: messages.internal });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send({ message: messages.bodyTooLarge });
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply.status(415).send({ message: messages.unsupportedMediaType });
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+      return reply.status(400).send({ message: messages.malformedJson });
+    if (status >= 400 && status < 500) {
+      // Framework errors (empty JSON body, bad content length, ...) carry a usable message.
+      return reply.status(status).send({ message: error.message || messages.notFound });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: messages.internal });
+  });
+}

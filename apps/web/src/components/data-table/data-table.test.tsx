@@ -1,0 +1,170 @@
+import { act, screen, within } from '@testing-library/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeTimers, realTimers, renderWithMantine, setupUser } from '../test-utils';
+import { DataTable, type DataTableProps, type PageMeta } from './data-table';
+import { useTableState, type TableState, type TableStateOptions } from './use-table-state';
+
+interface Member {
+  id: number;
+  email: string;
+  fullName: string;
+}
+
+const helper = createColumnHelper<Member>();
+const columns = [
+  helper.accessor('fullName', { header: 'Name' }),
+  helper.accessor('email', { header: 'E-mail' }),
+  helper.display({ id: 'actions', header: 'Actions', cell: () => 'edit' }),
+];
+
+const page1: Member[] = [
+  { id: 1, email: 'a@x.ca', fullName: 'Ann' },
+  { id: 2, email: 'b@x.ca', fullName: 'Bob' },
+  { id: 3, email: 'c@x.ca', fullName: 'Cy' },
+];
+const meta: PageMeta = { current: 0, pages: 3, total: 17 };
+
+type HarnessProps = Partial<DataTableProps<Member>> & { options?: TableStateOptions };
+let latest: TableState;
+
+function Harness({ options, ...props }: HarnessProps) {
+  const state = useTableState(options);
+  latest = state;
+  return <DataTable columns={columns} data={page1} meta={meta} state={state} selectable {...props} />;
+}
+
+beforeEach(fakeTimers);
+afterEach(realTimers);
+
+const rowBoxes = () => screen.getAllByRole('checkbox', { name: 'Select row' });
+const allBox = () => screen.getByRole('checkbox', { name: 'Select all rows' });
+
+describe('<DataTable/>', () => {
+  it('renders headers and cells', () => {
+    renderWithMantine(<Harness />);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'b@x.ca' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('shows the page count and total', () => {
+    renderWithMantine(<Harness />);
+    expect(screen.getByText('Page 1 of 3 · 17 total')).toBeInTheDocument();
+  });
+
+  it('hides the pagination while there are no pages (initial meta)', () => {
+    renderWithMantine(<Harness meta={{ current: 0, pages: 0, total: 0 }} />);
+    expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
+  });
+
+  it('pagination moves to another page and clears the selection', async () => {
+    const user = setupUser();
+    renderWithMantine(<Harness />);
+    await user.click(rowBoxes()[0]);
+    expect(latest.selection.size).toBe(1);
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(latest.offset).toBe(1);
+    expect(latest.selection.size).toBe(0);
+    expect(screen.getByText('Page 2 of 3 · 17 total')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(latest.offset).toBe(2);
+  });
+
+  it('keeps the selection across pages when persistSelection is set', async () => {
+    const user = setupUser();
+    renderWithMantine(<Harness options={{ persistSelection: true }} />);
+    await user.click(rowBoxes()[1]);
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect([...latest.selection]).toEqual([2]);
+  });
+
+  it('sortable headers toggle asc/desc with aria-sort, return to page 1 and clear the selection', async () => {
+    const user = setupUser();
+    renderWithMantine(<Harness />);
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    await user.click(screen.getByRole('button', { name: '3' }));
+    act(() => latest.toggleRow(1));
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(latest).toMatchObject({ filter: 'fullName', dir: 'asc', offset: 0 });
+    expect(latest.selection.size).toBe(0);
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /E-mail/ })).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('display columns are not sortable', () => {
+    renderWithMantine(<Harness />);
+    const actions = screen.getByRole('columnheader', { name: 'Actions' });
+    expect(actions).not.toHaveAttribute('aria-sort');
+    expect(within(actions).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('select all: checked when all rows are, indeterminate when some are, toggles all off', async () => {
+    const user = setupUser();
+    renderWithMantine(<Harness />);
+    expect(allBox()).not.toBeChecked();
+    await user.click(rowBoxes()[0]);
+    expect(allBox()).toHaveAttribute('data-indeterminate', 'true');
+    expect(allBox()).not.toBeChecked();
+    await user.click(allBox());
+    expect(allBox()).toBeChecked();
+    expect(rowBoxes().every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect([...latest.selection].sort()).toEqual([1, 2, 3]);
+    await user.click(allBox());
+    expect(latest.selection.size).toBe(0);
+    expect(allBox()).not.toHaveAttribute('data-indeterminate');
+  });
+
+  it('has no checkboxes unless selectable', () => {
+    renderWithMantine(<Harness selectable={false} />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('search box updates the input now and the search after 300 ms', async () => {
+    const user = setupUser();
+    renderWithMantine(<Harness />);
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.type(screen.getByPlaceholderText('Search'), 'ann');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('ann');
+    expect(latest.search).toBe('');
+    act(() => vi.advanceTimersByTime(300));
+    expect(latest).toMatchObject({ search: 'ann', offset: 0 });
+  });
+
+  it('loading: skeleton rows (one page worth) and aria-busy', () => {
+    renderWithMantine(<Harness loading />);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(7);
+    expect(screen.queryByText('Ann')).not.toBeInTheDocument();
+    expect(allBox()).toBeDisabled();
+  });
+
+  it('empty: the default text, or the one given', () => {
+    const { unmount } = renderWithMantine(<Harness data={[]} />);
+    expect(screen.getByText('Nothing to show yet')).toBeInTheDocument();
+    expect(allBox()).toBeDisabled();
+    unmount();
+    renderWithMantine(<Harness data={[]} emptyText="No members" />);
+    expect(screen.getByText('No members')).toBeInTheDocument();
+  });
+
+  it('error: the message and a Try again button calling onRetry', async () => {
+    const user = setupUser();
+    const onRetry = vi.fn();
+    renderWithMantine(<Harness error="Error trying to fetch members" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error trying to fetch members');
+    expect(screen.queryByText('Ann')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses a custom row id', async () => {
+    const user = setupUser();
+    renderWithMantine(<Harness getRowId={(row) => row.email} />);
+    await user.click(rowBoxes()[2]);
+    expect([...latest.selection]).toEqual(['c@x.ca']);
+  });
+});

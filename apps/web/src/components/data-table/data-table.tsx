@@ -1,0 +1,182 @@
+import { Checkbox, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { ariaSort, SortHeader } from './sort-header';
+import { LoadingRows, MessageRow } from './table-body-state';
+import type { RowId, TableState } from './use-table-state';
+
+/** The list `meta` of every paginated API answer. */
+export interface PageMeta {
+  current: number;
+  pages: number;
+  total: number;
+}
+
+export const DEFAULT_EMPTY_TEXT = 'Nothing to show yet';
+
+export interface DataTableProps<T> {
+  // `any` as TanStack's own docs do: columns built by createColumnHelper have a different value type
+  // per column, which no single type parameter describes.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  data: readonly T[] | undefined;
+  meta?: PageMeta;
+  /** From useTableState(); the table only reads and updates it. */
+  state: TableState;
+  /** Defaults to the row's `id`. */
+  getRowId?: (row: T) => RowId;
+  /** Adds row checkboxes and a "select all rows" header checkbox. */
+  selectable?: boolean;
+  searchable?: boolean;
+  loading?: boolean;
+  /** Message of a failed fetch; replaces the rows. */
+  error?: string | null;
+  onRetry?: () => void;
+  emptyText?: string;
+  /** Rendered next to the search box, e.g. batch actions for the selection. */
+  toolbar?: ReactNode;
+  'aria-label'?: string;
+}
+
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+const defaultRowId = (row: unknown) => (row as { id: RowId }).id;
+
+/**
+ * A server-driven table: sorting, paging and search only change `state`, and the caller fetches
+ * with it. Columns are sortable when they have an accessor; the column id is the sort key sent
+ * as `filter`.
+ */
+export function DataTable<T>({
+  columns,
+  data,
+  meta,
+  state,
+  getRowId = defaultRowId,
+  selectable = false,
+  searchable = true,
+  loading = false,
+  error,
+  onRetry,
+  emptyText = DEFAULT_EMPTY_TEXT,
+  toolbar,
+  'aria-label': ariaLabel,
+}: DataTableProps<T>) {
+  const rows = data ?? [];
+  const table = useReactTable({
+    data: rows as T[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(getRowId(row)),
+    manualSorting: true,
+    manualPagination: true,
+  });
+
+  const pageIds = rows.map(getRowId);
+  const selectedOnPage = pageIds.filter((id) => state.selection.has(id)).length;
+  const allSelected = pageIds.length > 0 && selectedOnPage === pageIds.length;
+  const columnCount = columns.length + (selectable ? 1 : 0);
+  const pages = meta?.pages ?? 0;
+
+  let body: ReactNode;
+  if (error) body = <MessageRow columns={columnCount} message={error} error onRetry={onRetry} />;
+  else if (loading) body = <LoadingRows rows={state.limit} columns={columnCount} />;
+  else if (rows.length === 0) body = <MessageRow columns={columnCount} message={emptyText} />;
+  else
+    body = table.getRowModel().rows.map((row) => {
+      const id = getRowId(row.original);
+      const selected = state.selection.has(id);
+      return (
+        <Table.Tr key={row.id} data-selected={selected || undefined}>
+          {selectable && (
+            <Table.Td w={40}>
+              <Checkbox aria-label="Select row" checked={selected} onChange={() => state.toggleRow(id)} />
+            </Table.Td>
+          )}
+          {row.getVisibleCells().map((cell) => (
+            <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+          ))}
+        </Table.Tr>
+      );
+    });
+
+  return (
+    <Stack gap="sm">
+      {(searchable || toolbar) && (
+        <Group justify="space-between">
+          {searchable && (
+            <TextInput
+              placeholder="Search"
+              aria-label="Search"
+              leftSection={<IconSearch size={16} />}
+              value={state.searchInput}
+              onChange={(event) => state.setSearchInput(event.currentTarget.value)}
+            />
+          )}
+          {toolbar}
+        </Group>
+      )}
+      <Table.ScrollContainer minWidth={500}>
+        <Table aria-label={ariaLabel} aria-busy={loading} highlightOnHover>
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {selectable && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label="Select all rows"
+                      checked={allSelected}
+                      indeterminate={selectedOnPage > 0 && !allSelected}
+                      disabled={pageIds.length === 0 || loading || !!error}
+                      onChange={() => state.toggleAll(pageIds)}
+                    />
+                  </Table.Th>
+                )}
+                {group.headers.map((header) => {
+                  const label = header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext());
+                  if (!header.column.getCanSort()) return <Table.Th key={header.id}>{label}</Table.Th>;
+                  const active = state.filter === header.column.id;
+                  return (
+                    <Table.Th key={header.id} aria-sort={ariaSort(active, state.dir)}>
+                      <SortHeader
+                        active={active}
+                        dir={state.dir}
+                        onSort={() => state.toggleSort(header.column.id)}
+                      >
+                        {label}
+                      </SortHeader>
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            Page {state.offset + 1} of {pages}
+            {meta ? ` · ${meta.total} total` : ''}
+          </Text>
+          <Pagination
+            total={pages}
+            value={state.offset + 1}
+            onChange={(page) => state.setPage(page - 1)}
+            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            size="sm"
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeTimers, realTimers, renderWithMantine, setupUser } from '../test-utils';
+import { ToastProvider, useToast } from './toast-provider';
+import { createToastStore, toastStore, type ToastStore } from './toast-store';
+import { TOAST_POSITIONS } from './toast-types';
+import { ToastViewport } from './toast-viewport';
+import { toast } from './toast-api';
+
+let store: ToastStore;
+
+beforeEach(() => {
+  fakeTimers();
+  store = createToastStore();
+});
+afterEach(() => {
+  act(() => {
+    store.clear();
+    toastStore.clear();
+  });
+  realTimers();
+});
+
+const region = (position: string) => screen.getByRole('region', { name: `Notifications ${position}` });
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('<ToastViewport/>', () => {
+  it('renders one region per position', () => {
+    renderWithMantine(<ToastViewport store={store} />);
+    for (const position of TOAST_POSITIONS) expect(region(position)).toBeInTheDocument();
+  });
+
+  it('puts toasts without a position top-left, others in their own region', () => {
+    renderWithMantine(<ToastViewport store={store} />);
+    act(() => {
+      store.show({ variant: 'INFO', description: 'Default corner' });
+      store.show({ variant: 'INFO', description: 'Bottom centre', position: 'bottom-center' });
+    });
+    expect(within(region('top-left')).getByText('Default corner')).toBeInTheDocument();
+    expect(within(region('bottom-center')).getByText('Bottom centre')).toBeInTheDocument();
+  });
+
+  it('shows title and description; errors are alerts, the rest statuses', () => {
+    renderWithMantine(<ToastViewport store={store} />);
+    act(() => {
+      store.show({ variant: 'ERROR', title: 'Error', description: 'Login Error' });
+      store.show({ variant: 'SUCCESS', title: 'Success', description: 'Saved' });
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Login Error');
+    expect(alert).toHaveAttribute('data-variant', 'ERROR');
+    expect(screen.getByRole('status')).toHaveTextContent('SuccessSaved');
+  });
+
+  it('auto-dismisses after 5000 ms plus the 220 ms exit', () => {
+    renderWithMantine(<ToastViewport store={store} />);
+    act(() => void store.show({ variant: 'INFO', description: 'Bye soon' }));
+    advance(5000);
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'closing');
+    advance(220);
+    expect(screen.queryByText('Bye soon')).not.toBeInTheDocument();
+  });
+
+  it('the Dismiss button closes the toast', async () => {
+    const user = setupUser();
+    renderWithMantine(<ToastViewport store={store} />);
+    act(() => void store.show({ variant: 'INFO', description: 'Close me', autoDismiss: false }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'closing');
+    advance(220);
+    expect(screen.queryByText('Close me')).not.toBeInTheDocument();
+  });
+
+  it('hovering pauses the timer; leaving resumes with the remaining time', () => {
+    renderWithMantine(<ToastViewport store={store} />);
+    act(() => void store.show({ variant: 'INFO', description: 'Hover me' }));
+    advance(4000);
+    fireEvent.mouseEnter(screen.getByRole('status'));
+    expect(screen.getByRole('status')).toHaveAttribute('data-paused', 'true');
+    advance(10_000);
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'open');
+    fireEvent.mouseLeave(screen.getByRole('status'));
+    advance(999);
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'open');
+    advance(1);
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'closing');
+  });
+
+  it('uses a different default position when told', () => {
+    renderWithMantine(<ToastViewport store={store} defaultPosition="bottom-right" />);
+    act(() => void store.show({ variant: 'INFO', description: 'Public' }));
+    expect(within(region('bottom-right')).getByText('Public')).toBeInTheDocument();
+  });
+});
+
+function Raise({ text }: { text: string }) {
+  const api = useToast();
+  return <button onClick={() => api.error(text)}>raise {text}</button>;
+}
+
+describe('<ToastProvider/> and useToast', () => {
+  it('renders the viewport and shows toasts raised through the hook', () => {
+    renderWithMantine(
+      <ToastProvider store={store}>
+        <Raise text="Oops" />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'raise Oops' }));
+    expect(within(region('top-left')).getByRole('alert')).toHaveTextContent('ErrorOops');
+  });
+
+  it('a nested provider sets the position of its own toasts without a second viewport', () => {
+    renderWithMantine(
+      <ToastProvider store={store}>
+        <Raise text="Root" />
+        <ToastProvider store={store} defaultPosition="bottom-right">
+          <Raise text="Public" />
+        </ToastProvider>
+      </ToastProvider>,
+    );
+    expect(screen.getAllByRole('region', { name: 'Notifications top-left' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'raise Root' }));
+    fireEvent.click(screen.getByRole('button', { name: 'raise Public' }));
+    expect(within(region('top-left')).getByText('Root')).toBeInTheDocument();
+    expect(within(region('bottom-right')).getByText('Public')).toBeInTheDocument();
+    expect(screen.getAllByText('Public')).toHaveLength(1);
+  });
+
+  it('the global toast and a hook outside any provider both use the default store', () => {
+    renderWithMantine(
+      <>
+        <ToastProvider />
+        <Raise text="No provider" />
+      </>,
+    );
+    act(() => void toast.success('From anywhere'));
+    fireEvent.click(screen.getByRole('button', { name: 'raise No provider' }));
+    expect(screen.getByRole('status')).toHaveTextContent('SuccessFrom anywhere');
+    expect(screen.getByRole('alert')).toHaveTextContent('No provider');
+  });
+});

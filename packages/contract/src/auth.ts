@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { email, newPassword } from './common';
+import { messages } from './messages';
+
+export const loginBody = z.object({
+  credential: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired).max(254),
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(1024),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const tokenResponse = z.object({
+  accessToken: z.string(),
+  exp: z.number().int().describe('Expiry of the access token, epoch seconds'),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const communitySummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+});
+export type CommunitySummary = z.infer<typeof communitySummary>;
+
+export const meResponse = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  isEmailVerified: z.boolean(),
+  isAdministratorUser: z.boolean(),
+  role: z.enum(['ADMIN', 'MEMBER']).nullable(),
+  community: communitySummary.nullable(),
+});
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const profileBody = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().max(100).default(''),
+  username: z
+    .string()
+    .trim()
+    .min(3)
+    .max(64)
+    .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores')
+    .optional(),
+  email: email.optional(),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export const passwordChangeBody = z
+  .object({
+    currentPassword: z.string().min(1).max(1024),
+    password: newPassword,
+    confirm_password: z.string(),
+  })
+  .refine((b) => b.password === b.confirm_password, { message: messages.passwordsDiffer, path: ['confirm_password'] });
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;

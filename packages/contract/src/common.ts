@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const errorResponse = z.object({ message: z.string(), field: z.string().optional() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const PAGE_SIZE = 7;
+
+// Lists: offset is the 0-based page index, filter the column to sort by (DESIGN.md, API conventions).
+export const listQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  filter: z.string().max(64).optional(),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  search: z.string().trim().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const pageMeta = z.object({
+  current: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+export const paged = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: pageMeta });
+
+export const email = z
+  .string({ error: messages.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: messages.emailInvalid }).max(254));
+
+// Password rules are not in the spec: 8 to 128 characters, anything allowed (NIST 800-63B).
+export const newPassword = z
+  .string({ error: messages.passwordTooShort })
+  .min(8, messages.passwordTooShort)
+  .max(128, messages.passwordTooLong);
+
+export const uuid = z.uuid();
+export const isoDate = z.iso.datetime({ offset: true });

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './common';
+export * from './auth';
+export * from './public';

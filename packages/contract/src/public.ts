@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { email, newPassword } from './common';
+import { messages } from './messages';
+
+export const communityProfile = z.object({
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+});
+export type CommunityProfile = z.infer<typeof communityProfile>;
+
+export const slugParams = z.object({ slug: z.string().min(1).max(120) });
+export const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+export const resetRequestBody = z.object({ email });
+export type ResetRequestBody = z.infer<typeof resetRequestBody>;
+
+export const resetVerifyResponse = z.object({ valid: z.literal(true) });
+
+export const resetPasswordBody = z
+  .object({
+    email,
+    token: z.string().min(1).max(200),
+    password: newPassword,
+    confirm_password: z.string(),
+  })
+  .refine((b) => b.password === b.confirm_password, { message: messages.passwordsDiffer, path: ['confirm_password'] });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const deletionRequestParams = z.object({ community_slug: z.string().min(1).max(120) });
+export const deletionRequestBody = z.object({ email, community_slug: z.string().min(1).max(120).optional() });
+export type DeletionRequestBody = z.infer<typeof deletionRequestBody>;
