@@ -102,7 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createAuthService({ database, signer, clock, accountEmails }),
     secureCookies: config.publicUrl.startsWith('https://'),
   });
-  await app.register(publicRoutes, { service: createPublicService({ database, queue, clock, emails: accountEmails }) });
+  await app.register(publicRoutes, {
+    service: createPublicService({ database, queue, clock, emails: accountEmails }),
+  });
 
   await registerWeb(app, config);
   return app;

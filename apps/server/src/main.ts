@@ -27,7 +27,9 @@ async function main() {
     logger: app.log,
   });
   if (admin.generatedPassword) {
-    console.log(`\n  First platform administrator: ${config.platformAdminEmail} / ${admin.generatedPassword}\n  (shown once; set PLATFORM_ADMIN_PASSWORD to choose it)\n`);
+    console.log(
+      `\n  First platform administrator: ${config.platformAdminEmail} / ${admin.generatedPassword}\n  (shown once; set PLATFORM_ADMIN_PASSWORD to choose it)\n`,
+    );
   }
   if (config.demo && database.kind === 'pglite') {
     const password = config.demoPassword ?? persistentSecret(config.dataDir, 'demo-password', 9);

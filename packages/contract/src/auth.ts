@@ -3,7 +3,11 @@ import { email, newPassword } from './common';
 import { messages } from './messages';
 
 export const loginBody = z.object({
-  credential: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired).max(254),
+  credential: z
+    .string({ error: messages.usernameRequired })
+    .trim()
+    .min(1, messages.usernameRequired)
+    .max(254),
   password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(1024),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -56,5 +60,8 @@ export const passwordChangeBody = z
     password: newPassword,
     confirm_password: z.string(),
   })
-  .refine((b) => b.password === b.confirm_password, { message: messages.passwordsDiffer, path: ['confirm_password'] });
+  .refine((b) => b.password === b.confirm_password, {
+    message: messages.passwordsDiffer,
+    path: ['confirm_password'],
+  });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;

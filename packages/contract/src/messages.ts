@@ -5,7 +5,8 @@ export const messages = {
   invalidCredentials: 'The username, e-mail or password is incorrect.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  consoleNotAllowed: 'This account cannot sign in to the administration console. Please use your community app.',
+  consoleNotAllowed:
+    'This account cannot sign in to the administration console. Please use your community app.',
   accountInactive: 'This account is not active. Please contact your community administrator.',
   sessionExpired: 'Your session has expired. Please log in again.',
   notAuthenticated: 'Please log in to continue.',
@@ -29,7 +30,8 @@ export const messages = {
   resetRequested: 'If an account exists for this e-mail address, a password reset link is on its way.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   emailVerified: 'Your e-mail address has been verified.',
-  deletionRequested: 'If this e-mail address belongs to a member of this community, a confirmation link is on its way.',
+  deletionRequested:
+    'If this e-mail address belongs to a member of this community, a confirmation link is on its way.',
   deletionCompleted: 'Your app user has been deleted.',
   loggedOut: 'User successfully logged out',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',

@@ -24,7 +24,10 @@ export const resetPasswordBody = z
     password: newPassword,
     confirm_password: z.string(),
   })
-  .refine((b) => b.password === b.confirm_password, { message: messages.passwordsDiffer, path: ['confirm_password'] });
+  .refine((b) => b.password === b.confirm_password, {
+    message: messages.passwordsDiffer,
+    path: ['confirm_password'],
+  });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const deletionRequestParams = z.object({ community_slug: z.string().min(1).max(120) });

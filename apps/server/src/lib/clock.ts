@@ -5,7 +5,9 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function fixedClock(start: Date = new Date()): Clock & { advance(ms: number): void; set(d: Date): void } {
+export function fixedClock(
+  start: Date = new Date(),
+): Clock & { advance(ms: number): void; set(d: Date): void } {
   let t = start.getTime();
   return {
     now: () => new Date(t),

@@ -19,7 +19,10 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuth(app: FastifyInstance, deps: { database: Database; signer: TokenSigner; clock: Clock }) {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { database: Database; signer: TokenSigner; clock: Clock },
+) {
   app.decorateRequest('auth', null);
 
   async function authenticate(request: FastifyRequest): Promise<AuthRow> {

@@ -17,7 +17,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request';
+      const field =
+        first.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request';
       const text = first.message ?? 'is invalid';
       const message = knownMessages.has(text) ? text : `${field}: ${text}`;
       return reply.status(400).send({ message, field });

@@ -22,4 +22,3 @@ export function createRateLimit(opts: { max: number; windowMs: number; now?: () 
     if (entry.count > opts.max) throw tooManyRequests(messages.tooManyRequests, (entry.resetAt - t) / 1000);
   };
 }
-

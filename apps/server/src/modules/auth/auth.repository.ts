@@ -48,7 +48,9 @@ export const authRepository = {
     const [row] = await db
       .select({ communityId: memberships.communityId })
       .from(memberships)
-      .where(and(eq(memberships.userId, userId), eq(memberships.role, 'ADMIN'), eq(memberships.status, 'ACTIVE')))
+      .where(
+        and(eq(memberships.userId, userId), eq(memberships.role, 'ADMIN'), eq(memberships.status, 'ACTIVE')),
+      )
       .orderBy(asc(memberships.createdAt))
       .limit(1);
     return row?.communityId;
@@ -79,7 +81,10 @@ export const authRepository = {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.communityId, sessions.communityId)))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, sessions.userId), eq(memberships.communityId, sessions.communityId)),
+      )
       .leftJoin(communities, eq(communities.id, sessions.communityId))
       .where(eq(sessions.id, sessionId));
     return row;
@@ -96,7 +101,10 @@ export const authRepository = {
     return row.id;
   },
 
-  async insertRefreshToken(db: Executor, t: { sessionId: string; tokenHash: string; parentId: string | null }) {
+  async insertRefreshToken(
+    db: Executor,
+    t: { sessionId: string; tokenHash: string; parentId: string | null },
+  ) {
     await db.insert(refreshTokens).values(t);
   },
 
@@ -139,7 +147,11 @@ export const authRepository = {
       .update(sessions)
       .set({ revokedAt: at, revokedReason: reason })
       .where(
-        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keep ? ne(sessions.id, keep) : undefined,
+        ),
       );
   },
 
@@ -156,11 +168,24 @@ export const authRepository = {
     await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
   },
 
-  async updateProfile(db: Executor, userId: string, patch: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email' | 'emailVerifiedAt'>>, at: Date) {
-    await db.update(users).set({ ...patch, updatedAt: at }).where(eq(users.id, userId));
+  async updateProfile(
+    db: Executor,
+    userId: string,
+    patch: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email' | 'emailVerifiedAt'>>,
+    at: Date,
+  ) {
+    await db
+      .update(users)
+      .set({ ...patch, updatedAt: at })
+      .where(eq(users.id, userId));
   },
 
-  async isTaken(db: Executor, field: 'username' | 'email', value: string, exceptUserId: string): Promise<boolean> {
+  async isTaken(
+    db: Executor,
+    field: 'username' | 'email',
+    value: string,
+    exceptUserId: string,
+  ): Promise<boolean> {
     const column = field === 'username' ? users.username : users.email;
     const [row] = await db
       .select({ id: users.id })
@@ -178,13 +203,21 @@ export const authRepository = {
   async countLoginFailures(db: Executor, credential: string, ip: string, since: Date) {
     const [row] = await db
       .select({
-        byCredential: sql<number>`count(*) filter (where ${loginFailures.credential} = ${credential})`.mapWith(Number),
+        byCredential:
+          sql<number>`count(*) filter (where ${loginFailures.credential} = ${credential})`.mapWith(Number),
         byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
-        oldestCredential: sql<string | null>`min(${loginFailures.at}) filter (where ${loginFailures.credential} = ${credential})`,
+        oldestCredential: sql<
+          string | null
+        >`min(${loginFailures.at}) filter (where ${loginFailures.credential} = ${credential})`,
         oldestIp: sql<string | null>`min(${loginFailures.at}) filter (where ${loginFailures.ip} = ${ip})`,
       })
       .from(loginFailures)
-      .where(and(gt(loginFailures.at, since), or(eq(loginFailures.credential, credential), eq(loginFailures.ip, ip))));
+      .where(
+        and(
+          gt(loginFailures.at, since),
+          or(eq(loginFailures.credential, credential), eq(loginFailures.ip, ip)),
+        ),
+      );
     return row;
   },
 

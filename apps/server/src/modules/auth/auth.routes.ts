@@ -34,7 +34,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
     return { accessToken: s.accessToken, exp: s.exp };
   };
   const clearSession = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookies });
+    reply.clearCookie(REFRESH_COOKIE, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+    });
 
   app.post(
     '/v1/users/login',
@@ -42,7 +47,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
       schema: {
         tags,
         body: loginBody,
-        response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+        response: {
+          200: tokenResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (req, reply) =>
@@ -85,7 +96,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
 
   app.get(
     '/v1/users/me',
-    { onRequest: app.authorize('user'), schema: { tags, response: { 200: meResponse, 401: errorResponse, 403: errorResponse } } },
+    {
+      onRequest: app.authorize('user'),
+      schema: { tags, response: { 200: meResponse, 401: errorResponse, 403: errorResponse } },
+    },
     async (req) => service.me(caller(req)),
   );
 
@@ -93,7 +107,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
     '/v1/users/me/profile',
     {
       onRequest: app.authorize('user'),
-      schema: { tags, body: profileBody, response: { 200: meResponse, 400: errorResponse, 401: errorResponse, 409: errorResponse } },
+      schema: {
+        tags,
+        body: profileBody,
+        response: { 200: meResponse, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+      },
     },
     async (req) => {
       await service.updateProfile(caller(req), req.body);
@@ -106,7 +124,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
     '/v1/users/me/password',
     {
       onRequest: app.authorize('user'),
-      schema: { tags, body: passwordChangeBody, response: { 200: messageResponse, 400: errorResponse, 401: errorResponse } },
+      schema: {
+        tags,
+        body: passwordChangeBody,
+        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse },
+      },
     },
     async (req) => {
       await service.changePassword(caller(req), req.body);

@@ -46,14 +46,22 @@ export function createAuthService(deps: {
     const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
     const f = await authRepository.countLoginFailures(db, credential, ip, since);
     const waitFrom = (oldest: string | null) =>
-      oldest ? (new Date(oldest).getTime() + FAILURE_WINDOW_MS - now.getTime()) / 1000 : FAILURE_WINDOW_MS / 1000;
+      oldest
+        ? (new Date(oldest).getTime() + FAILURE_WINDOW_MS - now.getTime()) / 1000
+        : FAILURE_WINDOW_MS / 1000;
     if (f.byCredential >= MAX_FAILURES_PER_CREDENTIAL)
       throw tooManyRequests(messages.tooManyAttempts, waitFrom(f.oldestCredential));
-    if (f.byIp >= MAX_FAILURES_PER_ADDRESS) throw tooManyRequests(messages.tooManyAttempts, waitFrom(f.oldestIp));
+    if (f.byIp >= MAX_FAILURES_PER_ADDRESS)
+      throw tooManyRequests(messages.tooManyAttempts, waitFrom(f.oldestIp));
   }
 
   return {
-    async login(input: { credential: string; password: string; ip: string; userAgent?: string }): Promise<IssuedSession> {
+    async login(input: {
+      credential: string;
+      password: string;
+      ip: string;
+      userAgent?: string;
+    }): Promise<IssuedSession> {
       const credential = input.credential.trim().toLowerCase();
       await checkFailures(credential, input.ip);
       const user = await authRepository.findUserByCredential(db, credential);
@@ -89,27 +97,30 @@ export function createAuthService(deps: {
       const now = clock.now();
       const row = await authRepository.findRefreshToken(db, sha256(refreshToken));
       if (!row || row.revokedAt || row.expiresAt <= now) throw unauthorized(messages.sessionExpired);
-      return db.transaction(async (tx) => {
-        const fresh = await authRepository.markTokenUsed(tx, row.id, now);
-        if (!fresh) {
-          const used = row.usedAt ?? now;
-          if (now.getTime() - used.getTime() > REFRESH_GRACE_MS) {
-            // A used token came back: someone holds a copy. End the whole family.
-            await authRepository.revokeSession(tx, row.sessionId, 'refresh token reuse', now);
-            return null;
+      return db
+        .transaction(async (tx) => {
+          const fresh = await authRepository.markTokenUsed(tx, row.id, now);
+          if (!fresh) {
+            const used = row.usedAt ?? now;
+            if (now.getTime() - used.getTime() > REFRESH_GRACE_MS) {
+              // A used token came back: someone holds a copy. End the whole family.
+              await authRepository.revokeSession(tx, row.sessionId, 'refresh token reuse', now);
+              return null;
+            }
           }
-        }
-        return issue(row.sessionId, row.userId, row.expiresAt, row.id, tx as never);
-      }).then((issued) => {
-        if (!issued) throw unauthorized(messages.sessionExpired);
-        return issued;
-      });
+          return issue(row.sessionId, row.userId, row.expiresAt, row.id, tx as never);
+        })
+        .then((issued) => {
+          if (!issued) throw unauthorized(messages.sessionExpired);
+          return issued;
+        });
     },
 
     async logout(sessionId: string | undefined, refreshToken: string | undefined): Promise<void> {
       const now = clock.now();
       let sid = sessionId;
-      if (!sid && refreshToken) sid = (await authRepository.findRefreshToken(db, sha256(refreshToken)))?.sessionId;
+      if (!sid && refreshToken)
+        sid = (await authRepository.findRefreshToken(db, sha256(refreshToken)))?.sessionId;
       if (sid) await authRepository.revokeSession(db, sid, 'logout', now);
     },
 
@@ -131,7 +142,12 @@ export function createAuthService(deps: {
         isAdministratorUser: auth.isPlatformAdmin,
         role: auth.role === 'ADMIN' || auth.role === 'MEMBER' ? auth.role : null,
         community: auth.communityId
-          ? { id: auth.communityId, name: auth.communityName!, slug: auth.communitySlug!, logo: auth.communityLogo }
+          ? {
+              id: auth.communityId,
+              name: auth.communityName!,
+              slug: auth.communitySlug!,
+              logo: auth.communityLogo,
+            }
           : null,
       };
     },
@@ -174,4 +190,3 @@ export function createAuthService(deps: {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~20 ms here, slow enough for offline guessing.
-const options = { algorithm: 2 /* Algorithm.Argon2id: a const enum, unreadable under isolatedModules */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const options = {
+  algorithm: 2 /* Algorithm.Argon2id: a const enum, unreadable under isolatedModules */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export const hashPassword = (password: string): Promise<string> => hash(password, options);
 

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { communities, memberships, users } from '../../db/schema';
@@ -6,19 +6,106 @@ import { hashPassword } from '../auth/passwords';
 
 /** The demo platform's communities. Later domains add their demo data keyed by these slugs. */
 export const DEMO_COMMUNITIES = [
-  { slug: 'demo-nation', name: 'Demo Nation', admin: 'demo-admin', population: 4200, subscription: 'PREMIUM' },
-  { slug: 'northern-lights-metis', name: 'Northern Lights Métis Nation', admin: 'northern-admin', population: 2600, subscription: 'STANDARD' },
-  { slug: 'river-valley-council', name: 'River Valley Tribal Council', admin: 'river-admin', population: 1800, subscription: 'ESSENTIAL' },
+  {
+    slug: 'demo-nation',
+    name: 'Demo Nation',
+    admin: 'demo-admin',
+    population: 4200,
+    subscription: 'PREMIUM',
+  },
+  {
+    slug: 'northern-lights-metis',
+    name: 'Northern Lights Métis Nation',
+    admin: 'northern-admin',
+    population: 2600,
+    subscription: 'STANDARD',
+  },
+  {
+    slug: 'river-valley-council',
+    name: 'River Valley Tribal Council',
+    admin: 'river-admin',
+    population: 1800,
+    subscription: 'ESSENTIAL',
+  },
 ] as const;
 
-const FIRST = ['Aiyana', 'Mason', 'Kaya', 'Liam', 'Nova', 'Elijah', 'Tala', 'Noah', 'Ayasha', 'Logan', 'Sage', 'Ethan', 'Winona', 'Carter', 'Dakota', 'Owen', 'Kiona', 'Lucas', 'Aponi', 'Jacob', 'Nayeli', 'Wyatt', 'Halona', 'Riley'];
-const LAST = ['Whitehorse', 'Cardinal', 'Morin', 'Bear', 'Laboucan', 'Thunderchild', 'Gladue', 'Nepinak', 'Sinclair', 'Lafontaine', 'Redsky', 'Moosomin', 'Desjarlais', 'Fiddler', 'Keeshig', 'Starblanket'];
+const FIRST = [
+  'Aiyana',
+  'Mason',
+  'Kaya',
+  'Liam',
+  'Nova',
+  'Elijah',
+  'Tala',
+  'Noah',
+  'Ayasha',
+  'Logan',
+  'Sage',
+  'Ethan',
+  'Winona',
+  'Carter',
+  'Dakota',
+  'Owen',
+  'Kiona',
+  'Lucas',
+  'Aponi',
+  'Jacob',
+  'Nayeli',
+  'Wyatt',
+  'Halona',
+  'Riley',
+];
+const LAST = [
+  'Whitehorse',
+  'Cardinal',
+  'Morin',
+  'Bear',
+  'Laboucan',
+  'Thunderchild',
+  'Gladue',
+  'Nepinak',
+  'Sinclair',
+  'Lafontaine',
+  'Redsky',
+  'Moosomin',
+  'Desjarlais',
+  'Fiddler',
+  'Keeshig',
+  'Starblanket',
+];
+
+export interface DemoContext {
+  database: Database;
+  /** Demo communities by slug (see DEMO_COMMUNITIES). */
+  communities: Record<string, string>;
+  password: string;
+  passwordHash: string;
+}
+
+/** Domain seeders, run in order after the communities and people exist. Add yours here. */
+export const DEMO_SEEDERS: ((ctx: DemoContext) => Promise<void>)[] = [];
+
+async function communityIds(db: Database['db']): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ id: communities.id, slug: communities.slug })
+    .from(communities)
+    .where(
+      inArray(
+        communities.slug,
+        DEMO_COMMUNITIES.map((c) => c.slug),
+      ),
+    );
+  return Object.fromEntries(rows.map((r) => [r.slug, r.id]));
+}
 
 /**
  * Seeds the demo platform once, on an empty embedded database: three communities, their administrators and
  * members, and the platform administrator `demo-platform`. Every demo account uses the demo password.
  */
-export async function seedDemo(database: Database, opts: { password: string; logger: FastifyBaseLogger }): Promise<boolean> {
+export async function seedDemo(
+  database: Database,
+  opts: { password: string; logger: FastifyBaseLogger },
+): Promise<boolean> {
   const db = database.db;
   const [{ n }] = await db.select({ n: count() }).from(communities);
   if (n > 0) return false;
@@ -38,7 +125,13 @@ export async function seedDemo(database: Database, opts: { password: string; log
     for (const [ci, c] of DEMO_COMMUNITIES.entries()) {
       const [community] = await tx
         .insert(communities)
-        .values({ slug: c.slug, name: c.name, population: c.population, subscription: c.subscription, contactPermission: ci === 0 })
+        .values({
+          slug: c.slug,
+          name: c.name,
+          population: c.population,
+          subscription: c.subscription,
+          contactPermission: ci === 0,
+        })
         .returning({ id: communities.id });
       const [admin] = await tx
         .insert(users)
@@ -51,7 +144,9 @@ export async function seedDemo(database: Database, opts: { password: string; log
           emailVerifiedAt: verified,
         })
         .returning({ id: users.id });
-      await tx.insert(memberships).values({ userId: admin.id, communityId: community.id, role: 'ADMIN', scope: 'INVITED' });
+      await tx
+        .insert(memberships)
+        .values({ userId: admin.id, communityId: community.id, role: 'ADMIN', scope: 'INVITED' });
       const people = Array.from({ length: 24 }, (_, i) => {
         const first = FIRST[(i + ci * 7) % FIRST.length];
         const last = LAST[(i * 3 + ci) % LAST.length];
@@ -77,6 +172,13 @@ export async function seedDemo(database: Database, opts: { password: string; log
       );
     }
   });
-  opts.logger.info('seeded the demo platform (communities: %s)', DEMO_COMMUNITIES.map((c) => c.slug).join(', '));
+  const seeded = await communityIds(db);
+  // Each domain adds its own demo data (content, groups, push credentials, ...) through DEMO_SEEDERS.
+  for (const seed of DEMO_SEEDERS)
+    await seed({ database, communities: seeded, password: opts.password, passwordHash });
+  opts.logger.info(
+    'seeded the demo platform (communities: %s)',
+    DEMO_COMMUNITIES.map((c) => c.slug).join(', '),
+  );
   return true;
 }

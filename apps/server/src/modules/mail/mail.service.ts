@@ -36,7 +36,14 @@ export function createMailService(deps: {
         // Already delivered by an earlier try: a retry must not send it twice.
         if (!row || row.status !== 'PENDING') return;
         try {
-          await transport.send({ id: row.id, from: deps.from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+          await transport.send({
+            id: row.id,
+            from: deps.from,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+          });
         } catch (err) {
           await mailRepository.markAttemptFailed(db, emailId, (err as Error).message);
           throw err;

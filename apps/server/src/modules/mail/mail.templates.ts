@@ -15,9 +15,17 @@ export function renderActionMail(opts: {
   footer: string;
   sender: string;
 }): RenderedMail {
-  const text = [opts.greeting, '', ...opts.lines, '', `${opts.action.label}: ${opts.action.url}`, '', opts.footer, '', `— ${opts.sender}`].join(
-    '\n',
-  );
+  const text = [
+    opts.greeting,
+    '',
+    ...opts.lines,
+    '',
+    `${opts.action.label}: ${opts.action.url}`,
+    '',
+    opts.footer,
+    '',
+    `— ${opts.sender}`,
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px">
 <p>${escapeHtml(opts.greeting)}</p>
 ${opts.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}

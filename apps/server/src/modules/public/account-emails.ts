@@ -20,7 +20,12 @@ interface Recipient {
 }
 
 /** The e-mails that carry a single-use link: password reset, e-mail verification, deletion confirmation. */
-export function createAccountEmails(deps: { database: Database; mail: MailService; publicUrl: string; clock: Clock }) {
+export function createAccountEmails(deps: {
+  database: Database;
+  mail: MailService;
+  publicUrl: string;
+  clock: Clock;
+}) {
   const db = deps.database.db;
 
   async function issue(purpose: TokenPurpose, user: Recipient, communityId: string | null): Promise<string> {
@@ -55,7 +60,10 @@ export function createAccountEmails(deps: { database: Database; mail: MailServic
         ...renderActionMail({
           subject: `${sender}: reset your password`,
           greeting: greet(user),
-          lines: ['We received a request to reset the password of your account.', 'The link below works once, for 30 minutes.'],
+          lines: [
+            'We received a request to reset the password of your account.',
+            'The link below works once, for 30 minutes.',
+          ],
           action: { label: 'Reset my password', url: `${deps.publicUrl}/password-reset/${token}` },
           footer: 'If you did not ask for this, ignore this message: your password stays as it is.',
           sender,
@@ -74,7 +82,10 @@ export function createAccountEmails(deps: { database: Database; mail: MailServic
         ...renderActionMail({
           subject: `${sender}: verify your e-mail address`,
           greeting: greet(user),
-          lines: [`Please confirm that ${user.email} is your e-mail address.`, 'The link below works for 7 days.'],
+          lines: [
+            `Please confirm that ${user.email} is your e-mail address.`,
+            'The link below works for 7 days.',
+          ],
           action: { label: 'Verify my e-mail', url: `${deps.publicUrl}/email-verification/${token}` },
           footer: 'If you did not create an account, you can ignore this message.',
           sender,

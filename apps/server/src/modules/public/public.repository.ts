@@ -54,7 +54,14 @@ export const publicRepository = {
 
   async createToken(
     db: Executor,
-    t: { purpose: TokenPurpose; tokenHash: string; userId: string; communityId: string | null; email: string; expiresAt: Date },
+    t: {
+      purpose: TokenPurpose;
+      tokenHash: string;
+      userId: string;
+      communityId: string | null;
+      email: string;
+      expiresAt: Date;
+    },
   ) {
     await db.insert(oneTimeTokens).values(t);
   },
@@ -109,7 +116,9 @@ export const publicRepository = {
   },
 
   async deleteMembership(db: Executor, userId: string, communityId: string) {
-    await db.delete(memberships).where(and(eq(memberships.userId, userId), eq(memberships.communityId, communityId)));
+    await db
+      .delete(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.communityId, communityId)));
   },
 
   async countMemberships(db: Executor, userId: string): Promise<number> {

@@ -30,7 +30,11 @@ export const publicRoutes: FastifyPluginAsyncZod<{ service: PublicService }> = a
     '/v1/users/reset-request',
     {
       onRequest: mailRateLimit,
-      schema: { tags, body: resetRequestBody, response: { 200: messageResponse, 400: errorResponse, 429: errorResponse } },
+      schema: {
+        tags,
+        body: resetRequestBody,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
     },
     async (req) => {
       await service.requestReset(req.body.email);

@@ -12,7 +12,12 @@ import { publicRepository } from './public.repository';
 const RESET_REQUEST_JOB = 'account.reset-request';
 const DELETION_REQUEST_JOB = 'account.deletion-request';
 
-export function createPublicService(deps: { database: Database; queue: JobQueue; clock: Clock; emails: AccountEmails }) {
+export function createPublicService(deps: {
+  database: Database;
+  queue: JobQueue;
+  clock: Clock;
+  emails: AccountEmails;
+}) {
   const { queue, clock, emails } = deps;
   const db = deps.database.db;
 
@@ -61,10 +66,12 @@ export function createPublicService(deps: { database: Database; queue: JobQueue;
       const now = clock.now();
       const row = await publicRepository.findLiveToken(db, 'RESET', sha256(body.token), now);
       // The e-mail must match the token's: a leaked link alone is not enough.
-      if (!row || row.email.toLowerCase() !== body.email) throw badRequest(messages.invalidResetToken, 'token');
+      if (!row || row.email.toLowerCase() !== body.email)
+        throw badRequest(messages.invalidResetToken, 'token');
       const hash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
-        if (!(await publicRepository.consumeToken(tx, row.id, now))) throw badRequest(messages.invalidResetToken, 'token');
+        if (!(await publicRepository.consumeToken(tx, row.id, now)))
+          throw badRequest(messages.invalidResetToken, 'token');
         await publicRepository.setPassword(tx, row.userId, hash, now);
         // Following the link proved the address is theirs.
         await publicRepository.markEmailVerified(tx, row.userId, now);
@@ -98,7 +105,8 @@ export function createPublicService(deps: { database: Database; queue: JobQueue;
       if (!row || !row.communityId) throw badRequest(messages.invalidDeletionToken, 'token');
       const communityId = row.communityId;
       await db.transaction(async (tx) => {
-        if (!(await publicRepository.consumeToken(tx, row.id, now))) throw badRequest(messages.invalidDeletionToken, 'token');
+        if (!(await publicRepository.consumeToken(tx, row.id, now)))
+          throw badRequest(messages.invalidDeletionToken, 'token');
         await publicRepository.revokeSessions(tx, row.userId, 'account deleted', now, communityId);
         // The membership and what hangs off it (cascades) go; the person goes too when no community is left.
         await publicRepository.deleteMembership(tx, row.userId, communityId);

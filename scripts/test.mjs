@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, in the order a failure is cheapest to read.
+//   1. web unit and component tests (jsdom)
+//   2. server HTTP tests on the embedded database (PGlite)
+//   3. the same server tests on a real PostgreSQL server (throwaway cluster)
+//   4. browser journeys (Playwright in Debian's Chromium) against the built app
+// Missing system packages (PostgreSQL, Chromium) are installed with apt when running as root.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { findPgBin, startCluster } from './with-postgres.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'node_modules', '.cache', 'gathering-test');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const only = process.argv.slice(2); // e.g. `npm test -- server e2e`
+const wanted = (step) => only.length === 0 || only.includes(step);
+
+function ensureSystemPackages() {
+  const missing = [];
+  if (!findPgBin()) missing.push('postgresql');
+  if (wanted('e2e') && !existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!missing.length) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Missing system packages: ${missing.join(' ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(' ')} with apt-get ...`);
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+function run(step, cmd, args, opts = {}) {
+  console.log(`\n=== ${step} ===`);
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...opts,
+    env: { ...process.env, ...opts.env },
+  });
+  if (res.status !== 0) failedSteps.push(step);
+  return res.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + (s.flaky ?? 0);
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+}
+
+const vitest = (dir, out) => [
+  'exec',
+  '-w',
+  dir,
+  '--',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${out}`,
+];
+
+ensureSystemPackages();
+
+if (wanted('web')) {
+  const out = join(reports, 'web.json');
+  run('web: unit and component tests', 'npm', vitest('apps/web', out));
+  countVitest(out);
+}
+if (wanted('server')) {
+  const out = join(reports, 'server-pglite.json');
+  run('server: HTTP tests on PGlite', 'npm', vitest('apps/server', out), { env: { DATABASE_URL: '' } });
+  countVitest(out);
+}
+if (wanted('postgres')) {
+  const out = join(reports, 'server-postgres.json');
+  const cluster = await startCluster();
+  try {
+    run('server: HTTP tests on PostgreSQL', 'npm', vitest('apps/server', out), {
+      env: { DATABASE_URL: cluster.url },
+    });
+  } finally {
+    cluster.stop();
+  }
+  countVitest(out);
+}
+if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
+  const out = join(reports, 'e2e.json');
+  if (run('web: production build', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+    run('e2e: Playwright journeys in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      cwd: join(root, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+  }
+  countPlaywright(out);
+}
+
+console.log(`\n${failedSteps.length ? `FAILED steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
