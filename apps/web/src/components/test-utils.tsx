@@ -28,7 +28,11 @@ export function realTimers() {
   vi.unstubAllGlobals();
 }
 
-/** user-event whose built-in delays move the fake clock (harmless with real timers). */
+/** user-event whose built-in delays move the fake clock when timers are faked. */
 export function setupUser() {
-  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  return userEvent.setup({
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
 }

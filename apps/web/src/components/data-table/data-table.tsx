@@ -46,6 +46,9 @@ const CONTROL_LABELS = {
   last: 'Last page',
 } as const;
 
+// A stable empty list, so TanStack does not rebuild its row model on every render while data is absent.
+const NO_ROWS: readonly never[] = [];
+
 const defaultRowId = (row: unknown) => (row as { id: RowId }).id;
 
 /**
@@ -68,7 +71,7 @@ export function DataTable<T>({
   toolbar,
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
-  const rows = data ?? [];
+  const rows = data ?? NO_ROWS;
   const table = useReactTable({
     data: rows as T[],
     columns,

@@ -131,7 +131,11 @@ export function buildDate(parts: TimeParts, zone?: string | null, now: Date = ne
 export function partsFromValue(value: TimePickerValue): TimeParts {
   if (!value) return EMPTY_PARTS;
   const time = value.zone ? dayjs(value.date).tz(value.zone) : dayjs(value.date);
-  return { hour: pad(time.hour() % 12 || 12), minute: pad(time.minute()), period: time.hour() < 12 ? 'AM' : 'PM' };
+  return {
+    hour: pad(time.hour() % 12 || 12),
+    minute: pad(time.minute()),
+    period: time.hour() < 12 ? 'AM' : 'PM',
+  };
 }
 
 /** "hh:mm AM/PM", followed by the zone's label when there is one. */

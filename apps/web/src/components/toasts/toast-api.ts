@@ -20,7 +20,8 @@ export function createToastApi(store: ToastStore, defaults: { position?: ToastPo
     store.show({ ...options, position: options.position ?? defaults.position });
   return {
     show,
-    success: (description, options) => show({ ...options, variant: 'SUCCESS', title: SUCCESS_TITLE, description }),
+    success: (description, options) =>
+      show({ ...options, variant: 'SUCCESS', title: SUCCESS_TITLE, description }),
     error: (description, options) => show({ ...options, variant: 'ERROR', title: ERROR_TITLE, description }),
     info: (description, options) => show({ ...options, variant: 'INFO', description }),
     dismiss: (id) => store.dismiss(id),

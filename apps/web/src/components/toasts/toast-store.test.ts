@@ -134,7 +134,9 @@ describe('toast api', () => {
     const api = createToastApi(store);
     api.success('User successfully logged in');
     api.error('Login Error');
-    expect(store.getSnapshot().map(({ variant, title, description }) => [variant, title, description])).toEqual([
+    expect(
+      store.getSnapshot().map(({ variant, title, description }) => [variant, title, description]),
+    ).toEqual([
       ['SUCCESS', 'Success', 'User successfully logged in'],
       ['ERROR', 'Error', 'Login Error'],
     ]);

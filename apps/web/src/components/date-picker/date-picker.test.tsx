@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine, setupUser } from '../test-utils';
+import { DatePicker } from './date-picker';
+import { DateRangePicker } from './date-range-picker';
+import type { DateRange } from './date-range';
+
+const local = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0) =>
+  new Date(y, m, d, h, min, s, ms);
+
+function Single(props: { onChange?: (d: Date | null) => void; minDate?: Date; maxDate?: Date }) {
+  const [value, setValue] = useState<Date | null>(null);
+  return (
+    <DatePicker
+      label="Date"
+      defaultDate="2024-03-01"
+      value={value}
+      minDate={props.minDate}
+      maxDate={props.maxDate}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
+}
+
+function Range({ onChange }: { onChange?: (r: DateRange) => void }) {
+  const [value, setValue] = useState<DateRange>([null, null]);
+  return (
+    <DateRangePicker
+      label="Period"
+      defaultDate="2024-03-01"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+const day = (label: string) => screen.getByRole('button', { name: label });
+const yearSelect = () =>
+  screen
+    .getAllByRole('combobox')
+    .find((el) => el.getAttribute('data-select') === 'year') as HTMLSelectElement;
+
+describe('<DatePicker/>', () => {
+  it('shows weeks from Sunday, always 6 of them', async () => {
+    const user = setupUser();
+    renderWithMantine(<Single />);
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    const table = screen.getByRole('table');
+    const weekdays = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(weekdays[0]).toBe('Su');
+    expect(weekdays[6]).toBe('Sa');
+    expect(within(table).getAllByRole('row')).toHaveLength(7); // weekday row + 6 weeks
+  });
+
+  it('pads a short month to 6 weeks (February 2026 spans exactly 4 Sunday-first weeks)', async () => {
+    const user = setupUser();
+    renderWithMantine(<DatePicker label="Date" defaultDate="2026-02-01" value={null} onChange={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(7);
+  });
+
+  it('reports the picked day as a local-midnight Date', async () => {
+    const user = setupUser();
+    const onChange = vi.fn();
+    renderWithMantine(<Single onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    await user.click(day('14 March 2024'));
+    expect(onChange).toHaveBeenCalledWith(local(2024, 2, 14));
+  });
+
+  it('disables days outside minDate/maxDate', async () => {
+    const user = setupUser();
+    const onChange = vi.fn();
+    renderWithMantine(
+      <Single onChange={onChange} minDate={local(2024, 2, 10)} maxDate={local(2024, 2, 20)} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    expect(day('9 March 2024')).toBeDisabled();
+    expect(day('10 March 2024')).toBeEnabled();
+    expect(day('20 March 2024')).toBeEnabled();
+    expect(day('21 March 2024')).toBeDisabled();
+    await user.click(day('21 March 2024'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('offers years from 10 before to 14 after the current year', async () => {
+    const user = setupUser();
+    renderWithMantine(<Single />);
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    const years = Array.from(yearSelect().options).map((o) => Number(o.value));
+    const current = new Date().getFullYear();
+    expect(years[0]).toBe(current - 10);
+    expect(years[years.length - 1]).toBe(current + 14);
+    expect(years).toHaveLength(25);
+  });
+});
+
+describe('<DateRangePicker/>', () => {
+  it('ends the range at the end of the later day, picked in either order', async () => {
+    const user = setupUser();
+    const onChange = vi.fn();
+    renderWithMantine(<Range onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Period' }));
+    await user.click(day('20 March 2024'));
+    expect(onChange).toHaveBeenLastCalledWith([local(2024, 2, 20), null]);
+    await user.click(day('5 March 2024'));
+    expect(onChange).toHaveBeenLastCalledWith([local(2024, 2, 5), local(2024, 2, 20, 23, 59, 59, 999)]);
+  });
+
+  it('starts the week on Sunday with 6 weeks shown', async () => {
+    const user = setupUser();
+    renderWithMantine(<Range />);
+    await user.click(screen.getByRole('button', { name: 'Period' }));
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Su');
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+  });
+
+  it('offers years from 100 before to 100 after the current year', async () => {
+    const user = setupUser();
+    renderWithMantine(<Range />);
+    await user.click(screen.getByRole('button', { name: 'Period' }));
+    const years = Array.from(yearSelect().options).map((o) => Number(o.value));
+    const current = new Date().getFullYear();
+    expect(years[0]).toBe(current - 100);
+    expect(years[years.length - 1]).toBe(current + 100);
+  });
+});

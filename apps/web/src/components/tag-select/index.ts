@@ -1,0 +1,2 @@
+export { TagSelect, type TagSelectProps } from './tag-select';
+export { addTag, hasTag, normaliseTags } from './tag-rules';

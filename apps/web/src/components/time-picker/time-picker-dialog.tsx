@@ -1,0 +1,69 @@
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { buildDate, isComplete, partsFromValue, type TimePickerValue } from './time-picker-logic';
+import { TimeSegments } from './time-segments';
+import { CANADIAN_TIME_ZONES } from './time-zones';
+
+export interface TimePickerDialogProps {
+  value: TimePickerValue;
+  withZone: boolean;
+  now: () => Date;
+  onApply: (value: NonNullable<TimePickerValue>) => void;
+  onCancel: () => void;
+  onClear: () => void;
+}
+
+// The blank entry is how the spec resets the zone from the list itself (besides the clear control).
+const ZONE_OPTIONS = [{ value: '', label: 'No time zone' }, ...CANADIAN_TIME_ZONES];
+
+/** The modal's content; mounted on opening, so its draft always starts from the current value. */
+export function TimePickerDialog({
+  value,
+  withZone,
+  now,
+  onApply,
+  onCancel,
+  onClear,
+}: TimePickerDialogProps) {
+  const [parts, setParts] = useState(() => partsFromValue(value));
+  const [zone, setZone] = useState<string | null>(value?.zone ?? null);
+  const complete = isComplete(parts);
+
+  const confirm = () => {
+    const date = buildDate(parts, zone, now());
+    if (!date) return; // spec: Ok applies only with hour, minute and AM/PM all present
+    onApply(zone ? { date, zone } : { date });
+  };
+
+  return (
+    <Stack>
+      <TimeSegments parts={parts} onChange={setParts} onConfirm={confirm} />
+      {withZone && (
+        <Select
+          label="Time zone"
+          placeholder="No time zone"
+          data={ZONE_OPTIONS}
+          value={zone}
+          onChange={(next) => setZone(next || null)}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear time zone' }}
+          searchable
+          comboboxProps={{ withinPortal: false }}
+        />
+      )}
+      <Group justify="space-between">
+        <Button variant="subtle" color="red" onClick={onClear}>
+          Clear
+        </Button>
+        <Group gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} disabled={!complete}>
+            Ok
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
