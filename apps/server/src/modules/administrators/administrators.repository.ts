@@ -1,0 +1,172 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { communities, memberships, users } from '../../db/schema';
+import { likePattern } from '../communities/communities.repository';
+
+type Dir = 'asc' | 'desc';
+const order = (column: SQL | PgColumn, dir: Dir) =>
+  dir === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
+const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+const userSearch = (search: string | undefined) =>
+  search
+    ? or(
+        ilike(fullName, likePattern(search)),
+        ilike(users.email, likePattern(search)),
+        ilike(users.username, likePattern(search)),
+      )
+    : undefined;
+
+const platformColumns = {
+  id: users.id,
+  fullName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  username: users.username,
+  status: users.status,
+  emailVerifiedAt: users.emailVerifiedAt,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+
+const communityAdminColumns = {
+  id: memberships.id,
+  userId: users.id,
+  communityId: communities.id,
+  community: communities.name,
+  communityStatus: communities.status,
+  appVersion: communities.appVersion,
+  logo: communities.logo,
+  fullName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  username: users.username,
+  lastLoginAt: memberships.lastLoginAt,
+  status: memberships.status,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: memberships.createdAt,
+};
+
+export interface Page {
+  offset: number;
+  limit: number;
+  dir: Dir;
+  search?: string;
+}
+
+export const administratorsRepository = {
+  async listPlatformAdmins(
+    db: Executor,
+    q: Page & { filter?: 'fullName' | 'email' | 'username' | 'lastLogin' | 'created' },
+  ) {
+    const where = and(eq(users.isPlatformAdmin, true), userSearch(q.search));
+    const sort = {
+      fullName: sql`lower(${fullName})`,
+      email: users.email,
+      username: sql`lower(${users.username})`,
+      lastLogin: users.lastLoginAt,
+      created: users.createdAt,
+    }[q.filter ?? 'created'];
+    const rows = await db
+      .select(platformColumns)
+      .from(users)
+      .where(where)
+      .orderBy(order(sort, q.dir), asc(users.id))
+      .limit(q.limit)
+      .offset(q.offset * q.limit);
+    const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+    return { rows, total };
+  },
+
+  async findPlatformAdmin(db: Executor, userId: string) {
+    const [row] = await db.select(platformColumns).from(users).where(eq(users.id, userId));
+    return row;
+  },
+
+  async listCommunityAdmins(
+    db: Executor,
+    q: Page & {
+      filter?: 'fullName' | 'email' | 'username' | 'community' | 'lastLogin' | 'status' | 'created';
+      communityId?: string;
+    },
+  ) {
+    const search = q.search
+      ? or(userSearch(q.search), ilike(communities.name, likePattern(q.search)))
+      : undefined;
+    const where = and(
+      eq(memberships.role, 'ADMIN'),
+      q.communityId ? eq(memberships.communityId, q.communityId) : undefined,
+      search,
+    );
+    const sort = {
+      fullName: sql`lower(${fullName})`,
+      email: users.email,
+      username: sql`lower(${users.username})`,
+      community: sql`lower(${communities.name})`,
+      lastLogin: memberships.lastLoginAt,
+      status: memberships.status,
+      created: memberships.createdAt,
+    }[q.filter ?? 'created'];
+    const rows = await db
+      .select(communityAdminColumns)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(communities, eq(communities.id, memberships.communityId))
+      .where(where)
+      .orderBy(order(sort, q.dir), asc(memberships.id))
+      .limit(q.limit)
+      .offset(q.offset * q.limit);
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(communities, eq(communities.id, memberships.communityId))
+      .where(where);
+    return { rows, total };
+  },
+
+  async findCommunityAdmin(db: Executor, membershipId: string) {
+    const [row] = await db
+      .select(communityAdminColumns)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(communities, eq(communities.id, memberships.communityId))
+      .where(eq(memberships.id, membershipId));
+    return row;
+  },
+
+  async communityExists(db: Executor, id: string): Promise<boolean> {
+    const [row] = await db.select({ id: communities.id }).from(communities).where(eq(communities.id, id));
+    return !!row;
+  },
+
+  /** Which of the username and e-mail already belong to someone (case-insensitive, as the unique indexes). */
+  async taken(db: Executor, username: string, email: string) {
+    const rows = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(
+        or(
+          eq(sql`lower(${users.username})`, username.toLowerCase()),
+          eq(sql`lower(${users.email})`, email.toLowerCase()),
+        ),
+      );
+    return {
+      username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+      email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    };
+  },
+
+  async insertUser(db: Executor, values: typeof users.$inferInsert): Promise<string> {
+    const [row] = await db.insert(users).values(values).returning({ id: users.id });
+    return row.id;
+  },
+
+  async insertMembership(db: Executor, values: typeof memberships.$inferInsert): Promise<string> {
+    const [row] = await db.insert(memberships).values(values).returning({ id: memberships.id });
+    return row.id;
+  },
+};

@@ -1,0 +1,156 @@
+import {
+  administratorMessages,
+  messages,
+  type CommunityAdministratorRow,
+  type NewAdministratorBody,
+  type PlatformAdministratorRow,
+} from '@gathering/contract';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/errors';
+import type { AuthRow } from '../auth/auth.repository';
+import { hashPassword } from '../auth/passwords';
+import { isUniqueViolation } from '../communities/communities.repository';
+import { administratorsRepository as repo, type Page } from './administrators.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const pageOf = <T>(q: Page, rows: T[], total: number) => ({
+  data: rows,
+  meta: { current: q.offset, pages: Math.ceil(total / q.limit), total },
+});
+
+type PlatformRow = NonNullable<Awaited<ReturnType<typeof repo.findPlatformAdmin>>>;
+type CommunityRow = NonNullable<Awaited<ReturnType<typeof repo.findCommunityAdmin>>>;
+
+function platformRow(r: PlatformRow): PlatformAdministratorRow {
+  return {
+    id: r.id,
+    fullName: r.fullName,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    username: r.username,
+    isDeleted: r.status !== 'ACTIVE',
+    isVerified: r.emailVerifiedAt !== null,
+    lastLogin: iso(r.lastLoginAt),
+    createdOn: r.createdAt.toISOString(),
+  };
+}
+
+function communityRow(r: CommunityRow): CommunityAdministratorRow {
+  return {
+    id: r.id,
+    userId: r.userId,
+    communityId: r.communityId,
+    community: r.community,
+    communityStatus: r.communityStatus,
+    appVersion: r.appVersion,
+    logo: r.logo,
+    fullName: r.fullName,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    username: r.username,
+    lastLogin: iso(r.lastLoginAt),
+    isDeleted: r.status === 'DELETED',
+    isVerified: r.emailVerifiedAt !== null,
+    status: r.status,
+    createdOn: r.createdAt.toISOString(),
+  };
+}
+
+export interface VerificationSender {
+  sendVerification(userId: string, communityId?: string | null): Promise<void>;
+}
+
+export function createAdministratorsService(deps: {
+  database: Database;
+  clock: Clock;
+  accountEmails: VerificationSender;
+}) {
+  const db = deps.database.db;
+
+  async function checkFree(body: NewAdministratorBody) {
+    const taken = await repo.taken(db, body.username, body.email);
+    if (taken.username) throw conflict(messages.usernameTaken, 'username');
+    if (taken.email) throw conflict(messages.emailTaken, 'email');
+  }
+
+  /** Creates the account (unverified) and, for a community administrator, its ADMIN membership, atomically. */
+  async function createAccount(body: NewAdministratorBody, communityId: string | null) {
+    await checkFree(body);
+    const passwordHash = await hashPassword(body.password);
+    const now = deps.clock.now();
+    try {
+      return await db.transaction(async (tx) => {
+        const userId = await repo.insertUser(tx, {
+          username: body.username,
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash,
+          isPlatformAdmin: communityId === null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const membershipId = communityId
+          ? await repo.insertMembership(tx, {
+              userId,
+              communityId,
+              role: 'ADMIN',
+              scope: 'INVITED',
+              createdAt: now,
+              updatedAt: now,
+            })
+          : null;
+        return { userId, membershipId };
+      });
+    } catch (err) {
+      // Two creations racing past checkFree: the unique index decides, and the loser hears why.
+      if (!isUniqueViolation(err)) throw err;
+      await checkFree(body);
+      throw conflict(messages.usernameTaken, 'username');
+    }
+  }
+
+  async function createCommunityAdministrator(
+    communityId: string | null | undefined,
+    body: NewAdministratorBody,
+  ) {
+    if (!communityId || !UUID.test(communityId) || !(await repo.communityExists(db, communityId)))
+      throw notFound(messages.communityNotFound);
+    const { userId, membershipId } = await createAccount(body, communityId);
+    await deps.accountEmails.sendVerification(userId, communityId);
+    const row = await repo.findCommunityAdmin(db, membershipId!);
+    return { message: administratorMessages.administratorCreated, data: communityRow(row!) };
+  }
+
+  return {
+    async listPlatform(q: Page & { filter?: 'fullName' | 'email' | 'username' | 'lastLogin' | 'created' }) {
+      const { rows, total } = await repo.listPlatformAdmins(db, q);
+      return pageOf(q, rows.map(platformRow), total);
+    },
+
+    async listCommunity(q: Parameters<typeof repo.listCommunityAdmins>[1]) {
+      const { rows, total } = await repo.listCommunityAdmins(db, q);
+      return pageOf(q, rows.map(communityRow), total);
+    },
+
+    async createPlatformAdministrator(body: NewAdministratorBody) {
+      const { userId } = await createAccount(body, null);
+      await deps.accountEmails.sendVerification(userId, null);
+      const row = await repo.findPlatformAdmin(db, userId);
+      return { message: administratorMessages.administratorCreated, data: platformRow(row!) };
+    },
+
+    createCommunityAdministrator,
+
+    /** A community administrator adds a colleague: always to the caller's own community. */
+    async addColleague(auth: AuthRow, body: NewAdministratorBody) {
+      return createCommunityAdministrator(auth.communityId, body);
+    },
+  };
+}
+
+export type AdministratorsService = ReturnType<typeof createAdministratorsService>;

@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apnCredentialsBody,
+  appUpdateBody,
+  basicCommunitiesResponse,
+  communityDetailResponse,
+  communityIdParams,
+  communityListQuery,
+  communityListResponse,
+  communityMessages,
+  contactPermissionBody,
+  createCommunityBody,
+  errorResponse,
+  gcmCredentialsBody,
+  messages,
+  pushStatus,
+  summaryResponse,
+  updateCommunityBody,
+} from '@gathering/contract';
+import { notFound } from '../../lib/errors';
+import { caller } from '../../plugins/auth';
+import type { CommunitiesService } from './communities.service';
+
+const tags = ['communities'];
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesService }> = async (
+  app,
+  { service },
+) => {
+  const platform = app.authorize('platform');
+
+  app.get(
+    '/v1/community/admin',
+    {
+      onRequest: platform,
+      schema: { tags, querystring: communityListQuery, response: { 200: communityListResponse, ...errors } },
+    },
+    async (req) => service.list(req.query),
+  );
+
+  app.get(
+    '/v1/administrator/communities/basic',
+    { onRequest: platform, schema: { tags, response: { 200: basicCommunitiesResponse, ...errors } } },
+    async () => service.basic(),
+  );
+
+  // Any signed-in console user: a community administrator gets their community, a platform administrator 404.
+  app.get(
+    '/v1/community',
+    {
+      onRequest: app.authorize('user'),
+      schema: { tags, response: { 200: communityDetailResponse, ...errors } },
+    },
+    async (req) => ({ data: await service.own(caller(req)) }),
+  );
+
+  // Not in the spec's route list: the platform's community detail screen needs one community by id.
+  app.get(
+    '/v1/community/:id',
+    {
+      onRequest: platform,
+      schema: { tags, params: communityIdParams, response: { 200: communityDetailResponse, ...errors } },
+    },
+    async (req) => ({ data: await service.get(req.params.id) }),
+  );
+
+  app.post(
+    '/v1/community',
+    {
+      onRequest: platform,
+      schema: { tags, body: createCommunityBody, response: { 201: communityDetailResponse, ...errors } },
+    },
+    async (req, reply) => reply.status(201).send({ data: await service.create(req.body) }),
+  );
+
+  // An update without an id is the spec's guard case.
+  app.patch(
+    '/v1/community',
+    { onRequest: platform, schema: { tags, response: { 404: errorResponse, 403: errorResponse } } },
+    async () => {
+      throw notFound(messages.communityNotFound);
+    },
+  );
+
+  app.patch(
+    '/v1/community/:id',
+    {
+      onRequest: platform,
+      schema: {
+        tags,
+        params: communityIdParams,
+        body: updateCommunityBody,
+        response: { 200: communityDetailResponse, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.update(req.params.id, req.body) }),
+  );
+
+  app.post(
+    '/v2/community/app-update',
+    {
+      onRequest: platform,
+      schema: { tags, body: appUpdateBody, response: { 201: communityDetailResponse, ...errors } },
+    },
+    async (req, reply) => reply.status(201).send({ data: await service.addAppUpdate(req.body, caller(req)) }),
+  );
+
+  app.patch(
+    '/v1/community/contact/permission',
+    {
+      onRequest: app.authorize('community'),
+      schema: { tags, body: contactPermissionBody, response: { 200: communityDetailResponse, ...errors } },
+    },
+    async (req) => ({ data: await service.setContactPermission(caller(req), req.body.contactPermission) }),
+  );
+
+  app.patch(
+    '/v1/community/:id/push/apn',
+    {
+      onRequest: platform,
+      schema: {
+        tags,
+        params: communityIdParams,
+        body: apnCredentialsBody,
+        response: { 200: pushStatus, ...errors },
+      },
+    },
+    async (req) => service.setApn(req.params.id, req.body, caller(req)),
+  );
+
+  app.patch(
+    '/v1/community/:id/push/gcm',
+    {
+      onRequest: platform,
+      schema: {
+        tags,
+        params: communityIdParams,
+        body: gcmCredentialsBody,
+        response: { 200: pushStatus, ...errors },
+      },
+    },
+    async (req) => service.setGcm(req.params.id, req.body, caller(req)),
+  );
+
+  app.post(
+    '/v1/community/contact/:id',
+    {
+      onRequest: platform,
+      schema: { tags, params: communityIdParams, response: { 202: summaryResponse, ...errors } },
+    },
+    async (req, reply) => {
+      await service.requestSummary(req.params.id, caller(req));
+      return reply.status(202).send({ message: communityMessages.summaryQueued });
+    },
+  );
+};

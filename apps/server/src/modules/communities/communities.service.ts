@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import {
+  communityMessages,
+  messages,
+  slugify,
+  type ApnCredentialsBody,
+  type AppUpdateBody,
+  type BasicCommunitiesResponse,
+  type CommunityDetail,
+  type CommunityListQuery,
+  type CommunityListResponse,
+  type CreateCommunityBody,
+  type GcmCredentialsBody,
+  type PushStatus,
+  type UpdateCommunityBody,
+} from '@gathering/contract';
+import type { Database } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { SecretBox } from '../../lib/secrets';
+import type { AuthRow } from '../auth/auth.repository';
+import type { MailService } from '../mail/mail.service';
+import { COMMUNITY_SUMMARY_JOB, communityJobs } from './communities.jobs';
+import {
+  communitiesRepository as repo,
+  isUniqueViolation,
+  type CommunityRow,
+  type PushCredentialRow,
+  type PushProvider,
+} from './communities.repository';
+import { checkApnKey, checkServiceAccount, pushSecretContext } from './push-credentials';
+import { compareSemver } from './semver';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 86_400_000;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The decrypted credentials, for the push module; never for an HTTP answer. */
+export type PushSecret =
+  | { provider: 'APN'; key: string; keyId: string; teamId: string }
+  | { provider: 'GCM'; serviceAccountJson: string; projectId: string };
+
+export function createCommunitiesService(deps: {
+  database: Database;
+  queue: JobQueue;
+  clock: Clock;
+  mail: MailService;
+  secrets: SecretBox;
+  publicUrl: string;
+}) {
+  const { clock, secrets, queue } = deps;
+  const db = deps.database.db;
+  queue.register(communityJobs({ database: deps.database, mail: deps.mail, publicUrl: deps.publicUrl }));
+
+  const context = pushSecretContext;
+
+  async function find(id: string | undefined): Promise<CommunityRow> {
+    const row = id && UUID.test(id) ? await repo.findById(db, id) : undefined;
+    if (!row) throw notFound(messages.communityNotFound);
+    return row;
+  }
+
+  function pushStatus(rows: PushCredentialRow[]): PushStatus {
+    const apn = rows.find((r) => r.provider === 'APN');
+    const gcm = rows.find((r) => r.provider === 'GCM');
+    return {
+      apn: {
+        isSet: !!apn,
+        keyId: apn?.keyId ?? null,
+        teamId: apn?.teamId ?? null,
+        updatedAt: iso(apn?.updatedAt ?? null),
+      },
+      gcm: { isSet: !!gcm, projectId: gcm?.projectId ?? null, updatedAt: iso(gcm?.updatedAt ?? null) },
+    };
+  }
+
+  async function detail(row: CommunityRow): Promise<CommunityDetail> {
+    const [updates, push, lastSummaryAt] = await Promise.all([
+      repo.listUpdates(db, row.id),
+      repo.listPushCredentials(db, row.id),
+      repo.lastSummaryAt(db, row.id),
+    ]);
+    return {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      logo: row.logo,
+      androidBundleId: row.androidBundleId,
+      iosBundleId: row.iosBundleId,
+      appVersion: row.appVersion,
+      status: row.status,
+      contactPermission: row.contactPermission,
+      subscription: row.subscription,
+      population: row.population,
+      updates: updates.map((u) => ({
+        id: u.id,
+        identifier: u.identifier,
+        appVersion: u.appVersion,
+        releaseDate: u.releaseDate,
+        createdOn: u.createdAt.toISOString(),
+      })),
+      push: pushStatus(push),
+      lastSummaryAt: iso(lastSummaryAt),
+      createdOn: row.createdAt.toISOString(),
+      updatedOn: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** Runs a write that may hit the unique slug; a race past the pre-check still answers 409, not 500. */
+  async function guardSlug<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(communityMessages.slugTaken, 'slug');
+      throw err;
+    }
+  }
+
+  async function storePush(
+    communityId: string,
+    provider: PushProvider,
+    plain: string,
+    shown: { keyId?: string; teamId?: string; projectId?: string; clientEmail?: string },
+    auth: AuthRow,
+  ) {
+    await repo.upsertPushCredential(db, {
+      communityId,
+      provider,
+      secret: secrets.seal(plain, context(communityId, provider)),
+      keyId: shown.keyId ?? null,
+      teamId: shown.teamId ?? null,
+      projectId: shown.projectId ?? null,
+      clientEmail: shown.clientEmail ?? null,
+      updatedBy: auth.userId,
+      updatedAt: clock.now(),
+    });
+  }
+
+  return {
+    async list(q: CommunityListQuery): Promise<CommunityListResponse> {
+      const since = new Date(clock.now().getTime() - 30 * DAY_MS);
+      const { rows, total } = await repo.list(db, q, since);
+      return {
+        data: rows.map(({ createdAt, ...r }) => ({ ...r, createdOn: createdAt.toISOString() })),
+        meta: { current: q.offset, pages: Math.ceil(total / q.limit), total },
+      };
+    },
+
+    async basic(): Promise<BasicCommunitiesResponse> {
+      return { communities: await repo.basic(db) };
+    },
+
+    /** The caller's own community; a platform administrator has none (404). */
+    async own(auth: AuthRow): Promise<CommunityDetail> {
+      if (!auth.communityId) throw notFound(messages.communityNotFound);
+      return detail(await find(auth.communityId));
+    },
+
+    async get(id: string): Promise<CommunityDetail> {
+      return detail(await find(id));
+    },
+
+    async create(body: CreateCommunityBody): Promise<CommunityDetail> {
+      const slug = body.slug ?? slugify(body.name);
+      if (slug.length < 2) throw badRequest(communityMessages.slugInvalid, 'slug');
+      if (await repo.slugTaken(db, slug)) throw conflict(communityMessages.slugTaken, 'slug');
+      const row = await guardSlug(() => repo.insert(db, { ...body, slug }));
+      return detail(row);
+    },
+
+    async update(id: string | undefined, body: UpdateCommunityBody): Promise<CommunityDetail> {
+      const current = await find(id);
+      if (body.slug && (await repo.slugTaken(db, body.slug, current.id)))
+        throw conflict(communityMessages.slugTaken, 'slug');
+      const row = await guardSlug(() => repo.update(db, current.id, { ...body, updatedAt: clock.now() }));
+      return detail(row ?? current);
+    },
+
+    async addAppUpdate(body: AppUpdateBody, auth: AuthRow): Promise<CommunityDetail> {
+      const current = await find(body.communityId);
+      const row = await db.transaction(async (tx) => {
+        await repo.insertUpdate(tx, {
+          communityId: current.id,
+          identifier: body.identifier,
+          appVersion: body.appVersion,
+          releaseDate: body.releaseDate,
+          createdBy: auth.userId,
+        });
+        // The community's version follows its newest release; an older entry is history only.
+        if (!current.appVersion || compareSemver(body.appVersion, current.appVersion) > 0)
+          return repo.update(tx, current.id, { appVersion: body.appVersion, updatedAt: clock.now() });
+        return current;
+      });
+      return detail(row ?? current);
+    },
+
+    async setContactPermission(auth: AuthRow, contactPermission: boolean): Promise<CommunityDetail> {
+      const current = await find(auth.communityId ?? undefined);
+      const row = await repo.update(db, current.id, { contactPermission, updatedAt: clock.now() });
+      return detail(row ?? current);
+    },
+
+    async setApn(id: string, body: ApnCredentialsBody, auth: AuthRow): Promise<PushStatus> {
+      const community = await find(id);
+      const key = checkApnKey(body.apn);
+      const plain = JSON.stringify({ key, keyId: body.apn_key_id, teamId: body.apn_team_id });
+      await storePush(community.id, 'APN', plain, { keyId: body.apn_key_id, teamId: body.apn_team_id }, auth);
+      return pushStatus(await repo.listPushCredentials(db, community.id));
+    },
+
+    async setGcm(id: string, body: GcmCredentialsBody, auth: AuthRow): Promise<PushStatus> {
+      const community = await find(id);
+      const account = checkServiceAccount(body.gcm);
+      await storePush(community.id, 'GCM', body.gcm, account, auth);
+      return pushStatus(await repo.listPushCredentials(db, community.id));
+    },
+
+    /** For the push module: the decrypted credentials of a provider, or null when none are set. */
+    async readPushSecret(communityId: string, provider: PushProvider): Promise<PushSecret | null> {
+      const row = await repo.findPushCredential(db, communityId, provider);
+      if (!row) return null;
+      const plain = secrets.open(row.secret, context(communityId, provider));
+      if (provider === 'GCM') return { provider, serviceAccountJson: plain, projectId: row.projectId ?? '' };
+      const apn = JSON.parse(plain) as { key: string; keyId: string; teamId: string };
+      return { provider, ...apn };
+    },
+
+    /** Queues the summary of the last 7 days for the community's administrators. */
+    async requestSummary(id: string, auth: AuthRow): Promise<void> {
+      const community = await find(id);
+      if (!community.contactPermission) throw conflict(communityMessages.summaryNoPermission);
+      if ((await repo.activeAdministrators(db, community.id)).length === 0)
+        throw conflict(communityMessages.summaryNoAdministrators);
+      const now = clock.now();
+      const summaryId = randomUUID();
+      await repo.insertSummary(db, {
+        id: summaryId,
+        communityId: community.id,
+        requestedBy: auth.userId,
+        periodStart: new Date(now.getTime() - 7 * DAY_MS),
+        periodEnd: now,
+      });
+      await queue.send(COMMUNITY_SUMMARY_JOB, { summaryId }, { singletonKey: summaryId });
+    },
+  };
+}
+
+export type CommunitiesService = ReturnType<typeof createCommunitiesService>;

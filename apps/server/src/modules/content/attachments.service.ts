@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { uploadMessages, type AttachmentRecord } from '@gathering/contract';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { detectFileType } from '../uploads/file-type';
+import type { Storage } from '../uploads/storage';
+import { toAttachment } from './content.mapper';
+import { contentRepository as repo } from './content.repository';
+
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+const COVER_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/x-icon'];
+const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'];
+
+// Plain text has no signature: accept UTF-8 without NUL bytes (any executable or office file has some).
+function isPlainText(buffer: Buffer): boolean {
+  if (buffer.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const cleanName = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 255) || 'file';
+
+export type AttachmentPurpose = 'COVER' | 'DOCUMENT';
+
+/** Cover images and documents of feed items: typed by content, stored through the storage module. */
+export function createAttachmentsService(deps: { database: Database; storage: Storage; clock: Clock }) {
+  const { storage, clock } = deps;
+  const db = deps.database.db;
+
+  return {
+    async upload(
+      actor: { userId: string; communityId: string },
+      purpose: AttachmentPurpose,
+      file: { buffer: Buffer; filename: string; displayName?: string },
+    ): Promise<AttachmentRecord> {
+      let type = await detectFileType(file.buffer, purpose === 'COVER' ? COVER_TYPES : DOCUMENT_TYPES);
+      if (
+        !type &&
+        purpose === 'DOCUMENT' &&
+        !(await fileTypeFromBuffer(file.buffer)) &&
+        isPlainText(file.buffer)
+      )
+        type = { mime: 'text/plain', ext: 'txt' };
+      if (!type)
+        throw new AppError(415, uploadMessages.invalidFileType, purpose === 'COVER' ? 'cover' : 'document');
+      const originalName = cleanName(file.filename);
+      const fileName = `${purpose.toLowerCase()}-${randomBytes(8).toString('hex')}.${type.ext}`;
+      const key = `communities/${actor.communityId}/feed/${fileName}`;
+      await storage.put(key, file.buffer, type.mime);
+      const row = await repo.insertAttachment(db, {
+        communityId: actor.communityId,
+        purpose,
+        filePath: key,
+        mimeType: type.mime,
+        fileSize: file.buffer.length,
+        originalName,
+        fileName,
+        fileUrl: storage.publicUrl(key),
+        displayName: file.displayName?.trim().slice(0, 200) || originalName,
+        createdBy: actor.userId,
+        createdAt: clock.now(),
+      });
+      return toAttachment(row);
+    },
+  };
+}
+
+export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

@@ -1,0 +1,87 @@
+import {
+  FEED_ITEM_TYPES,
+  type AttachmentRecord,
+  type ContentAccess,
+  type ContentKind,
+  type ContentStatus,
+  type FeedItemDetail,
+  type FeedItemListEntry,
+  type PageMeta,
+} from '@gathering/contract';
+import type { AttachmentRow, ApprovalRow, FeedItemRow } from './content.repository';
+
+export const pageMeta = (offset: number, limit: number, total: number): PageMeta => ({
+  current: offset,
+  pages: Math.ceil(total / limit),
+  total,
+});
+
+export const toAttachment = (a: AttachmentRow): AttachmentRecord => ({
+  id: a.id,
+  filePath: a.filePath,
+  mimeType: a.mimeType,
+  fileSize: a.fileSize,
+  originalName: a.originalName,
+  fileName: a.fileName,
+  fileUrl: a.fileUrl,
+  displayName: a.displayName,
+});
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toListEntry(row: FeedItemRow, files: Map<string, AttachmentRow>): FeedItemListEntry {
+  const cover = row.coverImageId ? files.get(row.coverImageId) : undefined;
+  return {
+    id: row.id,
+    objectId: row.objectId,
+    headline: row.headline,
+    tagline: row.tagline,
+    coverImage: cover ? toAttachment(cover) : null,
+    access: row.access as ContentAccess,
+    status: row.status as ContentStatus,
+    feedItemType: FEED_ITEM_TYPES[row.kind as ContentKind],
+    tags: row.tags,
+    publishedOn: iso(row.publishedOn),
+    publishAt: row.status === 'SCHEDULED' ? iso(row.publishAt) : null,
+    publishZone: row.status === 'SCHEDULED' ? row.publishZone : null,
+    views: row.viewCount,
+    likes: row.likeCount,
+    citationRequired: row.citationRequired,
+    pinned: row.pinned,
+    featured: row.featured,
+    open: row.open,
+    isDeleted: row.deletedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The kind's own fields, as stored in `data` (already validated and sanitised on the way in). */
+export function kindFields(
+  row: FeedItemRow,
+  files: Map<string, AttachmentRow>,
+  approvals: ApprovalRow[] = [],
+): Partial<FeedItemDetail> {
+  const data = row.data as Record<string, unknown>;
+  if (row.kind !== 'DOCUMENT') return data as Partial<FeedItemDetail>;
+  const file = row.attachmentId ? files.get(row.attachmentId) : undefined;
+  return {
+    body: (data.body as string | undefined) ?? '',
+    attachment: file ? toAttachment(file) : null,
+    approval: {
+      emails: approvals.map((a) => a.email),
+      approvals: approvals.map((a) => ({
+        id: a.id,
+        user: a.userName || a.email,
+        email: a.email,
+        status: a.status as 'PENDING' | 'APPROVED' | 'REJECTED',
+        comments: a.comments,
+        decidedAt: iso(a.decidedAt),
+      })),
+    },
+  };
+}
+
+export const attachmentIdsOf = (rows: FeedItemRow[]): string[] => [
+  ...new Set(rows.flatMap((r) => [r.coverImageId, r.attachmentId].filter((x): x is string => !!x))),
+];

@@ -1,0 +1,206 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { ContentKind } from '@gathering/contract';
+import type { Executor } from '../../db/client';
+import {
+  attachments,
+  documentApprovals,
+  feedItemGroups,
+  feedItemRecipients,
+  feedItems,
+  groups,
+  memberships,
+  publishingLog,
+  tags,
+  users,
+} from '../../db/schema';
+
+export type FeedItemRow = typeof feedItems.$inferSelect;
+export type NewFeedItem = typeof feedItems.$inferInsert;
+export type AttachmentRow = typeof attachments.$inferSelect;
+export type ApprovalRow = typeof documentApprovals.$inferSelect & { userName: string | null };
+
+const SORT = {
+  headline: feedItems.headline,
+  status: feedItems.status,
+  publishedOn: feedItems.publishedOn,
+  createdAt: feedItems.createdAt,
+  updatedAt: feedItems.updatedAt,
+  views: feedItems.viewCount,
+} as const;
+
+export interface ContentListFilter {
+  kind: ContentKind;
+  offset: number;
+  limit: number;
+  filter: keyof typeof SORT;
+  dir: 'asc' | 'desc';
+  search?: string;
+  archived: boolean;
+  deleted: boolean;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const contentRepository = {
+  async insertItem(db: Executor, values: NewFeedItem): Promise<FeedItemRow> {
+    const [row] = await db.insert(feedItems).values(values).returning();
+    return row;
+  },
+
+  async updateItem(db: Executor, id: string, values: Partial<NewFeedItem>): Promise<FeedItemRow> {
+    const [row] = await db.update(feedItems).set(values).where(eq(feedItems.id, id)).returning();
+    return row;
+  },
+
+  /** An item of this community (soft-deleted ones only when asked), optionally of one kind. */
+  async findItem(
+    db: Executor,
+    communityId: string,
+    id: string,
+    opts: { kind?: ContentKind; includeDeleted?: boolean; forUpdate?: boolean } = {},
+  ): Promise<FeedItemRow | undefined> {
+    const q = db
+      .select()
+      .from(feedItems)
+      .where(
+        and(
+          eq(feedItems.id, id),
+          eq(feedItems.communityId, communityId),
+          opts.kind ? eq(feedItems.kind, opts.kind) : undefined,
+          opts.includeDeleted ? undefined : isNull(feedItems.deletedAt),
+        ),
+      );
+    const [row] = opts.forUpdate ? await q.for('update') : await q;
+    return row;
+  },
+
+  async list(db: Executor, communityId: string, f: ContentListFilter) {
+    const where = and(
+      eq(feedItems.communityId, communityId),
+      eq(feedItems.kind, f.kind),
+      f.deleted ? isNotNull(feedItems.deletedAt) : isNull(feedItems.deletedAt),
+      f.deleted
+        ? undefined
+        : f.archived
+          ? eq(feedItems.status, 'ARCHIVED')
+          : ne(feedItems.status, 'ARCHIVED'),
+      f.search
+        ? or(
+            ilike(feedItems.headline, `%${escapeLike(f.search)}%`),
+            ilike(feedItems.tagline, `%${escapeLike(f.search)}%`),
+          )
+        : undefined,
+    );
+    const order = f.dir === 'asc' ? asc(SORT[f.filter]) : desc(SORT[f.filter]);
+    const rows = await db
+      .select()
+      .from(feedItems)
+      .where(where)
+      .orderBy(order, desc(feedItems.id))
+      .limit(f.limit)
+      .offset(f.offset * f.limit);
+    const [{ n }] = await db.select({ n: count() }).from(feedItems).where(where);
+    return { rows, total: n };
+  },
+
+  async insertAttachment(db: Executor, values: typeof attachments.$inferInsert): Promise<AttachmentRow> {
+    const [row] = await db.insert(attachments).values(values).returning();
+    return row;
+  },
+
+  async findAttachments(db: Executor, communityId: string, ids: string[]): Promise<AttachmentRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(attachments)
+      .where(and(eq(attachments.communityId, communityId), inArray(attachments.id, ids)));
+  },
+
+  /** Creates the tags the community does not have yet (case-insensitively), in one statement. */
+  async ensureTags(db: Executor, communityId: string, names: string[]): Promise<void> {
+    if (names.length === 0) return;
+    await db
+      .insert(tags)
+      .values(names.map((tag) => ({ communityId, tag })))
+      .onConflictDoNothing();
+  },
+
+  async listTags(db: Executor, communityId: string) {
+    return db
+      .select({ id: tags.id, tag: tags.tag })
+      .from(tags)
+      .where(eq(tags.communityId, communityId))
+      .orderBy(asc(sql`lower(${tags.tag})`));
+  },
+
+  async audience(db: Executor, itemId: string) {
+    const groupRows = await db
+      .select({ id: groups.id, group: groups.name })
+      .from(feedItemGroups)
+      .innerJoin(groups, eq(groups.id, feedItemGroups.groupId))
+      .where(eq(feedItemGroups.feedItemId, itemId))
+      .orderBy(asc(groups.name));
+    const recipientRows = await db
+      .select({
+        id: memberships.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+      })
+      .from(feedItemRecipients)
+      .innerJoin(memberships, eq(memberships.id, feedItemRecipients.membershipId))
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(feedItemRecipients.feedItemId, itemId))
+      .orderBy(asc(users.lastName), asc(users.firstName));
+    return {
+      groups: groupRows,
+      recipients: recipientRows.map((r) => ({
+        id: r.id,
+        name: `${r.firstName} ${r.lastName}`.trim() || r.username,
+      })),
+    };
+  },
+
+  async approvals(db: Executor, itemId: string): Promise<ApprovalRow[]> {
+    const rows = await db
+      .select({ a: documentApprovals, firstName: users.firstName, lastName: users.lastName })
+      .from(documentApprovals)
+      .leftJoin(users, eq(users.id, documentApprovals.userId))
+      .where(eq(documentApprovals.feedItemId, itemId))
+      .orderBy(asc(documentApprovals.createdAt), asc(documentApprovals.email));
+    return rows.map((r) => ({
+      ...r.a,
+      userName: r.firstName !== null ? `${r.firstName} ${r.lastName ?? ''}`.trim() : null,
+    }));
+  },
+
+  /** Keeps the approvals of these e-mails, adds the new ones (answered) and drops the others. */
+  async syncApprovals(db: Executor, itemId: string, emails: string[]) {
+    await db
+      .delete(documentApprovals)
+      .where(
+        and(
+          eq(documentApprovals.feedItemId, itemId),
+          emails.length ? sql`${documentApprovals.email} <> all(${sql.param(emails)}::text[])` : undefined,
+        ),
+      );
+    if (emails.length === 0) return [];
+    const known = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, emails));
+    const byEmail = new Map(known.map((u) => [u.email.toLowerCase(), u.id]));
+    return db
+      .insert(documentApprovals)
+      .values(emails.map((email) => ({ feedItemId: itemId, email, userId: byEmail.get(email) ?? null })))
+      .onConflictDoNothing()
+      .returning();
+  },
+
+  async log(
+    db: Executor,
+    entry: { communityId: string; feedItemId: string; actorUserId: string | null; action: string; at: Date },
+  ) {
+    await db.insert(publishingLog).values(entry);
+  },
+};

@@ -1,0 +1,175 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  KIND_DATA,
+  contentMessages,
+  type ContentKind,
+  type ContentList,
+  type ContentListQuery,
+  type FeedItemDetail,
+  type FormNode,
+  type SaveBody,
+  type SaveDocumentBody,
+  type TagsResponse,
+  type EventDateTime,
+} from '@gathering/contract';
+import type { Database, Executor } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import type { ApprovalsService } from '../approvals/approvals.service';
+import type { MailService } from '../mail/mail.service';
+import { attachmentIdsOf, kindFields, pageMeta, toListEntry } from './content.mapper';
+import { contentRepository as repo, type AttachmentRow, type FeedItemRow } from './content.repository';
+import { sanitizeRichText } from './content.sanitize';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID.test(s);
+
+/** The public key of a feed item: 24 hex characters, like the object ids the apps already link to. */
+export const newObjectId = () => randomBytes(12).toString('hex');
+
+const RICH_FIELDS = ['body', 'qualifications', 'responsibilities'] as const;
+
+export interface Actor {
+  userId: string;
+  communityId: string;
+}
+
+/** The kind's data as stored: only its own keys, rich text sanitised, new events/sections/inputs given ids. */
+function kindData(kind: ContentKind, body: SaveBody): Record<string, unknown> {
+  const keys = Object.keys(KIND_DATA[kind].shape);
+  const data: Record<string, unknown> = Object.fromEntries(
+    keys.filter((k) => k in body).map((k) => [k, (body as Record<string, unknown>)[k]]),
+  );
+  for (const f of RICH_FIELDS) if (typeof data[f] === 'string') data[f] = sanitizeRichText(data[f] as string);
+  if (kind === 'EVENT')
+    data.dateTimes = (data.dateTimes as EventDateTime[]).map((d) => ({ ...d, id: d.id ?? randomUUID() }));
+  if (kind === 'FORM') {
+    data.emails = [...new Set(data.emails as string[])];
+    data.formNodes = (data.formNodes as FormNode[]).map((n) => ({
+      ...n,
+      id: n.id ?? randomUUID(),
+      nodeInputs: n.nodeInputs.map((i) => ({ ...i, id: i.id ?? randomUUID() })),
+    }));
+  }
+  return data;
+}
+
+/** Tags as typed, without case-insensitive duplicates (the first spelling wins). */
+function uniqueTags(list: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const t of list) if (!seen.has(t.toLowerCase())) seen.set(t.toLowerCase(), t);
+  return [...seen.values()];
+}
+
+export function createContentService(deps: {
+  database: Database;
+  clock: Clock;
+  mail: MailService;
+  approvals: ApprovalsService;
+}) {
+  const { database, clock, mail, approvals } = deps;
+  const db = database.db;
+
+  async function files(ex: Executor, communityId: string, rows: FeedItemRow[]) {
+    const list = await repo.findAttachments(ex, communityId, attachmentIdsOf(rows));
+    return new Map<string, AttachmentRow>(list.map((a) => [a.id, a]));
+  }
+
+  async function requireAttachment(ex: Executor, communityId: string, id: string | null) {
+    if (!id) return;
+    const [found] = await repo.findAttachments(ex, communityId, [id]);
+    if (!found) throw notFound(contentMessages.attachmentNotFound);
+  }
+
+  async function detail(ex: Executor, row: FeedItemRow): Promise<FeedItemDetail> {
+    const fileMap = await files(ex, row.communityId, [row]);
+    const audience = await repo.audience(ex, row.id);
+    const approvalRows = row.kind === 'DOCUMENT' ? await repo.approvals(ex, row.id) : [];
+    return { ...toListEntry(row, fileMap), ...audience, ...kindFields(row, fileMap, approvalRows) };
+  }
+
+  return {
+    /** Creates (no id) or updates (id) an item of `kind`; saving never changes its publishing state. */
+    async save(kind: ContentKind, actor: Actor, body: SaveBody, id?: string): Promise<FeedItemDetail> {
+      const targetId = id ?? body.id;
+      if (targetId !== undefined && !isUuid(targetId)) throw notFound(contentMessages[kind]);
+      const doc = kind === 'DOCUMENT' ? (body as SaveDocumentBody) : undefined;
+      const now = clock.now();
+      const tagList = uniqueTags(body.tags);
+      const common = {
+        headline: body.headline,
+        tagline: body.tagline,
+        tags: tagList,
+        coverImageId: body.coverImage,
+        citationRequired: body.citationRequired,
+        data: kindData(kind, body),
+        attachmentId: doc ? doc.attachment : null,
+        updatedBy: actor.userId,
+        updatedAt: now,
+      };
+      const { row, mailIds } = await db.transaction(async (tx) => {
+        await requireAttachment(tx, actor.communityId, body.coverImage);
+        if (doc) await requireAttachment(tx, actor.communityId, doc.attachment);
+        let saved: FeedItemRow;
+        if (targetId) {
+          const existing = await repo.findItem(tx, actor.communityId, targetId, { kind, forUpdate: true });
+          if (!existing) throw notFound(contentMessages[kind]);
+          saved = await repo.updateItem(tx, existing.id, common);
+        } else {
+          saved = await repo.insertItem(tx, {
+            ...common,
+            communityId: actor.communityId,
+            kind,
+            objectId: newObjectId(),
+            status: 'DRAFT',
+            createdBy: actor.userId,
+            createdAt: now,
+          });
+        }
+        await repo.ensureTags(tx, actor.communityId, tagList);
+        let ids: string[] = [];
+        if (doc) {
+          const added = await repo.syncApprovals(tx, saved.id, [...new Set(doc.approval.emails)]);
+          ids = await approvals.invite(tx, saved, added);
+        }
+        await repo.log(tx, {
+          communityId: actor.communityId,
+          feedItemId: saved.id,
+          actorUserId: actor.userId,
+          action: targetId ? 'UPDATED' : 'CREATED',
+          at: now,
+        });
+        return { row: saved, mailIds: ids };
+      });
+      await mail.dispatch(mailIds);
+      return detail(db, row);
+    },
+
+    async list(kind: ContentKind, communityId: string, q: ContentListQuery): Promise<ContentList> {
+      const { rows, total } = await repo.list(db, communityId, { kind, ...q });
+      const fileMap = await files(db, communityId, rows);
+      return { data: rows.map((r) => toListEntry(r, fileMap)), meta: pageMeta(q.offset, q.limit, total) };
+    },
+
+    async tags(communityId: string): Promise<TagsResponse> {
+      return { tags: await repo.listTags(db, communityId) };
+    },
+
+    /** One item with its audience and kind data; another community's item (or a deleted one) is not found. */
+    async view(communityId: string, id: string, message: string = contentMessages.feedItemNotFound) {
+      if (!isUuid(id)) throw notFound(message);
+      const row = await repo.findItem(db, communityId, id, { includeDeleted: true });
+      if (!row) throw notFound(message);
+      return detail(db, row);
+    },
+
+    detail: (row: FeedItemRow) => detail(db, row),
+    listEntries: async (communityId: string, rows: FeedItemRow[]) => {
+      const fileMap = await files(db, communityId, rows);
+      return rows.map((r) => toListEntry(r, fileMap));
+    },
+    files,
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

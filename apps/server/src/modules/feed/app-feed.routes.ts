@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  appFeedItem,
+  appFeedList,
+  conversionResponse,
+  errorResponse,
+  feedItemIdParams,
+  feedListQuery,
+  formSubmissionBody,
+  jobLinkResponse,
+  likeResponse,
+  rsvpBody,
+} from '@gathering/contract';
+import { appCaller } from '../app/app.auth';
+import type { FeedService, Viewer } from './feed.service';
+
+const tags = ['app'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const security = [{ bearer: [] }];
+
+function viewer(req: FastifyRequest): Viewer {
+  const c = appCaller(req);
+  return c.kind === 'member'
+    ? { communityId: c.communityId, membershipId: c.auth.membershipId, guestId: null }
+    : { communityId: c.communityId, membershipId: null, guestId: c.guest.guestId };
+}
+
+/**
+ * The member app's feed (/app/v1/feed). Members see what their access allows (OPEN, MEMBERS, their groups, items
+ * naming them); guests see OPEN items only. Reading an item records a view; forms, RSVPs and job links record
+ * conversions. Another community's item, or one the caller may not see, is a 404.
+ */
+export const appFeedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async (app, { service }) => {
+  const onRequest = app.authorizeApp({ guests: true });
+  const item = { tags, security, params: feedItemIdParams };
+
+  app.get(
+    '/app/v1/feed',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s feed: pinned first, then newest',
+        querystring: feedListQuery,
+        response: { 200: appFeedList, ...errors },
+      },
+    },
+    async (req) => service.appFeed(viewer(req), req.query),
+  );
+  app.get(
+    '/app/v1/feed/:id',
+    {
+      onRequest,
+      schema: { ...item, summary: 'One item (records a view)', response: { 200: appFeedItem, ...errors } },
+    },
+    async (req) => service.appItem(viewer(req), req.params.id),
+  );
+  app.post(
+    '/app/v1/feed/:id/like',
+    { onRequest, schema: { ...item, response: { 200: likeResponse, ...errors } } },
+    async (req) => service.like(viewer(req), req.params.id, true),
+  );
+  app.delete(
+    '/app/v1/feed/:id/like',
+    { onRequest, schema: { ...item, response: { 200: likeResponse, ...errors } } },
+    async (req) => service.like(viewer(req), req.params.id, false),
+  );
+  app.post(
+    '/app/v1/feed/:id/form',
+    {
+      onRequest,
+      schema: {
+        ...item,
+        summary: 'Submit a form: e-mailed to the form’s addresses, only the conversion is stored',
+        body: formSubmissionBody,
+        response: { 200: conversionResponse, ...errors },
+      },
+    },
+    async (req) => service.submitForm(viewer(req), req.params.id, req.body),
+  );
+  app.post(
+    '/app/v1/feed/:id/rsvp',
+    { onRequest, schema: { ...item, body: rsvpBody, response: { 200: conversionResponse, ...errors } } },
+    async (req) => service.rsvp(viewer(req), req.params.id, req.body.dateTimeId),
+  );
+  app.post(
+    '/app/v1/feed/:id/open-link',
+    {
+      onRequest,
+      schema: {
+        ...item,
+        summary: 'Open a job’s external link (a conversion)',
+        response: { 200: jobLinkResponse, ...errors },
+      },
+    },
+    async (req) => service.jobLink(viewer(req), req.params.id),
+  );
+};

@@ -1,0 +1,173 @@
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  activityEvents,
+  feedItemGroups,
+  feedItemLikes,
+  feedItemRecipients,
+  feedItems,
+  communities,
+  groupMembers,
+  memberships,
+  users,
+} from '../../db/schema';
+
+/** Who reads the member feed: a member (membership id) or a guest, in one community. */
+export interface Viewer {
+  communityId: string;
+  membershipId: string | null;
+  guestId: string | null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const live = (communityId: string) =>
+  and(eq(feedItems.communityId, communityId), eq(feedItems.status, 'PUBLISHED'), isNull(feedItems.deletedAt));
+
+/**
+ * The access rule of spec'd audiences, as SQL: guests see OPEN items; members see OPEN and MEMBERS items, GROUPS
+ * items of a group they are in or naming them as recipient, and RECIPIENTS items naming them.
+ */
+function visibleTo(v: Viewer): SQL {
+  if (!v.membershipId) return eq(feedItems.access, 'OPEN');
+  const named = sql`exists (select 1 from ${feedItemRecipients} where ${feedItemRecipients.feedItemId} = ${feedItems.id} and ${feedItemRecipients.membershipId} = ${v.membershipId})`;
+  const inGroup = sql`exists (select 1 from ${feedItemGroups} join ${groupMembers} on ${groupMembers.groupId} = ${feedItemGroups.groupId} where ${feedItemGroups.feedItemId} = ${feedItems.id} and ${groupMembers.membershipId} = ${v.membershipId})`;
+  return or(
+    inArray(feedItems.access, ['OPEN', 'MEMBERS']),
+    and(eq(feedItems.access, 'GROUPS'), or(inGroup, named)),
+    and(eq(feedItems.access, 'RECIPIENTS'), named),
+  )!;
+}
+
+export const feedRepository = {
+  /** Live items of a community in feed order (pinned first, then newest), narrowed by `extra`. */
+  async page(
+    db: Executor,
+    communityId: string,
+    q: { offset: number; limit: number; search?: string; extra?: SQL },
+  ) {
+    const where = and(
+      live(communityId),
+      q.extra,
+      q.search
+        ? or(
+            ilike(feedItems.headline, `%${escapeLike(q.search)}%`),
+            ilike(feedItems.tagline, `%${escapeLike(q.search)}%`),
+          )
+        : undefined,
+    );
+    const rows = await db
+      .select()
+      .from(feedItems)
+      .where(where)
+      .orderBy(desc(feedItems.feedRank), desc(feedItems.id))
+      .limit(q.limit)
+      .offset(q.offset * q.limit);
+    const [{ n }] = await db.select({ n: count() }).from(feedItems).where(where);
+    return { rows, total: n };
+  },
+
+  featured: () => eq(feedItems.featured, true),
+  pinned: () => eq(feedItems.pinned, true),
+  open: () => eq(feedItems.access, 'OPEN'),
+  visibleTo,
+
+  async findVisible(db: Executor, v: Viewer, id: string) {
+    const [row] = await db
+      .select()
+      .from(feedItems)
+      .where(and(eq(feedItems.id, id), live(v.communityId), visibleTo(v)));
+    return row;
+  },
+
+  async likedAmong(db: Executor, v: Viewer, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: feedItemLikes.feedItemId })
+      .from(feedItemLikes)
+      .where(
+        and(
+          inArray(feedItemLikes.feedItemId, ids),
+          v.membershipId
+            ? eq(feedItemLikes.membershipId, v.membershipId)
+            : eq(feedItemLikes.guestId, v.guestId!),
+        ),
+      );
+    return new Set(rows.map((r) => r.id));
+  },
+
+  async record(
+    db: Executor,
+    v: Viewer,
+    e: { feedItemId: string; type: 'VIEW' | 'LIKE' | 'UNLIKE' | 'CONVERSION'; conversion?: string; at: Date },
+  ) {
+    await db.insert(activityEvents).values({
+      communityId: v.communityId,
+      feedItemId: e.feedItemId,
+      membershipId: v.membershipId,
+      guestId: v.membershipId ? null : v.guestId,
+      type: e.type,
+      conversion: e.conversion ?? null,
+      at: e.at,
+    });
+  },
+
+  async countView(db: Executor, id: string) {
+    await db
+      .update(feedItems)
+      .set({ viewCount: sql`${feedItems.viewCount} + 1` })
+      .where(eq(feedItems.id, id));
+  },
+
+  /** Adds or removes the viewer's like; answers whether anything changed (a repeated like changes nothing). */
+  async setLike(db: Executor, v: Viewer, id: string, liked: boolean, at: Date): Promise<boolean> {
+    const who = v.membershipId
+      ? { membershipId: v.membershipId, guestId: null }
+      : { membershipId: null, guestId: v.guestId };
+    const changed = liked
+      ? await db
+          .insert(feedItemLikes)
+          .values({ feedItemId: id, ...who, at })
+          .onConflictDoNothing()
+          .returning()
+      : await db
+          .delete(feedItemLikes)
+          .where(
+            and(
+              eq(feedItemLikes.feedItemId, id),
+              who.membershipId
+                ? eq(feedItemLikes.membershipId, who.membershipId)
+                : eq(feedItemLikes.guestId, who.guestId!),
+            ),
+          )
+          .returning();
+    if (changed.length === 0) return false;
+    await db
+      .update(feedItems)
+      .set({ likeCount: sql`greatest(${feedItems.likeCount} + ${liked ? 1 : -1}, 0)` })
+      .where(eq(feedItems.id, id));
+    return true;
+  },
+
+  async communityName(db: Executor, communityId: string): Promise<string> {
+    const [row] = await db
+      .select({ name: communities.name })
+      .from(communities)
+      .where(eq(communities.id, communityId));
+    return row?.name ?? 'Gathering';
+  },
+
+  async memberIdentity(db: Executor, membershipId: string) {
+    const [row] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.id, membershipId));
+    return row;
+  },
+
+  async likeCount(db: Executor, id: string): Promise<number> {
+    const [row] = await db.select({ n: feedItems.likeCount }).from(feedItems).where(eq(feedItems.id, id));
+    return row?.n ?? 0;
+  },
+};

@@ -1,0 +1,173 @@
+import {
+  appMessages,
+  contentMessages,
+  type AppFeedItem,
+  type AppFeedList,
+  type FeedItemDetail,
+  type FeedList,
+  type FormNode,
+  type FormSubmissionBody,
+} from '@gathering/contract';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
+import type { FeedItemRow } from '../content/content.repository';
+import { pageMeta } from '../content/content.mapper';
+import { isUuid, type ContentService } from '../content/content.service';
+import type { MailService } from '../mail/mail.service';
+import { checkAnswers } from './form-answers';
+import { renderFormMail } from './form-mail';
+import { feedRepository as repo, type Viewer } from './feed.repository';
+
+export type { Viewer };
+
+interface Page {
+  offset: number;
+  limit: number;
+  search?: string;
+}
+
+export function createFeedService(deps: {
+  database: Database;
+  clock: Clock;
+  content: ContentService;
+  mail: MailService;
+}) {
+  const { clock, content, mail } = deps;
+  const db = deps.database.db;
+
+  async function listPage(communityId: string, q: Page & { extra?: ReturnType<typeof repo.featured> }) {
+    const { rows, total } = await repo.page(db, communityId, q);
+    return { data: await content.listEntries(communityId, rows), meta: pageMeta(q.offset, q.limit, total) };
+  }
+
+  async function toApp(v: Viewer, details: FeedItemDetail[]): Promise<AppFeedItem[]> {
+    const liked = await repo.likedAmong(
+      db,
+      v,
+      details.map((d) => d.id),
+    );
+    return details.map(({ recipients: _r, groups: _g, ...d }) => ({ ...d, liked: liked.has(d.id) }));
+  }
+
+  async function visible(v: Viewer, id: string): Promise<FeedItemRow> {
+    const row = isUuid(id) ? await repo.findVisible(db, v, id) : undefined;
+    if (!row) throw notFound(contentMessages.feedItemNotFound);
+    return row;
+  }
+
+  return {
+    // --- console ---
+    communityFeed: (communityId: string, q: Page): Promise<FeedList> => listPage(communityId, q),
+    publicFeed: (communityId: string, q: Page): Promise<FeedList> =>
+      listPage(communityId, { ...q, extra: repo.open() }),
+    pinnedPage: (communityId: string, q: Page): Promise<FeedList> =>
+      listPage(communityId, { ...q, extra: repo.pinned() }),
+    async featured(communityId: string) {
+      return {
+        featured: (await listPage(communityId, { offset: 0, limit: 100, extra: repo.featured() })).data,
+      };
+    },
+    async pinned(communityId: string) {
+      return { pinned: (await listPage(communityId, { offset: 0, limit: 100, extra: repo.pinned() })).data };
+    },
+
+    // --- member app ---
+    async appFeed(v: Viewer, q: Page): Promise<AppFeedList> {
+      const { rows, total } = await repo.page(db, v.communityId, { ...q, extra: repo.visibleTo(v) });
+      const details = await Promise.all(rows.map((r) => content.detail(r)));
+      return { data: await toApp(v, details), meta: pageMeta(q.offset, q.limit, total) };
+    },
+
+    /** One item; reading it records a view (analytics counts unique viewers from the events). */
+    async appItem(v: Viewer, id: string): Promise<AppFeedItem> {
+      const row = await visible(v, id);
+      await db.transaction(async (tx) => {
+        await repo.record(tx, v, { feedItemId: row.id, type: 'VIEW', at: clock.now() });
+        await repo.countView(tx, row.id);
+      });
+      const [item] = await toApp(v, [await content.detail({ ...row, viewCount: row.viewCount + 1 })]);
+      return item;
+    },
+
+    async like(v: Viewer, id: string, liked: boolean) {
+      const row = await visible(v, id);
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        if (await repo.setLike(tx, v, row.id, liked, now))
+          await repo.record(tx, v, { feedItemId: row.id, type: liked ? 'LIKE' : 'UNLIKE', at: now });
+      });
+      return { liked, likes: await repo.likeCount(db, row.id) };
+    },
+
+    /**
+     * A form submission: checked against the form, e-mailed to the form's addresses, and otherwise forgotten —
+     * only the conversion event (who, which form, when) is stored, as the privacy policy promises.
+     */
+    async submitForm(v: Viewer, id: string, body: FormSubmissionBody) {
+      const row = await visible(v, id);
+      if (row.kind !== 'FORM') throw badRequest(appMessages.notAForm, 'id');
+      const form = row.data as { emails: string[]; formNodes: FormNode[] };
+      const answers = checkAnswers(form.formNodes, body.answers);
+      if (form.emails.length === 0) throw badRequest(appMessages.noFormRecipients, 'id');
+      const signatures: Record<string, string> = {};
+      for (const n of form.formNodes)
+        for (const i of n.nodeInputs) {
+          const a = body.answers[i.id!];
+          if (i.type === 'SIGNATURE' && typeof a === 'string' && a.startsWith('data:'))
+            signatures[i.label] = a;
+        }
+      const now = clock.now();
+      const who = v.membershipId ? await repo.memberIdentity(db, v.membershipId) : undefined;
+      const from = who ? `${`${who.firstName} ${who.lastName}`.trim()} <${who.email}>` : 'A guest of the app';
+      const rendered = renderFormMail({
+        community: await repo.communityName(db, v.communityId),
+        form: row.headline,
+        from,
+        at: now,
+        answers,
+        signatures,
+      });
+      const ids = await db.transaction(async (tx) => {
+        await repo.record(tx, v, { feedItemId: row.id, type: 'CONVERSION', conversion: 'FORM', at: now });
+        const out: string[] = [];
+        for (const to of form.emails)
+          out.push(await mail.store(tx, { kind: 'form-submission', to, ...rendered }));
+        return out;
+      });
+      await mail.dispatch(ids);
+      return { message: appMessages.formSubmitted };
+    },
+
+    async rsvp(v: Viewer, id: string, dateTimeId?: string) {
+      const row = await visible(v, id);
+      if (row.kind !== 'EVENT') throw badRequest(appMessages.notAnEvent, 'id');
+      const dates = (row.data as { dateTimes: { id: string }[] }).dateTimes;
+      if (dateTimeId && !dates.some((d) => d.id === dateTimeId))
+        throw badRequest(contentMessages.invalidAnswer('dateTimeId'), 'dateTimeId');
+      await repo.record(db, v, {
+        feedItemId: row.id,
+        type: 'CONVERSION',
+        conversion: 'RSVP',
+        at: clock.now(),
+      });
+      return { message: appMessages.rsvpRecorded };
+    },
+
+    /** Opening a job's external link: recorded as a conversion, answered with the address to open. */
+    async jobLink(v: Viewer, id: string) {
+      const row = await visible(v, id);
+      const url = row.kind === 'JOB' ? (row.data as { external_url: string | null }).external_url : null;
+      if (!url) throw badRequest(appMessages.notAJob, 'id');
+      await repo.record(db, v, {
+        feedItemId: row.id,
+        type: 'CONVERSION',
+        conversion: 'LINK',
+        at: clock.now(),
+      });
+      return { url };
+    },
+  };
+}
+
+export type FeedService = ReturnType<typeof createFeedService>;

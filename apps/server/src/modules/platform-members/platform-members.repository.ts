@@ -1,0 +1,143 @@
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PlatformGuestListQuery, PlatformMemberListQuery } from '@gathering/contract';
+import type { Executor } from '../../db/client';
+import { communities, guests, memberships, users } from '../../db/schema';
+import { likePattern } from '../communities/communities.repository';
+
+const order = (column: SQL | PgColumn, dir: 'asc' | 'desc') =>
+  dir === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
+const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+export const platformMembersRepository = {
+  /** Memberships of role MEMBER across communities (administrators have their own list). */
+  async listMembers(db: Executor, q: PlatformMemberListQuery) {
+    const like = q.search ? likePattern(q.search) : undefined;
+    const where = and(
+      eq(memberships.role, 'MEMBER'),
+      q.communityId ? eq(memberships.communityId, q.communityId) : undefined,
+      like
+        ? or(
+            ilike(fullName, like),
+            ilike(users.email, like),
+            ilike(users.username, like),
+            ilike(communities.name, like),
+          )
+        : undefined,
+    );
+    const sort = {
+      fullName: sql`lower(${fullName})`,
+      firstName: sql`lower(${users.firstName})`,
+      lastName: sql`lower(${users.lastName})`,
+      email: users.email,
+      username: sql`lower(${users.username})`,
+      community: sql`lower(${communities.name})`,
+      scope: memberships.scope,
+      status: memberships.status,
+      lastLogin: memberships.lastLoginAt,
+      created: memberships.createdAt,
+    }[q.filter ?? 'created'];
+    const rows = await db
+      .select({
+        id: memberships.id,
+        userId: users.id,
+        communityId: communities.id,
+        community: communities.name,
+        multiCommunity: users.multiCommunity,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        fullName,
+        status: memberships.status,
+        emailVerifiedAt: users.emailVerifiedAt,
+        scope: memberships.scope,
+        username: users.username,
+        lastLoginAt: memberships.lastLoginAt,
+        createdAt: memberships.createdAt,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(communities, eq(communities.id, memberships.communityId))
+      .where(where)
+      .orderBy(order(sort, q.dir), asc(memberships.id))
+      .limit(q.limit)
+      .offset(q.offset * q.limit);
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(communities, eq(communities.id, memberships.communityId))
+      .where(where);
+    return { rows, total };
+  },
+
+  async listGuests(db: Executor, q: PlatformGuestListQuery) {
+    const where = and(
+      q.deleted === 'true' ? isNotNull(guests.deletedAt) : isNull(guests.deletedAt),
+      q.communityId ? eq(guests.communityId, q.communityId) : undefined,
+      q.search ? ilike(communities.name, likePattern(q.search)) : undefined,
+    );
+    const sort = {
+      community: sql`lower(${communities.name})`,
+      created: guests.createdAt,
+      lastLogin: guests.lastLoginAt,
+    }[q.filter ?? 'created'];
+    const rows = await db
+      .select({
+        id: guests.id,
+        community: communities.name,
+        communityId: communities.id,
+        deletedAt: guests.deletedAt,
+        createdAt: guests.createdAt,
+        lastLoginAt: guests.lastLoginAt,
+        platform: guests.platform,
+        upgradedAt: guests.upgradedAt,
+      })
+      .from(guests)
+      .innerJoin(communities, eq(communities.id, guests.communityId))
+      .where(where)
+      .orderBy(order(sort, q.dir), asc(guests.id))
+      .limit(q.limit)
+      .offset(q.offset * q.limit);
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(guests)
+      .innerJoin(communities, eq(communities.id, guests.communityId))
+      .where(where);
+    return { rows, total };
+  },
+
+  async setMultiCommunity(db: Executor, userId: string, on: boolean, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ multiCommunity: on, updatedAt: at })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  },
+
+  async setEmailVerified(db: Executor, userId: string, verifiedAt: Date | null, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ emailVerifiedAt: verifiedAt, updatedAt: at })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  },
+
+  async findUser(db: Executor, userId: string) {
+    const [row] = await db
+      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  },
+
+  async isMemberOf(db: Executor, userId: string, communityId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.communityId, communityId)));
+    return !!row;
+  },
+};

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminVerificationBody,
+  adminVerificationResponse,
+  errorResponse,
+  multiStateBody,
+  multiStateResponse,
+  platformGuestListQuery,
+  platformGuestListResponse,
+  platformMemberListQuery,
+  platformMemberListResponse,
+  platformUserIdParams,
+} from '@gathering/contract';
+import { caller } from '../../plugins/auth';
+import type { PlatformMembersService } from './platform-members.service';
+
+const tags = ['platform-members'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+export const platformMembersRoutes: FastifyPluginAsyncZod<{ service: PlatformMembersService }> = async (
+  app,
+  { service },
+) => {
+  const platform = app.authorize('platform');
+
+  app.get(
+    '/v1/administrator/communities/members',
+    {
+      onRequest: platform,
+      schema: {
+        tags,
+        querystring: platformMemberListQuery,
+        response: { 200: platformMemberListResponse, ...errors },
+      },
+    },
+    async (req) => service.listMembers(req.query),
+  );
+
+  app.patch(
+    '/v1/users/administrator/multi/:userId',
+    {
+      onRequest: platform,
+      schema: {
+        tags,
+        params: platformUserIdParams,
+        body: multiStateBody,
+        response: { 200: multiStateResponse, ...errors },
+      },
+    },
+    async (req) => service.setMultiState(req.params.userId, req.body),
+  );
+
+  // Platform administrators and community administrators (the service checks which users each may touch).
+  app.patch(
+    '/v1/users/admin-verification/:userId',
+    {
+      onRequest: app.authorize('user'),
+      schema: {
+        tags,
+        params: platformUserIdParams,
+        body: adminVerificationBody,
+        response: { 200: adminVerificationResponse, ...errors },
+      },
+    },
+    async (req) => service.setEmailVerified(caller(req), req.params.userId, req.body.isEmailVerified),
+  );
+
+  app.get(
+    '/v2/guests/admin',
+    {
+      onRequest: platform,
+      schema: {
+        tags,
+        querystring: platformGuestListQuery,
+        response: { 200: platformGuestListResponse, ...errors },
+      },
+    },
+    async (req) => service.listGuests(req.query),
+  );
+};

@@ -1,0 +1,104 @@
+import {
+  platformMemberMessages,
+  type PlatformGuestListQuery,
+  type PlatformGuestListResponse,
+  type PlatformMemberListQuery,
+  type PlatformMemberListResponse,
+} from '@gathering/contract';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { AuthRow } from '../auth/auth.repository';
+import { platformMembersRepository as repo } from './platform-members.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const meta = (q: { offset: number; limit: number }, total: number) => ({
+  current: q.offset,
+  pages: Math.ceil(total / q.limit),
+  total,
+});
+
+export function createPlatformMembersService(deps: { database: Database; clock: Clock }) {
+  const db = deps.database.db;
+  const userNotFound = () => notFound(platformMemberMessages.userNotFound);
+
+  return {
+    async listMembers(q: PlatformMemberListQuery): Promise<PlatformMemberListResponse> {
+      const { rows, total } = await repo.listMembers(db, q);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          userId: r.userId,
+          communityId: r.communityId,
+          community: r.community,
+          isMultiMember: r.multiCommunity,
+          email: r.email,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          fullName: r.fullName,
+          isDeleted: r.status === 'DELETED',
+          isEmailVerified: r.emailVerifiedAt !== null,
+          scope: r.scope,
+          username: r.username,
+          lastLogin: iso(r.lastLoginAt),
+          status: r.status,
+          createdOn: r.createdAt.toISOString(),
+        })),
+        meta: meta(q, total),
+      };
+    },
+
+    async listGuests(q: PlatformGuestListQuery): Promise<PlatformGuestListResponse> {
+      const { rows, total } = await repo.listGuests(db, q);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          community: r.community,
+          communityId: r.communityId,
+          isDeleted: r.deletedAt !== null,
+          createdOn: r.createdAt.toISOString(),
+          lastLogin: iso(r.lastLoginAt),
+          platform: r.platform,
+          isUpgraded: r.upgradedAt !== null,
+        })),
+        meta: meta(q, total),
+      };
+    },
+
+    /**
+     * Multi-community access on or off. The member app API reads users.multi_community at sign-in and on every
+     * community switch, so the change applies from the member's next sign-in or switch.
+     */
+    async setMultiState(userId: string, body: { userId?: string; multiState: boolean }) {
+      if (body.userId !== undefined && body.userId !== userId)
+        throw badRequest(platformMemberMessages.userIdMismatch, 'userId');
+      if (
+        !UUID.test(userId) ||
+        !(await repo.setMultiCommunity(db, userId, body.multiState, deps.clock.now()))
+      )
+        throw userNotFound();
+      return { userId, multiState: body.multiState };
+    },
+
+    /**
+     * Marks an e-mail address verified (or not). A platform administrator may do it for anyone; a community
+     * administrator only for people with a membership in their community (others are "not found").
+     */
+    async setEmailVerified(auth: AuthRow, userId: string, isEmailVerified: boolean) {
+      const isCommunityAdmin = !!auth.communityId && auth.role === 'ADMIN';
+      if (!auth.isPlatformAdmin && !isCommunityAdmin) throw forbidden();
+      const user = UUID.test(userId) ? await repo.findUser(db, userId) : undefined;
+      if (!user) throw userNotFound();
+      if (!auth.isPlatformAdmin && !(await repo.isMemberOf(db, userId, auth.communityId!)))
+        throw userNotFound();
+      const now = deps.clock.now();
+      // Keep the original verification time when it is already verified.
+      const verifiedAt = isEmailVerified ? (user.emailVerifiedAt ?? now) : null;
+      await repo.setEmailVerified(db, userId, verifiedAt, now);
+      return { userId, isEmailVerified };
+    },
+  };
+}
+
+export type PlatformMembersService = ReturnType<typeof createPlatformMembersService>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { defineJob } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+import { plainText } from '../content/content.sanitize';
+import type { FeedItemRow } from '../content/content.repository';
+import { publishingRepository as repo } from './publishing.repository';
+
+export const PUBLISH_SCHEDULED_JOB = 'feed.publish-scheduled';
+
+/** One job per (item, time): rescheduling queues a new one and the old one finds nothing to do. */
+export const scheduleKey = (itemId: string, publishAt: Date) => `${itemId}@${publishAt.toISOString()}`;
+
+/** The push request a publish with notification leaves for the notifications module. */
+export async function requestNotification(
+  tx: Parameters<typeof repo.requestNotification>[0],
+  item: FeedItemRow,
+  requestedBy: string | null,
+  at: Date,
+) {
+  const audience = await repo.audienceIds(tx, item.id);
+  await repo.requestNotification(tx, {
+    communityId: item.communityId,
+    feedItemId: item.id,
+    audience: { access: item.access, ...audience },
+    title: item.headline,
+    body: item.tagline || plainText(String((item.data as { body?: string }).body ?? '')).slice(0, 200),
+    requestedBy,
+    requestedAt: at,
+  });
+}
+
+/**
+ * Publishes a scheduled item if it is still scheduled for `publishAt`. Safe to run twice or on two servers at
+ * once: the conditional UPDATE lets exactly one run change the row, and only that run logs and notifies.
+ */
+export async function publishScheduled(
+  database: Database,
+  clock: Clock,
+  feedItemId: string,
+  publishAt: Date,
+): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const now = clock.now();
+    const row = await repo.publishIfDue(tx, feedItemId, publishAt, now);
+    if (!row) return false;
+    await repo.refreshRanks(tx, [row.id]);
+    await repo.log(tx, [
+      { communityId: row.communityId, feedItemId: row.id, actorUserId: null, action: 'PUBLISHED', at: now },
+    ]);
+    if (row.notifyOnPublish) await requestNotification(tx, row, row.updatedBy, now);
+    return true;
+  });
+}
+
+export const publishingJobs = (deps: { database: Database; clock: Clock }) => [
+  defineJob({
+    name: PUBLISH_SCHEDULED_JOB,
+    schema: z.object({ feedItemId: z.uuid(), publishAt: z.iso.datetime() }),
+    retryLimit: 10,
+    retryDelaySeconds: 15,
+    async handler({ feedItemId, publishAt }) {
+      await publishScheduled(deps.database, deps.clock, feedItemId, new Date(publishAt));
+    },
+  }),
+];

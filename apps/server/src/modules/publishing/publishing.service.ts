@@ -1,0 +1,264 @@
+import {
+  FEED_ITEM_TYPES,
+  KIND_LABELS,
+  contentMessages,
+  type CalendarResponse,
+  type ContentAccess,
+  type ContentKind,
+  type ContentStatus,
+  type FeedItemDetail,
+  type PublishBody,
+  type PublishingLogList,
+} from '@gathering/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { FeedItemRow, NewFeedItem } from '../content/content.repository';
+import { pageMeta } from '../content/content.mapper';
+import { plainText } from '../content/content.sanitize';
+import { isUuid, type Actor, type ContentService } from '../content/content.service';
+import type { Storage } from '../uploads/storage';
+import { PUBLISH_SCHEDULED_JOB, publishingJobs, requestNotification, scheduleKey } from './publishing.jobs';
+import { publishingRepository as repo } from './publishing.repository';
+import { resolvePublishAt } from './publishing.time';
+
+export type BatchAction = 'retract' | 'archive' | 'delete';
+const LOG_OF: Record<BatchAction, string> = { retract: 'RETRACTED', archive: 'ARCHIVED', delete: 'DELETED' };
+
+/** The access a publish gives: open beats everything, then chosen groups, then chosen members, else all members. */
+export function accessOf(body: Pick<PublishBody, 'open' | 'groups' | 'recipients'>): ContentAccess {
+  if (body.open) return 'OPEN';
+  if (body.groups.length) return 'GROUPS';
+  if (body.recipients.length) return 'RECIPIENTS';
+  return 'MEMBERS';
+}
+
+export function createPublishingService(deps: {
+  database: Database;
+  queue: JobQueue;
+  clock: Clock;
+  content: ContentService;
+  storage: Storage;
+  logger: FastifyBaseLogger;
+}) {
+  const { database, queue, clock, content, storage } = deps;
+  const db = database.db;
+  queue.register(publishingJobs({ database, clock }));
+
+  /** Locks and answers every item of the community named; one missing (or another community's) → 404, none changed. */
+  async function lockAll(tx: Executor, communityId: string, ids: string[], includeDeleted = false) {
+    const unique = [...new Set(ids)];
+    if (!unique.every(isUuid)) throw notFound(contentMessages.feedItemNotFound);
+    const rows = await repo.findMany(tx, communityId, unique, { includeDeleted });
+    if (rows.length !== unique.length) throw notFound(contentMessages.feedItemNotFound);
+    return rows;
+  }
+
+  async function change(
+    actor: Actor,
+    ids: string[],
+    action: string,
+    values: (row: FeedItemRow) => Partial<NewFeedItem>,
+    check?: (row: FeedItemRow) => void,
+  ): Promise<FeedItemRow[]> {
+    return db.transaction(async (tx) => {
+      const rows = await lockAll(tx, actor.communityId, ids);
+      rows.forEach((r) => check?.(r));
+      const now = clock.now();
+      const updated: FeedItemRow[] = [];
+      for (const r of rows)
+        updated.push(
+          ...(await repo.update(tx, [r.id], { ...values(r), updatedBy: actor.userId, updatedAt: now })),
+        );
+      await repo.refreshRanks(
+        tx,
+        rows.map((r) => r.id),
+      );
+      await repo.log(
+        tx,
+        rows.map((r) => ({
+          communityId: actor.communityId,
+          feedItemId: r.id,
+          actorUserId: actor.userId,
+          action,
+          at: now,
+        })),
+      );
+      return updated;
+    });
+  }
+
+  const retractable = (r: FeedItemRow) => {
+    if (r.status !== 'PUBLISHED' && r.status !== 'SCHEDULED') throw conflict(contentMessages.notPublished);
+  };
+  const BATCH: Record<BatchAction, { values: () => Partial<NewFeedItem>; check?: (r: FeedItemRow) => void }> =
+    {
+      retract: {
+        values: () => ({ status: 'RETRACTED', publishAt: null, publishZone: null }),
+        check: retractable,
+      },
+      archive: { values: () => ({ status: 'ARCHIVED', publishAt: null, publishZone: null }) },
+      delete: { values: () => ({ deletedAt: clock.now(), publishAt: null, pinned: false, featured: false }) },
+    };
+
+  return {
+    async publish(actor: Actor, id: string, body: PublishBody): Promise<FeedItemDetail> {
+      const now = clock.now();
+      const publishAt = body.publishAt !== undefined ? resolvePublishAt(body.publishAt, body.zone) : null;
+      if (publishAt && publishAt <= now) throw badRequest(contentMessages.publishAtPast, 'publishAt');
+      const groups = [...new Set(body.groups)];
+      const recipients = [...new Set(body.recipients)];
+      const access = accessOf(body);
+      const row = await db.transaction(async (tx) => {
+        const [item] = await lockAll(tx, actor.communityId, [id]);
+        if ((await repo.countGroups(tx, actor.communityId, groups)) !== groups.length)
+          throw notFound(contentMessages.groupNotFound);
+        if ((await repo.countMembers(tx, actor.communityId, recipients)) !== recipients.length)
+          throw notFound(contentMessages.recipientNotFound);
+        await repo.setAudience(tx, item.id, groups, recipients);
+        const common = {
+          access,
+          featured: body.featured,
+          open: body.open,
+          updatedBy: actor.userId,
+          updatedAt: now,
+        };
+        const [saved] = await repo.update(
+          tx,
+          [item.id],
+          publishAt
+            ? {
+                ...common,
+                status: 'SCHEDULED',
+                publishAt,
+                publishZone: body.zone ?? 'UTC',
+                notifyOnPublish: body.notification,
+              }
+            : {
+                ...common,
+                status: 'PUBLISHED',
+                // Changing the audience of a live item does not move it to the top of the feed.
+                publishedOn: item.status === 'PUBLISHED' && item.publishedOn ? item.publishedOn : now,
+                publishAt: null,
+                publishZone: null,
+                notifyOnPublish: false,
+              },
+        );
+        await repo.refreshRanks(tx, [item.id]);
+        await repo.log(tx, [
+          {
+            communityId: actor.communityId,
+            feedItemId: item.id,
+            actorUserId: actor.userId,
+            action: publishAt ? 'SCHEDULED' : 'PUBLISHED',
+            at: now,
+          },
+        ]);
+        if (!publishAt && body.notification) await requestNotification(tx, saved, actor.userId, now);
+        return saved;
+      });
+      // Queued after the commit; if the process dies in between, POST /v2/scripts/feeds/{id} queues it again.
+      if (publishAt)
+        await queue.send(
+          PUBLISH_SCHEDULED_JOB,
+          { feedItemId: row.id, publishAt: publishAt.toISOString() },
+          { startAfter: publishAt, singletonKey: scheduleKey(row.id, publishAt) },
+        );
+      return content.detail(row);
+    },
+
+    async retract(actor: Actor, id: string) {
+      const [row] = await change(actor, [id], 'RETRACTED', BATCH.retract.values, retractable);
+      return content.detail(row);
+    },
+
+    async archive(actor: Actor, id: string) {
+      const [row] = await change(actor, [id], 'ARCHIVED', BATCH.archive.values);
+      return content.detail(row);
+    },
+
+    async batch(actor: Actor, action: BatchAction, ids: string[]): Promise<number> {
+      const { values, check } = BATCH[action];
+      return (await change(actor, ids, LOG_OF[action], values, check)).length;
+    },
+
+    async pin(actor: Actor, id: string, pinned: boolean, access?: ContentAccess) {
+      const [row] = await change(actor, [id], pinned ? 'PINNED' : 'UNPINNED', () =>
+        access ? { pinned, access } : { pinned },
+      );
+      return content.detail(row);
+    },
+
+    /** Removes the item for good, with the files no other item uses (also from storage). */
+    async destroy(actor: Actor, id: string): Promise<void> {
+      const files = await db.transaction(async (tx) => {
+        const [item] = await lockAll(tx, actor.communityId, [id], true);
+        await repo.deleteItem(tx, item.id);
+        const orphans = await repo.orphanAttachments(
+          tx,
+          [item.coverImageId, item.attachmentId].filter((x): x is string => !!x),
+        );
+        await repo.deleteAttachments(
+          tx,
+          orphans.map((o) => o.id),
+        );
+        return orphans;
+      });
+      for (const f of files)
+        await storage.remove(f.filePath).catch((err: unknown) => {
+          // The row is gone, so nothing links to the file any more; a leftover only costs disk space.
+          deps.logger.warn({ err, key: f.filePath }, 'could not remove a destroyed item file');
+        });
+    },
+
+    async log(communityId: string, id: string, offset: number, limit: number): Promise<PublishingLogList> {
+      await content.view(communityId, id);
+      const { rows, total } = await repo.logPage(db, id, offset, limit);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          logged: r.at.toISOString(),
+          type: r.action as PublishingLogList['data'][number]['type'],
+          email: r.email,
+          name:
+            r.email === null ? 'Scheduler' : `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || r.username!,
+          scope: r.scope,
+          username: r.username,
+        })),
+        meta: pageMeta(offset, limit, total),
+      };
+    },
+
+    async calendar(communityId: string, startDate: string, endDate: string): Promise<CalendarResponse> {
+      const from = new Date(startDate);
+      // A bare end date means the whole of that day.
+      const to = /^\d{4}-\d{2}-\d{2}$/.test(endDate)
+        ? new Date(new Date(endDate).getTime() + 86_400_000 - 1)
+        : new Date(endDate);
+      const rows = await repo.calendar(db, communityId, from, to);
+      return {
+        data: rows.map(({ item, community }) => {
+          const kind = item.kind as ContentKind;
+          const on = item.status === 'SCHEDULED' ? item.publishAt : item.publishedOn;
+          return {
+            id: item.id,
+            community,
+            baseType: FEED_ITEM_TYPES[kind],
+            displayType: KIND_LABELS[kind],
+            heading: item.headline,
+            body:
+              item.tagline || plainText(String((item.data as { body?: string }).body ?? '')).slice(0, 300),
+            status: item.status as ContentStatus,
+            access: item.access as ContentAccess,
+            publishingOn: (on ?? item.updatedAt).toISOString(),
+            publishedDate: item.publishedOn ? item.publishedOn.toISOString() : null,
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type PublishingService = ReturnType<typeof createPublishingService>;

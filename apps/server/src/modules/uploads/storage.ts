@@ -1,0 +1,139 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { Config } from '../../config';
+
+/**
+ * Where uploaded files live. One API over two backends:
+ * - disk (default): DATA_DIR/uploads/<key>, with the content type beside it in DATA_DIR/uploads/.meta/<key>.json;
+ * - an S3-compatible bucket when S3_BUCKET is set (endpoint, region, keys, path style from config).
+ *
+ * Keys are slash-separated paths chosen by the caller, e.g. `communities/<id>/logo-<random>.png`; every segment
+ * starts with a letter or digit and holds only letters, digits, dots, dashes and underscores (so no "..", no
+ * hidden files). Use a fresh key per upload: files are served with a one-year immutable cache.
+ * Every backend is read back through GET /files/<key> (uploads.routes.ts), so `publicUrl` is the same for both.
+ */
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The file and its content type, or null when there is none under that key. */
+  get(key: string): Promise<{ body: Readable | Buffer; contentType: string; size?: number } | null>;
+  /** Removes the file; removing a missing file is not an error. */
+  remove(key: string): Promise<void>;
+  /** The address clients use to fetch the file: PUBLIC_URL/files/<key>. */
+  publicUrl(key: string): string;
+  /** The key behind an address answered by publicUrl, or null for any other address. */
+  keyOf(url: string): string | null;
+}
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+export function isValidKey(key: string): boolean {
+  const parts = key.split('/');
+  return key.length <= 512 && parts.length <= 8 && parts.every((p) => SEGMENT.test(p));
+}
+
+function checkKey(key: string): void {
+  if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
+}
+
+export function createStorage(config: Pick<Config, 'dataDir' | 'publicUrl' | 's3'>): Storage {
+  const prefix = `${config.publicUrl}/files/`;
+  const urls = {
+    publicUrl: (key: string) => {
+      checkKey(key);
+      return prefix + key;
+    },
+    keyOf: (url: string) => {
+      if (!url.startsWith(prefix)) return null;
+      const key = url.slice(prefix.length);
+      return isValidKey(key) ? key : null;
+    },
+  };
+  return config.s3 ? { ...s3Backend(config.s3), ...urls } : { ...diskBackend(config.dataDir), ...urls };
+}
+
+function diskBackend(dataDir: string) {
+  const root = resolve(dataDir, 'uploads');
+  const metaRoot = join(root, '.meta');
+  const pathOf = (key: string) => {
+    checkKey(key);
+    const path = resolve(root, key);
+    // checkKey already rules out "..": this is the belt to its braces.
+    if (!path.startsWith(root + sep)) throw new Error(`invalid storage key: ${key}`);
+    return path;
+  };
+  const metaOf = (key: string) => join(metaRoot, `${key}.json`);
+  return {
+    async put(key: string, body: Buffer, contentType: string) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(metaOf(key)), { recursive: true });
+      await writeFile(path, body);
+      await writeFile(metaOf(key), JSON.stringify({ contentType }));
+    },
+    async get(key: string) {
+      if (!isValidKey(key)) return null;
+      const path = pathOf(key);
+      try {
+        const [info, meta] = await Promise.all([stat(path), readFile(metaOf(key), 'utf8')]);
+        if (!info.isFile()) return null;
+        const { contentType } = JSON.parse(meta) as { contentType: string };
+        return { body: createReadStream(path), contentType, size: info.size };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async remove(key: string) {
+      await rm(pathOf(key), { force: true });
+      await rm(metaOf(key), { force: true });
+    },
+  };
+}
+
+function s3Backend(s3: NonNullable<Config['s3']>) {
+  const client = new S3Client({
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: s3.forcePathStyle,
+    credentials:
+      s3.accessKeyId && s3.secretAccessKey
+        ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
+        : undefined,
+  });
+  return {
+    async put(key: string, body: Buffer, contentType: string) {
+      checkKey(key);
+      await client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
+    async get(key: string) {
+      if (!isValidKey(key)) return null;
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        if (!res.Body) return null;
+        return {
+          body: res.Body as Readable,
+          contentType: res.ContentType ?? 'application/octet-stream',
+          size: res.ContentLength,
+        };
+      } catch (err) {
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
+    async remove(key: string) {
+      checkKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponse,
+  LOGO_MAX_BYTES,
+  logoUploadQuery,
+  logoUploadResponse,
+  messages,
+  uploadMessages,
+} from '@gathering/contract';
+import { caller } from '../../plugins/auth';
+import { notFound } from '../../lib/errors';
+import { readSingleFile } from './multipart';
+import type { Storage } from './storage';
+import type { UploadsService } from './uploads.service';
+
+const tags = ['uploads'];
+
+// Uploaded files never change under their key (each upload gets a new one).
+const FILE_CACHE = 'public, max-age=31536000, immutable';
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService; storage: Storage }> = async (
+  app,
+  { service, storage },
+) => {
+  // Registered here, so multipart bodies are accepted by these routes only.
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 20 } });
+
+  app.post(
+    '/v1/upload/community/logo',
+    {
+      onRequest: app.authorize('user'),
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: logoUploadQuery,
+        response: {
+          200: logoUploadResponse,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      const file = await readSingleFile(req, {
+        field: 'logo',
+        maxBytes: LOGO_MAX_BYTES,
+        tooLargeMessage: uploadMessages.logoTooLarge,
+      });
+      return service.uploadCommunityLogo(caller(req), req.query.communityId ?? file.fields.communityId, file);
+    },
+  );
+
+  app.get(
+    '/files/*',
+    { schema: { tags, params: z.object({ '*': z.string().max(600) }) } },
+    async (req, reply) => {
+      const file = await storage.get(req.params['*']);
+      if (!file) throw notFound(messages.notFound);
+      reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', FILE_CACHE);
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      return reply.send(file.body);
+    },
+  );
+};

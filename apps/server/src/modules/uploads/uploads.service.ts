@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { LOGO_TYPES, messages, uploadMessages, type LogoUploadResponse } from '@gathering/contract';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { AuthRow } from '../auth/auth.repository';
+import { detectFileType } from './file-type';
+import type { Storage } from './storage';
+import { uploadsRepository } from './uploads.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createUploadsService(deps: {
+  database: Database;
+  storage: Storage;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+}) {
+  const { storage, clock } = deps;
+  const db = deps.database.db;
+
+  /** Platform administrators name the community; a community administrator only ever uploads for their own. */
+  function targetCommunity(auth: AuthRow, requested: string | undefined): string {
+    if (auth.isPlatformAdmin) {
+      if (!requested) throw badRequest(uploadMessages.communityRequired, 'communityId');
+      return requested;
+    }
+    if (!auth.communityId || auth.role !== 'ADMIN') throw forbidden();
+    if (requested && requested !== auth.communityId) throw notFound(messages.communityNotFound);
+    return auth.communityId;
+  }
+
+  return {
+    async uploadCommunityLogo(
+      auth: AuthRow,
+      requestedCommunityId: string | undefined,
+      file: { buffer: Buffer },
+    ): Promise<LogoUploadResponse> {
+      const communityId = targetCommunity(auth, requestedCommunityId);
+      const current = UUID.test(communityId)
+        ? await uploadsRepository.findCommunityLogo(db, communityId)
+        : undefined;
+      if (!current) throw notFound(messages.communityNotFound);
+      const type = await detectFileType(file.buffer, LOGO_TYPES);
+      if (!type) throw new AppError(415, uploadMessages.invalidFileType, 'logo');
+      // A fresh key per upload: the old address may sit in caches for a year.
+      const key = `communities/${communityId}/logo-${randomBytes(8).toString('hex')}.${type.ext}`;
+      await storage.put(key, file.buffer, type.mime);
+      const url = storage.publicUrl(key);
+      await uploadsRepository.setCommunityLogo(db, communityId, url, clock.now());
+      const oldKey = current.logo ? storage.keyOf(current.logo) : null;
+      if (oldKey && oldKey !== key)
+        await storage.remove(oldKey).catch((err: unknown) => {
+          // A leftover file costs a few KB; failing the upload for it would cost the user their change.
+          deps.logger.warn({ err, key: oldKey }, 'could not remove the previous logo');
+        });
+      return { url, communityId, contentType: type.mime, size: file.buffer.length };
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { email, listQuery, newPassword, paged } from './common';
+import { messages } from './messages';
+
+export const administratorMessages = {
+  usernameInvalid: 'Use 3 to 64 letters, digits, dots, dashes or underscores for the username.',
+  firstNameRequired: 'Please enter the first name.',
+  administratorCreated: 'The administrator was created and a verification e-mail is on its way.',
+} as const;
+
+const username = z
+  .string()
+  .trim()
+  .min(3, administratorMessages.usernameInvalid)
+  .max(64, administratorMessages.usernameInvalid)
+  .regex(/^[A-Za-z0-9._-]+$/, { message: administratorMessages.usernameInvalid });
+
+const newAdministratorFields = {
+  email,
+  username,
+  firstName: z.string().trim().min(1, administratorMessages.firstNameRequired).max(100),
+  lastName: z.string().trim().max(100).default(''),
+  password: newPassword,
+  password_confirmation: z.string().max(1024),
+};
+const passwordsMatch = <T extends { password: string; password_confirmation: string }>(b: T) =>
+  b.password === b.password_confirmation;
+const mismatch = { message: messages.passwordsDiffer, path: ['password_confirmation'] };
+
+/**
+ * POST /v1/users/administrator/admin (a platform administrator creates another) and
+ * POST /v1/users/community/admin (a community administrator adds one to their own community).
+ * A username or e-mail already in use is a 409; existing users are not promoted here.
+ */
+export const newAdministratorBody = z.object(newAdministratorFields).refine(passwordsMatch, mismatch);
+export type NewAdministratorBody = z.infer<typeof newAdministratorBody>;
+
+/** POST /v1/users/administrator/community (spec 001 §3; `id` of the spec's payload is ignored). */
+export const newCommunityAdministratorBody = z
+  .object({ ...newAdministratorFields, communityId: z.string().max(100) })
+  .refine(passwordsMatch, mismatch);
+export type NewCommunityAdministratorBody = z.infer<typeof newCommunityAdministratorBody>;
+
+/** A platform administrator (spec 001 §3 Administrator row, plus a few fields the table may show). */
+export const platformAdministratorRow = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  /** The account is not ACTIVE. */
+  isDeleted: z.boolean(),
+  isVerified: z.boolean(),
+  lastLogin: z.string().nullable(),
+  createdOn: z.string(),
+});
+export type PlatformAdministratorRow = z.infer<typeof platformAdministratorRow>;
+export const PLATFORM_ADMIN_SORT_COLUMNS = ['fullName', 'email', 'username', 'lastLogin', 'created'] as const;
+export const platformAdministratorListQuery = listQuery.extend({
+  filter: z.enum(PLATFORM_ADMIN_SORT_COLUMNS).optional(),
+});
+export const platformAdministratorListResponse = paged(platformAdministratorRow);
+export type PlatformAdministratorListResponse = z.infer<typeof platformAdministratorListResponse>;
+
+/** A community administrator (spec 001 §3): `id` is the membership ("member") id. */
+export const communityAdministratorRow = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  communityId: z.uuid(),
+  community: z.string(),
+  communityStatus: z.string(),
+  appVersion: z.string().nullable(),
+  logo: z.string().nullable(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  lastLogin: z.string().nullable(),
+  /** The membership is DELETED. */
+  isDeleted: z.boolean(),
+  /** E-mail verified. */
+  isVerified: z.boolean(),
+  /** The membership's status: ACTIVE | INACTIVE | DELETED. */
+  status: z.string(),
+  createdOn: z.string(),
+});
+export type CommunityAdministratorRow = z.infer<typeof communityAdministratorRow>;
+export const COMMUNITY_ADMIN_SORT_COLUMNS = [
+  'fullName',
+  'email',
+  'username',
+  'community',
+  'lastLogin',
+  'status',
+  'created',
+] as const;
+/** GET /v1/administrator/communities/admin; communityId narrows to one community. */
+export const communityAdministratorListQuery = listQuery.extend({
+  filter: z.enum(COMMUNITY_ADMIN_SORT_COLUMNS).optional(),
+  communityId: z.uuid().optional(),
+});
+export const communityAdministratorListResponse = paged(communityAdministratorRow);
+export type CommunityAdministratorListResponse = z.infer<typeof communityAdministratorListResponse>;
+
+export const platformAdministratorResponse = z.object({
+  message: z.string(),
+  data: platformAdministratorRow,
+});
+export const communityAdministratorResponse = z.object({
+  message: z.string(),
+  data: communityAdministratorRow,
+});

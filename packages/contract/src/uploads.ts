@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Texts of uploads; the first two are the spec's uploader messages, verbatim. */
+export const uploadMessages = {
+  invalidFileType: 'File type was invalid. Please try a different file.',
+  multipleFiles: 'Input does not support multiple filer. Drop a single file!',
+  fileMissing: 'Please choose a file to upload.',
+  notMultipart: 'Send the file as multipart/form-data.',
+  logoTooLarge: 'The logo is too large: the limit is 2 MB.',
+  communityRequired: 'Choose the community this logo belongs to (communityId).',
+} as const;
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** Image types of spec 001 §5 (jpeg, jpg, png, gif, x-icon), checked against the file's content. */
+export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/x-icon'] as const;
+
+/**
+ * POST /v1/upload/community/logo, multipart: the file in field `logo`. A platform administrator names the
+ * community with `communityId` (query parameter, or a form field sent before the file); a community
+ * administrator's upload always goes to their own community. The community's logo is replaced at once.
+ */
+export const logoUploadQuery = z.object({ communityId: z.string().max(100).optional() });
+export const logoUploadResponse = z.object({
+  /** The stored file's public address, now also the community's `logo`. */
+  url: z.string(),
+  communityId: z.uuid(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type LogoUploadResponse = z.infer<typeof logoUploadResponse>;
