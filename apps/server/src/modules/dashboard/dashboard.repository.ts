@@ -1,0 +1,41 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { communities, groups, guests, memberships } from '../../db/schema';
+
+/** Counts people by role; only ACTIVE memberships count, so deactivated and deleted members drop out. */
+async function countMemberships(db: Executor, role: 'ADMIN' | 'MEMBER', communityId?: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.role, role),
+        eq(memberships.status, 'ACTIVE'),
+        communityId ? eq(memberships.communityId, communityId) : undefined,
+      ),
+    );
+  return row.n;
+}
+
+async function countGuests(db: Executor, communityId?: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(guests)
+    .where(and(isNull(guests.deletedAt), communityId ? eq(guests.communityId, communityId) : undefined));
+  return row.n;
+}
+
+export const dashboardRepository = {
+  countMemberships,
+  countGuests,
+
+  async countCommunities(db: Executor) {
+    const [row] = await db.select({ n: count() }).from(communities);
+    return row.n;
+  },
+
+  async countGroups(db: Executor, communityId: string) {
+    const [row] = await db.select({ n: count() }).from(groups).where(eq(groups.communityId, communityId));
+    return row.n;
+  },
+};

@@ -1,0 +1,30 @@
+import type { CommunityDashboardResponse, PlatformDashboardResponse } from '@gathering/contract';
+import type { Database } from '../../db/client';
+import { dashboardRepository as repo } from './dashboard.repository';
+
+export function createDashboardService(deps: { database: Database }) {
+  const db = deps.database.db;
+  return {
+    async platform(): Promise<PlatformDashboardResponse> {
+      const [communities, members, administrators, guests] = await Promise.all([
+        repo.countCommunities(db),
+        repo.countMemberships(db, 'MEMBER'),
+        repo.countMemberships(db, 'ADMIN'),
+        repo.countGuests(db),
+      ]);
+      return { counts: { communities, members, administrators, guests } };
+    },
+
+    async community(communityId: string): Promise<CommunityDashboardResponse> {
+      const [members, administrators, groups, guests] = await Promise.all([
+        repo.countMemberships(db, 'MEMBER', communityId),
+        repo.countMemberships(db, 'ADMIN', communityId),
+        repo.countGroups(db, communityId),
+        repo.countGuests(db, communityId),
+      ]);
+      return { counts: { members, administrators, groups, guests } };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

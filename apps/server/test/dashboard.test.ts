@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { groups, guests } from '../src/db/schema';
+import { createTestContext, type TestContext } from './helpers/app';
+import {
+  addMembership,
+  createCommunity,
+  createCommunityAdmin,
+  createPlatformAdmin,
+  createUser,
+} from './helpers/factories';
+import { login } from './helpers/session';
+
+describe('dashboards', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  /** Two communities: A with 2 active members, 1 inactive member, 1 group, 2 guests (1 deleted); B with 1 member, 1 guest. */
+  async function seed() {
+    const a = await createCommunityAdmin(t.database);
+    const b = await createCommunityAdmin(t.database);
+    for (const status of ['ACTIVE', 'ACTIVE', 'INACTIVE']) {
+      const u = await createUser(t.database);
+      await addMembership(t.database, u.id, a.community.id, { status });
+    }
+    const other = await createUser(t.database);
+    await addMembership(t.database, other.id, b.community.id);
+    await t.database.db
+      .insert(groups)
+      .values({ communityId: a.community.id, name: 'Elders', slug: 'elders' });
+    await t.database.db.insert(guests).values([
+      { communityId: a.community.id, deviceId: 'd1' },
+      { communityId: a.community.id, deviceId: 'd2', deletedAt: new Date() },
+      { communityId: b.community.id, deviceId: 'd3' },
+    ]);
+    return { a, b };
+  }
+
+  it('gives a platform administrator the platform-wide counts', async () => {
+    await seed();
+    await createCommunity(t.database);
+    const admin = await createPlatformAdmin(t.database);
+    const s = await login(t.app, admin.username);
+    const res = await t.app.inject({ method: 'GET', url: '/v1/administrator/dashboard', headers: s.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ counts: { communities: 3, members: 3, administrators: 2, guests: 2 } });
+  });
+
+  it('gives a community administrator the counts of their own community only', async () => {
+    const { a } = await seed();
+    const s = await login(t.app, a.user.username);
+    const res = await t.app.inject({ method: 'GET', url: '/v1/admin/dashboard', headers: s.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ counts: { members: 2, administrators: 1, groups: 1, guests: 1 } });
+  });
+
+  it('answers zeros for an empty community', async () => {
+    const { user } = await createCommunityAdmin(t.database);
+    const s = await login(t.app, user.username);
+    const res = await t.app.inject({ method: 'GET', url: '/v1/admin/dashboard', headers: s.auth });
+    expect(res.json()).toEqual({ counts: { members: 0, administrators: 1, groups: 0, guests: 0 } });
+  });
+
+  it('keeps each area to its own kind of administrator', async () => {
+    const { a } = await seed();
+    const platform = await createPlatformAdmin(t.database);
+    const community = await login(t.app, a.user.username);
+    const res1 = await t.app.inject({
+      method: 'GET',
+      url: '/v1/administrator/dashboard',
+      headers: community.auth,
+    });
+    expect(res1.statusCode).toBe(403);
+    const p = await login(t.app, platform.username);
+    const res2 = await t.app.inject({ method: 'GET', url: '/v1/admin/dashboard', headers: p.auth });
+    expect(res2.statusCode).toBe(403);
+  });
+
+  it('answers 401 without a token', async () => {
+    for (const url of ['/v1/administrator/dashboard', '/v1/admin/dashboard']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toHaveProperty('message');
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { ToastProvider } from '../components/toasts';
+import { useSession } from '../lib/session';
+import { LoadingScreen } from './loading-screen';
+import { createQueryClient } from './query-client';
+import { routes } from './router';
+import { theme } from './theme';
+
+interface ProvidersProps {
+  children: ReactNode;
+  queryClient: QueryClient;
+  /** "test" turns Mantine's transitions and portals off for component tests. */
+  env?: 'default' | 'test';
+}
+
+export function AppProviders({ children, queryClient, env }: ProvidersProps) {
+  return (
+    <MantineProvider theme={theme} env={env}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/** Nothing but a loading screen until the first current-user fetch has answered (spec 000 §2). */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'loading') return <LoadingScreen />;
+  return children;
+}
+
+export function App({
+  router,
+  queryClient,
+  env,
+}: {
+  router?: DataRouter;
+  queryClient?: QueryClient;
+  env?: ProvidersProps['env'];
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [appRouter] = useState(() => router ?? createBrowserRouter(routes));
+  return (
+    <AppProviders queryClient={client} env={env}>
+      <SessionGate>
+        <RouterProvider router={appRouter} />
+      </SessionGate>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,47 @@
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
+import { Avatar, Stack, Text } from '@mantine/core';
+import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { useSession } from '../../lib/session';
+import { ConsoleShell, type NavEntry } from './console-shell';
+
+export const ADMIN_SETTINGS_PATH = '/admin/settings/profile';
+
+// Spec 000 §2 order: Dashboard, Publishing, Users, Groups, News, Events, Forms, Jobs, Documents, Analytics,
+// Support. An entry is added here, one line, together with its screen.
+export const ADMIN_NAV: NavEntry[] = [
+  { path: '/admin/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
+  { path: '/admin/settings', label: 'Settings', icon: IconSettings },
+];
+
+/** The community administrator's console: the community's logo and the user's name in the side menu. */
+export function AdminLayout() {
+  const { user } = useSession();
+  const community = user?.community;
+  return (
+    <ConsoleShell
+      nav={ADMIN_NAV}
+      settingsPath={ADMIN_SETTINGS_PATH}
+      sideHeader={
+        <Stack gap={4} align="center">
+          <Avatar
+            src={community?.logo || '/logo.svg'}
+            alt={community ? `${community.name} logo` : 'Community logo'}
+            size={64}
+            radius="md"
+          />
+          <Text fw={700} ta="center">
+            {user?.fullName}
+          </Text>
+          {community && (
+            <Text size="sm" c="dimmed" ta="center">
+              {community.name}
+            </Text>
+          )}
+        </Stack>
+      }
+    />
+  );
+}
+
+export default AdminLayout;

@@ -1,0 +1,30 @@
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
+import { Group, Text } from '@mantine/core';
+import { IconLayoutDashboard, IconUserCircle } from '@tabler/icons-react';
+import { ConsoleShell, type NavEntry } from './console-shell';
+
+// Spec 001 §2 order: Dashboard, Communities, Admin, Users, Analytics, Support. An entry is added here, one line,
+// together with its screen; until then it is left out rather than leading nowhere.
+export const ADMINISTRATOR_NAV: NavEntry[] = [
+  { path: '/administrator/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
+  // The user menu has no Settings for platform administrators, so their own profile is reached from here.
+  { path: '/administrator/settings/profile', label: 'My Profile', icon: IconUserCircle },
+];
+
+/** The platform administrator's console: product logo in the side menu, no community. */
+export function AdministratorLayout() {
+  return (
+    <ConsoleShell
+      nav={ADMINISTRATOR_NAV}
+      sideHeader={
+        <Group gap="xs">
+          <img src="/logo.svg" alt="Gathering logo" width={40} height={40} />
+          <Text fw={700}>Platform Administration</Text>
+        </Group>
+      }
+    />
+  );
+}
+
+export default AdministratorLayout;

@@ -1,0 +1,129 @@
+import {
+  AppShell,
+  Avatar,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Icon } from '@tabler/icons-react';
+import { Suspense, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { BUILD_LABEL } from '../../lib/build';
+import { useSession } from '../../lib/session';
+import { RouteLoading } from '../loading-screen';
+import { LogoButton } from '../logo-button';
+
+/** One side-navigation entry; each console lists its own, an entry per screen that exists. */
+export interface NavEntry {
+  path: string;
+  label: string;
+  icon: Icon;
+}
+
+/** The frame shared by both consoles: header with logo and user menu, side navigation, page. */
+export function ConsoleShell({
+  nav,
+  sideHeader,
+  settingsPath,
+}: {
+  nav: readonly NavEntry[];
+  sideHeader: ReactNode;
+  /** The user menu's Settings entry; absent for platform administrators (spec 001 §2). */
+  settingsPath?: string;
+}) {
+  const [opened, { toggle, close }] = useDisclosure();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const logout = useLogout();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <LogoButton />
+          </Group>
+          <Menu position="bottom-end" width={240} shadow="md">
+            <Menu.Target>
+              <Button variant="subtle" color="gray" aria-label="User menu" px="xs">
+                <Group gap="xs" wrap="nowrap">
+                  <Avatar size="sm" radius="xl" color="cyan">
+                    {initials(user?.fullName ?? '')}
+                  </Avatar>
+                  <Text size="sm" visibleFrom="sm">
+                    {user?.fullName}
+                  </Text>
+                </Group>
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{user?.email}</Menu.Label>
+              {settingsPath && (
+                <Menu.Item component={Link} to={settingsPath}>
+                  Settings
+                </Menu.Item>
+              )}
+              <Menu.Item color="red" onClick={() => void logout()}>
+                Logout
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Label>{BUILD_LABEL}</Menu.Label>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md" aria-label="Main navigation">
+        <AppShell.Section mb="md">{sideHeader}</AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={4}>
+            {nav.map((entry) => (
+              <NavLink
+                key={entry.path}
+                component={Link}
+                to={entry.path}
+                label={entry.label}
+                leftSection={<entry.icon size={18} stroke={1.6} />}
+                active={pathname === entry.path || pathname.startsWith(`${entry.path}/`)}
+                onClick={close}
+              />
+            ))}
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main aria-label="Page content" bg="gray.0">
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}

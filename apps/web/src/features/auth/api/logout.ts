@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../components/toasts';
+import { api } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+
+export const LOGGED_OUT = 'User successfully logged out';
+
+export const logout = () =>
+  api.post<{ message: string }>('/v1/users/logout', undefined, { auth: 'optional' });
+
+/** Logs out on the server, then forgets everything locally and goes to '/' even when the call failed. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return async () => {
+    try {
+      await logout();
+    } catch {
+      // Spec 000 §8: a failed logout still signs the user out here.
+    }
+    sessionStore.clear();
+    queryClient.clear();
+    await navigate('/', { replace: true });
+    toast.success(LOGGED_OUT);
+  };
+}

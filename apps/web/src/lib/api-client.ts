@@ -1,0 +1,270 @@
+import { clearToken, readToken, writeToken, type StoredToken } from './token-store';
+
+// Spec 001 §4 (token refresh rules) and §9 (constants); DESIGN.md: refresh on 401, not the spec's 404.
+export const API_TIMEOUT_MS = 30_000;
+export const REFRESH_MARGIN_MS = 30_000;
+export const REFRESH_RETRIES = 2;
+export const REFRESH_RETRY_DELAY_MS = 500;
+/** Spec 001 §8: the text of a failure that brought no message from the server. */
+export const CONNECTION_FAILED = 'Connection failed';
+export const REFRESH_PATH = '/v1/users/token/refresh';
+/** Web Locks name: one refresh at a time across every tab of the origin. */
+export const REFRESH_LOCK = 'gathering.token-refresh';
+
+/** A failed call: the server's `message` (and `field` for a 400), or "Connection failed"; status 0 = no answer. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+    /** False when the message is our own fallback rather than the server's words. */
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * required: a valid token is ensured first (refreshing if needed) and a 401 is refreshed and retried once.
+ * optional: the stored token is sent if there is one, never refreshed (logout).
+ * none: no token (login, public pages).
+ */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  auth?: AuthMode;
+  /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the abort error as is. */
+  signal?: AbortSignal;
+}
+
+type Locks = Pick<LockManager, 'request'>;
+
+export interface ApiClientDeps {
+  fetch?: typeof fetch;
+  storage?: Storage;
+  /** navigator.locks when the browser has it; null keeps refreshes to this tab. */
+  locks?: Locks | null;
+  now?: () => number;
+  baseUrl?: string;
+}
+
+interface Exchange {
+  ok: boolean;
+  status: number;
+  data: unknown;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function errorOf(status: number, data: unknown): ApiError {
+  if (
+    data &&
+    typeof data === 'object' &&
+    'message' in data &&
+    typeof data.message === 'string' &&
+    data.message
+  ) {
+    const field = 'field' in data && typeof data.field === 'string' ? data.field : undefined;
+    return new ApiError(data.message, status, field, true);
+  }
+  return new ApiError(CONNECTION_FAILED, status);
+}
+
+function isTokenResponse(data: unknown): data is StoredToken {
+  return (
+    !!data &&
+    typeof data === 'object' &&
+    'accessToken' in data &&
+    typeof data.accessToken === 'string' &&
+    'exp' in data &&
+    typeof data.exp === 'number'
+  );
+}
+
+export function createApiClient(deps: ApiClientDeps = {}) {
+  // Resolved on each call, so tests (and polyfills) that replace the globals later are honoured.
+  const doFetch: typeof fetch = (input, init) => (deps.fetch ?? globalThis.fetch)(input, init);
+  const storage = () => deps.storage ?? localStorage;
+  const locks = (): Locks | null =>
+    deps.locks !== undefined
+      ? deps.locks
+      : typeof navigator !== 'undefined'
+        ? (navigator.locks ?? null)
+        : null;
+  const now = deps.now ?? (() => Date.now());
+  const baseUrl = deps.baseUrl ?? '';
+  const sessionEndListeners = new Set<() => void>();
+  let inFlight: Promise<string> | null = null;
+
+  /** One HTTP exchange with the 30 s time-out covering the whole response, body included. */
+  async function exchange(
+    path: string,
+    init: { method: string; body?: unknown; token?: string },
+    signal?: AbortSignal,
+  ): Promise<Exchange> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+    const cancel = () => controller.abort();
+    signal?.addEventListener('abort', cancel);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      // Spec 001 §7: the client disables caching of API answers.
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+    };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    try {
+      const res = await doFetch(baseUrl + path, {
+        method: init.method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        credentials: 'include',
+        signal: controller.signal,
+      });
+      const text = await res.text();
+      let data: unknown;
+      try {
+        data = text ? JSON.parse(text) : undefined;
+      } catch {
+        data = undefined;
+      }
+      return { ok: res.ok, status: res.status, data };
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      // Network failure or our time-out: there is no server message to show.
+      throw new ApiError(CONNECTION_FAILED, 0);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    }
+  }
+
+  const expiresSoon = (t: StoredToken) => t.exp * 1000 - now() < REFRESH_MARGIN_MS;
+
+  function endSession() {
+    clearToken(storage());
+    for (const listener of sessionEndListeners) listener();
+  }
+
+  /** Runs while holding the cross-tab lock: another tab may have refreshed while this one waited. */
+  async function refreshHoldingLock(rejected: string | undefined): Promise<string> {
+    const current = readToken(storage());
+    if (current && current.accessToken !== rejected && !expiresSoon(current)) return current.accessToken;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const res = await exchange(REFRESH_PATH, { method: 'POST' });
+        if (res.ok && isTokenResponse(res.data)) {
+          writeToken({ accessToken: res.data.accessToken, exp: res.data.exp }, storage());
+          return res.data.accessToken;
+        }
+        throw errorOf(res.ok ? 502 : res.status, res.data);
+      } catch (err) {
+        const status = err instanceof ApiError ? err.status : 0;
+        // Only a lost or failed server is worth retrying; a 401 means the refresh cookie is gone or reused.
+        const retryable = status === 0 || status >= 500;
+        if (retryable && attempt < REFRESH_RETRIES) {
+          await sleep(REFRESH_RETRY_DELAY_MS);
+          continue;
+        }
+        endSession();
+        throw err;
+      }
+    }
+  }
+
+  /**
+   * One refresh at a time: concurrent callers share its outcome. `rejected` is the token the server just
+   * refused, so a token that merely looks fresh is not handed back after a 401.
+   */
+  function refresh(rejected?: string): Promise<string> {
+    if (inFlight) return inFlight;
+    const lockManager = locks();
+    const run = () => refreshHoldingLock(rejected);
+    const started: Promise<string> = lockManager
+      ? lockManager.request(REFRESH_LOCK, run).then((token) => token)
+      : run();
+    const shared = started.finally(() => {
+      inFlight = null;
+    });
+    inFlight = shared;
+    return shared;
+  }
+
+  async function validToken(): Promise<string> {
+    const stored = readToken(storage());
+    if (stored && !expiresSoon(stored)) return stored.accessToken;
+    return refresh(stored?.accessToken);
+  }
+
+  function withQuery(path: string, query?: Record<string, QueryValue>) {
+    if (!query) return path;
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    }
+    const qs = params.toString();
+    return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const auth = options.auth ?? 'required';
+    const method = options.method ?? 'GET';
+    const url = withQuery(path, options.query);
+    let token: string | undefined;
+    if (auth === 'required') token = await validToken();
+    else if (auth === 'optional') token = readToken(storage())?.accessToken;
+    let res = await exchange(url, { method, body: options.body, token }, options.signal);
+    if (res.status === 401 && auth === 'required') {
+      // Once: a second 401 is the answer, not a reason to loop.
+      token = await refresh(token);
+      res = await exchange(url, { method, body: options.body, token }, options.signal);
+    }
+    if (!res.ok) throw errorOf(res.status, res.data);
+    return res.data as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'DELETE', body }),
+    refresh,
+    /** Stores the token of a login (or any token answer). */
+    setToken: (token: StoredToken) => writeToken(token, storage()),
+    clearToken: () => clearToken(storage()),
+    readToken: () => readToken(storage()),
+    /** Called when a refresh finally fails and the stored token has been removed. */
+    onSessionEnd(listener: () => void): () => void {
+      sessionEndListeners.add(listener);
+      return () => sessionEndListeners.delete(listener);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client: same origin as the server (Vite proxies in development). */
+export const api = createApiClient();
+
+/**
+ * The text to show for a failure (spec 001 §8): the server's message; "Connection failed" when no answer
+ * came; otherwise the screen's own default ("Invalid Email", "Login Error", ...).
+ */
+export function errorMessage(err: unknown, fallback = CONNECTION_FAILED): string {
+  if (err instanceof ApiError && (err.fromServer || err.status === 0)) return err.message;
+  return fallback;
+}

@@ -1,0 +1,102 @@
+import { useSyncExternalStore } from 'react';
+import type { MeResponse } from '@gathering/contract';
+import { api, type ApiClient } from './api-client';
+import { TOKEN_KEY } from './token-store';
+
+/**
+ * The signed-in user (spec 001 §4): loading until the first current-user fetch completes (the app shows a
+ * loading screen meanwhile), then ready with a user or without one.
+ */
+export interface SessionState {
+  status: 'loading' | 'ready';
+  user: MeResponse | null;
+}
+
+export interface Session extends SessionState {
+  isAuthenticated: boolean;
+  isAdministrator: boolean;
+}
+
+export function createSessionStore(client: ApiClient) {
+  let state: SessionState = { status: 'loading', user: null };
+  const listeners = new Set<() => void>();
+  const set = (next: SessionState) => {
+    state = next;
+    for (const l of listeners) l();
+  };
+  let loading: Promise<void> | null = null;
+
+  // A refresh that finally failed has already removed the token: the user is signed out.
+  client.onSessionEnd(() => set({ status: 'ready', user: null }));
+
+  const store = {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+
+    /** The app's start: the loading screen shows until the current user is known. */
+    start(): Promise<void> {
+      if (client.readToken()) set({ status: 'loading', user: null });
+      return store.load();
+    },
+
+    /** Fetches the current user; skipped (signed out) when no token is stored. */
+    load(): Promise<void> {
+      if (!client.readToken()) {
+        set({ status: 'ready', user: null });
+        return Promise.resolve();
+      }
+      loading ??= client
+        .get<MeResponse>('/v1/users/me')
+        .then(
+          (user) => set({ status: 'ready', user }),
+          () => set({ status: 'ready', user: null }),
+        )
+        .finally(() => {
+          loading = null;
+        });
+      return loading;
+    },
+
+    setUser(user: MeResponse) {
+      set({ status: 'ready', user });
+    },
+
+    /** Forgets the session locally (logout, whatever the server said). */
+    clear() {
+      client.clearToken();
+      set({ status: 'ready', user: null });
+    },
+
+    /** Follows logins and logouts made in other tabs of the same browser. */
+    watchOtherTabs(target: Window = window): () => void {
+      const onStorage = (e: StorageEvent) => {
+        if (e.key !== TOKEN_KEY && e.key !== null) return;
+        if (!client.readToken()) set({ status: 'ready', user: null });
+        else if (!state.user) void store.load();
+      };
+      target.addEventListener('storage', onStorage);
+      return () => target.removeEventListener('storage', onStorage);
+    },
+  };
+  return store;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export const sessionStore = createSessionStore(api);
+
+export function toSession(state: SessionState): Session {
+  return {
+    ...state,
+    isAuthenticated: state.user !== null,
+    isAdministrator: state.user?.isAdministratorUser === true,
+  };
+}
+
+export function useSession(store: SessionStore = sessionStore): Session {
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return toSession(state);
+}

@@ -1,0 +1,87 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter } from 'react-router';
+import type { MeResponse } from '@gathering/contract';
+import { App } from '../src/app/app';
+import { routes } from '../src/app/router';
+import { toastStore } from '../src/components/toasts';
+import { sessionStore } from '../src/lib/session';
+import { EXP_KEY, TOKEN_KEY } from '../src/lib/token-store';
+
+/** The API, faked at the request level; each test adds its handlers with server.use(...). */
+export const server = setupServer();
+
+/** Every request the app made, as "METHOD /path". */
+export const requests: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  requests.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
+/** Starts the fake API for one test file (not globally: other files' tests do not want it). */
+export function withFakeApi() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => resetApp());
+  afterAll(() => server.close());
+}
+
+export function resetApp() {
+  server.resetHandlers();
+  requests.length = 0;
+  localStorage.clear();
+  sessionStore.clear();
+  for (const t of toastStore.getSnapshot()) toastStore.dismiss(t.id);
+}
+
+export const platformAdmin: MeResponse = {
+  id: '00000000-0000-4000-8000-000000000001',
+  username: 'root',
+  email: 'root@gathering.test',
+  firstName: 'Ada',
+  lastName: 'Root',
+  fullName: 'Ada Root',
+  isEmailVerified: true,
+  isAdministratorUser: true,
+  role: null,
+  community: null,
+};
+
+export const communityAdmin: MeResponse = {
+  id: '00000000-0000-4000-8000-000000000002',
+  username: 'chief',
+  email: 'chief@river.test',
+  firstName: 'Mary',
+  lastName: 'River',
+  fullName: 'Mary River',
+  isEmailVerified: true,
+  isAdministratorUser: false,
+  role: 'ADMIN',
+  community: { id: '00000000-0000-4000-8000-000000000003', name: 'River Nation', slug: 'river', logo: null },
+};
+
+export const dashboardHandlers = [
+  http.get('*/v1/administrator/dashboard', () =>
+    HttpResponse.json({ counts: { communities: 12, members: 3400, administrators: 15, guests: 87 } }),
+  ),
+  http.get('*/v1/admin/dashboard', () =>
+    HttpResponse.json({ counts: { members: 210, administrators: 2, groups: 5, guests: 9 } }),
+  ),
+];
+
+/** Stores a token that is valid for an hour and loads `user` as the current user, as the app's start does. */
+export async function signIn(user: MeResponse) {
+  localStorage.setItem(TOKEN_KEY, 'test-token');
+  localStorage.setItem(EXP_KEY, String(Math.floor(Date.now() / 1000) + 3600));
+  server.use(http.get('*/v1/users/me', () => HttpResponse.json(user)));
+  await sessionStore.load();
+}
+
+/** The whole app (providers, guards, layouts) at `path`, over a memory router. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(<App router={router} queryClient={queryClient} env="test" />);
+  return { ...view, router, queryClient };
+}

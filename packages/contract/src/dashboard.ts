@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+// Dashboards answer named counts inside `counts`, so a later domain (published content, analytics)
+// adds one key here and one label in the web app without changing the response's shape.
+const count = z.number().int().min(0);
+
+export const platformDashboardResponse = z.object({
+  counts: z.object({
+    communities: count,
+    /** Active memberships with the MEMBER role, across every community. */
+    members: count,
+    /** Active memberships with the ADMIN role. */
+    administrators: count,
+    /** Guests (unregistered app users) not deleted. */
+    guests: count,
+  }),
+});
+export type PlatformDashboardResponse = z.infer<typeof platformDashboardResponse>;
+
+export const communityDashboardResponse = z.object({
+  counts: z.object({
+    members: count,
+    administrators: count,
+    groups: count,
+    guests: count,
+  }),
+});
+export type CommunityDashboardResponse = z.infer<typeof communityDashboardResponse>;
