@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appAccountMessages, messages } from '@gathering/contract';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { authRepository, type AuthRow } from '../auth/auth.repository';
+import type { TokenSigner } from '../auth/auth.tokens';
+import { guestsRepository } from '../guests/guests.repository';
+import type { GuestSigner } from './app.tokens';
+
+/** An app guest: a device in a community, without an account. */
+export interface AppGuest {
+  guestId: string;
+  communityId: string;
+}
+
+export interface AppAccess {
+  /** Also admit guests (request.guest is set for them, request.auth for members). Default: members only. */
+  guests?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authorizeApp({ guests: true })` when the caller is a guest. */
+    guest: AppGuest | null;
+  }
+  interface FastifyInstance {
+    /**
+     * Guard for member app routes (/app/v1). A member's access token (from /app/v1/auth/sign-in) sets
+     * request.auth (with communityId and membershipId of the community they act in); with `guests: true` a
+     * guest token (from /app/v1/guests/session) sets request.guest instead. Inactive or erased members get 403,
+     * revoked or expired tokens 401.
+     */
+    authorizeApp(access?: AppAccess): (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function registerAppAuth(
+  app: FastifyInstance,
+  deps: { database: Database; signer: TokenSigner; guestSigner: GuestSigner; clock: Clock },
+) {
+  const db = deps.database.db;
+  app.decorateRequest('guest', null);
+
+  async function member(
+    request: FastifyRequest,
+    sessionId: string,
+    userId: string,
+    now: Date,
+  ): Promise<AuthRow> {
+    const auth = await authRepository.loadAuth(db, sessionId);
+    if (!auth || auth.userId !== userId || auth.sessionRevokedAt || auth.sessionExpiresAt <= now)
+      throw unauthorized(messages.sessionExpired);
+    if (auth.userStatus !== 'ACTIVE') throw forbidden(messages.accountInactive);
+    // A console session of a platform administrator acts in no community: not an app session.
+    if (!auth.communityId || !auth.membershipId) throw forbidden(appAccountMessages.notMember);
+    if (auth.membershipStatus !== 'ACTIVE') throw forbidden(appAccountMessages.memberInactive);
+    request.auth = auth;
+    return auth;
+  }
+
+  app.decorate('authorizeApp', (access: AppAccess = {}) => async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token)
+      throw unauthorized(access.guests ? messages.notAuthenticated : appAccountMessages.membersOnly);
+    const now = deps.clock.now();
+    const claims = await deps.signer.verify(token, now);
+    if (claims) {
+      await member(request, claims.sessionId, claims.userId, now);
+      return;
+    }
+    const guest = await deps.guestSigner.verify(token, now);
+    if (!guest) throw unauthorized(messages.sessionExpired);
+    if (!access.guests) throw forbidden(appAccountMessages.membersOnly);
+    const row = await guestsRepository.find(db, guest.guestId);
+    if (!row || row.deletedAt || row.communityId !== guest.communityId)
+      throw unauthorized(appAccountMessages.guestInvalid);
+    // After sign-up the device acts as the member; the guest's history already belongs to them.
+    if (row.upgradedAt) throw unauthorized(appAccountMessages.guestUpgraded);
+    request.guest = { guestId: row.id, communityId: row.communityId };
+  });
+}
+
+/** The caller of an app route: a member (request.auth) or, on guest-enabled routes, a guest. */
+export function appCaller(
+  request: FastifyRequest,
+):
+  | { kind: 'member'; auth: AuthRow; communityId: string }
+  | { kind: 'guest'; guest: AppGuest; communityId: string } {
+  if (request.auth?.communityId)
+    return { kind: 'member', auth: request.auth, communityId: request.auth.communityId };
+  if (request.guest) return { kind: 'guest', guest: request.guest, communityId: request.guest.communityId };
+  throw unauthorized();
+}

@@ -1,0 +1,98 @@
+import { and, asc, eq, or, sql, type Column } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { communities, memberships, users } from '../../db/schema';
+
+const sqlLower = (c: Column) => sql`lower(${c})`;
+
+export const appRepository = {
+  async findCommunityBySlug(db: Executor, slug: string) {
+    const [row] = await db
+      .select({
+        id: communities.id,
+        name: communities.name,
+        slug: communities.slug,
+        status: communities.status,
+      })
+      .from(communities)
+      .where(eq(communities.slug, slug.toLowerCase()));
+    return row;
+  },
+
+  async findMembership(db: Executor, userId: string, communityId: string) {
+    const [row] = await db
+      .select({ id: memberships.id, status: memberships.status, role: memberships.role })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.communityId, communityId)));
+    return row;
+  },
+
+  /** A new person who signed up in the app, with their membership of the community. */
+  async createMember(
+    db: Executor,
+    m: {
+      username: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      passwordHash: string;
+      communityId: string;
+      at: Date;
+    },
+  ): Promise<{ userId: string; membershipId: string }> {
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: m.username,
+        email: m.email,
+        firstName: m.firstName,
+        lastName: m.lastName,
+        passwordHash: m.passwordHash,
+        createdAt: m.at,
+        updatedAt: m.at,
+      })
+      .returning({ id: users.id });
+    const [membership] = await db
+      .insert(memberships)
+      .values({
+        userId: user.id,
+        communityId: m.communityId,
+        role: 'MEMBER',
+        scope: 'APP',
+        status: 'ACTIVE',
+        createdAt: m.at,
+        updatedAt: m.at,
+      })
+      .returning({ id: memberships.id });
+    return { userId: user.id, membershipId: membership.id };
+  },
+
+  async usernameOrEmailTaken(db: Executor, username: string, email: string) {
+    const [row] = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(
+        or(
+          eq(sqlLower(users.username), username.toLowerCase()),
+          eq(sqlLower(users.email), email.toLowerCase()),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** The communities where the person is an active member. */
+  async activeCommunities(db: Executor, userId: string) {
+    return db
+      .select({
+        id: communities.id,
+        name: communities.name,
+        slug: communities.slug,
+        logo: communities.logo,
+        role: memberships.role,
+      })
+      .from(memberships)
+      .innerJoin(communities, eq(communities.id, memberships.communityId))
+      .where(and(eq(memberships.userId, userId), eq(memberships.status, 'ACTIVE')))
+      .orderBy(asc(communities.name));
+  },
+};

@@ -1,0 +1,141 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  appCommunitiesResponse,
+  appGroupsResponse,
+  appMeResponse,
+  appRefreshBody,
+  appSignInBody,
+  appSignUpBody,
+  appSwitchCommunityBody,
+  appTokenResponse,
+  errorResponse,
+  guestSessionBody,
+  guestSessionResponse,
+  messageResponse,
+  messages,
+  profileBody,
+} from '@gathering/contract';
+import { caller } from '../../plugins/auth';
+import { createRateLimit } from '../../plugins/rate-limit';
+import type { AppService } from './app.service';
+
+const tags = ['app'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};
+const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+/** The member app API: guests, accounts and the member's communities. */
+export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (app, { service }) => {
+  // Sign-ups create accounts and send e-mail: a few per address per hour is plenty for people.
+  const signUpLimit = createRateLimit({ max: 20, windowMs: 60 * 60_000 });
+  const member = app.authorizeApp();
+
+  app.post(
+    '/app/v1/guests/session',
+    {
+      schema: {
+        tags,
+        description:
+          'A guest token for a device in a community (no account). The same device gets the same guest.',
+        body: guestSessionBody,
+        response: { 200: guestSessionResponse, ...errors },
+      },
+    },
+    async (req) => service.guestSession(req.body),
+  );
+
+  app.post(
+    '/app/v1/auth/sign-up',
+    {
+      onRequest: signUpLimit,
+      schema: {
+        tags,
+        description: 'Creates the account and an active membership; with guestToken the guest is upgraded.',
+        body: appSignUpBody,
+        response: { 201: appTokenResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.status(201);
+      return service.signUp(req.body, meta(req));
+    },
+  );
+
+  app.post(
+    '/app/v1/auth/sign-in',
+    { schema: { tags, body: appSignInBody, response: { 200: appTokenResponse, ...errors } } },
+    async (req) => service.signIn(req.body, meta(req)),
+  );
+
+  app.post(
+    '/app/v1/auth/refresh',
+    {
+      schema: {
+        tags,
+        description: 'Rotates the refresh token (single use; a replayed one ends the session).',
+        body: appRefreshBody,
+        response: { 200: appTokenResponse, ...errors },
+      },
+    },
+    async (req) => service.refresh(req.body.refreshToken),
+  );
+
+  app.post(
+    '/app/v1/auth/sign-out',
+    { schema: { tags, body: appRefreshBody, response: { 200: messageResponse, ...errors } } },
+    async (req) => {
+      await service.signOut(req.body.refreshToken);
+      return { message: messages.loggedOut };
+    },
+  );
+
+  app.get(
+    '/app/v1/me',
+    { onRequest: member, schema: { tags, security, response: { 200: appMeResponse, ...errors } } },
+    async (req) => service.me(caller(req)),
+  );
+
+  app.patch(
+    '/app/v1/me',
+    {
+      onRequest: member,
+      schema: { tags, security, body: profileBody, response: { 200: appMeResponse, ...errors } },
+    },
+    async (req) => service.updateProfile(caller(req), req.body),
+  );
+
+  app.post(
+    '/app/v1/me/community',
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        security,
+        description: 'Switches to another community (multi-community access); answers a session there.',
+        body: appSwitchCommunityBody,
+        response: { 200: appTokenResponse, ...errors },
+      },
+    },
+    async (req) => service.switchCommunity(caller(req), req.body.communitySlug, meta(req)),
+  );
+
+  app.get(
+    '/app/v1/me/groups',
+    { onRequest: member, schema: { tags, security, response: { 200: appGroupsResponse, ...errors } } },
+    async (req) => service.groups(caller(req)),
+  );
+
+  app.get(
+    '/app/v1/me/communities',
+    { onRequest: member, schema: { tags, security, response: { 200: appCommunitiesResponse, ...errors } } },
+    async (req) => service.communities(caller(req)),
+  );
+};

@@ -1,0 +1,202 @@
+import {
+  appAccountMessages,
+  messages,
+  type AppCommunitiesResponse,
+  type AppMeResponse,
+  type AppSignInBody,
+  type AppSignUpBody,
+  type GuestSessionBody,
+  type GuestSessionResponse,
+  type ProfileBody,
+} from '@gathering/contract';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { authRepository, type AuthRow } from '../auth/auth.repository';
+import type { AuthService, IssuedSession } from '../auth/auth.service';
+import { hashPassword } from '../auth/passwords';
+import { groupsRepository } from '../groups/groups.repository';
+import { guestsRepository } from '../guests/guests.repository';
+import { membersRepository } from '../members/members.repository';
+import { appRepository } from './app.repository';
+import type { GuestSigner } from './app.tokens';
+
+type RequestMeta = { ip: string; userAgent?: string };
+
+const tokens = (s: IssuedSession) => ({
+  accessToken: s.accessToken,
+  exp: s.exp,
+  refreshToken: s.refreshToken,
+});
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === '23505' ||
+  (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+export function createAppService(deps: {
+  database: Database;
+  clock: Clock;
+  auth: AuthService;
+  guestSigner: GuestSigner;
+  sendVerification(userId: string, communityId: string): Promise<void>;
+}) {
+  const { clock, auth, guestSigner } = deps;
+  const db = deps.database.db;
+
+  async function community(slug: string) {
+    const c = await appRepository.findCommunityBySlug(db, slug);
+    if (!c) throw notFound(appAccountMessages.communityNotFound);
+    return c;
+  }
+
+  /** The membership a person may act in: refused with a clear 403 when missing, inactive or erased. */
+  async function activeMembership(userId: string, communityId: string) {
+    const m = await appRepository.findMembership(db, userId, communityId);
+    if (!m || m.status === 'DELETED') throw forbidden(appAccountMessages.notMember);
+    if (m.status !== 'ACTIVE') throw forbidden(appAccountMessages.memberInactive);
+    return m;
+  }
+
+  return {
+    async guestSession(body: GuestSessionBody): Promise<GuestSessionResponse> {
+      const c = await community(body.communitySlug);
+      const now = clock.now();
+      const guest = await guestsRepository.upsert(db, {
+        communityId: c.id,
+        deviceId: body.deviceId,
+        platform: body.platform,
+        at: now,
+      });
+      if (guest.upgradedAt) throw conflict(appAccountMessages.guestUpgraded);
+      const { token, exp } = await guestSigner.sign({ guestId: guest.id, communityId: c.id }, now);
+      return {
+        guestToken: token,
+        exp,
+        guest: { id: guest.id, communityId: c.id, createdOn: guest.createdAt.toISOString() },
+      };
+    },
+
+    /**
+     * A new member: the person, their ACTIVE membership (scope APP) and a verification e-mail. With a guest
+     * token the guest is upgraded: linked to the new user (its device and history carry over) and an UPGRADE
+     * event is recorded for analytics.
+     */
+    async signUp(body: AppSignUpBody, meta: RequestMeta) {
+      const c = await community(body.communitySlug);
+      const now = clock.now();
+      let guestId: string | null = null;
+      if (body.guestToken) {
+        const claims = await guestSigner.verify(body.guestToken, now);
+        const guest = claims && (await guestsRepository.find(db, claims.guestId));
+        if (!guest || guest.deletedAt) throw badRequest(appAccountMessages.guestInvalid, 'guestToken');
+        if (guest.communityId !== c.id) throw forbidden(appAccountMessages.guestOtherCommunity);
+        if (guest.upgradedAt) throw conflict(appAccountMessages.guestUpgraded, 'guestToken');
+        guestId = guest.id;
+      }
+      const taken = await appRepository.usernameOrEmailTaken(db, body.username, body.email);
+      if (taken?.email.toLowerCase() === body.email) throw conflict(messages.emailTaken, 'email');
+      if (taken) throw conflict(messages.usernameTaken, 'username');
+      const passwordHash = await hashPassword(body.password);
+      let userId: string;
+      try {
+        userId = await db.transaction(async (tx) => {
+          const created = await appRepository.createMember(tx, {
+            username: body.username,
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            passwordHash,
+            communityId: c.id,
+            at: now,
+          });
+          if (guestId) {
+            if (!(await guestsRepository.markUpgraded(tx, guestId, created.userId, now)))
+              throw conflict(appAccountMessages.guestUpgraded, 'guestToken');
+            await membersRepository.recordEvents(tx, [
+              { communityId: c.id, kind: 'UPGRADE', guestId, userId: created.userId, at: now },
+            ]);
+          }
+          return created.userId;
+        });
+      } catch (err) {
+        // Two sign-ups with the same name at once: the database decides, the loser gets the same 409.
+        if (!(err instanceof AppError) && isUniqueViolation(err))
+          throw conflict(messages.emailTaken, 'email');
+        throw err;
+      }
+      await deps.sendVerification(userId, c.id);
+      return tokens(await auth.openSession({ userId, communityId: c.id, ...meta }));
+    },
+
+    async signIn(body: AppSignInBody, meta: RequestMeta) {
+      const c = await community(body.communitySlug);
+      const user = await auth.verifyCredentials({ ...body, ip: meta.ip });
+      if (user.status !== 'ACTIVE') throw forbidden(messages.accountInactive);
+      await activeMembership(user.id, c.id);
+      return tokens(await auth.openSession({ userId: user.id, communityId: c.id, ...meta }));
+    },
+
+    async refresh(refreshToken: string) {
+      return tokens(await auth.refresh(refreshToken));
+    },
+
+    async signOut(refreshToken: string) {
+      await auth.logout(undefined, refreshToken);
+    },
+
+    me(a: AuthRow): AppMeResponse {
+      return {
+        id: a.userId,
+        memberId: a.membershipId!,
+        username: a.username,
+        email: a.email,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        fullName: `${a.firstName} ${a.lastName}`.trim(),
+        isEmailVerified: a.emailVerifiedAt !== null,
+        multiCommunity: a.multiCommunity,
+        role: a.role === 'ADMIN' ? 'ADMIN' : 'MEMBER',
+        community: {
+          id: a.communityId!,
+          name: a.communityName!,
+          slug: a.communitySlug!,
+          logo: a.communityLogo,
+        },
+      };
+    },
+
+    async updateProfile(a: AuthRow, body: ProfileBody): Promise<AppMeResponse> {
+      await auth.updateProfile(a, body);
+      return this.me(await auth.reload(a.sessionId));
+    },
+
+    /** Moves the member to another community they belong to: a new session there, the current one ends. */
+    async switchCommunity(a: AuthRow, slug: string, meta: RequestMeta) {
+      const c = await community(slug);
+      if (c.id !== a.communityId && !a.multiCommunity) throw forbidden(appAccountMessages.multiCommunityOff);
+      await activeMembership(a.userId, c.id);
+      const issued = await auth.openSession({ userId: a.userId, communityId: c.id, ...meta });
+      if (c.id !== a.communityId)
+        await authRepository.revokeSession(db, a.sessionId, 'switched community', clock.now());
+      return tokens(issued);
+    },
+
+    async groups(a: AuthRow) {
+      return { groups: await groupsRepository.ofMember(db, a.membershipId!) };
+    },
+
+    /** Every community the member may switch to; without multi-community access only the current one. */
+    async communities(a: AuthRow): Promise<AppCommunitiesResponse> {
+      const all = await appRepository.activeCommunities(db, a.userId);
+      const visible = a.multiCommunity ? all : all.filter((c) => c.id === a.communityId);
+      return {
+        communities: visible.map((c) => ({
+          ...c,
+          role: c.role === 'ADMIN' ? ('ADMIN' as const) : ('MEMBER' as const),
+          current: c.id === a.communityId,
+        })),
+      };
+    },
+  };
+}
+
+export type AppService = ReturnType<typeof createAppService>;

@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { groupMembers, groups, memberships } from '../../db/schema';
+import { likePattern } from '../members/members.repository';
+
+export type GroupSort = 'createdOn' | 'group' | 'members';
+
+// Members of a group that count: not erased.
+// Spelled out: drizzle leaves select-list columns unqualified, which this subquery would misread.
+const memberCount =
+  sql<number>`(select count(*) from group_members gm join memberships m on m.id = gm.membership_id where gm.group_id = "groups"."id" and m.status <> 'DELETED')`.mapWith(
+    Number,
+  );
+
+const columns = {
+  id: groups.id,
+  name: groups.name,
+  slug: groups.slug,
+  createdAt: groups.createdAt,
+  members: memberCount,
+};
+
+export type GroupRecord = { id: string; name: string; slug: string; createdAt: Date; members: number };
+
+export const groupsRepository = {
+  async basic(db: Executor, communityId: string) {
+    return db
+      .select({ id: groups.id, group: groups.name })
+      .from(groups)
+      .where(eq(groups.communityId, communityId))
+      .orderBy(asc(sql`lower(${groups.name})`));
+  },
+
+  async list(
+    db: Executor,
+    o: {
+      communityId: string;
+      search?: string;
+      sort: GroupSort;
+      dir: 'asc' | 'desc';
+      limit: number;
+      page: number;
+    },
+  ): Promise<{ rows: GroupRecord[]; total: number }> {
+    const where = and(
+      eq(groups.communityId, o.communityId),
+      o.search ? ilike(groups.name, likePattern(o.search)) : undefined,
+    );
+    const key =
+      o.sort === 'group'
+        ? sql`lower(${groups.name})`
+        : o.sort === 'members'
+          ? memberCount
+          : sql`${groups.createdAt}`;
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select(columns)
+        .from(groups)
+        .where(where)
+        .orderBy(o.dir === 'asc' ? asc(key) : desc(key), asc(groups.id))
+        .limit(o.limit)
+        .offset(o.page * o.limit),
+      db.select({ n: count() }).from(groups).where(where),
+    ]);
+    return { rows, total: n };
+  },
+
+  async find(db: Executor, communityId: string, id: string): Promise<GroupRecord | undefined> {
+    const [row] = await db
+      .select(columns)
+      .from(groups)
+      .where(and(eq(groups.communityId, communityId), eq(groups.id, id)));
+    return row;
+  },
+
+  async findByNameOrSlug(db: Executor, communityId: string, name: string, slug: string) {
+    const [row] = await db
+      .select(columns)
+      .from(groups)
+      .where(
+        and(
+          eq(groups.communityId, communityId),
+          or(eq(sql`lower(${groups.name})`, name.toLowerCase()), eq(groups.slug, slug)),
+        ),
+      )
+      .orderBy(asc(groups.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  async slugTaken(db: Executor, communityId: string, slug: string, exceptId?: string) {
+    const [row] = await db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(
+        and(
+          eq(groups.communityId, communityId),
+          eq(groups.slug, slug),
+          exceptId ? ne(groups.id, exceptId) : undefined,
+        ),
+      );
+    return !!row;
+  },
+
+  async insert(db: Executor, row: { communityId: string; name: string; slug: string; at: Date }) {
+    const [created] = await db
+      .insert(groups)
+      .values({
+        communityId: row.communityId,
+        name: row.name,
+        slug: row.slug,
+        createdAt: row.at,
+        updatedAt: row.at,
+      })
+      .returning({ id: groups.id });
+    return created.id;
+  },
+
+  async rename(db: Executor, id: string, name: string, slug: string, at: Date) {
+    await db.update(groups).set({ name, slug, updatedAt: at }).where(eq(groups.id, id));
+  },
+
+  async touch(db: Executor, id: string, at: Date) {
+    await db.update(groups).set({ updatedAt: at }).where(eq(groups.id, id));
+  },
+
+  /** The given members of the community that are not erased. */
+  async liveMemberIds(db: Executor, communityId: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.communityId, communityId),
+          inArray(memberships.id, ids),
+          ne(memberships.status, 'DELETED'),
+        ),
+      );
+    return rows.map((r) => r.id);
+  },
+
+  async addMembers(db: Executor, groupId: string, membershipIds: string[], at: Date) {
+    if (membershipIds.length)
+      await db
+        .insert(groupMembers)
+        .values(membershipIds.map((membershipId) => ({ groupId, membershipId, addedAt: at })))
+        .onConflictDoNothing();
+  },
+
+  async removeMembers(db: Executor, groupId: string, membershipIds: string[]): Promise<string[]> {
+    const rows = await db
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.membershipId, membershipIds)))
+      .returning({ id: groupMembers.membershipId });
+    return rows.map((r) => r.id);
+  },
+
+  /** The groups of one member, for the app. */
+  async ofMember(db: Executor, membershipId: string) {
+    return db
+      .select({ id: groups.id, group: groups.name, slug: groups.slug })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .where(eq(groupMembers.membershipId, membershipId))
+      .orderBy(asc(sql`lower(${groups.name})`));
+  },
+};

@@ -1,0 +1,162 @@
+import {
+  groupMessages,
+  memberMessages,
+  type GroupCreateBody,
+  type GroupDetailResponse,
+  type GroupRow,
+  type GroupUpdateBody,
+} from '@gathering/contract';
+import type { Database, Executor } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { listMembers, pageMeta, type Actor } from '../members/members.service';
+import type { MemberSort } from '../members/members.repository';
+import { groupsRepository, type GroupRecord, type GroupSort } from './groups.repository';
+import { slugify } from './groups.slug';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toRow = (g: GroupRecord): GroupRow => ({
+  id: g.id,
+  group: g.name,
+  slug: g.slug,
+  members: g.members,
+  createdOn: g.createdAt.toISOString(),
+});
+
+interface MemberListQuery {
+  offset: number;
+  limit: number;
+  filter: MemberSort;
+  dir: 'asc' | 'desc';
+  search?: string;
+}
+
+export function createGroupsService(deps: { database: Database; clock: Clock }) {
+  const { clock } = deps;
+  const db = deps.database.db;
+
+  async function load(tx: Executor, actor: Actor, id: string): Promise<GroupRecord> {
+    // Not a uuid, missing or another community's: the same answer, so ids reveal nothing.
+    const group = UUID.test(id) ? await groupsRepository.find(tx, actor.communityId, id) : undefined;
+    if (!group) throw notFound(memberMessages.groupNotFound);
+    return group;
+  }
+
+  function slugOf(name: string) {
+    const slug = slugify(name);
+    if (!slug) throw badRequest(groupMessages.groupNameInvalid, 'group');
+    return slug;
+  }
+
+  async function addMembers(tx: Executor, actor: Actor, groupId: string, ids: string[] | undefined) {
+    if (!ids?.length) return;
+    const unique = [...new Set(ids)];
+    const found = await groupsRepository.liveMemberIds(tx, actor.communityId, unique);
+    if (found.length !== unique.length) throw notFound(memberMessages.memberNotFound);
+    await groupsRepository.addMembers(tx, groupId, unique, clock.now());
+  }
+
+  return {
+    async basic(actor: Actor) {
+      return { groups: await groupsRepository.basic(db, actor.communityId) };
+    },
+
+    async list(
+      actor: Actor,
+      q: { offset: number; limit: number; filter: GroupSort; dir: 'asc' | 'desc'; search?: string },
+    ) {
+      const { rows, total } = await groupsRepository.list(db, {
+        communityId: actor.communityId,
+        search: q.search || undefined,
+        sort: q.filter,
+        dir: q.dir,
+        limit: q.limit,
+        page: q.offset,
+      });
+      return { data: rows.map(toRow), meta: pageMeta(q.offset, q.limit, total) };
+    },
+
+    async create(actor: Actor, body: GroupCreateBody): Promise<GroupRow> {
+      const slug = slugOf(body.group);
+      const id = await db.transaction(async (tx) => {
+        if (await groupsRepository.slugTaken(tx, actor.communityId, slug))
+          throw conflict(groupMessages.groupNameTaken, 'group');
+        const id = await groupsRepository.insert(tx, {
+          communityId: actor.communityId,
+          name: body.group,
+          slug,
+          at: clock.now(),
+        });
+        await addMembers(tx, actor, id, body.members);
+        return id;
+      });
+      return toRow(await load(db, actor, id));
+    },
+
+    async update(actor: Actor, id: string, body: GroupUpdateBody): Promise<GroupRow> {
+      await db.transaction(async (tx) => {
+        const group = await load(tx, actor, id);
+        if (body.group !== undefined && body.group !== group.name) {
+          const slug = slugOf(body.group);
+          if (await groupsRepository.slugTaken(tx, actor.communityId, slug, group.id))
+            throw conflict(groupMessages.groupNameTaken, 'group');
+          await groupsRepository.rename(tx, group.id, body.group, slug, clock.now());
+        }
+        await addMembers(tx, actor, group.id, body.members);
+      });
+      return toRow(await load(db, actor, id));
+    },
+
+    async detail(actor: Actor, id: string, q: MemberListQuery): Promise<GroupDetailResponse> {
+      const group = await load(db, actor, id);
+      return {
+        group: toRow(group),
+        groupFeed: { data: [], meta: pageMeta(0, q.limit, 0) },
+        groupMembers: await this.members(actor, id, q),
+      };
+    },
+
+    async byName(actor: Actor, name: string): Promise<GroupRow> {
+      const group = await groupsRepository.findByNameOrSlug(
+        db,
+        actor.communityId,
+        name.trim(),
+        slugify(name),
+      );
+      if (!group) throw notFound(memberMessages.groupNotFound);
+      return toRow(group);
+    },
+
+    async members(actor: Actor, id: string, q: MemberListQuery & { excluded?: boolean }) {
+      const group = await load(db, actor, id);
+      return listMembers(db, {
+        communityId: actor.communityId,
+        // The picker offers everyone who could be added; erased members are never listed.
+        statuses: ['ACTIVE', 'INACTIVE'],
+        search: q.search || undefined,
+        sort: q.filter,
+        dir: q.dir,
+        limit: q.limit,
+        page: q.offset,
+        groupId: group.id,
+        excluded: q.excluded,
+      });
+    },
+
+    /** Removes members from the group; all must be the community's members. Answers those that were in it. */
+    async removeMembers(actor: Actor, id: string, ids: string[]): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const group = await load(tx, actor, id);
+        const unique = [...new Set(ids)];
+        const found = await groupsRepository.liveMemberIds(tx, actor.communityId, unique);
+        if (found.length !== unique.length) throw notFound(memberMessages.memberNotFound);
+        const removed = await groupsRepository.removeMembers(tx, group.id, unique);
+        await groupsRepository.touch(tx, group.id, clock.now());
+        return removed;
+      });
+    },
+  };
+}
+
+export type GroupsService = ReturnType<typeof createGroupsService>;

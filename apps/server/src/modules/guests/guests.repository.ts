@@ -1,0 +1,86 @@
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { communities, guests } from '../../db/schema';
+
+export type GuestSort = 'createdOn' | 'lastLogin' | 'platform';
+export type GuestRecord = typeof guests.$inferSelect;
+
+const SORT = {
+  createdOn: guests.createdAt,
+  lastLogin: guests.lastLoginAt,
+  platform: guests.platform,
+} as const;
+
+export const guestsRepository = {
+  async list(
+    db: Executor,
+    o: {
+      communityId: string;
+      deleted: boolean;
+      sort: GuestSort;
+      dir: 'asc' | 'desc';
+      limit: number;
+      page: number;
+    },
+  ) {
+    const where = and(
+      eq(guests.communityId, o.communityId),
+      o.deleted ? isNotNull(guests.deletedAt) : isNull(guests.deletedAt),
+    );
+    const key = SORT[o.sort];
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({
+          id: guests.id,
+          community: communities.name,
+          deletedAt: guests.deletedAt,
+          createdAt: guests.createdAt,
+          lastLoginAt: guests.lastLoginAt,
+          platform: guests.platform,
+          upgradedAt: guests.upgradedAt,
+        })
+        .from(guests)
+        .innerJoin(communities, eq(communities.id, guests.communityId))
+        .where(where)
+        .orderBy(o.dir === 'asc' ? sql`${key} asc nulls first` : sql`${key} desc nulls last`, asc(guests.id))
+        .limit(o.limit)
+        .offset(o.page * o.limit),
+      db.select({ n: count() }).from(guests).where(where),
+    ]);
+    return { rows, total: n };
+  },
+
+  /** The device's guest in the community, created on first sight; a removed device comes back as a guest. */
+  async upsert(db: Executor, g: { communityId: string; deviceId: string; platform: string; at: Date }) {
+    const [row] = await db
+      .insert(guests)
+      .values({
+        communityId: g.communityId,
+        deviceId: g.deviceId,
+        platform: g.platform,
+        createdAt: g.at,
+        lastLoginAt: g.at,
+      })
+      .onConflictDoUpdate({
+        target: [guests.communityId, guests.deviceId],
+        set: { platform: g.platform, lastLoginAt: g.at, deletedAt: null },
+      })
+      .returning();
+    return row;
+  },
+
+  async find(db: Executor, id: string): Promise<GuestRecord | undefined> {
+    const [row] = await db.select().from(guests).where(eq(guests.id, id));
+    return row;
+  },
+
+  /** Links the guest to the user who signed up on its device; false when it was upgraded already. */
+  async markUpgraded(db: Executor, id: string, userId: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(guests)
+      .set({ upgradedUserId: userId, upgradedAt: at, lastLoginAt: at })
+      .where(and(eq(guests.id, id), isNull(guests.upgradedAt), isNull(guests.deletedAt)))
+      .returning({ id: guests.id });
+    return rows.length === 1;
+  },
+};

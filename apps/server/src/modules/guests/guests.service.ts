@@ -1,0 +1,38 @@
+import type { GuestsPage } from '@gathering/contract';
+import type { Database } from '../../db/client';
+import { pageMeta, type Actor } from '../members/members.service';
+import { guestsRepository, type GuestSort } from './guests.repository';
+
+export function createGuestsService(deps: { database: Database }) {
+  const db = deps.database.db;
+  return {
+    async list(
+      actor: Actor,
+      q: { offset: number; limit: number; filter: GuestSort; dir: 'asc' | 'desc'; deleted?: boolean },
+    ): Promise<GuestsPage> {
+      const { rows, total } = await guestsRepository.list(db, {
+        communityId: actor.communityId,
+        deleted: q.deleted ?? false,
+        sort: q.filter,
+        dir: q.dir,
+        limit: q.limit,
+        page: q.offset,
+      });
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          community: r.community,
+          isDeleted: r.deletedAt !== null,
+          createdOn: r.createdAt.toISOString(),
+          lastLogin: r.lastLoginAt?.toISOString() ?? null,
+          platform: r.platform,
+          isUpgraded: r.upgradedAt !== null,
+          upgradedOn: r.upgradedAt?.toISOString() ?? null,
+        })),
+        meta: pageMeta(q.offset, q.limit, total),
+      };
+    },
+  };
+}
+
+export type GuestsService = ReturnType<typeof createGuestsService>;

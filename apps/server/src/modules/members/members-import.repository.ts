@@ -1,0 +1,150 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { groupMembers, groups, memberImports, memberships, oneTimeTokens, users } from '../../db/schema';
+
+export type ImportRow = typeof memberImports.$inferSelect;
+
+/** Set-based reads and writes for CSV imports: one statement per chunk, never one per row. */
+export const importRepository = {
+  async create(db: Executor, row: typeof memberImports.$inferInsert): Promise<ImportRow> {
+    const [created] = await db.insert(memberImports).values(row).returning();
+    return created;
+  },
+
+  async find(db: Executor, communityId: string, id: string): Promise<ImportRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(memberImports)
+      .where(and(eq(memberImports.id, id), eq(memberImports.communityId, communityId)));
+    return row;
+  },
+
+  async findById(db: Executor, id: string): Promise<ImportRow | undefined> {
+    const [row] = await db.select().from(memberImports).where(eq(memberImports.id, id));
+    return row;
+  },
+
+  async update(db: Executor, id: string, patch: Partial<typeof memberImports.$inferInsert>) {
+    await db.update(memberImports).set(patch).where(eq(memberImports.id, id));
+  },
+
+  /** Accounts by lowercased e-mail, with whether each is already a member of the community. */
+  async accountsByEmail(db: Executor, communityId: string, emails: string[]) {
+    if (emails.length === 0) return [];
+    return db
+      .select({
+        userId: users.id,
+        email: sql<string>`lower(${users.email})`,
+        username: users.username,
+        membershipId: memberships.id,
+      })
+      .from(users)
+      .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.communityId, communityId)))
+      .where(inArray(sql`lower(${users.email})`, emails));
+  },
+
+  /** Which of these usernames (lowercased) are taken, and by whom. */
+  async usernamesTaken(db: Executor, names: string[]) {
+    if (names.length === 0) return [];
+    return db
+      .select({ userId: users.id, username: sql<string>`lower(${users.username})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.username})`, names));
+  },
+
+  async groupsBySlug(db: Executor, communityId: string, slugs: string[]) {
+    if (slugs.length === 0) return [];
+    return db
+      .select({ id: groups.id, slug: groups.slug, name: groups.name })
+      .from(groups)
+      .where(and(eq(groups.communityId, communityId), inArray(groups.slug, slugs)));
+  },
+
+  async insertGroups(db: Executor, rows: { communityId: string; name: string; slug: string }[]) {
+    if (rows.length) await db.insert(groups).values(rows).onConflictDoNothing();
+  },
+
+  async insertUsers(
+    db: Executor,
+    rows: { email: string; username: string; firstName: string; lastName: string }[],
+  ): Promise<{ id: string; email: string }[]> {
+    if (rows.length === 0) return [];
+    return db.insert(users).values(rows).returning({ id: users.id, email: users.email });
+  },
+
+  /** New memberships for these users; those who are members already are left as they are. */
+  async insertMemberships(db: Executor, communityId: string, userIds: string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    const rows = await db
+      .insert(memberships)
+      .values(userIds.map((userId) => ({ userId, communityId, role: 'MEMBER', scope: 'IMPORTED' })))
+      .onConflictDoNothing()
+      .returning({ userId: memberships.userId });
+    return rows.map((r) => r.userId);
+  },
+
+  async membershipIds(db: Executor, communityId: string, userIds: string[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({ id: memberships.id, userId: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.communityId, communityId), inArray(memberships.userId, userIds)));
+  },
+
+  /**
+   * Updates the names of accounts that belong to this community only (a shared account is its owner's to
+   * change), in one statement.
+   */
+  async updateNames(
+    db: Executor,
+    communityId: string,
+    rows: { userId: string; firstName: string; lastName: string }[],
+    at: Date,
+  ) {
+    if (rows.length === 0) return;
+    const values = sql.join(
+      rows.map((r) => sql`(${r.userId}::uuid, ${r.firstName}, ${r.lastName})`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update users u set first_name = v.first_name, last_name = v.last_name, updated_at = ${at}
+      from (values ${values}) as v(id, first_name, last_name)
+      where u.id = v.id
+        and (u.first_name <> v.first_name or u.last_name <> v.last_name)
+        and not u.is_platform_admin
+        and not exists (select 1 from memberships m where m.user_id = u.id and m.community_id <> ${communityId})`);
+  },
+
+  async addToGroups(db: Executor, links: { groupId: string; membershipId: string }[], at: Date) {
+    if (links.length)
+      await db
+        .insert(groupMembers)
+        .values(links.map((l) => ({ ...l, addedAt: at })))
+        .onConflictDoNothing();
+  },
+
+  async invitationTargets(db: Executor, communityId: string, userIds: string[]) {
+    return db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.communityId, communityId)))
+      .where(and(inArray(users.id, userIds), eq(memberships.status, 'ACTIVE')));
+  },
+
+  /** Users who already have an invitation link for this community (a retried job must not send twice). */
+  async alreadyInvited(db: Executor, communityId: string, userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await db
+      .select({ userId: oneTimeTokens.userId })
+      .from(oneTimeTokens)
+      .where(
+        and(
+          inArray(oneTimeTokens.userId, userIds),
+          eq(oneTimeTokens.purpose, 'RESET'),
+          eq(oneTimeTokens.communityId, communityId),
+          isNotNull(oneTimeTokens.communityId),
+        ),
+      );
+    return new Set(rows.map((r) => r.userId));
+  },
+};

@@ -1,0 +1,339 @@
+import { createHash } from 'node:crypto';
+import {
+  memberMessages,
+  type ImportJob,
+  type ImportPreviewResponse,
+  type ImportPreviewRow,
+  type ImportStartResponse,
+} from '@gathering/contract';
+import type { Database, Executor } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { notFound } from '../../lib/errors';
+import type { MailService } from '../mail/mail.service';
+import { renderActionMail } from '../mail/mail.templates';
+import { publicRepository } from '../public/public.repository';
+import { slugify } from '../groups/groups.slug';
+import { importRepository, type ImportRow } from './members-import.repository';
+import { parseMembersCsv, type CsvMemberRow } from './members.csv';
+import { IMPORT_JOB, INVITE_JOB } from './members.jobs';
+import type { Actor } from './members.service';
+
+/** Rows per transaction: large enough to amortise round trips, small enough to show progress. */
+export const IMPORT_CHUNK = 1000;
+const INVITATION_DAYS = 7;
+
+const chunks = <T>(list: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/** A username for someone imported without one: their address's local part, made unique when taken. */
+function baseUsername(email: string): string {
+  const local = email
+    .split('@')[0]
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 50);
+  return local.length >= 3 ? local : `${local}member`.slice(0, 50);
+}
+const suffixed = (base: string, email: string) =>
+  `${base}-${createHash('sha256').update(email).digest('hex').slice(0, 6)}`;
+
+function toJob(r: ImportRow): ImportJob {
+  return {
+    id: r.id,
+    status: r.status as ImportJob['status'],
+    fileName: r.fileName,
+    total: r.total,
+    processed: r.processed,
+    created: r.created,
+    updated: r.updated,
+    invalid: r.invalid,
+    error: r.error,
+    createdOn: r.createdAt.toISOString(),
+    finishedOn: r.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export function createMembersImportService(deps: {
+  database: Database;
+  queue: JobQueue;
+  clock: Clock;
+  mail: MailService;
+  publicUrl: string;
+}) {
+  const { queue, clock } = deps;
+  const db = deps.database.db;
+
+  /** Marks rows new (not a member here yet) or existing (a member: updated), or invalid against the database. */
+  async function classify(
+    tx: Executor,
+    communityId: string,
+    rows: CsvMemberRow[],
+  ): Promise<ImportPreviewRow[]> {
+    const out: ImportPreviewRow[] = [];
+    for (const part of chunks(rows, IMPORT_CHUNK)) {
+      const valid = part.filter((r) => !r.error);
+      const accounts = new Map(
+        (
+          await importRepository.accountsByEmail(
+            tx,
+            communityId,
+            valid.map((r) => r.email),
+          )
+        ).map((a) => [a.email, a]),
+      );
+      const wanted = valid.filter((r) => r.username).map((r) => r.username!.toLowerCase());
+      const owners = new Map(
+        (await importRepository.usernamesTaken(tx, wanted)).map((u) => [u.username, u.userId]),
+      );
+      for (const r of part) {
+        const account = accounts.get(r.email);
+        let reason = r.error;
+        if (!reason && r.username) {
+          const owner = owners.get(r.username.toLowerCase());
+          if (owner && owner !== account?.userId) reason = 'This username is already in use.';
+        }
+        out.push({
+          line: r.line,
+          status: reason ? 'invalid' : account?.membershipId ? 'existing' : 'new',
+          email: r.email,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          username: r.username,
+          groups: r.groups,
+          reason,
+        });
+      }
+    }
+    return out;
+  }
+
+  async function summarize(communityId: string, rows: ImportPreviewRow[]) {
+    const named = new Map<string, string>();
+    for (const r of rows)
+      if (r.status !== 'invalid')
+        for (const g of r.groups) if (!named.has(slugify(g))) named.set(slugify(g), g);
+    const existing = new Set(
+      (await importRepository.groupsBySlug(db, communityId, [...named.keys()])).map((g) => g.slug),
+    );
+    return {
+      total: rows.length,
+      new: rows.filter((r) => r.status === 'new').length,
+      existing: rows.filter((r) => r.status === 'existing').length,
+      invalid: rows.filter((r) => r.status === 'invalid').length,
+      groupsToCreate: [...named.entries()].filter(([slug]) => !existing.has(slug)).map(([, name]) => name),
+    };
+  }
+
+  /** Applies one chunk of valid rows in one transaction; answers how many were created, updated, skipped. */
+  async function applyChunk(job: ImportRow, rows: CsvMemberRow[], groupIds: Map<string, string>) {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const classified = await classify(tx, job.communityId, rows);
+      const ok = rows.filter((_, i) => classified[i].status !== 'invalid');
+      const accounts = new Map(
+        (
+          await importRepository.accountsByEmail(
+            tx,
+            job.communityId,
+            ok.map((r) => r.email),
+          )
+        ).map((a) => [a.email, a]),
+      );
+      const fresh = ok.filter((r) => !accounts.has(r.email));
+      // Generated usernames: the local part, or with a short suffix when someone (or an earlier row) has it.
+      const bases = fresh.filter((r) => !r.username).map((r) => baseUsername(r.email));
+      const taken = new Set((await importRepository.usernamesTaken(tx, bases)).map((u) => u.username));
+      for (const r of fresh) if (r.username) taken.add(r.username.toLowerCase());
+      const newUsers = fresh.map((r) => {
+        let username = r.username;
+        if (!username) {
+          const base = baseUsername(r.email);
+          username = taken.has(base) ? suffixed(base, r.email) : base;
+          taken.add(username.toLowerCase());
+        }
+        return { email: r.email, username, firstName: r.firstName, lastName: r.lastName };
+      });
+      const created = await importRepository.insertUsers(tx, newUsers);
+      const userIdByEmail = new Map<string, string>([
+        ...[...accounts.values()].map((a) => [a.email, a.userId] as [string, string]),
+        ...created.map((c) => [c.email.toLowerCase(), c.id] as [string, string]),
+      ]);
+      const joined = await importRepository.insertMemberships(
+        tx,
+        job.communityId,
+        ok.filter((r) => !accounts.get(r.email)?.membershipId).map((r) => userIdByEmail.get(r.email)!),
+      );
+      await importRepository.updateNames(
+        tx,
+        job.communityId,
+        ok
+          .filter((r) => accounts.has(r.email))
+          .map((r) => ({
+            userId: accounts.get(r.email)!.userId,
+            firstName: r.firstName,
+            lastName: r.lastName,
+          })),
+        now,
+      );
+      const memberIds = new Map(
+        (await importRepository.membershipIds(tx, job.communityId, [...userIdByEmail.values()])).map((m) => [
+          m.userId,
+          m.id,
+        ]),
+      );
+      await importRepository.addToGroups(
+        tx,
+        ok.flatMap((r) =>
+          r.groups.map((g) => ({
+            groupId: groupIds.get(slugify(g))!,
+            membershipId: memberIds.get(userIdByEmail.get(r.email)!)!,
+          })),
+        ),
+        now,
+      );
+      return {
+        createdUserIds: created.map((c) => c.id),
+        created: joined.length,
+        updated: ok.length - joined.length,
+        invalid: rows.length - ok.length,
+      };
+    });
+  }
+
+  return {
+    async preview(actor: Actor, text: string): Promise<ImportPreviewResponse> {
+      const rows = await classify(db, actor.communityId, parseMembersCsv(text));
+      return { summary: await summarize(actor.communityId, rows), rows };
+    },
+
+    /** Checks the file as the preview does, then queues its application; answers the job to poll. */
+    async start(
+      actor: Actor & { userId: string },
+      text: string,
+      opts: { fileName: string | null; invite: boolean },
+    ): Promise<ImportStartResponse> {
+      const rows = await classify(db, actor.communityId, parseMembersCsv(text));
+      const summary = await summarize(actor.communityId, rows);
+      const job = await importRepository.create(db, {
+        communityId: actor.communityId,
+        createdBy: actor.userId,
+        fileName: opts.fileName?.slice(0, 200) ?? null,
+        csv: text,
+        options: { invite: opts.invite },
+        total: rows.length,
+        createdAt: clock.now(),
+      });
+      await queue.send(IMPORT_JOB, { importId: job.id }, { singletonKey: job.id });
+      return { ...toJob(job), summary };
+    },
+
+    async status(actor: Actor, id: string): Promise<ImportJob> {
+      const job = await importRepository.find(db, actor.communityId, id);
+      if (!job) throw notFound(memberMessages.importNotFound);
+      return toJob(job);
+    },
+
+    /** The import job: chunk by chunk, each in a transaction, with progress written as it goes. */
+    async run(importId: string): Promise<void> {
+      const job = await importRepository.findById(db, importId);
+      if (!job || job.status === 'DONE') return;
+      try {
+        const rows = parseMembersCsv(job.csv);
+        const bad = rows.filter((r) => r.error).length;
+        const good = rows.filter((r) => !r.error);
+        await importRepository.update(db, job.id, {
+          status: 'RUNNING',
+          processed: bad,
+          invalid: bad,
+          created: 0,
+          updated: 0,
+          error: null,
+        });
+        // Groups named in the file exist before any member is added to them.
+        const names = new Map<string, string>();
+        for (const r of good) for (const g of r.groups) if (!names.has(slugify(g))) names.set(slugify(g), g);
+        await importRepository.insertGroups(
+          db,
+          [...names].map(([slug, name]) => ({ communityId: job.communityId, name, slug })),
+        );
+        const groupIds = new Map(
+          (await importRepository.groupsBySlug(db, job.communityId, [...names.keys()])).map((g) => [
+            g.slug,
+            g.id,
+          ]),
+        );
+        const totals = { processed: bad, created: 0, updated: 0, invalid: bad };
+        for (const [i, part] of chunks(good, IMPORT_CHUNK).entries()) {
+          const r = await applyChunk(job, part, groupIds);
+          totals.processed += part.length;
+          totals.created += r.created;
+          totals.updated += r.updated;
+          totals.invalid += r.invalid;
+          await importRepository.update(db, job.id, totals);
+          if (job.options.invite && r.createdUserIds.length)
+            await queue.send(
+              INVITE_JOB,
+              { communityId: job.communityId, userIds: r.createdUserIds },
+              { singletonKey: `${job.id}:${i}` },
+            );
+        }
+        await importRepository.update(db, job.id, { status: 'DONE', finishedAt: clock.now() });
+      } catch (err) {
+        await importRepository.update(db, job.id, {
+          status: 'FAILED',
+          error: (err as Error).message.slice(0, 500),
+          finishedAt: clock.now(),
+        });
+        throw err;
+      }
+    },
+
+    /** Invitation e-mails: a link to choose a password (the reset page), valid for a week. */
+    async invite(communityId: string, userIds: string[]): Promise<void> {
+      const community = (await publicRepository.findCommunityName(db, communityId)) ?? 'Gathering';
+      const done = await importRepository.alreadyInvited(db, communityId, userIds);
+      const targets = (await importRepository.invitationTargets(db, communityId, userIds)).filter(
+        (u) => !done.has(u.id),
+      );
+      const expiresAt = new Date(clock.now().getTime() + INVITATION_DAYS * 86_400_000);
+      for (const part of chunks(targets, 100)) {
+        const ids = await db.transaction(async (tx) => {
+          const stored: string[] = [];
+          for (const u of part) {
+            const token = randomToken();
+            await publicRepository.createToken(tx, {
+              purpose: 'RESET',
+              tokenHash: sha256(token),
+              userId: u.id,
+              communityId,
+              email: u.email,
+              expiresAt,
+            });
+            stored.push(
+              await deps.mail.store(tx, {
+                kind: 'member-invitation',
+                to: u.email,
+                ...renderActionMail({
+                  subject: `${community}: you are invited to the community app`,
+                  greeting: u.firstName ? `Hello ${u.firstName},` : 'Hello,',
+                  lines: [
+                    `${community} has added you as a member of its community app.`,
+                    `Choose a password with the link below, then sign in to the app with your e-mail address. The link works for ${INVITATION_DAYS} days.`,
+                  ],
+                  action: { label: 'Choose my password', url: `${deps.publicUrl}/password-reset/${token}` },
+                  footer: 'If you do not want to join, ignore this message.',
+                  sender: community,
+                }),
+              }),
+            );
+          }
+          return stored;
+        });
+        await deps.mail.dispatch(ids);
+      }
+    },
+  };
+}
+
+export type MembersImportService = ReturnType<typeof createMembersImportService>;

@@ -1,0 +1,197 @@
+import { groupMembers, groups, guests, memberEvents, memberships, users } from '../../db/schema';
+import { DEMO_SEEDERS, type DemoContext } from '../bootstrap/demo';
+import { slugify } from '../groups/groups.slug';
+
+// Demo people: enough names that hundreds of members read like a real community.
+const FIRST = [
+  'Aiyana',
+  'Mason',
+  'Kaya',
+  'Liam',
+  'Nova',
+  'Elijah',
+  'Tala',
+  'Noah',
+  'Ayasha',
+  'Logan',
+  'Sage',
+  'Ethan',
+  'Winona',
+  'Carter',
+  'Dakota',
+  'Owen',
+  'Kiona',
+  'Lucas',
+  'Aponi',
+  'Jacob',
+  'Nayeli',
+  'Wyatt',
+  'Halona',
+  'Riley',
+  'Marie',
+  'Joseph',
+  'Leona',
+  'Louis',
+  'Cecile',
+  'Gabriel',
+  'Rosalie',
+  'Thomas',
+  'Isabelle',
+  'Pierre',
+  'Amelia',
+  'Jordan',
+  'Chloe',
+  'Tyler',
+  'Skye',
+  'Dylan',
+  'Autumn',
+  'Cody',
+  'Jade',
+  'Brandon',
+  'Raven',
+  'Kyle',
+  'Summer',
+];
+const LAST = [
+  'Whitehorse',
+  'Cardinal',
+  'Morin',
+  'Bear',
+  'Laboucan',
+  'Thunderchild',
+  'Gladue',
+  'Nepinak',
+  'Sinclair',
+  'Lafontaine',
+  'Redsky',
+  'Moosomin',
+  'Desjarlais',
+  'Fiddler',
+  'Keeshig',
+  'Starblanket',
+  'Bellerose',
+  'Courchene',
+  'Ermineskin',
+  'Houle',
+  'Longclaws',
+  'McKay',
+  'Okemow',
+  'Peequaquat',
+  'Quewezance',
+  'Settee',
+  'Swampy',
+  'Tootoosis',
+  'Wolfleg',
+  'Yellowbird',
+];
+const GROUPS = [
+  'Youth',
+  'Elders',
+  'Council',
+  'Staff',
+  'Housing',
+  'Education',
+  'Health',
+  'Culture and Language',
+];
+const PLATFORMS = ['ios', 'android'];
+const SIZES: Record<string, number> = { 'demo-nation': 300 };
+const DAY = 86_400_000;
+
+/** Members across groups (some inactive, some unverified) and guests (some upgraded) for each demo community. */
+export async function seedMembersDemo(ctx: DemoContext): Promise<void> {
+  const db = ctx.database.db;
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    for (const [ci, [slug, communityId]] of Object.entries(ctx.communities).entries()) {
+      const count = SIZES[slug] ?? 150;
+      const people = Array.from({ length: count }, (_, i) => {
+        const first = FIRST[(i * 7 + ci * 3) % FIRST.length];
+        const last = LAST[(i * 11 + ci) % LAST.length];
+        const username = `${first}.${last}${ci}${String(i).padStart(3, '0')}`.toLowerCase();
+        const joined = new Date(now - ((i * 37) % 700) * DAY);
+        return {
+          username,
+          email: `${username}@members.gathering.local`,
+          firstName: first,
+          lastName: last,
+          passwordHash: ctx.passwordHash,
+          emailVerifiedAt: i % 7 === 3 ? null : joined,
+          createdAt: joined,
+          updatedAt: joined,
+        };
+      });
+      const created = await tx
+        .insert(users)
+        .values(people)
+        .returning({ id: users.id, createdAt: users.createdAt });
+      const rows = await tx
+        .insert(memberships)
+        .values(
+          created.map((u, i) => ({
+            userId: u.id,
+            communityId,
+            role: 'MEMBER',
+            scope: i % 5 === 0 ? 'IMPORTED' : i % 9 === 0 ? 'INVITED' : 'APP',
+            status: i % 13 === 6 ? 'INACTIVE' : 'ACTIVE',
+            lastLoginAt: i % 4 === 0 ? null : new Date(now - ((i * 13) % 60) * DAY),
+            createdAt: u.createdAt,
+            updatedAt: u.createdAt,
+          })),
+        )
+        .returning({ id: memberships.id, userId: memberships.userId, scope: memberships.scope });
+
+      const made = await tx
+        .insert(groups)
+        .values(GROUPS.map((name) => ({ communityId, name, slug: slugify(name) })))
+        .onConflictDoNothing()
+        .returning({ id: groups.id });
+      if (made.length)
+        await tx.insert(groupMembers).values(
+          rows.flatMap((m, i) => {
+            const first = made[i % made.length].id;
+            const second = made[(i * 3 + 1) % made.length].id;
+            return i % 6 === 5
+              ? []
+              : first === second
+                ? [{ groupId: first, membershipId: m.id }]
+                : [
+                    { groupId: first, membershipId: m.id },
+                    { groupId: second, membershipId: m.id },
+                  ];
+          }),
+        );
+
+      // Guests: devices without an account; every fourth later signed up as one of the app members.
+      const appMembers = rows.filter((m) => m.scope === 'APP');
+      const guestRows = Array.from({ length: Math.round(count / 3) }, (_, i) => {
+        const createdAt = new Date(now - ((i * 17) % 300) * DAY - DAY);
+        const upgraded = i % 4 === 1 ? appMembers[i % appMembers.length] : undefined;
+        return {
+          communityId,
+          deviceId: `demo-device-${ci}-${String(i).padStart(4, '0')}`,
+          platform: PLATFORMS[i % 2],
+          createdAt,
+          lastLoginAt: new Date(createdAt.getTime() + ((i * 5) % 20) * DAY),
+          deletedAt: i % 15 === 14 ? new Date(now - DAY) : null,
+          upgradedUserId: upgraded?.userId ?? null,
+          upgradedAt: upgraded ? new Date(createdAt.getTime() + 2 * DAY) : null,
+        };
+      });
+      const madeGuests = await tx.insert(guests).values(guestRows).returning();
+      const upgrades = madeGuests.filter((g) => g.upgradedUserId);
+      if (upgrades.length)
+        await tx.insert(memberEvents).values(
+          upgrades.map((g) => ({
+            communityId,
+            kind: 'UPGRADE',
+            guestId: g.id,
+            userId: g.upgradedUserId,
+            at: g.upgradedAt!,
+          })),
+        );
+    }
+  });
+}
+
+DEMO_SEEDERS.push(seedMembersDemo);

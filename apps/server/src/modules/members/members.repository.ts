@@ -1,0 +1,383 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { groupMembers, groups, memberEvents, memberships, sessions, users } from '../../db/schema';
+
+export type MemberSort =
+  | 'createdOn'
+  | 'fullName'
+  | 'firstName'
+  | 'lastName'
+  | 'username'
+  | 'email'
+  | 'lastLogin'
+  | 'role'
+  | 'scope'
+  | 'status';
+
+export interface MemberListOptions {
+  communityId: string;
+  statuses: string[];
+  search?: string;
+  sort: MemberSort;
+  dir: 'asc' | 'desc';
+  limit: number;
+  page: number;
+  /** Only members of this group, or (with `excluded`) only those not in it. */
+  groupId?: string;
+  excluded?: boolean;
+}
+
+export interface MemberRecord {
+  id: string;
+  userId: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerifiedAt: Date | null;
+  lastLoginAt: Date | null;
+  scope: string;
+  status: string;
+  role: string;
+  createdAt: Date;
+}
+
+const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+const SORT: Record<MemberSort, SQL | typeof users.username> = {
+  createdOn: sql`${memberships.createdAt}`,
+  fullName,
+  firstName: sql`lower(${users.firstName})`,
+  lastName: sql`lower(${users.lastName})`,
+  username: sql`lower(${users.username})`,
+  email: sql`lower(${users.email})`,
+  lastLogin: sql`${memberships.lastLoginAt}`,
+  role: sql`${memberships.role}`,
+  scope: sql`${memberships.scope}`,
+  status: sql`${memberships.status}`,
+};
+
+const memberColumns = {
+  id: memberships.id,
+  userId: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  emailVerifiedAt: users.emailVerifiedAt,
+  lastLoginAt: memberships.lastLoginAt,
+  scope: memberships.scope,
+  status: memberships.status,
+  role: memberships.role,
+  createdAt: memberships.createdAt,
+};
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listWhere(o: MemberListOptions): SQL | undefined {
+  const p = o.search ? likePattern(o.search) : undefined;
+  const inGroup = o.groupId
+    ? sql`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${o.groupId} and ${groupMembers.membershipId} = ${memberships.id})`
+    : undefined;
+  return and(
+    eq(memberships.communityId, o.communityId),
+    inArray(memberships.status, o.statuses),
+    // One lowercased haystack per row: a single LIKE is far cheaper than three ILIKEs over 100,000 rows.
+    p
+      ? sql`lower(concat_ws(chr(1), ${users.firstName} || ' ' || ${users.lastName}, ${users.username}, ${users.email})) like ${p.toLowerCase()}`
+      : undefined,
+    inGroup ? (o.excluded ? sql`not ${inGroup}` : inGroup) : undefined,
+  );
+}
+
+export const membersRepository = {
+  async list(db: Executor, o: MemberListOptions): Promise<{ rows: MemberRecord[]; total: number }> {
+    const where = listWhere(o);
+    const order = o.dir === 'asc' ? asc : desc;
+    // The page and the total in one pass; past the last page the window is empty, so count separately.
+    const rows = await db
+      .select({ ...memberColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(where)
+      .orderBy(order(SORT[o.sort] as SQL), asc(memberships.id))
+      .limit(o.limit)
+      .offset(o.page * o.limit);
+    if (rows.length) return { rows, total: rows[0].total };
+    if (o.page === 0) return { rows: [], total: 0 };
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(where);
+    return { rows: [], total: n };
+  },
+
+  async findMember(db: Executor, communityId: string, id: string): Promise<MemberRecord | undefined> {
+    const [row] = await db
+      .select(memberColumns)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.id, id), eq(memberships.communityId, communityId)));
+    return row;
+  },
+
+  async findMemberByUser(db: Executor, communityId: string, userId: string) {
+    const [row] = await db
+      .select(memberColumns)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.userId, userId), eq(memberships.communityId, communityId)));
+    return row;
+  },
+
+  /** The given memberships of the community that are not deleted; locked against concurrent batches. */
+  async lockMembers(db: Executor, communityId: string, ids: string[]) {
+    return db
+      .select({
+        id: memberships.id,
+        userId: memberships.userId,
+        role: memberships.role,
+        status: memberships.status,
+      })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.communityId, communityId),
+          inArray(memberships.id, ids),
+          ne(memberships.status, 'DELETED'),
+        ),
+      )
+      .for('update');
+  },
+
+  async activeAdminIds(db: Executor, communityId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.communityId, communityId),
+          eq(memberships.role, 'ADMIN'),
+          eq(memberships.status, 'ACTIVE'),
+        ),
+      );
+    return rows.map((r) => r.id);
+  },
+
+  async groupsOf(db: Executor, membershipIds: string[]) {
+    if (membershipIds.length === 0) return [];
+    return db
+      .select({ membershipId: groupMembers.membershipId, id: groups.id, group: groups.name })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .where(inArray(groupMembers.membershipId, membershipIds))
+      .orderBy(asc(groups.name));
+  },
+
+  async basic(db: Executor, communityId: string) {
+    return db
+      .select({
+        id: memberships.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.communityId, communityId), eq(memberships.status, 'ACTIVE')))
+      .orderBy(fullName, asc(memberships.id));
+  },
+
+  /** Every non-deleted member with their group names, for the CSV export. */
+  async exportRows(db: Executor, communityId: string) {
+    return db
+      .select({
+        ...memberColumns,
+        groups: sql<
+          string | null
+        >`(select string_agg(g.name, ';' order by g.name) from group_members gm join groups g on g.id = gm.group_id where gm.membership_id = "memberships"."id")`,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.communityId, communityId), ne(memberships.status, 'DELETED')))
+      .orderBy(fullName, asc(memberships.id));
+  },
+
+  async setStatus(db: Executor, ids: string[], status: string, at: Date) {
+    await db.update(memberships).set({ status, updatedAt: at }).where(inArray(memberships.id, ids));
+  },
+
+  async setRole(db: Executor, id: string, role: string, at: Date) {
+    await db.update(memberships).set({ role, updatedAt: at }).where(eq(memberships.id, id));
+  },
+
+  /** Ends the sessions users hold in one community (other communities' sessions stay). */
+  async revokeCommunitySessions(
+    db: Executor,
+    userIds: string[],
+    communityId: string,
+    reason: string,
+    at: Date,
+  ) {
+    if (userIds.length === 0) return;
+    await db
+      .update(sessions)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(
+        and(
+          inArray(sessions.userId, userIds),
+          eq(sessions.communityId, communityId),
+          isNull(sessions.revokedAt),
+        ),
+      );
+  },
+
+  async removeAllGroups(db: Executor, membershipIds: string[]) {
+    await db.delete(groupMembers).where(inArray(groupMembers.membershipId, membershipIds));
+  },
+
+  /** Anonymous stand-in users that erased memberships point at instead of the person. */
+  async insertTombstones(db: Executor, n: number, at: Date): Promise<string[]> {
+    const values = Array.from({ length: n }, () => {
+      const tag = `deleted-${randomUUID()}`;
+      return {
+        username: tag,
+        email: `${tag}@deleted.invalid`,
+        firstName: '',
+        lastName: '',
+        status: 'INACTIVE',
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    const rows = await db.insert(users).values(values).returning({ id: users.id });
+    return rows.map((r) => r.id);
+  },
+
+  async relinkMembership(db: Executor, membershipId: string, userId: string, at: Date) {
+    await db
+      .update(memberships)
+      .set({ userId, status: 'DELETED', updatedAt: at })
+      .where(eq(memberships.id, membershipId));
+  },
+
+  /** People left without any community (and not platform administrators) are deleted entirely. */
+  async deleteOrphanUsers(db: Executor, userIds: string[]) {
+    if (userIds.length === 0) return;
+    await db
+      .delete(users)
+      .where(
+        and(
+          inArray(users.id, userIds),
+          eq(users.isPlatformAdmin, false),
+          sql`not exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id})`,
+        ),
+      );
+  },
+
+  async recordEvents(
+    db: Executor,
+    rows: { communityId: string; kind: string; at: Date; guestId?: string; userId?: string }[],
+  ) {
+    if (rows.length) await db.insert(memberEvents).values(rows);
+  },
+
+  /** Whether the account also belongs to another community or is a platform administrator. */
+  async isSharedAccount(db: Executor, userId: string, communityId: string): Promise<boolean> {
+    const [row] = await db
+      .select({
+        // Written out in full: drizzle leaves select-list columns unqualified, which a subquery would misread.
+        shared: sql<boolean>`"users"."is_platform_admin" or exists (select 1 from memberships o where o.user_id = "users"."id" and o.community_id <> ${communityId})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return !!row?.shared;
+  },
+
+  async isTaken(db: Executor, field: 'username' | 'email', value: string, exceptUserId: string) {
+    const column = field === 'username' ? users.username : users.email;
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${column})`, value.toLowerCase()), ne(users.id, exceptUserId)))
+      .limit(1);
+    return !!row;
+  },
+
+  async updateUser(
+    db: Executor,
+    userId: string,
+    patch: Partial<
+      Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'username' | 'emailVerifiedAt'>
+    >,
+    at: Date,
+  ) {
+    await db
+      .update(users)
+      .set({ ...patch, updatedAt: at })
+      .where(eq(users.id, userId));
+  },
+
+  async communityGroupIds(db: Executor, communityId: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.communityId, communityId), inArray(groups.id, ids)));
+    return rows.map((r) => r.id);
+  },
+
+  /** Makes the member's groups exactly `groupIds`. */
+  async replaceGroups(db: Executor, membershipId: string, groupIds: string[], at: Date) {
+    await db
+      .delete(groupMembers)
+      .where(
+        and(
+          eq(groupMembers.membershipId, membershipId),
+          groupIds.length ? notInArray(groupMembers.groupId, groupIds) : undefined,
+        ),
+      );
+    if (groupIds.length)
+      await db
+        .insert(groupMembers)
+        .values(groupIds.map((groupId) => ({ groupId, membershipId, addedAt: at })))
+        .onConflictDoNothing();
+  },
+
+  async verificationTargets(db: Executor, communityId: string, ids: string[]) {
+    return db
+      .select({
+        id: memberships.id,
+        userId: users.id,
+        status: memberships.status,
+        verifiedAt: users.emailVerifiedAt,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.communityId, communityId),
+          inArray(memberships.id, ids),
+          ne(memberships.status, 'DELETED'),
+        ),
+      );
+  },
+
+  async isActiveMember(db: Executor, userId: string, communityId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.userId, userId),
+          eq(memberships.communityId, communityId),
+          eq(memberships.status, 'ACTIVE'),
+          eq(users.status, 'ACTIVE'),
+        ),
+      );
+    return !!row;
+  },
+};

@@ -1,0 +1,301 @@
+import { stringify } from 'csv-stringify/sync';
+import {
+  memberMessages,
+  type MemberRow,
+  type MemberUpdateBody,
+  type MembersPage,
+  type PageMeta,
+} from '@gathering/contract';
+import type { Database, Executor } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/errors';
+import { SEND_VERIFICATION_JOB } from './members.jobs';
+import {
+  membersRepository,
+  type MemberListOptions,
+  type MemberRecord,
+  type MemberSort,
+} from './members.repository';
+
+/** The administrator acting: their community and their own membership (which they may not remove). */
+export interface Actor {
+  communityId: string;
+  membershipId: string | null;
+}
+
+export const pageMeta = (page: number, limit: number, total: number): PageMeta => ({
+  current: page,
+  pages: Math.ceil(total / limit),
+  total,
+});
+
+export function toMemberRow(r: MemberRecord, groups: { id: string; group: string }[]): MemberRow {
+  return {
+    id: r.id,
+    userId: r.userId,
+    username: r.username,
+    email: r.email,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    fullName: `${r.firstName} ${r.lastName}`.trim(),
+    isDeleted: r.status === 'DELETED',
+    isEmailVerified: r.emailVerifiedAt !== null,
+    lastLogin: r.lastLoginAt?.toISOString() ?? null,
+    groups,
+    scope: r.scope as MemberRow['scope'],
+    status: r.status as MemberRow['status'],
+    role: r.role as MemberRow['role'],
+    createdOn: r.createdAt.toISOString(),
+  };
+}
+
+/** Rows with their groups, fetched for the whole page in one query. */
+export async function withGroups(db: Executor, rows: MemberRecord[]): Promise<MemberRow[]> {
+  const links = await membersRepository.groupsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const byMember = new Map<string, { id: string; group: string }[]>();
+  for (const l of links) {
+    const list = byMember.get(l.membershipId) ?? [];
+    list.push({ id: l.id, group: l.group });
+    byMember.set(l.membershipId, list);
+  }
+  return rows.map((r) => toMemberRow(r, byMember.get(r.id) ?? []));
+}
+
+export async function listMembers(db: Executor, o: MemberListOptions): Promise<MembersPage> {
+  const { rows, total } = await membersRepository.list(db, o);
+  return { data: await withGroups(db, rows), meta: pageMeta(o.page, o.limit, total) };
+}
+
+export function createMembersService(deps: { database: Database; queue: JobQueue; clock: Clock }) {
+  const { queue, clock } = deps;
+  const db = deps.database.db;
+
+  /**
+   * Loads every id of a batch (or fails the whole batch with a 404) and applies the guards: an administrator
+   * cannot act on themselves, and the community keeps at least one active administrator.
+   */
+  async function lockBatch(tx: Executor, actor: Actor, ids: string[], removesAdmins: boolean) {
+    const unique = [...new Set(ids)];
+    const rows = await membersRepository.lockMembers(tx, actor.communityId, unique);
+    if (rows.length !== unique.length) throw notFound(memberMessages.memberNotFound);
+    if (actor.membershipId && unique.includes(actor.membershipId))
+      throw conflict(memberMessages.cannotChangeSelf);
+    if (removesAdmins) {
+      const leaving = new Set(rows.filter((r) => r.role === 'ADMIN').map((r) => r.id));
+      const admins = await membersRepository.activeAdminIds(tx, actor.communityId);
+      if (leaving.size && admins.every((id) => leaving.has(id)))
+        throw conflict(memberMessages.lastAdministrator);
+    }
+    return rows;
+  }
+
+  return {
+    list(
+      actor: Actor,
+      q: {
+        offset: number;
+        limit: number;
+        filter: MemberSort;
+        dir: 'asc' | 'desc';
+        search?: string;
+        inactive?: boolean;
+        deleted?: boolean;
+      },
+    ) {
+      const statuses = q.deleted ? ['DELETED'] : q.inactive ? ['INACTIVE'] : ['ACTIVE'];
+      return listMembers(db, {
+        communityId: actor.communityId,
+        statuses,
+        search: q.search || undefined,
+        sort: q.filter,
+        dir: q.dir,
+        limit: q.limit,
+        page: q.offset,
+      });
+    },
+
+    async basic(actor: Actor) {
+      const rows = await membersRepository.basic(db, actor.communityId);
+      return {
+        members: rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim() || r.username })),
+      };
+    },
+
+    async get(actor: Actor, id: string): Promise<MemberRow> {
+      const row = await membersRepository.findMember(db, actor.communityId, id);
+      if (!row) throw notFound(memberMessages.memberNotFound);
+      const [member] = await withGroups(db, [row]);
+      return member;
+    },
+
+    async update(actor: Actor, id: string, body: MemberUpdateBody): Promise<MemberRow> {
+      const now = clock.now();
+      const emailChanged = await db.transaction(async (tx) => {
+        const member = await membersRepository.findMember(tx, actor.communityId, id);
+        if (!member || member.status === 'DELETED') throw notFound(memberMessages.memberNotFound);
+        const emailChanged = body.email !== undefined && body.email !== member.email.toLowerCase();
+        const usernameChanged = body.username !== undefined && body.username !== member.username;
+        // One person, many communities: one community's administrator must not take over the account.
+        if (
+          (emailChanged || usernameChanged) &&
+          (await membersRepository.isSharedAccount(tx, member.userId, actor.communityId))
+        )
+          throw conflict(memberMessages.sharedAccount);
+        if (
+          usernameChanged &&
+          (await membersRepository.isTaken(tx, 'username', body.username!, member.userId))
+        )
+          throw conflict('This username is already in use.', 'username');
+        if (emailChanged && (await membersRepository.isTaken(tx, 'email', body.email!, member.userId)))
+          throw conflict('This e-mail address is already in use.', 'email');
+        await membersRepository.updateUser(
+          tx,
+          member.userId,
+          {
+            firstName: body.firstName,
+            lastName: body.lastName,
+            ...(usernameChanged ? { username: body.username } : {}),
+            // A new address is unverified until its owner follows the link we send to it.
+            ...(emailChanged ? { email: body.email, emailVerifiedAt: null } : {}),
+          },
+          now,
+        );
+        if (body.groups) {
+          const unique = [...new Set(body.groups)];
+          const found = await membersRepository.communityGroupIds(tx, actor.communityId, unique);
+          if (found.length !== unique.length) throw notFound(memberMessages.groupNotFound);
+          await membersRepository.replaceGroups(tx, id, unique, now);
+        }
+        return emailChanged && member.status === 'ACTIVE' ? member.userId : null;
+      });
+      if (emailChanged)
+        await queue.send(SEND_VERIFICATION_JOB, { userId: emailChanged, communityId: actor.communityId });
+      return this.get(actor, id);
+    },
+
+    async activate(actor: Actor, ids: string[]): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const rows = await lockBatch(tx, actor, ids, false);
+        const changed = rows.filter((r) => r.status !== 'ACTIVE').map((r) => r.id);
+        if (changed.length) await membersRepository.setStatus(tx, changed, 'ACTIVE', clock.now());
+        return changed;
+      });
+    },
+
+    async deactivate(actor: Actor, ids: string[]): Promise<string[]> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const rows = await lockBatch(tx, actor, ids, true);
+        const changing = rows.filter((r) => r.status !== 'INACTIVE');
+        const changed = changing.map((r) => r.id);
+        if (changed.length) {
+          await membersRepository.setStatus(tx, changed, 'INACTIVE', now);
+          // A deactivated member is signed out of this community at once, not at the next token refresh.
+          await membersRepository.revokeCommunitySessions(
+            tx,
+            changing.map((r) => r.userId),
+            actor.communityId,
+            'member deactivated',
+            now,
+          );
+        }
+        return changed;
+      });
+    },
+
+    /**
+     * Erases members from the community: their groups go, the membership row stays (DELETED) for counts but
+     * points at an anonymous stand-in, and a person left without any community is deleted.
+     */
+    async destroy(actor: Actor, ids: string[]): Promise<string[]> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const rows = await lockBatch(tx, actor, ids, true);
+        const memberIds = rows.map((r) => r.id);
+        const userIds = rows.map((r) => r.userId);
+        await membersRepository.revokeCommunitySessions(
+          tx,
+          userIds,
+          actor.communityId,
+          'member deleted',
+          now,
+        );
+        await membersRepository.removeAllGroups(tx, memberIds);
+        const stand = await membersRepository.insertTombstones(tx, rows.length, now);
+        for (const [i, r] of rows.entries())
+          await membersRepository.relinkMembership(tx, r.id, stand[i], now);
+        await membersRepository.deleteOrphanUsers(tx, userIds);
+        await membersRepository.recordEvents(
+          tx,
+          rows.map(() => ({ communityId: actor.communityId, kind: 'DELETED', at: now })),
+        );
+        return memberIds;
+      });
+    },
+
+    /** Queues a verification e-mail for each chosen member who is active and not yet verified. */
+    async sendVerifications(actor: Actor, ids: string[]): Promise<string[]> {
+      const unique = [...new Set(ids)];
+      const rows = await membersRepository.verificationTargets(db, actor.communityId, unique);
+      if (rows.length !== unique.length) throw notFound(memberMessages.memberNotFound);
+      const targets = rows.filter((r) => r.status === 'ACTIVE' && !r.verifiedAt);
+      for (const r of targets)
+        await queue.send(SEND_VERIFICATION_JOB, { userId: r.userId, communityId: actor.communityId });
+      return targets.map((r) => r.id);
+    },
+
+    async setRole(actor: Actor, userId: string, role: 'ADMIN' | 'MEMBER'): Promise<MemberRow> {
+      const id = await db.transaction(async (tx) => {
+        const member = await membersRepository.findMemberByUser(tx, actor.communityId, userId);
+        if (!member || member.status === 'DELETED') throw notFound(memberMessages.memberNotFound);
+        if (member.role === role) return member.id;
+        if (role === 'MEMBER') await lockBatch(tx, actor, [member.id], true);
+        await membersRepository.setRole(tx, member.id, role, clock.now());
+        return member.id;
+      });
+      return this.get(actor, id);
+    },
+
+    async exportCsv(actor: Actor): Promise<string> {
+      const rows = await membersRepository.exportRows(db, actor.communityId);
+      // The first five columns are the import format, so an export can be edited and imported back.
+      return stringify(
+        rows.map((r) => [
+          r.firstName,
+          r.lastName,
+          r.email,
+          r.username,
+          r.groups ?? '',
+          r.status,
+          r.role,
+          r.scope,
+          r.emailVerifiedAt ? 'yes' : 'no',
+          r.lastLoginAt?.toISOString() ?? '',
+          r.createdAt.toISOString(),
+        ]),
+        {
+          header: true,
+          columns: [
+            'first_name',
+            'last_name',
+            'email',
+            'username',
+            'groups',
+            'status',
+            'role',
+            'scope',
+            'email_verified',
+            'last_login',
+            'member_since',
+          ],
+        },
+      );
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;
