@@ -1,13 +1,22 @@
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import { Group, Text } from '@mantine/core';
-import { IconLayoutDashboard, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconLayoutDashboard,
+  IconShieldLock,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import { ConsoleShell, type NavEntry } from './console-shell';
 
 // Spec 001 §2 order: Dashboard, Communities, Admin, Users, Analytics, Support. An entry is added here, one line,
 // together with its screen; until then it is left out rather than leading nowhere.
 export const ADMINISTRATOR_NAV: NavEntry[] = [
   { path: '/administrator/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
+  { path: '/administrator/community', label: 'Communities', icon: IconBuildingCommunity },
+  { path: '/administrator/admin-members', label: 'Admin', icon: IconShieldLock },
+  { path: '/administrator/users', label: 'Users', icon: IconUsers },
   // The user menu has no Settings for platform administrators, so their own profile is reached from here.
   { path: '/administrator/settings/profile', label: 'My Profile', icon: IconUserCircle },
 ];

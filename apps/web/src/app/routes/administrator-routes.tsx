@@ -11,6 +11,30 @@ export const administratorRoutes: RouteObject[] = [
         .PlatformDashboardPage,
     }),
   },
+  {
+    path: 'community',
+    lazy: async () => ({
+      Component: (await import('../../features/communities/pages/communities-page')).CommunitiesPage,
+    }),
+  },
+  {
+    path: 'community/:id',
+    lazy: async () => ({
+      Component: (await import('../../features/communities/pages/community-detail-page')).CommunityDetailPage,
+    }),
+  },
+  {
+    path: 'admin-members',
+    lazy: async () => ({
+      Component: (await import('../../features/administrators/pages/admin-members-page')).AdminMembersPage,
+    }),
+  },
+  {
+    path: 'users',
+    lazy: async () => ({
+      Component: (await import('../../features/platform-users/pages/users-page')).UsersPage,
+    }),
+  },
   { path: 'settings', element: <Navigate to="profile" replace /> },
   {
     path: 'settings/profile',

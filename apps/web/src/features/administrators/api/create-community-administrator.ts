@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommunityAdministratorRow, NewCommunityAdministratorBody } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+export const createCommunityAdministrator = (body: NewCommunityAdministratorBody) =>
+  api.post<{ message: string; data: CommunityAdministratorRow }>('/v1/users/administrator/community', body);
+
+export const useCreateCommunityAdministrator = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createCommunityAdministrator,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['administrators', 'community'] }),
+  });
+};

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewAdministratorBody, PlatformAdministratorRow } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+export const createPlatformAdministrator = (body: NewAdministratorBody) =>
+  api.post<{ message: string; data: PlatformAdministratorRow }>('/v1/users/administrator/admin', body);
+
+export const useCreatePlatformAdministrator = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createPlatformAdministrator,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['administrators', 'platform'] }),
+  });
+};

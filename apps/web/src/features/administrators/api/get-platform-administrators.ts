@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ListQuery,
+  PLATFORM_ADMIN_SORT_COLUMNS,
+  PlatformAdministratorListResponse,
+} from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+export interface PlatformAdministratorsParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> {
+  filter?: (typeof PLATFORM_ADMIN_SORT_COLUMNS)[number];
+}
+
+export const getPlatformAdministrators = (params: PlatformAdministratorsParams, signal?: AbortSignal) =>
+  api.get<PlatformAdministratorListResponse>('/v1/administrator/application/admin', {
+    query: { ...params },
+    signal,
+  });
+
+export const platformAdministratorsQuery = (params: PlatformAdministratorsParams) =>
+  queryOptions({
+    queryKey: ['administrators', 'platform', params],
+    queryFn: ({ signal }) => getPlatformAdministrators(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePlatformAdministrators = (params: PlatformAdministratorsParams) =>
+  useQuery(platformAdministratorsQuery(params));

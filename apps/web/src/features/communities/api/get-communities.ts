@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CommunityListQuery, CommunityListResponse } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+export type CommunitiesParams = Pick<CommunityListQuery, 'offset' | 'limit' | 'dir' | 'search' | 'filter'>;
+
+export const getCommunities = (params: CommunitiesParams, signal?: AbortSignal) =>
+  api.get<CommunityListResponse>('/v1/community/admin', { query: params, signal });
+
+export const communitiesQuery = (params: CommunitiesParams) =>
+  queryOptions({
+    queryKey: ['communities', 'list', params],
+    queryFn: ({ signal }) => getCommunities(params, signal),
+    // The previous page stays on screen while the next one loads, so the table does not flash.
+    placeholderData: keepPreviousData,
+  });
+
+export const useCommunities = (params: CommunitiesParams) => useQuery(communitiesQuery(params));

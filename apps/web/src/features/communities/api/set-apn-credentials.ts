@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApnCredentialsBody, CommunityDetail, PushStatus } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+import { communityQueryKey } from './get-community';
+
+export const setApnCredentials = (communityId: string, body: ApnCredentialsBody) =>
+  api.patch<PushStatus>(`/v1/community/${encodeURIComponent(communityId)}/push/apn`, body);
+
+export const useSetApnCredentials = (communityId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApnCredentialsBody) => setApnCredentials(communityId, body),
+    onSuccess: (push) =>
+      client.setQueryData<CommunityDetail>(communityQueryKey(communityId), (c) => (c ? { ...c, push } : c)),
+  });
+};

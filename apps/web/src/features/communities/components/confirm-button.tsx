@@ -1,0 +1,56 @@
+import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
+  children: ReactNode;
+  /** Title of the confirmation dialog. */
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** Runs after the administrator confirms; the dialog closes when it settles. */
+  onConfirm: () => Promise<unknown>;
+  loading?: boolean;
+  danger?: boolean;
+}
+
+/** A button that asks first: for actions that send e-mail or rewrite data. */
+export function ConfirmButton({
+  children,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  loading,
+  danger,
+  ...buttonProps
+}: ConfirmButtonProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const confirm = async () => {
+    try {
+      await onConfirm();
+    } finally {
+      close();
+    }
+  };
+  return (
+    <>
+      <Button {...buttonProps} loading={loading} onClick={open}>
+        {children}
+      </Button>
+      <Modal opened={opened} onClose={close} title={title} centered>
+        <Stack>
+          <Text size="sm">{message}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={loading}>
+              Cancel
+            </Button>
+            <Button color={danger ? 'red' : undefined} onClick={() => void confirm()} loading={loading}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlatformMemberListQuery, PlatformMemberListResponse } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+export type PlatformMembersParams = Pick<
+  PlatformMemberListQuery,
+  'offset' | 'limit' | 'dir' | 'search' | 'filter' | 'communityId'
+>;
+
+export const getPlatformMembers = (params: PlatformMembersParams, signal?: AbortSignal) =>
+  api.get<PlatformMemberListResponse>('/v1/administrator/communities/members', { query: params, signal });
+
+export const platformMembersQuery = (params: PlatformMembersParams) =>
+  queryOptions({
+    queryKey: ['platform-users', 'members', params],
+    queryFn: ({ signal }) => getPlatformMembers(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePlatformMembers = (params: PlatformMembersParams) => useQuery(platformMembersQuery(params));

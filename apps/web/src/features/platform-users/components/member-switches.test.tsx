@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlatformMemberRow } from '@gathering/contract';
+import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { ApiError, api } from '../../../lib/api-client';
+import { EmailVerifiedSwitch, MultiCommunitySwitch } from './member-switches';
+
+const toastError = vi.fn();
+const toastSuccess = vi.fn();
+vi.mock('../../../components/toasts', () => ({
+  useToast: () => ({ error: toastError, success: toastSuccess }),
+}));
+
+const member: PlatformMemberRow = {
+  id: '00000000-0000-4000-8000-000000000001',
+  userId: '00000000-0000-4000-8000-000000000002',
+  communityId: '00000000-0000-4000-8000-000000000003',
+  community: 'Demo Nation',
+  isMultiMember: false,
+  email: 'aiyana@example.com',
+  firstName: 'Aiyana',
+  lastName: 'Cardinal',
+  fullName: 'Aiyana Cardinal',
+  isDeleted: false,
+  isEmailVerified: true,
+  scope: 'APP',
+  username: 'aiyana',
+  lastLogin: null,
+  status: 'ACTIVE',
+  createdOn: '2026-01-01T00:00:00.000Z',
+};
+
+function renderSwitches() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  renderWithMantine(
+    <QueryClientProvider client={client}>
+      <MultiCommunitySwitch member={member} />
+      <EmailVerifiedSwitch member={member} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('member switches', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    toastError.mockReset();
+    toastSuccess.mockReset();
+  });
+
+  it('sends the spec payload for multi-community access and keeps the new state', async () => {
+    const user = setupUser();
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ userId: member.userId, multiState: true });
+    renderSwitches();
+    const multi = screen.getByRole('switch', { name: 'Multi-community access for Aiyana Cardinal' });
+    await user.click(multi);
+    expect(patch).toHaveBeenCalledWith(`/v1/users/administrator/multi/${member.userId}`, {
+      userId: member.userId,
+      multiState: true,
+    });
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('Aiyana Cardinal can now switch between their communities.'),
+    );
+    expect(multi).toBeChecked();
+  });
+
+  it('goes back and shows the default error when verification fails without a server message', async () => {
+    const user = setupUser();
+    const patch = vi.spyOn(api, 'patch').mockRejectedValue(new ApiError('Connection failed', 500));
+    renderSwitches();
+    const verified = screen.getByRole('switch', { name: 'E-mail verified for Aiyana Cardinal' });
+    expect(verified).toBeChecked();
+    await user.click(verified);
+    expect(patch).toHaveBeenCalledWith(`/v1/users/admin-verification/${member.userId}`, {
+      isEmailVerified: false,
+    });
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Error trying to verify user'));
+    expect(verified).toBeChecked();
+  });
+});
