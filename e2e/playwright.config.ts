@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, DATA_DIR, DEMO_PASSWORD, PLATFORM_ADMIN_PASSWORD, PORT } from './helpers/env';
+
+// Browser journeys against the real server and the built web app, in Debian's Chromium.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  // One folder per run: Playwright empties it on start, and two runs may overlap on this shared machine.
+  outputDir: `test-results/${PORT}`,
+  // Generous for a shared two-core machine: under load a first page load can take several seconds.
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
+  retries: 0,
+  // Two workers on two cores; the journeys use separate accounts, and the deletion one runs last on its own.
+  workers: 2,
+  fullyParallel: false,
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    locale: 'en-CA',
+    timezoneId: 'America/Edmonton',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `node helpers/start-server.mjs ${PORT} ${DATA_DIR} ${DEMO_PASSWORD} ${PLATFORM_ADMIN_PASSWORD}`,
+    url: `${BASE_URL}/health`,
+    // Installing the migrations and seeding the demo platform on a fresh PGlite takes a while on two cores.
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

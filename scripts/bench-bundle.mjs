@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `npm run bench:bundle`: the JavaScript a browser must fetch before the login page can run — the entry
+// script of apps/web/dist/index.html plus the modules it preloads, i.e. everything but the lazily loaded
+// routes — gzipped, against the budget of 200 KB.
+//   --reuse     measure the existing dist/ instead of building first
+//   --browser   also load "/" in Chromium (served by a small static server) and sum the JS it downloads
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 200;
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'apps', 'web', 'dist');
+const args = new Set(process.argv.slice(2));
+
+if (!args.has('--reuse') || !existsSync(join(dist, 'index.html'))) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const attr = (tag, name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`).exec(tag)?.[1];
+const initial = new Set();
+for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+  const src = attr(tag, 'src');
+  if (src && attr(tag, 'type') === 'module') initial.add(src);
+}
+for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+  const href = attr(tag, 'href');
+  if (href && attr(tag, 'rel') === 'modulepreload') initial.add(href);
+}
+if (initial.size === 0) {
+  console.error('No module script found in apps/web/dist/index.html.');
+  process.exit(1);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+let total = 0;
+const rows = [];
+for (const url of initial) {
+  const body = readFileSync(join(dist, url.replace(/^\//, '')));
+  const gz = gzipSync(body, { level: 9 }).length;
+  total += gz;
+  rows.push([url, kb(body.length), kb(gz)]);
+}
+console.log('\nInitial JavaScript of the login page (apps/web/dist):');
+console.log(`  ${'file'.padEnd(48)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(9)}`);
+for (const [url, raw, gz] of rows) console.log(`  ${url.padEnd(48)} ${raw.padStart(9)} ${gz.padStart(9)}`);
+let pass = total / 1024 <= BUDGET_KB;
+console.log(`  ${'total'.padEnd(48)} ${''.padStart(9)} ${kb(total).padStart(9)}`);
+console.log(
+  `\n${pass ? 'PASS' : 'FAIL'}: ${kb(total)} KB gzipped (budget ${BUDGET_KB} KB; 1 KB = 1024 bytes)`,
+);
+
+if (args.has('--browser')) {
+  // Counts lazy chunks too, should the login route ever become one: what the page needs, not what index.html names.
+  const loaded = await measureInBrowser();
+  const ok = loaded / 1024 <= BUDGET_KB;
+  console.log(`${ok ? 'PASS' : 'FAIL'} in Chromium: ${kb(loaded)} KB (budget ${BUDGET_KB} KB)`);
+  pass &&= ok;
+}
+process.exit(pass ? 0 : 1);
+
+/** Loads "/" in Chromium from a gzip-serving static server until the login form shows; sums the JavaScript transferred. */
+async function measureInBrowser() {
+  const { chromium } = await import('@playwright/test');
+  const types = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html',
+    '.svg': 'image/svg+xml',
+  };
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    let file = join(dist, path);
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(dist, 'index.html');
+    const body = gzipSync(readFileSync(file), { level: 9 });
+    res.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'content-encoding': 'gzip',
+      'content-length': body.length,
+    });
+    res.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // No API behind it: with no stored session the page makes no call before showing the login form.
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const sizes = await request.sizes();
+      scripts.push([new URL(request.url()).pathname, sizes.responseBodySize]);
+    });
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const sum = scripts.reduce((s, [, n]) => s + n, 0);
+    console.log(
+      `\nIn Chromium, "/" downloaded ${scripts.length} scripts, ${kb(sum)} KB over the wire (gzip):`,
+    );
+    for (const [path, n] of scripts) console.log(`  ${path.padEnd(48)} ${kb(n).padStart(9)}`);
+    return sum;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
