@@ -33,6 +33,8 @@ test('import members into a group, deactivate one, and their app sign-in is refu
   // A new group, from the groups screen.
   await page.getByRole('link', { name: 'Groups' }).click();
   await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Groups' }).getByRole('link').first()).toBeVisible();
+  await screenshot(page, 'admin-groups');
   await page.getByRole('button', { name: 'Create group' }).click();
   const createDialog = page.getByRole('dialog', { name: 'Create group' });
   await createDialog.getByLabel('Group name').fill(groupName);
@@ -109,6 +111,12 @@ test('import members into a group, deactivate one, and their app sign-in is refu
   await page.locator('label', { hasText: /^Inactive$/ }).click();
   await expect(members.getByRole('row').filter({ hasText: first.email })).toBeVisible();
   await screenshot(page, 'admin-users-inactive');
+
+  // The guests tab lists the community's app guests (the demo has some).
+  await page.getByRole('tab', { name: 'Guests' }).click();
+  await expect(page.getByRole('table', { name: 'Guests' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Guests' }).getByText('Nothing to show yet')).toHaveCount(0);
+  await screenshot(page, 'admin-users-guests');
 
   // The member app refuses them now.
   const after = await signIn();

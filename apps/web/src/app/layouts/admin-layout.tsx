@@ -1,7 +1,18 @@
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import { Avatar, Stack, Text } from '@mantine/core';
-import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCalendarEvent,
+  IconCalendarWeek,
+  IconClipboardList,
+  IconFileText,
+  IconLayoutDashboard,
+  IconNews,
+  IconSettings,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useSession } from '../../lib/session';
 import { ConsoleShell, type NavEntry } from './console-shell';
 
@@ -11,6 +22,14 @@ export const ADMIN_SETTINGS_PATH = '/admin/settings/profile';
 // Support. An entry is added here, one line, together with its screen.
 export const ADMIN_NAV: NavEntry[] = [
   { path: '/admin/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
+  { path: '/admin/publishing', label: 'Publishing', icon: IconCalendarWeek },
+  { path: '/admin/users', label: 'Users', icon: IconUsers },
+  { path: '/admin/groups', label: 'Groups', icon: IconUsersGroup },
+  { path: '/admin/news', label: 'News', icon: IconNews },
+  { path: '/admin/events', label: 'Events', icon: IconCalendarEvent },
+  { path: '/admin/forms', label: 'Forms', icon: IconClipboardList },
+  { path: '/admin/jobs', label: 'Jobs', icon: IconBriefcase },
+  { path: '/admin/documents', label: 'Documents', icon: IconFileText },
   { path: '/admin/settings', label: 'Settings', icon: IconSettings },
 ];
 

@@ -24,5 +24,57 @@ export const adminRoutes: RouteObject[] = [
       Component: (await import('../../features/account/pages/password-page')).PasswordPage,
     }),
   },
+  {
+    path: 'publishing',
+    lazy: async () => ({
+      Component: (await import('../../features/publishing/pages/publishing-calendar-page'))
+        .PublishingCalendarPage,
+    }),
+  },
+  {
+    path: 'users',
+    lazy: async () => ({
+      Component: (await import('../../features/members/pages/users-page')).UsersPage,
+    }),
+  },
+  {
+    path: 'groups',
+    lazy: async () => ({
+      Component: (await import('../../features/groups/pages/groups-page')).GroupsPage,
+    }),
+  },
+  {
+    path: 'groups/:id',
+    lazy: async () => ({
+      Component: (await import('../../features/groups/pages/group-detail-page')).GroupDetailPage,
+    }),
+  },
+  // One list, editor and detail screen for every content kind; the page reads the kind from its path.
+  ...(['news', 'events', 'forms', 'jobs', 'documents'] as const).flatMap((kind): RouteObject[] => [
+    {
+      path: kind,
+      lazy: async () => ({
+        Component: (await import('../../features/content/pages/content-list-page')).ContentListPage,
+      }),
+    },
+    {
+      path: `${kind}/new`,
+      lazy: async () => ({
+        Component: (await import('../../features/content/pages/content-editor-page')).ContentEditorPage,
+      }),
+    },
+    {
+      path: `${kind}/:id`,
+      lazy: async () => ({
+        Component: (await import('../../features/content/pages/content-detail-page')).ContentDetailPage,
+      }),
+    },
+    {
+      path: `${kind}/:id/edit`,
+      lazy: async () => ({
+        Component: (await import('../../features/content/pages/content-editor-page')).ContentEditorPage,
+      }),
+    },
+  ]),
   { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
 ];

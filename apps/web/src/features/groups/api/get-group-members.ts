@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListQuery, MembersPage } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+import { GROUPS_KEY } from './get-groups';
+
+export interface GroupMembersParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> {
+  filter?: 'createdOn' | 'fullName' | 'firstName' | 'lastName' | 'username' | 'email' | 'lastLogin';
+  /** true: the community's members NOT in the group (the add-members picker). */
+  excluded?: boolean;
+}
+
+export const getGroupMembers = (id: string, params: GroupMembersParams, signal?: AbortSignal) =>
+  api.get<MembersPage>(`/v1/groups/${encodeURIComponent(id)}/members`, { query: { ...params }, signal });
+
+export const groupMembersQuery = (id: string, params: GroupMembersParams) =>
+  queryOptions({
+    queryKey: [...GROUPS_KEY, 'members', id, params],
+    queryFn: ({ signal }) => getGroupMembers(id, params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useGroupMembers = (id: string, params: GroupMembersParams, enabled = true) =>
+  useQuery({ ...groupMembersQuery(id, params), enabled });

@@ -1,0 +1,95 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { DataTable, useTableState } from '../../../components/data-table';
+import { useToast } from '../../../components/toasts';
+import { errorMessage } from '../../../lib/api-client';
+import { useGroupMembers, type GroupMembersParams } from '../api/get-group-members';
+import { useUpdateGroup } from '../api/update-group';
+import { memberColumns } from './member-columns';
+import { GROUP_ERRORS, membersCount } from './group-texts';
+
+/** A searchable, multi-page picker of the community's members who are not in the group yet. */
+function Picker({
+  groupId,
+  groupName,
+  onClose,
+}: {
+  groupId: string;
+  groupName: string;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const table = useTableState({ filter: 'fullName', dir: 'asc', persistSelection: true });
+  const update = useUpdateGroup();
+  const params = useMemo<GroupMembersParams>(
+    () => ({
+      offset: table.offset,
+      limit: table.limit,
+      dir: table.dir,
+      filter: table.filter as GroupMembersParams['filter'],
+      search: table.search || undefined,
+      excluded: true,
+    }),
+    [table.offset, table.limit, table.dir, table.filter, table.search],
+  );
+  const query = useGroupMembers(groupId, params);
+  const ids = [...table.selection].map(String);
+
+  async function add() {
+    try {
+      await update.mutateAsync({ id: groupId, body: { members: ids } });
+      toast.success(`${membersCount(ids.length)} added to ${groupName}.`);
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err, GROUP_ERRORS.add));
+    }
+  }
+
+  return (
+    <Stack>
+      <DataTable
+        aria-label="Members not in the group"
+        columns={memberColumns}
+        data={query.data?.data}
+        meta={query.data?.meta}
+        state={table}
+        selectable
+        loading={query.isPending}
+        error={query.isError ? errorMessage(query.error, GROUP_ERRORS.members) : null}
+        onRetry={() => void query.refetch()}
+        emptyText={table.search ? 'No member matches your search' : 'Every member is already in this group'}
+      />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {ids.length === 0 ? 'Select the members to add.' : `${membersCount(ids.length)} selected`}
+        </Text>
+        <Group>
+          <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void add()} disabled={ids.length === 0} loading={update.isPending}>
+            {ids.length === 0 ? 'Add members' : `Add ${membersCount(ids.length)}`}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+export function AddMembersModal({
+  opened,
+  groupId,
+  groupName,
+  onClose,
+}: {
+  opened: boolean;
+  groupId: string;
+  groupName: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Add members to ${groupName}`} centered size="xl">
+      {opened && <Picker groupId={groupId} groupName={groupName} onClose={onClose} />}
+    </Modal>
+  );
+}

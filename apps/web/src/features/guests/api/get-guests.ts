@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { GuestsPage, ListQuery } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+export interface GuestsParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir'> {
+  filter?: 'createdOn' | 'lastLogin' | 'platform';
+  deleted: boolean;
+}
+
+export const getGuests = (params: GuestsParams, signal?: AbortSignal) =>
+  api.get<GuestsPage>('/v2/guests', { query: { ...params }, signal });
+
+export const guestsQuery = (params: GuestsParams) =>
+  queryOptions({
+    queryKey: ['guests', 'list', params],
+    queryFn: ({ signal }) => getGuests(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useGuests = (params: GuestsParams) => useQuery(guestsQuery(params));

@@ -1,0 +1,70 @@
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconFileImport, IconUserPlus, IconUser, IconUserQuestion } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+// The page composes the members and guests features (the only place one feature's screen shows another's).
+import { GuestsPanel } from '../../guests/components/guests-panel';
+import { AddAdministratorModal } from '../components/add-administrator-modal';
+import { ExportMembersButton } from '../components/export-button';
+import { ImportMembersModal } from '../components/import-members-modal';
+import { MembersPanel } from '../components/members-panel';
+
+const TABS = ['members', 'guests'] as const;
+
+/** /admin/users: the community's members (tab Members) and its app guests (tab Guests). */
+export function UsersPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'members';
+  const [dialog, setDialog] = useState<'admin' | 'import' | null>(null);
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>Users</Title>
+          <Text c="dimmed" size="sm">
+            Members and guests of your community.
+          </Text>
+        </div>
+        {tab === 'members' && (
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} />}
+              onClick={() => setDialog('import')}
+            >
+              Import CSV
+            </Button>
+            <ExportMembersButton />
+            <Button leftSection={<IconUserPlus size={16} />} onClick={() => setDialog('admin')}>
+              Add administrator
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next && next !== 'members' ? { tab: next } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="members" leftSection={<IconUser size={16} />}>
+            Members
+          </Tabs.Tab>
+          <Tabs.Tab value="guests" leftSection={<IconUserQuestion size={16} />}>
+            Guests
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="members" pt="md">
+          <MembersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="guests" pt="md">
+          <GuestsPanel />
+        </Tabs.Panel>
+      </Tabs>
+      <AddAdministratorModal opened={dialog === 'admin'} onClose={() => setDialog(null)} />
+      <ImportMembersModal opened={dialog === 'import'} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}
+
+export default UsersPage;
