@@ -21,6 +21,8 @@ async function main() {
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 
+  // Workers start before the demo seed: it queues the scheduled publishing of demo items.
+  await app.queue.start({ work: true });
   const admin = await ensurePlatformAdmin(database, {
     email: config.platformAdminEmail,
     password: config.platformAdminPassword,
@@ -33,14 +35,13 @@ async function main() {
   }
   if (config.demo && database.kind === 'pglite') {
     const password = config.demoPassword ?? persistentSecret(config.dataDir, 'demo-password', 9);
-    await seedDemo(database, { password, logger: app.log });
+    await seedDemo(database, { password, logger: app.log, config, queue: app.queue });
     console.log(
       `\n  Demo accounts (password ${config.demoPassword ? 'from DEMO_PASSWORD' : `"${password}"`}): demo-platform, demo-admin, demo-member\n`,
     );
   }
 
   await app.listen({ port: config.port, host: config.host });
-  await app.queue.start({ work: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

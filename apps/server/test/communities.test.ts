@@ -388,15 +388,14 @@ describe('communities', () => {
   it('gives every demo community bundle ids, a version with history, a logo and push credentials', async () => {
     const a = await createCommunity(t.database, { slug: 'demo-nation' });
     const b = await createCommunity(t.database, { slug: 'river-valley-council' });
-    await seedCommunitiesDemo(
-      {
+    await seedCommunitiesDemo({
         database: t.database,
         communities: { 'demo-nation': a.id, 'river-valley-council': b.id },
         password: 'x',
         passwordHash: 'x',
-      },
-      t.config,
-    );
+        config: t.config,
+        queue: t.app.queue,
+      });
     for (const c of [a, b]) {
       const { data } = (
         await t.app.inject({ method: 'GET', url: `/v1/community/${c.id}`, headers: platform })

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { preparedPglite, type PreparedQuery } from './prepared';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +27,11 @@ export interface Database {
   db: Db;
   /** Raw SQL for pg-boss and the few places drizzle has no word for. */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * A named statement, parsed once and then only executed: for hot single-statement reads (the caller lookup
+   * of every request). Not for use inside a transaction: on PGlite it waits for transactions to end.
+   */
+  prepared(name: string, sql: string): PreparedQuery;
   close(): Promise<void>;
 }
 
@@ -52,6 +58,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       }
       return (await client.query(text, values)) as SqlResult;
     },
+    prepared: (name, sql) => preparedPglite(client, name, sql),
     async close() {
       if (!client.closed) await client.close();
     },
@@ -67,6 +74,8 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     executeSql: (text, values) => pool.query(text, values as unknown[]) as Promise<SqlResult>,
+    // node-postgres prepares a named statement once per connection and reuses it by name.
+    prepared: (name, text) => async (values) => (await pool.query({ name, text, values: [...values] })).rows,
     close: () => pool.end(),
   };
 }

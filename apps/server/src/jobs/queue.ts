@@ -10,6 +10,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   handler: (data: z.infer<S>) => Promise<void>;
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /**
+   * 'stately' makes `singletonKey` count: at most one job per key waiting (and one running, one awaiting
+   * retry). The default 'standard' queues every send; pg-boss ignores a bare singletonKey there.
+   */
+  policy?: 'standard' | 'stately';
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
@@ -17,7 +22,7 @@ export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefini
 }
 
 export interface SendOptions {
-  /** Jobs with the same key are not queued twice while one is waiting or running. */
+  /** On a 'stately' job: not queued again while a job with this key waits (send answers null). */
   singletonKey?: string;
   startAfter?: Date;
 }
@@ -65,6 +70,7 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
       for (const def of defs.values()) {
         await boss.createQueue(def.name, {
           name: def.name,
+          policy: def.policy ?? 'standard',
           retryLimit: def.retryLimit ?? 5,
           retryDelay: def.retryDelaySeconds ?? 30,
           retryBackoff: true,

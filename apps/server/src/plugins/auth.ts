@@ -26,13 +26,14 @@ export function registerAuth(
   app.decorateRequest('auth', null);
 
   async function authenticate(request: FastifyRequest): Promise<AuthRow> {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    // The scheme is case-insensitive (RFC 7235); anything else in the header is simply not a token of ours.
+    const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    const token = match?.[1];
     if (!token) throw unauthorized();
     const now = deps.clock.now();
     const claims = await deps.signer.verify(token, now);
     if (!claims) throw unauthorized(messages.sessionExpired);
-    const auth = await authRepository.loadAuth(deps.database.db, claims.sessionId);
+    const auth = await authRepository.loadAuthPrepared(deps.database, claims.sessionId);
     // A revoked session (logout, password change, reuse) ends its access tokens at once, not in 15 minutes.
     if (!auth || auth.userId !== claims.userId || auth.sessionRevokedAt || auth.sessionExpiresAt <= now)
       throw unauthorized(messages.sessionExpired);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { PreparedQuery } from '../../db/prepared';
 import { communities, loginFailures, memberships, refreshTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -27,7 +28,37 @@ export interface AuthRow {
   communityLogo: string | null;
 }
 
+// The same lookup as loadAuth, as plain SQL for a prepared statement (test/auth-lookup.test.ts keeps them equal).
+const LOAD_AUTH_SQL = `
+  select s.id as "sessionId", s.expires_at as "sessionExpiresAt", s.revoked_at as "sessionRevokedAt",
+         u.id as "userId", u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
+         u.email_verified_at as "emailVerifiedAt", u.status as "userStatus",
+         u.is_platform_admin as "isPlatformAdmin", u.multi_community as "multiCommunity",
+         m.id as "membershipId", m.role, m.status as "membershipStatus",
+         c.id as "communityId", c.name as "communityName", c.slug as "communitySlug", c.logo as "communityLogo"
+  from sessions s
+  join users u on u.id = s.user_id
+  left join memberships m on m.user_id = s.user_id and m.community_id = s.community_id
+  left join communities c on c.id = s.community_id
+  where s.id = $1`;
+
+const authLookups = new WeakMap<Database, PreparedQuery>();
+
 export const authRepository = {
+  /**
+   * loadAuth for the per-request check: a prepared statement, planned once per database (connection), which
+   * on PGlite is several times cheaper than a fresh query. Not inside a transaction (see Database.prepared).
+   */
+  async loadAuthPrepared(database: Database, sessionId: string): Promise<AuthRow | undefined> {
+    let lookup = authLookups.get(database);
+    if (!lookup) {
+      lookup = database.prepared('gathering_load_auth_v1', LOAD_AUTH_SQL);
+      authLookups.set(database, lookup);
+    }
+    const [row] = await lookup([sessionId]);
+    return row as unknown as AuthRow | undefined;
+  },
+
   async findUserByCredential(db: Executor, credential: string): Promise<UserRow | undefined> {
     const c = credential.toLowerCase();
     const [row] = await db

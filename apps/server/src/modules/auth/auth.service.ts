@@ -55,41 +55,54 @@ export function createAuthService(deps: {
       throw tooManyRequests(messages.tooManyAttempts, waitFrom(f.oldestIp));
   }
 
+  /** Checks a credential and password under the failure limits; answers the user (any status). */
+  async function verifyCredentials(input: { credential: string; password: string; ip: string }) {
+    const credential = input.credential.trim().toLowerCase();
+    await checkFailures(credential, input.ip);
+    const user = await authRepository.findUserByCredential(db, credential);
+    const ok = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !ok) {
+      await authRepository.recordLoginFailure(db, credential, input.ip, clock.now());
+      throw unauthorized(messages.invalidCredentials);
+    }
+    await authRepository.clearLoginFailures(db, credential);
+    return user;
+  }
+
+  /** Starts a session (one refresh-token family) acting in `communityId`; the console and the app share it. */
+  async function openSession(s: {
+    userId: string;
+    communityId: string | null;
+    userAgent?: string;
+    ip?: string;
+  }): Promise<IssuedSession> {
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+    return db.transaction(async (tx) => {
+      const sessionId = await authRepository.createSession(tx, { ...s, expiresAt });
+      await authRepository.touchLogin(tx, s.userId, s.communityId, now);
+      return issue(sessionId, s.userId, expiresAt, null, tx as never);
+    });
+  }
+
   return {
+    verifyCredentials,
+    openSession,
+
     async login(input: {
       credential: string;
       password: string;
       ip: string;
       userAgent?: string;
     }): Promise<IssuedSession> {
-      const credential = input.credential.trim().toLowerCase();
-      await checkFailures(credential, input.ip);
-      const user = await authRepository.findUserByCredential(db, credential);
-      const ok = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !ok) {
-        await authRepository.recordLoginFailure(db, credential, input.ip, clock.now());
-        throw unauthorized(messages.invalidCredentials);
-      }
+      const user = await verifyCredentials(input);
       if (user.status !== 'ACTIVE') throw forbidden(messages.accountInactive);
       let communityId: string | null = null;
       if (!user.isPlatformAdmin) {
         communityId = (await authRepository.findAdministeredCommunity(db, user.id)) ?? null;
         if (!communityId) throw forbidden(messages.consoleNotAllowed);
       }
-      await authRepository.clearLoginFailures(db, credential);
-      const now = clock.now();
-      const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-      return db.transaction(async (tx) => {
-        const sessionId = await authRepository.createSession(tx, {
-          userId: user.id,
-          communityId,
-          expiresAt,
-          userAgent: input.userAgent,
-          ip: input.ip,
-        });
-        await authRepository.touchLogin(tx, user.id, communityId, now);
-        return issue(sessionId, user.id, expiresAt, null, tx as never);
-      });
+      return openSession({ userId: user.id, communityId, userAgent: input.userAgent, ip: input.ip });
     },
 
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {

@@ -1,4 +1,5 @@
-import { SignJWT, jwtVerify, errors } from 'jose';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
@@ -7,9 +8,12 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
+
 /** Short-lived HS256 access tokens. The session row, checked on every request, is what revocation ends. */
 export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
+  const hmacKey = createSecretKey(key);
   return {
     async sign(claims: AccessClaims, now: Date): Promise<{ accessToken: string; exp: number }> {
       const iat = Math.floor(now.getTime() / 1000);
@@ -22,21 +26,38 @@ export function createTokenSigner(secret: string) {
         .sign(key);
       return { accessToken, exp };
     },
-    /** Null for anything that is not a valid, unexpired token of ours. */
+    /**
+     * Null for anything that is not a valid, unexpired token of ours. Runs on every request, so it checks the
+     * HMAC with node:crypto directly (a few µs) rather than through jose's WebCrypto path (~100 µs, async).
+     * Only the exact header `sign` writes is accepted: no algorithm choice is left to the token.
+     */
     async verify(token: string, now: Date): Promise<AccessClaims | null> {
+      const parts = token.split('.');
+      if (parts.length !== 3 || parts[0] !== HEADER) return null;
+      const expected = Buffer.from(
+        createHmac('sha256', hmacKey).update(`${parts[0]}.${parts[1]}`).digest('base64url'),
+      );
+      const given = Buffer.from(parts[2]);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      let payload: Record<string, unknown>;
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          currentDate: now,
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
-      } catch (err) {
-        if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
-        throw err;
+        payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+      } catch {
+        return null;
       }
+      if (typeof payload !== 'object' || payload === null) return null;
+      const seconds = Math.floor(now.getTime() / 1000);
+      if (typeof payload.exp !== 'number' || payload.exp <= seconds) return null;
+      if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > seconds))
+        return null;
+      // Ids go straight into uuid columns: a malformed one would be a database error, not a 401.
+      if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
+      return { userId: payload.sub, sessionId: payload.sid };
     },
   };
 }
+
+const isUuid = (v: unknown): v is string =>
+  typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;

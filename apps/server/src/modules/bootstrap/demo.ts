@@ -3,6 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { communities, memberships, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
+import type { Config } from '../../config';
+import type { JobQueue } from '../../jobs/queue';
+import { seedCommunitiesDemo } from '../communities/communities.demo';
+import { seedContentDemo } from '../content/content.demo';
+import { seedMembersDemo } from '../members/members.demo';
 
 /** The demo platform's communities. Later domains add their demo data keyed by these slugs. */
 export const DEMO_COMMUNITIES = [
@@ -80,10 +85,18 @@ export interface DemoContext {
   communities: Record<string, string>;
   password: string;
   passwordHash: string;
+  config: Config;
+  /** Started: seeders may queue work (scheduled publishing of demo items). */
+  queue: JobQueue;
 }
 
 /** Domain seeders, run in order after the communities and people exist. Add yours here. */
-export const DEMO_SEEDERS: ((ctx: DemoContext) => Promise<void>)[] = [];
+export const DEMO_SEEDERS: ((ctx: DemoContext) => Promise<void>)[] = [
+  (ctx) => seedCommunitiesDemo(ctx),
+  // Members before content: the content's views, likes and submissions come from these members.
+  (ctx) => seedMembersDemo(ctx),
+  (ctx) => seedContentDemo(ctx),
+];
 
 async function communityIds(db: Database['db']): Promise<Record<string, string>> {
   const rows = await db
@@ -104,7 +117,7 @@ async function communityIds(db: Database['db']): Promise<Record<string, string>>
  */
 export async function seedDemo(
   database: Database,
-  opts: { password: string; logger: FastifyBaseLogger },
+  opts: { password: string; logger: FastifyBaseLogger; config: Config; queue: JobQueue },
 ): Promise<boolean> {
   const db = database.db;
   const [{ n }] = await db.select({ n: count() }).from(communities);
@@ -175,7 +188,14 @@ export async function seedDemo(
   const seeded = await communityIds(db);
   // Each domain adds its own demo data (content, groups, push credentials, ...) through DEMO_SEEDERS.
   for (const seed of DEMO_SEEDERS)
-    await seed({ database, communities: seeded, password: opts.password, passwordHash });
+    await seed({
+      database,
+      communities: seeded,
+      password: opts.password,
+      passwordHash,
+      config: opts.config,
+      queue: opts.queue,
+    });
   opts.logger.info(
     'seeded the demo platform (communities: %s)',
     DEMO_COMMUNITIES.map((c) => c.slug).join(', '),

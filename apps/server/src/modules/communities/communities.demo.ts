@@ -1,6 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { loadConfig, type Config } from '../../config';
 import { createSecretBox } from '../../lib/secrets';
 import type { DemoContext } from '../bootstrap/demo';
 import { createStorage } from '../uploads/storage';
@@ -58,12 +57,8 @@ const keyId = (seed: string) =>
  * Demo data of the communities domain: bundle ids, an app version with its release history, a logo in storage,
  * and push credentials made of freshly generated (valid, useless) keys, sealed like real ones.
  */
-export async function seedCommunitiesDemo(
-  ctx: DemoContext,
-  // DemoContext carries no configuration: read the same environment main.ts read, so files and sealed secrets
-  // land where the server looks for them.
-  config: Config = loadConfig(),
-): Promise<void> {
+export async function seedCommunitiesDemo(ctx: DemoContext): Promise<void> {
+  const { config } = ctx;
   const storage = createStorage(config);
   const secrets = createSecretBox(config.pushCredentialsKey);
   const db = ctx.database.db;

@@ -1,3 +1,4 @@
+import { PUBLISH_SCHEDULED_JOB, scheduleKey } from '../publishing/publishing.jobs';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ContentKind } from '@gathering/contract';
@@ -230,6 +231,7 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
       .where(and(eq(memberships.communityId, communityId), eq(memberships.status, 'ACTIVE')));
     const people = members.filter((m) => m.role === 'MEMBER');
     const now = Date.now();
+    const toSchedule: { id: string; publishAt: Date }[] = [];
     await db.transaction(async (tx) => {
       const items = catalogue('the community');
       const tagNames = [...new Set(items.flatMap((i) => i.tags))];
@@ -270,6 +272,7 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
             updatedAt: publishedOn,
           })
           .returning({ id: feedItems.id });
+        if (scheduled) toSchedule.push({ id: row.id, publishAt });
         await tx
           .insert(publishingLog)
           .values([
@@ -346,5 +349,12 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
           .where(eq(feedItems.id, row.id));
       }
     });
+    // Scheduled demo items go live on their own, like real ones.
+    for (const { id, publishAt } of toSchedule)
+      await ctx.queue.send(
+        PUBLISH_SCHEDULED_JOB,
+        { feedItemId: id, publishAt: publishAt.toISOString() },
+        { startAfter: publishAt, singletonKey: scheduleKey(id, publishAt) },
+      );
   }
 }

@@ -31,6 +31,8 @@ export function createMailService(deps: {
       schema: z.object({ emailId: z.uuid() }),
       retryLimit: 8,
       retryDelaySeconds: 30,
+      // Dispatching one e-mail twice queues it once (keyed by its id); the status check covers the rest.
+      policy: 'stately',
       async handler({ emailId }) {
         const row = await mailRepository.find(db, emailId);
         // Already delivered by an earlier try: a retry must not send it twice.

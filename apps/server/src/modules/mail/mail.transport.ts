@@ -33,9 +33,10 @@ export function createMailTransport(opts: {
     };
   }
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  mkdirSync(opts.mailDir, { recursive: true });
   return {
     async send(mail) {
+      // Made on each write: the outbox may be emptied (deleted) while the server runs.
+      mkdirSync(opts.mailDir, { recursive: true });
       const info = await transporter.sendMail({ ...mail, messageId: `<${mail.id}@gathering>` });
       const file = join(opts.mailDir, `${Date.now()}-${mail.id}.eml`);
       writeFileSync(file, info.message as Buffer);

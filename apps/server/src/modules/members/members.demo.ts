@@ -1,5 +1,5 @@
 import { groupMembers, groups, guests, memberEvents, memberships, users } from '../../db/schema';
-import { DEMO_SEEDERS, type DemoContext } from '../bootstrap/demo';
+import type { DemoContext } from '../bootstrap/demo';
 import { slugify } from '../groups/groups.slug';
 
 // Demo people: enough names that hundreds of members read like a real community.
@@ -194,4 +194,3 @@ export async function seedMembersDemo(ctx: DemoContext): Promise<void> {
   });
 }
 
-DEMO_SEEDERS.push(seedMembersDemo);

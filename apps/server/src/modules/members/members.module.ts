@@ -17,8 +17,6 @@ import { membersJobs } from './members.jobs';
 import { membersRepository } from './members.repository';
 import { createMembersService } from './members.service';
 import { membersRoutes } from './members.routes';
-// Registers the members demo data (DEMO_SEEDERS) with the module.
-import './members.demo';
 
 /** Wires members, groups, guests (community consoles) and the member app API, with their jobs. */
 export async function registerMembersModules(

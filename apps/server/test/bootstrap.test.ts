@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@gathering/contract';
+import { ensurePlatformAdmin } from '../src/modules/bootstrap/bootstrap';
+import { DEMO_COMMUNITIES, seedDemo } from '../src/modules/bootstrap/demo';
+import { createTestContext, type TestContext } from './helpers/app';
+import { login } from './helpers/session';
+
+describe('bootstrap and demo', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  const me = async (credential: string, password: string) => {
+    const s = await login(t.app, credential, password);
+    return (await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: s.auth })).json();
+  };
+
+  it('creates the first platform administrator with the configured password, once', async () => {
+    const first = await ensurePlatformAdmin(t.database, {
+      email: 'root@example.org',
+      password: 'configured password',
+      logger: t.app.log,
+    });
+    expect(first).toEqual({ created: true, generatedPassword: undefined });
+    expect(await me('root@example.org', 'configured password')).toMatchObject({
+      username: 'admin',
+      isAdministratorUser: true,
+      isEmailVerified: true,
+    });
+    const again = await ensurePlatformAdmin(t.database, {
+      email: 'other@example.org',
+      password: 'configured password',
+      logger: t.app.log,
+    });
+    expect(again).toEqual({ created: false });
+    const { rows } = await t.database.executeSql(`select count(*)::int as n from users`);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('generates a password when none is configured, and answers it to be printed', async () => {
+    const res = await ensurePlatformAdmin(t.database, { email: 'root@example.org', logger: t.app.log });
+    expect(res.created).toBe(true);
+    expect(res.generatedPassword!.length).toBeGreaterThanOrEqual(16);
+    expect((await me('admin', res.generatedPassword!)).isAdministratorUser).toBe(true);
+  });
+
+  it('seeds the demo platform once: communities, demo-platform, demo-admin of demo-nation, demo-member', async () => {
+    const password = 'demo password';
+    expect(
+      await seedDemo(t.database, { password, logger: t.app.log, config: t.config, queue: t.app.queue }),
+    ).toBe(true);
+
+    const { rows } = await t.database.executeSql(`select slug from communities order by slug`);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.map((r) => r.slug)).toEqual(expect.arrayContaining(DEMO_COMMUNITIES.map((c) => c.slug)));
+
+    expect(await me('demo-platform', password)).toMatchObject({ isAdministratorUser: true, community: null });
+    expect(await me('demo-admin', password)).toMatchObject({
+      isAdministratorUser: false,
+      role: 'ADMIN',
+      community: { slug: 'demo-nation', name: 'Demo Nation' },
+    });
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/login',
+      payload: { credential: 'demo-member', password },
+    });
+    expect(member.statusCode).toBe(403);
+    expect(member.json().message).toBe(messages.consoleNotAllowed);
+
+    // Every community has an administrator and members.
+    const { rows: counts } = await t.database.executeSql(
+      `select c.slug, count(*) filter (where m.role = 'ADMIN')::int as admins,
+              count(*) filter (where m.role = 'MEMBER')::int as members
+       from communities c join memberships m on m.community_id = c.id group by c.slug`,
+    );
+    for (const c of counts) {
+      expect(c.admins, String(c.slug)).toBeGreaterThanOrEqual(1);
+      expect(c.members, String(c.slug)).toBeGreaterThanOrEqual(5);
+    }
+
+    expect(
+      await seedDemo(t.database, { password, logger: t.app.log, config: t.config, queue: t.app.queue }),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('configuration', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'gathering-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  it('has working defaults: port 8080, embedded database, outbox mail, demo on', () => {
+    const c = load({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      platformAdminEmail: 'admin@gathering.local',
+      demo: true,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable, and treats empty ones as unset', () => {
+    const c = load({
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/gathering',
+      PUBLIC_URL: 'https://admin.example.org/',
+      SMTP_URL: 'smtp://mail.example.org:2525',
+      JWT_SECRET: 'x'.repeat(40),
+      PLATFORM_ADMIN_EMAIL: 'Root@Example.org',
+      PLATFORM_ADMIN_PASSWORD: 'a long password',
+      DEMO: '0',
+      DEMO_PASSWORD: 'demo password',
+      TRUST_PROXY: 'true',
+    });
+    expect(c).toMatchObject({
+      port: 9090,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/gathering',
+      publicUrl: 'https://admin.example.org',
+      smtpUrl: 'smtp://mail.example.org:2525',
+      jwtSecret: 'x'.repeat(40),
+      platformAdminEmail: 'root@example.org',
+      platformAdminPassword: 'a long password',
+      demo: false,
+      demoPassword: 'demo password',
+      trustProxy: true,
+    });
+    expect(load({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'localhost:5432'],
+    ['JWT_SECRET', 'too-short'],
+    ['SMTP_URL', 'http://mail.example.org'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PLATFORM_ADMIN_EMAIL', 'root'],
+    ['PLATFORM_ADMIN_PASSWORD', 'short'],
+    ['DEMO', 'maybe'],
+  ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
+    let error: unknown;
+    try {
+      load({ [name]: value });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(name);
+  });
+
+  it('generates the JWT secret once into DATA_DIR and reuses it', () => {
+    const first = load({}).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    const file = join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    // Only the server's user may read it.
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(load({}).jwtSecret).toBe(first);
+    // A configured secret wins and leaves the file alone.
+    expect(load({ JWT_SECRET: 'y'.repeat(32) }).jwtSecret).toBe('y'.repeat(32));
+    expect(load({}).jwtSecret).toBe(first);
+    const otherDir = mkdtempSync(join(tmpdir(), 'gathering-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: otherDir }).jwtSecret).not.toBe(first);
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+});
