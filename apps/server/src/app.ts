@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@gathering/contract';
@@ -14,6 +13,7 @@ import { createQueue, type JobQueue } from './jobs/queue';
 import { systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSwagger } from './plugins/swagger';
 import { createTokenSigner } from './modules/auth/auth.tokens';
 import { createAuthService } from './modules/auth/auth.service';
@@ -23,7 +23,35 @@ import { createMailTransport, type MailTransport } from './modules/mail/mail.tra
 import { createAccountEmails } from './modules/public/account-emails';
 import { createPublicService } from './modules/public/public.service';
 import { publicRoutes } from './modules/public/public.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createApprovalsService } from './modules/approvals/approvals.service';
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
+import { createAttachmentsService } from './modules/content/attachments.service';
+import { createContentService } from './modules/content/content.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { createFeedService } from './modules/feed/feed.service';
+import { feedRoutes } from './modules/feed/feed.routes';
+import { appFeedRoutes } from './modules/feed/app-feed.routes';
+import { createPublishingService } from './modules/publishing/publishing.service';
+import { publishingRoutes } from './modules/publishing/publishing.routes';
+import { createMaintenanceService } from './modules/maintenance/maintenance.service';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { feedItemUploadsRoutes } from './modules/uploads/feed-item-uploads.routes';
+import { createSecretBox } from './lib/secrets';
+import { createStorage } from './modules/uploads/storage';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createCommunitiesService } from './modules/communities/communities.service';
+import { communitiesRoutes } from './modules/communities/communities.routes';
+import { createAdministratorsService } from './modules/administrators/administrators.service';
+import { administratorsRoutes } from './modules/administrators/administrators.routes';
+import { createPlatformMembersService } from './modules/platform-members/platform-members.service';
+import { platformMembersRoutes } from './modules/platform-members/platform-members.routes';
+import { registerAppAuth } from './modules/app/app.auth';
+import { createGuestSigner } from './modules/app/app.tokens';
+import { registerMembersModules } from './modules/members/members.module';
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +90,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Calls without a payload (logout, refresh) may still say application/json: an empty body is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(req, body as string, done),
+  );
+
+  // The id is in every log line of the request; handing it back lets a person quote it in a support ticket.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
+  });
 
   const queue = createQueue(database, app.log);
   app.decorate('queue', queue);
@@ -71,24 +111,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // Mantine writes its theme variables into a <style> element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   await registerSwagger(app, config);
   registerAuth(app, { database, signer: createTokenSigner(config.jwtSecret), clock });
+  const guestSigner = createGuestSigner(config.jwtSecret);
+  // Member app callers (members and guests): app.authorizeApp({ guests }) for every /app/v1 route.
+  registerAppAuth(app, { database, signer: createTokenSigner(config.jwtSecret), guestSigner, clock });
 
   const transport =
     deps.mailTransport ??
@@ -106,6 +135,68 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createPublicService({ database, queue, clock, emails: accountEmails }),
   });
 
+  await app.register(dashboardRoutes, { service: createDashboardService({ database }) });
+
+  {
+    // Platform back-office: communities, push credentials, uploads, administrators, members across communities.
+    const storage = createStorage(config);
+    const secrets = createSecretBox(config.pushCredentialsKey);
+    await app.register(uploadsRoutes, {
+      storage,
+      service: createUploadsService({ database, storage, clock, logger: app.log }),
+    });
+    await app.register(communitiesRoutes, {
+      service: createCommunitiesService({
+        database,
+        queue,
+        clock,
+        mail,
+        secrets,
+        publicUrl: config.publicUrl,
+      }),
+    });
+    await app.register(administratorsRoutes, {
+      service: createAdministratorsService({ database, clock, accountEmails }),
+    });
+    await app.register(platformMembersRoutes, { service: createPlatformMembersService({ database, clock }) });
+  }
+
+  // Members, groups and guests of a community, and the member app API (/app/v1).
+  await registerMembersModules(app, {
+    database,
+    queue,
+    clock,
+    mail,
+    accountEmails,
+    auth: createAuthService({ database, signer, clock, accountEmails }),
+    guestSigner,
+    publicUrl: config.publicUrl,
+  });
+
+  {
+    // Content and publishing: the five kinds, uploads of their files, document reviews, the feed, maintenance.
+    const storage = createStorage(config);
+    const approvals = createApprovalsService({
+      database,
+      mail,
+      clock,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+    });
+    const content = createContentService({ database, clock, mail, approvals });
+    await app.register(contentRoutes, { service: content });
+    await app.register(approvalsRoutes, { service: approvals });
+    await app.register(feedItemUploadsRoutes, {
+      service: createAttachmentsService({ database, storage, clock }),
+    });
+    const feed = createFeedService({ database, clock, content, mail });
+    await app.register(feedRoutes, { service: feed, content });
+    await app.register(appFeedRoutes, { service: feed });
+    await app.register(publishingRoutes, {
+      service: createPublishingService({ database, queue, clock, content, storage, logger: app.log }),
+    });
+    await app.register(maintenanceRoutes, { service: createMaintenanceService({ database, queue }) });
+  }
   await registerWeb(app, config);
   return app;
 }
@@ -114,11 +205,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 async function registerWeb(app: FastifyInstance, config: Config) {
   const dist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const hasWeb = existsSync(join(dist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+  if (hasWeb) await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      // Vite names assets by content hash, so they may be cached for good; index.html is sent no-cache below.
+      maxAge: '365d',
+      immutable: true,
+      preCompressed: true,
+    });
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (hasWeb && req.method === 'GET' && !isApi) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ message: messages.notFound });
   });

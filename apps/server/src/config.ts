@@ -26,6 +26,21 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   WEB_DIST: z.string().optional(),
+  // AES-256-GCM key for push credentials at rest; generated once into DATA_DIR when unset.
+  PUSH_CREDENTIALS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  // Uploaded files go to this S3-compatible bucket when set, else to DATA_DIR/uploads.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
 
 export interface Config {
@@ -44,6 +59,19 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDist?: string;
+  /** base64 of 32 bytes. */
+  pushCredentialsKey: string;
+  /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -60,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const truthy = (v: string) => v === '1' || v === 'true';
+  // Half a key pair would fall back to the SDK's own credential chain without saying so.
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -76,6 +107,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: truthy(e.TRUST_PROXY),
     webDist: e.WEB_DIST,
+    pushCredentialsKey: e.PUSH_CREDENTIALS_KEY ?? persistentSecret(dataDir, 'push-credentials-key', 32),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: truthy(e.S3_FORCE_PATH_STYLE),
+        }
+      : undefined,
   };
 }
 
