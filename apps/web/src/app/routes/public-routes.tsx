@@ -46,6 +46,13 @@ export const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'document-review/:token',
+    lazy: async () => ({
+      Component: (await import('../../features/document-review/pages/document-review-page'))
+        .DocumentReviewPage,
+    }),
+  },
+  {
     path: 'privacy-policy/:slug?',
     lazy: async () => ({
       Component: (await import('../../features/public/pages/privacy-policy-page')).PrivacyPolicyPage,

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeedBatchBody } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+export type BatchAction = 'retract' | 'archive' | 'delete';
+
+// The shape of the contract's batchResponse.
+interface BatchResponse {
+  message: string;
+  count: number;
+}
+
+/** All of the ids or, on any error, none (the server runs the batch in one transaction). */
+export const batchFeedItems = (action: BatchAction, body: FeedBatchBody) =>
+  api.patch<BatchResponse>(`/v2/feeds/batch/${action}`, body);
+
+export const useBatchFeedItems = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, ids }: { action: BatchAction; ids: string[] }) => batchFeedItems(action, { ids }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['content'] });
+      void client.invalidateQueries({ queryKey: ['publishing'] });
+    },
+  });
+};

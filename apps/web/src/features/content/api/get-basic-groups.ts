@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BasicGroupsResponse } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+export const getBasicGroups = (signal?: AbortSignal) =>
+  api.get<BasicGroupsResponse>('/v1/groups/basic', { signal });
+
+export const basicGroupsQuery = () =>
+  queryOptions({ queryKey: ['content', 'basic-groups'], queryFn: ({ signal }) => getBasicGroups(signal) });
+
+export const useBasicGroups = (enabled = true) => useQuery({ ...basicGroupsQuery(), enabled });

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TagsResponse } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+export const getTags = (signal?: AbortSignal) => api.get<TagsResponse>('/v1/tags', { signal });
+
+export const tagsQuery = () =>
+  queryOptions({ queryKey: ['content', 'tags'], queryFn: ({ signal }) => getTags(signal) });
+
+export const useTags = () => useQuery(tagsQuery());

@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentList, KindPath } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+export type ContentView = 'active' | 'archived' | 'deleted';
+
+export interface ContentListParams {
+  offset: number;
+  limit: number;
+  filter?: string;
+  dir: 'asc' | 'desc';
+  search?: string;
+  view: ContentView;
+}
+
+export const listContent = (kind: KindPath, p: ContentListParams, signal?: AbortSignal) =>
+  api.get<ContentList>(`/v1/base/${kind}`, {
+    signal,
+    query: {
+      offset: p.offset,
+      limit: p.limit,
+      filter: p.filter,
+      dir: p.dir,
+      search: p.search,
+      archived: p.view === 'archived' ? 'true' : undefined,
+      deleted: p.view === 'deleted' ? 'true' : undefined,
+    },
+  });
+
+export const contentListQuery = (kind: KindPath, p: ContentListParams) =>
+  queryOptions({
+    queryKey: ['content', 'list', kind, p],
+    queryFn: ({ signal }) => listContent(kind, p, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useContentList = (kind: KindPath, p: ContentListParams, enabled = true) =>
+  useQuery({ ...contentListQuery(kind, p), enabled });

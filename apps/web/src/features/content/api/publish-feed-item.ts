@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeedItemDetail, PublishBody } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+/** Publishes now or, with publishAt (+ zone), schedules; also sets the audience. */
+export const publishFeedItem = (id: string, body: Partial<PublishBody>) =>
+  api.patch<FeedItemDetail>(`/v2/feed/publish/${id}`, body);
+
+export const usePublishFeedItem = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Partial<PublishBody> }) => publishFeedItem(id, body),
+    onSuccess: (item) => {
+      client.setQueryData(['content', 'item', item.id], item);
+      void client.invalidateQueries({ queryKey: ['content'] });
+      void client.invalidateQueries({ queryKey: ['publishing'] });
+    },
+  });
+};

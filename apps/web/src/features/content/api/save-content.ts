@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeedItemDetail, KindPath, SaveBody } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+/** Creates without an id (POST), updates with one (PATCH /v1/base/{kind}/{id}). */
+export const saveContent = (kind: KindPath, body: SaveBody) =>
+  body.id
+    ? api.patch<FeedItemDetail>(`/v1/base/${kind}/${body.id}`, body)
+    : api.post<FeedItemDetail>(`/v1/base/${kind}`, body);
+
+export const useSaveContent = (kind: KindPath) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveBody) => saveContent(kind, body),
+    onSuccess: (item) => {
+      client.setQueryData(['content', 'item', item.id], item);
+      void client.invalidateQueries({ queryKey: ['content', 'list'] });
+      void client.invalidateQueries({ queryKey: ['content', 'tags'] });
+    },
+  });
+};

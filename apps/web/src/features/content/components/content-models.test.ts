@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { bodyOf, draftOf } from './content-draft';
+import { fromDrafts as datesFromDrafts, toClock } from './event-dates-model';
+import { fromDrafts, moveItem, newSection, toDrafts } from './form-builder-model';
+import { publishBodyOf, type PublishDraft } from './publish-model';
+import { normaliseLink } from './rich-text-editor';
+
+describe('moveItem', () => {
+  it('moves an entry up and down, clamping at the ends', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, 9)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('form drafts', () => {
+  it('round-trip without client keys and keep choices only on choice inputs', () => {
+    const section = newSection();
+    section.nodeInputs[0] = { ...section.nodeInputs[0], label: 'Name', values: ['stale'] };
+    const nodes = fromDrafts([section]);
+    expect(nodes[0]).not.toHaveProperty('key');
+    expect(nodes[0].nodeInputs[0]).toEqual(expect.objectContaining({ label: 'Name', values: [] }));
+    expect(toDrafts(nodes)[0].nodeInputs[0].key).toBeTruthy();
+  });
+
+  it('reports a question without a label under its path', () => {
+    const draft = { ...draftOf(), headline: 'Sign-up', sections: [newSection()] };
+    expect(bodyOf('forms', draft).errors).toEqual({
+      'formNodes.0.nodeInputs.0.label': 'Every question needs a label',
+    });
+  });
+});
+
+describe('event dates', () => {
+  it('turn picked times into HH:mm in their zone', () => {
+    expect(toClock({ date: new Date('2026-03-10T15:30:00Z'), zone: 'America/Toronto' })).toBe('11:30');
+    const start = { date: new Date('2026-03-10T14:00:00Z'), zone: 'America/Toronto' };
+    const end = { date: new Date('2026-03-10T20:00:00Z'), zone: 'America/Toronto' };
+    expect(datesFromDrafts([{ key: 'a', date: new Date(2026, 2, 10), start, end }])).toEqual({
+      dateTimes: [{ date: '2026-03-10', startTime: '10:00', endTime: '16:00' }],
+    });
+  });
+
+  it('refuse an incomplete row or one ending before it starts', () => {
+    expect(datesFromDrafts([{ key: 'a', date: null, start: null, end: null }]).problem).toMatch(/Date 1/);
+    const start = { date: new Date('2026-03-10T20:00:00Z'), zone: 'UTC' };
+    const end = { date: new Date('2026-03-10T10:00:00Z'), zone: 'UTC' };
+    expect(datesFromDrafts([{ key: 'a', date: new Date(2026, 2, 10), start, end }]).problem).toBe(
+      'Date 1 must not end before it starts',
+    );
+  });
+});
+
+describe('publishBodyOf', () => {
+  const base: PublishDraft = {
+    audience: 'GROUPS',
+    groups: ['g1'],
+    recipients: ['m1'],
+    featured: true,
+    notification: false,
+    schedule: false,
+    day: null,
+    time: null,
+  };
+
+  it('sends groups only for the chosen-groups audience', () => {
+    expect(publishBodyOf(base).body).toEqual({
+      open: false,
+      groups: ['g1'],
+      recipients: [],
+      featured: true,
+      notification: false,
+    });
+    expect(publishBodyOf({ ...base, audience: 'OPEN' }).body).toEqual(
+      expect.objectContaining({ open: true, groups: [] }),
+    );
+    expect(publishBodyOf({ ...base, groups: [] }).problem).toBe('Choose at least one group');
+  });
+
+  it('schedules as wall-clock time in the picked zone', () => {
+    const next = new Date();
+    next.setFullYear(next.getFullYear() + 1);
+    const result = publishBodyOf({
+      ...base,
+      schedule: true,
+      day: next,
+      time: { date: new Date('2020-01-01T14:05:00Z'), zone: 'America/Toronto' },
+    });
+    expect(result.body?.zone).toBe('America/Toronto');
+    expect(result.body?.publishAt).toMatch(/T09:05:00$/);
+    expect(publishBodyOf({ ...base, schedule: true }).problem).toBe('Choose the day and time to publish');
+  });
+});
+
+describe('normaliseLink', () => {
+  it('keeps web and mail links, adds https and refuses other schemes', () => {
+    expect(normaliseLink('example.org')).toBe('https://example.org');
+    expect(normaliseLink('mailto:a@b.c')).toBe('mailto:a@b.c');
+    expect(normaliseLink('javascript:alert(1)')).toBeNull();
+    expect(normaliseLink('  ')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { EventDateTime } from '@gathering/contract';
+import type { TimePickerValue } from '../../../components/time-picker';
+import { newKey } from './form-builder-model';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export interface EventDateDraft {
+  key: string;
+  id?: string;
+  date: Date | null;
+  start: TimePickerValue;
+  end: TimePickerValue;
+}
+
+export const newEventDate = (): EventDateDraft => ({
+  key: newKey(),
+  date: null,
+  start: null,
+  end: null,
+});
+
+/** "HH:mm" of a picked time, read in its zone when it has one. */
+export function toClock(value: TimePickerValue): string | null {
+  if (!value) return null;
+  return (value.zone ? dayjs(value.date).tz(value.zone) : dayjs(value.date)).format('HH:mm');
+}
+
+/** A stored "HH:mm" back into the picker's value, on today's date in the zone. */
+export function fromClock(clock: string, zone?: string): TimePickerValue {
+  if (!/^\d{2}:\d{2}$/.test(clock)) return null;
+  if (zone) {
+    const day = dayjs().tz(zone).format('YYYY-MM-DD');
+    return { date: dayjs.tz(`${day}T${clock}:00`, zone).toDate(), zone };
+  }
+  const [h, m] = clock.split(':').map(Number);
+  const date = new Date();
+  date.setHours(h, m, 0, 0);
+  return { date };
+}
+
+export function toDrafts(dateTimes: readonly EventDateTime[] | undefined, zone?: string): EventDateDraft[] {
+  return (dateTimes ?? []).map((d) => ({
+    key: d.id ?? newKey(),
+    id: d.id,
+    date: dayjs(d.date, 'YYYY-MM-DD').toDate(),
+    start: fromClock(d.startTime, zone),
+    end: fromClock(d.endTime, zone),
+  }));
+}
+
+/** The event's zone: the first one chosen on any of its times. */
+export function zoneOf(drafts: readonly EventDateDraft[]): string | undefined {
+  for (const d of drafts) {
+    const zone = d.start?.zone ?? d.end?.zone;
+    if (zone) return zone;
+  }
+  return undefined;
+}
+
+/** Complete rows only become date-times; the problem of the first incomplete row is reported. */
+export function fromDrafts(drafts: readonly EventDateDraft[]): {
+  dateTimes: EventDateTime[];
+  problem?: string;
+} {
+  const dateTimes: EventDateTime[] = [];
+  for (const [i, d] of drafts.entries()) {
+    const startTime = toClock(d.start);
+    const endTime = toClock(d.end);
+    if (!d.date || !startTime || !endTime)
+      return { dateTimes, problem: `Date ${i + 1} needs a day, a start time and an end time` };
+    if (endTime < startTime) return { dateTimes, problem: `Date ${i + 1} must not end before it starts` };
+    dateTimes.push({
+      ...(d.id ? { id: d.id } : {}),
+      date: dayjs(d.date).format('YYYY-MM-DD'),
+      startTime,
+      endTime,
+    });
+  }
+  return { dateTimes };
+}

@@ -1,0 +1,250 @@
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { FeedItemListEntry, KindPath } from '@gathering/contract';
+import { DataTable, useTableState, type TableState } from '../../../components/data-table';
+import { useToast } from '../../../components/toasts';
+import { errorMessage } from '../../../lib/api-client';
+import { useBatchFeedItems, type BatchAction } from '../api/batch-feed-items';
+import { useFeatured } from '../api/get-featured';
+import { usePinned } from '../api/get-pinned';
+import { useContentList, type ContentView } from '../api/list-content';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { KINDS, detailPath } from '../components/kinds';
+import { ACCESS_LABELS, StatusBadge, formatDate } from '../components/labels';
+import { useKindPath } from '../components/use-kind-path';
+
+type View = ContentView | 'pinned' | 'featured';
+
+const VIEWS: { value: View; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+  { value: 'deleted', label: 'Deleted' },
+  { value: 'pinned', label: 'Pinned' },
+  { value: 'featured', label: 'Featured' },
+];
+
+const BATCH: Record<
+  BatchAction,
+  { label: string; verb: string; done: string; fallback: string; danger?: boolean }
+> = {
+  retract: {
+    label: 'Retract',
+    verb: 'retract',
+    done: 'retracted',
+    fallback: 'Error trying to retract feed items',
+  },
+  archive: {
+    label: 'Archive',
+    verb: 'archive',
+    done: 'archived',
+    fallback: 'Error trying to archive feed items',
+  },
+  delete: {
+    label: 'Delete',
+    verb: 'delete',
+    done: 'deleted',
+    fallback: 'Error trying to delete feed items',
+    danger: true,
+  },
+};
+
+const column = createColumnHelper<FeedItemListEntry>();
+
+function columnsFor(kind: KindPath, deletedView: boolean) {
+  return [
+    column.accessor('headline', {
+      header: 'Headline',
+      cell: (c) => (
+        <Anchor component={Link} to={detailPath(kind, c.row.original.id)} fw={500}>
+          {c.getValue()}
+        </Anchor>
+      ),
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (c) => <StatusBadge status={c.getValue()} deleted={deletedView || c.row.original.isDeleted} />,
+    }),
+    column.display({ id: 'access', header: 'Access', cell: (c) => ACCESS_LABELS[c.row.original.access] }),
+    column.display({
+      id: 'tags',
+      header: 'Tags',
+      cell: (c) => (
+        <Group gap={4}>
+          {c.row.original.tags.map((t) => (
+            <Badge key={t} variant="outline" size="sm">
+              {t}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    }),
+    column.accessor('publishedOn', { header: 'Published on', cell: (c) => formatDate(c.getValue()) }),
+    column.accessor('views', { header: 'Views' }),
+  ];
+}
+
+/** Pinned and featured come as one list for every kind: this kind's, searched and sorted here. */
+function localRows(
+  rows: FeedItemListEntry[] | undefined,
+  state: TableState,
+): FeedItemListEntry[] | undefined {
+  if (!rows) return undefined;
+  const q = state.search.trim().toLowerCase();
+  const found = q
+    ? rows.filter((r) => r.headline.toLowerCase().includes(q) || r.tagline.toLowerCase().includes(q))
+    : rows;
+  const key = state.filter as keyof FeedItemListEntry | undefined;
+  if (!key) return found;
+  const sign = state.dir === 'asc' ? 1 : -1;
+  return [...found].sort((a, b) => {
+    const x = a[key] ?? '';
+    const y = b[key] ?? '';
+    return (x < y ? -1 : x > y ? 1 : 0) * sign;
+  });
+}
+
+export function ContentListPage() {
+  const kind = useKindPath();
+  // A new kind starts from a clean table (page, sort, search, selection).
+  return <ContentList key={kind} kind={kind} />;
+}
+
+function ContentList({ kind }: { kind: KindPath }) {
+  const info = KINDS[kind];
+  const toast = useToast();
+  const [view, setView] = useState<View>('active');
+  const state = useTableState({ filter: 'updatedAt', dir: 'desc' });
+  const [confirm, setConfirm] = useState<BatchAction | null>(null);
+  const batch = useBatchFeedItems();
+
+  const serverView = view === 'archived' || view === 'deleted' ? view : 'active';
+  const local = view === 'pinned' || view === 'featured';
+  const list = useContentList(
+    kind,
+    {
+      offset: state.offset,
+      limit: state.limit,
+      filter: state.filter,
+      dir: state.dir,
+      search: state.search || undefined,
+      view: serverView,
+    },
+    !local,
+  );
+  const pinned = usePinned(view === 'pinned');
+  const featured = useFeatured(view === 'featured');
+  const localSource =
+    view === 'pinned' ? pinned.data?.pinned : view === 'featured' ? featured.data?.featured : undefined;
+  const localQuery = view === 'pinned' ? pinned : featured;
+
+  const rows = local
+    ? localRows(
+        localSource?.filter((r) => r.feedItemType === info.feedItemType),
+        state,
+      )
+    : list.data?.data;
+  const query = local ? localQuery : list;
+  const columns = useMemo(() => columnsFor(kind, view === 'deleted'), [kind, view]);
+  const selected = [...state.selection].map(String);
+
+  const changeView = (next: string) => {
+    setView(next as View);
+    state.clearSelection();
+    state.setPage(0);
+  };
+
+  const runBatch = async () => {
+    if (!confirm) return;
+    const action = BATCH[confirm];
+    try {
+      const res = await batch.mutateAsync({ action: confirm, ids: selected });
+      toast.success(res.message);
+      state.clearSelection();
+    } catch (err) {
+      toast.error(errorMessage(err, action.fallback));
+    } finally {
+      setConfirm(null);
+    }
+  };
+
+  const toolbar =
+    view !== 'deleted' ? (
+      <Group gap="xs">
+        {selected.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {selected.length} selected
+          </Text>
+        )}
+        {(Object.keys(BATCH) as BatchAction[]).map((action) => (
+          <Button
+            key={action}
+            variant="light"
+            color={BATCH[action].danger ? 'red' : undefined}
+            disabled={selected.length === 0}
+            onClick={() => setConfirm(action)}
+          >
+            {BATCH[action].label}
+          </Button>
+        ))}
+      </Group>
+    ) : undefined;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{info.plural}</Title>
+        <Button component={Link} to={`/admin/${kind}/new`} leftSection={<IconPlus size={16} />}>
+          Create
+        </Button>
+      </Group>
+      <SegmentedControl
+        data={VIEWS}
+        value={view}
+        onChange={changeView}
+        aria-label="Which items"
+        w="fit-content"
+      />
+      <DataTable
+        aria-label={`${info.plural} list`}
+        columns={columns}
+        data={rows}
+        meta={local ? undefined : list.data?.meta}
+        state={state}
+        selectable={view !== 'deleted'}
+        loading={query.isPending}
+        error={
+          query.isError
+            ? errorMessage(query.error, `Error trying to fetch ${info.plural.toLowerCase()}`)
+            : null
+        }
+        onRetry={() => void query.refetch()}
+        emptyText={
+          view === 'active'
+            ? `No ${info.plural.toLowerCase()} yet. Use Create to write the first one.`
+            : 'Nothing to show yet'
+        }
+        toolbar={toolbar}
+      />
+      <ConfirmDialog
+        opened={!!confirm}
+        title={confirm ? `${BATCH[confirm].label} ${selected.length === 1 ? 'item' : 'items'}` : ''}
+        message={
+          confirm
+            ? `Do you want to ${BATCH[confirm].verb} ${selected.length} selected ${selected.length === 1 ? 'item' : 'items'}?` +
+              (confirm === 'delete' ? ' Deleted items disappear from the app.' : '')
+            : ''
+        }
+        confirmLabel={confirm ? BATCH[confirm].label : 'OK'}
+        danger={confirm ? BATCH[confirm].danger : false}
+        loading={batch.isPending}
+        onConfirm={() => void runBatch()}
+        onClose={() => setConfirm(null)}
+      />
+    </Stack>
+  );
+}
+
+export default ContentListPage;

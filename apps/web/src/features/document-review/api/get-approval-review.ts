@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApprovalReview } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+
+/** Public: the e-mailed link's token is the reviewer's only credential. */
+export const getApprovalReview = (token: string, signal?: AbortSignal) =>
+  api.get<ApprovalReview>(`/v1/approvals/${encodeURIComponent(token)}`, { signal, auth: 'none' });
+
+export const approvalReviewQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['document-review', token],
+    queryFn: ({ signal }) => getApprovalReview(token, signal),
+    retry: false,
+  });
+
+export const useApprovalReview = (token: string) => useQuery(approvalReviewQuery(token));

@@ -1,0 +1,151 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { contentMessages, type ApprovalReview } from '@gathering/contract';
+import { useToast } from '../../../components/toasts';
+import { errorMessage } from '../../../lib/api-client';
+import { formatBytes } from '../../../lib/format';
+import { useDecideApproval } from '../api/decide-approval';
+import { useApprovalReview } from '../api/get-approval-review';
+
+function Outcome({ title, text, tone }: { title: string; text: string; tone: 'success' | 'error' }) {
+  return (
+    <Card withBorder shadow="sm" padding="xl" maw={560} mx="auto" component="section" aria-label={title}>
+      <Stack align="center" ta="center">
+        <ThemeIcon
+          color={tone === 'success' ? 'green' : 'red'}
+          size={48}
+          radius="xl"
+          variant="light"
+          aria-hidden
+        >
+          {tone === 'success' ? '✓' : '!'}
+        </ThemeIcon>
+        <Title order={2}>{title}</Title>
+        <Text c="dimmed">{text}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The page an approver reaches from the e-mail: read the document, approve or reject it with a comment. */
+export function DocumentReviewPage() {
+  const { token = '' } = useParams();
+  const review = useApprovalReview(token);
+  if (review.isPending)
+    return (
+      <Center py={80} role="status" aria-label="Loading the document">
+        <Loader />
+      </Center>
+    );
+  if (review.isError)
+    return (
+      <Outcome
+        tone="error"
+        title="This link cannot be used"
+        text={errorMessage(review.error, contentMessages.approvalLinkInvalid)}
+      />
+    );
+  return <ReviewForm token={token} review={review.data} />;
+}
+
+function ReviewForm({ token, review }: { token: string; review: ApprovalReview }) {
+  const toast = useToast();
+  const decide = useDecideApproval(token);
+  const [comments, setComments] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+
+  if (done) return <Outcome tone="success" title="Thank you" text={done} />;
+  if (review.status !== 'PENDING')
+    return (
+      <Outcome
+        tone="success"
+        title={`You ${review.status === 'APPROVED' ? 'approved' : 'rejected'} this document`}
+        text={contentMessages.approvalAlreadyDecided}
+      />
+    );
+
+  const submit = async (status: 'APPROVED' | 'REJECTED') => {
+    try {
+      const res = await decide.mutateAsync({ status, comments: comments.trim() });
+      setDone(res.message);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Error trying to record your review'));
+    }
+  };
+
+  const file = review.attachment;
+  return (
+    <Card
+      withBorder
+      shadow="sm"
+      padding="xl"
+      maw={640}
+      mx="auto"
+      component="section"
+      aria-label="Document review"
+    >
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {review.community} asks you to review a document
+        </Text>
+        <Title order={1} size="h2">
+          {review.headline}
+        </Title>
+        {review.tagline && <Text>{review.tagline}</Text>}
+        {file ? (
+          <Group gap="sm">
+            <IconFileText size={20} />
+            <Anchor href={file.fileUrl} target="_blank" rel="noreferrer">
+              {file.displayName || file.originalName}
+            </Anchor>
+            <Badge variant="light">{formatBytes(file.fileSize)}</Badge>
+          </Group>
+        ) : (
+          <Text c="dimmed">No file is attached to this document.</Text>
+        )}
+        <Textarea
+          label="Comments"
+          description="Optional; the community administrators see them with your decision."
+          autosize
+          minRows={3}
+          maxLength={5000}
+          value={comments}
+          onChange={(e) => setComments(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button
+            color="red"
+            variant="light"
+            loading={decide.isPending}
+            onClick={() => void submit('REJECTED')}
+          >
+            Reject
+          </Button>
+          <Button color="green" loading={decide.isPending} onClick={() => void submit('APPROVED')}>
+            Approve
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Reviewing as {review.email}. This link expires on {new Date(review.expiresAt).toLocaleDateString()}.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+export default DocumentReviewPage;
