@@ -205,7 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 async function registerWeb(app: FastifyInstance, config: Config) {
   const dist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const hasWeb = existsSync(join(dist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, {
+  if (hasWeb)
+    await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,

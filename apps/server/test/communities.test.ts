@@ -389,13 +389,13 @@ describe('communities', () => {
     const a = await createCommunity(t.database, { slug: 'demo-nation' });
     const b = await createCommunity(t.database, { slug: 'river-valley-council' });
     await seedCommunitiesDemo({
-        database: t.database,
-        communities: { 'demo-nation': a.id, 'river-valley-council': b.id },
-        password: 'x',
-        passwordHash: 'x',
-        config: t.config,
-        queue: t.app.queue,
-      });
+      database: t.database,
+      communities: { 'demo-nation': a.id, 'river-valley-council': b.id },
+      password: 'x',
+      passwordHash: 'x',
+      config: t.config,
+      queue: t.app.queue,
+    });
     for (const c of [a, b]) {
       const { data } = (
         await t.app.inject({ method: 'GET', url: `/v1/community/${c.id}`, headers: platform })

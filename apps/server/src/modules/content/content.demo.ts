@@ -273,28 +273,26 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
           })
           .returning({ id: feedItems.id });
         if (scheduled) toSchedule.push({ id: row.id, publishAt });
-        await tx
-          .insert(publishingLog)
-          .values([
-            {
-              communityId,
-              feedItemId: row.id,
-              actorUserId: null,
-              action: 'CREATED',
-              at: new Date(publishedOn.getTime() - DAY),
-            },
-            ...(status === 'DRAFT'
-              ? []
-              : [
-                  {
-                    communityId,
-                    feedItemId: row.id,
-                    actorUserId: null,
-                    action: status === 'SCHEDULED' ? 'SCHEDULED' : 'PUBLISHED',
-                    at: publishedOn,
-                  },
-                ]),
-          ]);
+        await tx.insert(publishingLog).values([
+          {
+            communityId,
+            feedItemId: row.id,
+            actorUserId: null,
+            action: 'CREATED',
+            at: new Date(publishedOn.getTime() - DAY),
+          },
+          ...(status === 'DRAFT'
+            ? []
+            : [
+                {
+                  communityId,
+                  feedItemId: row.id,
+                  actorUserId: null,
+                  action: status === 'SCHEDULED' ? 'SCHEDULED' : 'PUBLISHED',
+                  at: publishedOn,
+                },
+              ]),
+        ]);
         if (status !== 'PUBLISHED' || people.length === 0) continue;
         const events: (typeof activityEvents.$inferInsert)[] = [];
         const likers = new Set<string>();
