@@ -15,5 +15,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: false,
+    // Mantine forms under jsdom are slow on a busy 2-core machine; the default 5 s flakes there.
+    testTimeout: 20_000,
   },
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { feedItemGroups, feedItems } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 import { login } from './helpers/session';
@@ -12,6 +13,7 @@ describe('groups of a community', () => {
   let members: string[];
   let foreignMember: string;
   let foreignAuth: { authorization: string };
+  let foreignCommunity: string;
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -29,6 +31,7 @@ describe('groups of a community', () => {
     const other = await createCommunityAdmin(t.database, { username: 'otherchief' });
     const u = await createUser(t.database);
     foreignMember = (await addMembership(t.database, u.id, other.community.id)).id;
+    foreignCommunity = other.community.id;
     auth = (await login(t.app, 'chief')).auth;
     foreignAuth = (await login(t.app, 'otherchief')).auth;
   });
@@ -126,6 +129,61 @@ describe('groups of a community', () => {
     expect((await req('GET', '/v1/groups/group/band-council', undefined, foreignAuth)).statusCode).toBe(404);
     expect((await req('GET', `/v1/groups/${g.id}`, undefined, foreignAuth)).statusCode).toBe(404);
     expect((await req('GET', `/v1/groups/${g.id}?filter=password`)).statusCode).toBe(400);
+  });
+
+  it("answers the group's feed: items published to it, newest first, paged like the request", async () => {
+    const g = (await req('POST', '/v1/groups', { group: 'Elders' })).json();
+    const other = (await req('POST', '/v1/groups', { group: 'Youth' })).json();
+    const item = async (path: string, headline: string, payload: object, groupIds: string[]) => {
+      const id = (await req('POST', `/v1/base/${path}`, { headline, ...payload })).json().id as string;
+      const res = await req('PATCH', `/v2/feed/publish/${id}`, { groups: groupIds });
+      expect(res.statusCode).toBe(200);
+      t.clock.advance(60_000);
+      return id;
+    };
+    const older = await item('news', 'Council minutes', { body: '<p>Minutes</p>' }, [g.id]);
+    const both = await item('news', 'Feast', { body: '<p>Friday</p>' }, [g.id, other.id]);
+    const onlyOther = await item('news', 'Basketball', { body: '<p>Gym</p>' }, [other.id]);
+    const everyone = await item('news', 'Newsletter', { body: '<p>All</p>' }, []);
+    const deleted = await item('news', 'Withdrawn', { body: '<p>Gone</p>' }, [g.id]);
+    expect((await req('PATCH', '/v2/feeds/batch/delete', { ids: [deleted] })).statusCode).toBe(200);
+    // Scheduled for the group, not yet published: listed after everything published.
+    const upcoming = (
+      await req('POST', '/v1/base/news', { headline: 'Next meeting', body: '<p>Soon</p>' })
+    ).json().id as string;
+    const publishAt = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+    const scheduled = await req('PATCH', `/v2/feed/publish/${upcoming}`, { groups: [g.id], publishAt });
+    expect(scheduled.json()).toMatchObject({ status: 'SCHEDULED', publishedOn: null });
+    // Another community's item can never be in this group's feed, even if a row ties it to the group.
+    const [foreign] = await t.database.db
+      .insert(feedItems)
+      .values({ communityId: foreignCommunity, kind: 'NEWS', headline: 'Not ours', status: 'PUBLISHED' })
+      .returning();
+    await t.database.db.insert(feedItemGroups).values({ feedItemId: foreign.id, groupId: g.id });
+
+    const res = await req('GET', `/v1/groups/${g.id}`);
+    expect(res.statusCode).toBe(200);
+    const feed = res.json().groupFeed;
+    expect(feed.meta).toEqual({ current: 0, pages: 1, total: 3 });
+    expect(feed.data.map((e: { id: string }) => e.id)).toEqual([both, older, upcoming]);
+    expect(feed.data[0]).toMatchObject({
+      headline: 'Feast',
+      feedItemType: 'NewsItem',
+      status: 'PUBLISHED',
+      access: 'GROUPS',
+      isDeleted: false,
+      publishedOn: expect.any(String),
+    });
+    expect(feed.data[2]).toMatchObject({ status: 'SCHEDULED', publishedOn: null });
+    const ids = feed.data.map((e: { id: string }) => e.id);
+    for (const absent of [onlyOther, everyone, deleted, foreign.id]) expect(ids).not.toContain(absent);
+
+    const page2 = (await req('GET', `/v1/groups/${g.id}?offset=1&limit=2`)).json().groupFeed;
+    expect(page2.meta).toEqual({ current: 1, pages: 2, total: 3 });
+    expect(page2.data.map((e: { id: string }) => e.id)).toEqual([upcoming]);
+
+    const youth = (await req('GET', `/v1/groups/${other.id}`)).json().groupFeed;
+    expect(youth.data.map((e: { id: string }) => e.id)).toEqual([onlyOther, both]);
   });
 
   it('lists members in the group, and with excluded=true those not in it (the picker)', async () => {

@@ -82,6 +82,9 @@ describe('community administrator console', () => {
     expect(within(nav).getByRole('img', { name: 'River Nation logo' })).toBeInTheDocument();
     expect(within(nav).getByText('Mary River')).toBeInTheDocument();
     expect(within(await screen.findByRole('region', { name: 'Groups' })).getByText('5')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: 'Published Content' })).getByText('34'),
+    ).toBeInTheDocument();
     const { user, menu } = await openUserMenu();
     expect(within(menu).getByText('Build 2.8.6.250410398')).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
@@ -210,7 +213,9 @@ describe('session mid-way', () => {
       ),
       http.get('*/v1/admin/dashboard', ({ request }) => {
         seen.push(request.headers.get('authorization') ?? '');
-        return HttpResponse.json({ counts: { members: 1, administrators: 1, groups: 0, guests: 0 } });
+        return HttpResponse.json({
+          counts: { members: 1, administrators: 1, groups: 0, guests: 0, publishedContent: 0 },
+        });
       }),
     );
     await signIn(communityAdmin);

@@ -66,7 +66,9 @@ export const dashboardHandlers = [
     HttpResponse.json({ counts: { communities: 12, members: 3400, administrators: 15, guests: 87 } }),
   ),
   http.get('*/v1/admin/dashboard', () =>
-    HttpResponse.json({ counts: { members: 210, administrators: 2, groups: 5, guests: 9 } }),
+    HttpResponse.json({
+      counts: { members: 210, administrators: 2, groups: 5, guests: 9, publishedContent: 34 },
+    }),
   ),
 ];
 

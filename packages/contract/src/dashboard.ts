@@ -23,6 +23,8 @@ export const communityDashboardResponse = z.object({
     administrators: count,
     groups: count,
     guests: count,
+    /** Feed items of the community that are PUBLISHED and not deleted. */
+    publishedContent: count,
   }),
 });
 export type CommunityDashboardResponse = z.infer<typeof communityDashboardResponse>;

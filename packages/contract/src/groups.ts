@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, listQuery, paged, uuid } from './common';
+import { feedItemListEntry } from './content';
 import { memberRow } from './members';
 
 export const groupMessages = {
@@ -58,8 +59,9 @@ export type GroupMembersBody = z.infer<typeof groupMembersBody>;
 
 export const groupDetailResponse = z.object({
   group: groupRow,
-  // The group's feed belongs to the content domain; it is an empty page until content has groups.
-  groupFeed: paged(z.record(z.string(), z.unknown())),
+  // Feed items whose audience names the group (any status but deleted), newest first, paged by the request's
+  // offset/limit; entries are shaped as in the content lists so the console shows them the same way.
+  groupFeed: paged(feedItemListEntry),
   groupMembers: paged(memberRow),
 });
 export type GroupDetailResponse = z.infer<typeof groupDetailResponse>;

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { communities, groups, guests, memberships } from '../../db/schema';
+import { communities, feedItems, groups, guests, memberships } from '../../db/schema';
 
 /** Counts people by role; only ACTIVE memberships count, so deactivated and deleted members drop out. */
 async function countMemberships(db: Executor, role: 'ADMIN' | 'MEMBER', communityId?: string) {
@@ -31,6 +31,21 @@ export const dashboardRepository = {
 
   async countCommunities(db: Executor) {
     const [row] = await db.select({ n: count() }).from(communities);
+    return row.n;
+  },
+
+  /** Content members can see now: PUBLISHED and not soft-deleted (drafts, schedules, retracted, archived don't count). */
+  async countPublishedContent(db: Executor, communityId: string) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(feedItems)
+      .where(
+        and(
+          eq(feedItems.communityId, communityId),
+          eq(feedItems.status, 'PUBLISHED'),
+          isNull(feedItems.deletedAt),
+        ),
+      );
     return row.n;
   },
 

@@ -16,13 +16,14 @@ export function createDashboardService(deps: { database: Database }) {
     },
 
     async community(communityId: string): Promise<CommunityDashboardResponse> {
-      const [members, administrators, groups, guests] = await Promise.all([
+      const [members, administrators, groups, guests, publishedContent] = await Promise.all([
         repo.countMemberships(db, 'MEMBER', communityId),
         repo.countMemberships(db, 'ADMIN', communityId),
         repo.countGroups(db, communityId),
         repo.countGuests(db, communityId),
+        repo.countPublishedContent(db, communityId),
       ]);
-      return { counts: { members, administrators, groups, guests } };
+      return { counts: { members, administrators, groups, guests, publishedContent } };
     },
   };
 }

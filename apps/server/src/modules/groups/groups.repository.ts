@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { groupMembers, groups, memberships } from '../../db/schema';
+import { feedItemGroups, feedItems, groupMembers, groups, memberships } from '../../db/schema';
 import { likePattern } from '../members/members.repository';
 
 export type GroupSort = 'createdOn' | 'group' | 'members';
@@ -154,6 +154,34 @@ export const groupsRepository = {
       .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.membershipId, membershipIds)))
       .returning({ id: groupMembers.membershipId });
     return rows.map((r) => r.id);
+  },
+
+  /**
+   * The group's feed: the community's items (not deleted, any status) whose audience names the group, newest
+   * published first; never-published items (drafts, schedules) follow, newest created first.
+   */
+  async feed(db: Executor, o: { communityId: string; groupId: string; limit: number; page: number }) {
+    const where = and(
+      eq(feedItems.communityId, o.communityId),
+      isNull(feedItems.deletedAt),
+      eq(feedItemGroups.groupId, o.groupId),
+    );
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({ item: feedItems })
+        .from(feedItems)
+        .innerJoin(feedItemGroups, eq(feedItemGroups.feedItemId, feedItems.id))
+        .where(where)
+        .orderBy(sql`${feedItems.publishedOn} desc nulls last`, desc(feedItems.createdAt), desc(feedItems.id))
+        .limit(o.limit)
+        .offset(o.page * o.limit),
+      db
+        .select({ n: count() })
+        .from(feedItems)
+        .innerJoin(feedItemGroups, eq(feedItemGroups.feedItemId, feedItems.id))
+        .where(where),
+    ]);
+    return { rows: rows.map((r) => r.item), total: n };
   },
 
   /** The groups of one member, for the app. */

@@ -9,6 +9,8 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { attachmentIdsOf, toListEntry } from '../content/content.mapper';
+import { contentRepository } from '../content/content.repository';
 import { listMembers, pageMeta, type Actor } from '../members/members.service';
 import type { MemberSort } from '../members/members.repository';
 import { groupsRepository, type GroupRecord, type GroupSort } from './groups.repository';
@@ -47,6 +49,19 @@ export function createGroupsService(deps: { database: Database; clock: Clock }) 
     const slug = slugify(name);
     if (!slug) throw badRequest(groupMessages.groupNameInvalid, 'group');
     return slug;
+  }
+
+  // Groups read content (one direction only): the feed rows come from here, their list shape from content.
+  async function feed(actor: Actor, groupId: string, q: { offset: number; limit: number }) {
+    const { rows, total } = await groupsRepository.feed(db, {
+      communityId: actor.communityId,
+      groupId,
+      limit: q.limit,
+      page: q.offset,
+    });
+    const files = await contentRepository.findAttachments(db, actor.communityId, attachmentIdsOf(rows));
+    const fileMap = new Map(files.map((f) => [f.id, f]));
+    return { data: rows.map((r) => toListEntry(r, fileMap)), meta: pageMeta(q.offset, q.limit, total) };
   }
 
   async function addMembers(tx: Executor, actor: Actor, groupId: string, ids: string[] | undefined) {
@@ -112,7 +127,7 @@ export function createGroupsService(deps: { database: Database; clock: Clock }) 
       const group = await load(db, actor, id);
       return {
         group: toRow(group),
-        groupFeed: { data: [], meta: pageMeta(0, q.limit, 0) },
+        groupFeed: await feed(actor, group.id, q),
         groupMembers: await this.members(actor, id, q),
       };
     },

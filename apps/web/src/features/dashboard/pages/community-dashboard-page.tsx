@@ -9,6 +9,7 @@ const LABELS: Record<keyof CommunityDashboardResponse['counts'], string> = {
   administrators: 'Administrators',
   groups: 'Groups',
   guests: 'Guests',
+  publishedContent: 'Published Content',
 };
 
 export function CommunityDashboardPage() {

@@ -1,19 +1,41 @@
-import { Badge, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { GroupDetailResponse } from '@gathering/contract';
+import { Link } from 'react-router';
+import {
+  FEED_ITEM_TYPES,
+  KIND_LABELS,
+  KIND_PATHS,
+  type ContentKind,
+  type ContentStatus,
+  type FeedItemListEntry,
+  type FeedItemType,
+  type GroupDetailResponse,
+  type KindPath,
+} from '@gathering/contract';
 
 type FeedPage = GroupDetailResponse['groupFeed'];
 
-const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-const TYPE_LABELS: Record<string, string> = {
-  NewsItem: 'News',
-  JobItem: 'Job',
-  EventItem: 'Event',
-  FormItem: 'Form',
-  DocumentItem: 'Document',
+// Derived from the contract's kind tables, so a kind added there gets its link and label here too.
+const KIND_OF_TYPE = Object.fromEntries(
+  (Object.entries(KIND_PATHS) as [KindPath, ContentKind][]).map(([path, kind]) => [
+    FEED_ITEM_TYPES[kind],
+    { path, label: KIND_LABELS[kind] },
+  ]),
+) as Record<FeedItemType, { path: KindPath; label: string }>;
+
+const STATUS_COLORS: Record<ContentStatus, string> = {
+  DRAFT: 'gray',
+  SCHEDULED: 'orange',
+  PUBLISHED: 'green',
+  RETRACTED: 'yellow',
+  ARCHIVED: 'dark',
 };
 
-/** The content published to the group; entries are feed items whose shape belongs to the content domain. */
+/** The console screen of one item, e.g. /admin/events/<id>. */
+const feedItemPath = (item: Pick<FeedItemListEntry, 'id' | 'feedItemType'>) =>
+  `/admin/${KIND_OF_TYPE[item.feedItemType].path}/${item.id}`;
+
+/** The content whose audience includes the group, newest published first. */
 export function GroupFeed({
   feed,
   page,
@@ -31,32 +53,33 @@ export function GroupFeed({
     );
   return (
     <Stack gap="xs">
-      {feed.data.map((item, i) => {
-        const type = str(item.feedItemType);
-        const published = str(item.publishedOn);
-        return (
-          <Paper key={str(item.id) ?? i} withBorder p="sm">
-            <Group justify="space-between" wrap="nowrap">
-              <div>
-                <Text fw={600}>{str(item.headline) ?? 'Untitled'}</Text>
-                {str(item.tagline) && (
-                  <Text size="sm" c="dimmed">
-                    {str(item.tagline)}
-                  </Text>
-                )}
-              </div>
-              <Group gap="xs" wrap="nowrap">
-                {type && <Badge variant="light">{TYPE_LABELS[type] ?? type}</Badge>}
-                {published && (
-                  <Text size="xs" c="dimmed">
-                    {dayjs(published).format('MMM D, YYYY')}
-                  </Text>
-                )}
-              </Group>
+      {feed.data.map((item) => (
+        <Paper key={item.id} withBorder p="sm" component="article" aria-label={item.headline}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div>
+              <Anchor component={Link} to={feedItemPath(item)} fw={600}>
+                {item.headline}
+              </Anchor>
+              {item.tagline && (
+                <Text size="sm" c="dimmed">
+                  {item.tagline}
+                </Text>
+              )}
+            </div>
+            <Group gap="xs" wrap="nowrap">
+              <Badge variant="light">{KIND_OF_TYPE[item.feedItemType].label}</Badge>
+              <Badge variant="light" color={STATUS_COLORS[item.status]}>
+                {item.status}
+              </Badge>
+              <Text size="xs" c="dimmed" miw={110} ta="right">
+                {item.publishedOn
+                  ? `Published ${dayjs(item.publishedOn).format('MMM D, YYYY')}`
+                  : 'Not published'}
+              </Text>
             </Group>
-          </Paper>
-        );
-      })}
+          </Group>
+        </Paper>
+      ))}
       {feed.meta.pages > 1 && (
         <Group justify="flex-end">
           <Pagination total={feed.meta.pages} value={page + 1} onChange={(p) => onPage(p - 1)} size="sm" />
