@@ -12,37 +12,15 @@ import { loadConfig } from '../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
 import { communities, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/modules/bootstrap/demo-names';
 
 const IMPORT_ROWS = 10_000;
 const SEARCH_MEMBERS = 100_000;
 const SEARCHES = 200;
 const PASSWORD = 'bench password 1';
 
-const FIRST = [
-  'Aiyana',
-  'Mason',
-  'Kaya',
-  'Liam',
-  'Nova',
-  'Elijah',
-  'Tala',
-  'Noah',
-  'Ayasha',
-  'Logan',
-  'Sage',
-  'Ethan',
-];
-const LAST = [
-  'Whitehorse',
-  'Cardinal',
-  'Morin',
-  'Bear',
-  'Laboucan',
-  'Thunderchild',
-  'Gladue',
-  'Nepinak',
-  'Sinclair',
-];
+const FIRST = DEMO_FIRST_NAMES.slice(0, 12);
+const LAST = DEMO_LAST_NAMES.slice(0, 9);
 const GROUPS = ['Youth', 'Elders', 'Council', 'Staff', 'Housing', 'Education'];
 const TERMS = [
   'cardinal',

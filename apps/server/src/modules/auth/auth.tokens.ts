@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -23,6 +23,8 @@ export function createTokenSigner(secret: string) {
         .setSubject(claims.userId)
         .setIssuedAt(iat)
         .setExpirationTime(exp)
+        // Two tokens issued in the same second would otherwise be identical; each issue is its own token.
+        .setJti(randomUUID())
         .sign(key);
       return { accessToken, exp };
     },

@@ -8,6 +8,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { seedCommunitiesDemo } from '../communities/communities.demo';
 import { seedContentDemo } from '../content/content.demo';
 import { seedMembersDemo } from '../members/members.demo';
+import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-names';
 
 /** The demo platform's communities. Later domains add their demo data keyed by these slugs. */
 export const DEMO_COMMUNITIES = [
@@ -34,50 +35,9 @@ export const DEMO_COMMUNITIES = [
   },
 ] as const;
 
-const FIRST = [
-  'Aiyana',
-  'Mason',
-  'Kaya',
-  'Liam',
-  'Nova',
-  'Elijah',
-  'Tala',
-  'Noah',
-  'Ayasha',
-  'Logan',
-  'Sage',
-  'Ethan',
-  'Winona',
-  'Carter',
-  'Dakota',
-  'Owen',
-  'Kiona',
-  'Lucas',
-  'Aponi',
-  'Jacob',
-  'Nayeli',
-  'Wyatt',
-  'Halona',
-  'Riley',
-];
-const LAST = [
-  'Whitehorse',
-  'Cardinal',
-  'Morin',
-  'Bear',
-  'Laboucan',
-  'Thunderchild',
-  'Gladue',
-  'Nepinak',
-  'Sinclair',
-  'Lafontaine',
-  'Redsky',
-  'Moosomin',
-  'Desjarlais',
-  'Fiddler',
-  'Keeshig',
-  'Starblanket',
-];
+// The first names of the shared lists: the usernames they make (e.g. mason.bear.01) are relied on by journeys.
+const FIRST = DEMO_FIRST_NAMES.slice(0, 24);
+const LAST = DEMO_LAST_NAMES.slice(0, 16);
 
 export interface DemoContext {
   database: Database;

@@ -27,7 +27,7 @@ import { useBatchFeedItems } from '../api/batch-feed-items';
 import { useDestroyFeedItem, useFeedItemAction, type FeedItemAction } from '../api/feed-item-actions';
 import { useFeedItem } from '../api/get-feed-item';
 import { ApprovalPanel } from '../components/approval-panel';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { INPUT_TYPE_LABELS } from '../components/form-builder-model';
 import { KINDS } from '../components/kinds';
 import { ACCESS_LABELS, StatusBadge, formatDate } from '../components/labels';

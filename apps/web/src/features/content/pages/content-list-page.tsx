@@ -11,7 +11,7 @@ import { useBatchFeedItems, type BatchAction } from '../api/batch-feed-items';
 import { useFeatured } from '../api/get-featured';
 import { usePinned } from '../api/get-pinned';
 import { useContentList, type ContentView } from '../api/list-content';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { KINDS, detailPath } from '../components/kinds';
 import { ACCESS_LABELS, StatusBadge, formatDate } from '../components/labels';
 import { useKindPath } from '../components/use-kind-path';

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useBatchMembers, type BatchAction } from '../api/batch-members';
 import { useMembers, type MembersParams, type MembersView } from '../api/get-members';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RoleSelect, VerifiedSwitch } from './member-controls';
 import { MemberEditModal } from './member-edit-modal';
 import { BATCH_TEXTS, MEMBER_ERRORS, STATUS_COLORS, STATUS_LABELS } from './member-texts';
