@@ -159,6 +159,8 @@ describe('errors: malformed input never answers 500', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['strict-transport-security']).toBeDefined();
       expect(res.headers['x-request-id']).toBe('abc-123');
+      // Served over plain http (PUBLIC_URL http://…), browsers must not be told to upgrade to https.
+      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     });
   });
 

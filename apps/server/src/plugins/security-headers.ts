@@ -2,9 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 
 // Mantine writes its theme variables into a <style> element; images may come from the S3 store (https:).
-export const HELMET_OPTIONS: FastifyHelmetOptions = {
+// upgrade-insecure-requests only over https: served over plain http (a LAN address) it would send every
+// script and call to an https port that does not answer.
+export const helmetOptions = (https: boolean): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
+      upgradeInsecureRequests: https ? [] : null,
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -15,7 +18,7 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
       frameAncestors: ["'none'"],
     },
   },
-};
+});
 
 /**
  * Helmet's security headers on every answer. @fastify/helmet rebuilds the whole helmet middleware (parsing the
@@ -23,7 +26,7 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
  * nonces, no per-route options), so they are computed once, by helmet, and copied onto each reply. A route
  * that needs its own (the /docs UI sets its CSP) overrides them with reply.header().
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options = HELMET_OPTIONS) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
   const headers = await helmetHeaders(options);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
