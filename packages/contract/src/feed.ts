@@ -9,6 +9,8 @@ export const feedList = paged(feedItemListEntry);
 export type FeedList = z.infer<typeof feedList>;
 export const featuredResponse = z.object({ featured: z.array(feedItemListEntry) });
 export const pinnedResponse = z.object({ pinned: z.array(feedItemListEntry) });
+export type FeaturedResponse = z.infer<typeof featuredResponse>;
+export type PinnedResponse = z.infer<typeof pinnedResponse>;
 
 // --- member app ---
 
@@ -71,6 +73,7 @@ export type ApprovalDecisionBody = z.infer<typeof approvalDecisionBody>;
 
 export const scriptCommunityParams = z.object({ id: z.uuid({ error: 'id must be a UUID' }) });
 export const objectIdResult = z.object({ message: z.string(), updated: z.number().int() });
+export type ObjectIdResult = z.infer<typeof objectIdResult>;
 export const feedRebuildResult = z.object({
   message: z.string(),
   ranked: z.number().int().describe('Items whose feed_rank changed'),
@@ -80,3 +83,5 @@ export const likesRebuildResult = z.object({
   message: z.string(),
   updated: z.number().int().describe('Items whose like counter changed'),
 });
+export type FeedRebuildResult = z.infer<typeof feedRebuildResult>;
+export type LikesRebuildResult = z.infer<typeof likesRebuildResult>;

@@ -24,6 +24,7 @@ export type PublishBody = z.infer<typeof publishBody>;
 export const feedBatchBody = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
 export type FeedBatchBody = z.infer<typeof feedBatchBody>;
 export const batchResponse = z.object({ message: z.string(), count: z.number().int() });
+export type BatchResponse = z.infer<typeof batchResponse>;
 
 export const unpinBody = z.object({
   access: contentAccess

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { feedRebuildResult } from '@gathering/contract';
-import type { z } from 'zod';
+import type { FeedRebuildResult } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 
-export type FeedRebuildResult = z.infer<typeof feedRebuildResult>;
+export type { FeedRebuildResult };
 
 export const rebuildFeed = (communityId: string) =>
   api.patch<FeedRebuildResult>(`/v2/scripts/community/feed/${encodeURIComponent(communityId)}`);

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { likesRebuildResult } from '@gathering/contract';
-import type { z } from 'zod';
+import type { LikesRebuildResult } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 
-export type LikesRebuildResult = z.infer<typeof likesRebuildResult>;
+export type { LikesRebuildResult };
 
 export const rebuildLikes = (communityId: string) =>
   api.patch<LikesRebuildResult>(`/v2/scripts/community/likes/${encodeURIComponent(communityId)}`);

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeedBatchBody } from '@gathering/contract';
+import type { BatchResponse, FeedBatchBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 
 export type BatchAction = 'retract' | 'archive' | 'delete';
-
-// The shape of the contract's batchResponse.
-interface BatchResponse {
-  message: string;
-  count: number;
-}
 
 /** All of the ids or, on any error, none (the server runs the batch in one transaction). */
 export const batchFeedItems = (action: BatchAction, body: FeedBatchBody) =>

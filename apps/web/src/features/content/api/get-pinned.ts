@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeedItemListEntry } from '@gathering/contract';
+import type { PinnedResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-
-// The shape of the contract's pinnedResponse.
-interface PinnedResponse {
-  pinned: FeedItemListEntry[];
-}
 
 export const getPinned = (signal?: AbortSignal) =>
   api.get<PinnedResponse>('/v1/feedItem/community/pinned', { signal });
