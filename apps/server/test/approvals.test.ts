@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createCommunityAdmin } from './helpers/factories';
 import { login } from './helpers/session';
+import { multipart } from './platform-fixtures';
 
 describe('document approvals through the e-mailed link', () => {
   let t: TestContext;
@@ -118,5 +119,59 @@ describe('document approvals through the e-mailed link', () => {
       (await t.app.inject({ method: 'POST', url: `/v1/approvals/${token}`, payload: { status: 'APPROVED' } }))
         .statusCode,
     ).toBe(400);
+  });
+  it('asks approvers who had decided to review again when the document file is replaced', async () => {
+    const upload = async (text: string) => {
+      const body = multipart([
+        { name: 'document', filename: 'plan.txt', type: 'text/plain', data: Buffer.from(text) },
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/upload/feedItem/document',
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().id as string;
+    };
+    const first = await upload('Land use plan, draft 3');
+    const doc = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/base/documents',
+        headers: auth,
+        payload: {
+          headline: 'Land use plan',
+          attachment: first,
+          approval: { emails: ['chief@example.org'] },
+        },
+      })
+    ).json();
+    await t.drain();
+    const token = /\/document-review\/([A-Za-z0-9._-]+)/.exec((await t.outbox())[0].text)![1];
+    await t.app.inject({ method: 'POST', url: `/v1/approvals/${token}`, payload: { status: 'APPROVED' } });
+
+    // Saving with the same file keeps the decision and sends nothing.
+    const save = (attachment: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/v1/base/documents/${doc.id}`,
+        headers: auth,
+        payload: { headline: 'Land use plan', attachment, approval: { emails: ['chief@example.org'] } },
+      });
+    expect((await save(first)).statusCode).toBe(200);
+    await t.drain();
+    expect(await t.outbox()).toHaveLength(1);
+
+    const replaced = await save(await upload('Land use plan, draft 4'));
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().approval.approvals[0]).toMatchObject({
+      email: 'chief@example.org',
+      status: 'PENDING',
+    });
+    await t.drain();
+    const mails = await t.outbox();
+    expect(mails).toHaveLength(2);
+    expect(mails[1].to).toBe('chief@example.org');
   });
 });

@@ -197,6 +197,15 @@ export const contentRepository = {
       .returning();
   },
 
+  /** A new file voids earlier decisions: approvers who had decided must review it again. */
+  async resetDecidedApprovals(db: Executor, itemId: string) {
+    return db
+      .update(documentApprovals)
+      .set({ status: 'PENDING', comments: '', decidedAt: null })
+      .where(and(eq(documentApprovals.feedItemId, itemId), ne(documentApprovals.status, 'PENDING')))
+      .returning();
+  },
+
   async log(
     db: Executor,
     entry: { communityId: string; feedItemId: string; actorUserId: string | null; action: string; at: Date },

@@ -111,9 +111,11 @@ export function createContentService(deps: {
         await requireAttachment(tx, actor.communityId, body.coverImage);
         if (doc) await requireAttachment(tx, actor.communityId, doc.attachment);
         let saved: FeedItemRow;
+        let fileReplaced = false;
         if (targetId) {
           const existing = await repo.findItem(tx, actor.communityId, targetId, { kind, forUpdate: true });
           if (!existing) throw notFound(contentMessages[kind]);
+          fileReplaced = !!doc && existing.attachmentId !== doc.attachment;
           saved = await repo.updateItem(tx, existing.id, common);
         } else {
           saved = await repo.insertItem(tx, {
@@ -130,7 +132,8 @@ export function createContentService(deps: {
         let ids: string[] = [];
         if (doc) {
           const added = await repo.syncApprovals(tx, saved.id, [...new Set(doc.approval.emails)]);
-          ids = await approvals.invite(tx, saved, added);
+          const again = fileReplaced ? await repo.resetDecidedApprovals(tx, saved.id) : [];
+          ids = await approvals.invite(tx, saved, [...added, ...again]);
         }
         await repo.log(tx, {
           communityId: actor.communityId,
