@@ -25,6 +25,13 @@ export const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'settings/community',
+    lazy: async () => ({
+      Component: (await import('../../features/community-settings/pages/community-settings-page'))
+        .CommunitySettingsPage,
+    }),
+  },
+  {
     path: 'publishing',
     lazy: async () => ({
       Component: (await import('../../features/publishing/pages/publishing-calendar-page'))

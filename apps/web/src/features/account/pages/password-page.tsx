@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { fieldErrorOf } from '../components/field-errors';
-import { SettingsTabs } from '../components/settings-tabs';
+import { SettingsTabs } from '../../../components/settings-tabs';
 
 const FIELDS = ['currentPassword', 'password', 'confirm_password'] as const;
 type Field = (typeof FIELDS)[number];

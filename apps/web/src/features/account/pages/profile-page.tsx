@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { fieldErrorOf } from '../components/field-errors';
-import { SettingsTabs } from '../components/settings-tabs';
+import { SettingsTabs } from '../../../components/settings-tabs';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email'] as const;
 type Field = (typeof FIELDS)[number];

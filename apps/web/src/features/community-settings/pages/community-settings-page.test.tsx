@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { CommunityDetail, ContactPermissionBody } from '@gathering/contract';
+import {
+  communityAdmin,
+  platformAdmin,
+  renderApp,
+  requests,
+  server,
+  signIn,
+  withFakeApi,
+} from '../../../../test/render-app';
+import {
+  CONTACT_PERMISSION_ERROR,
+  CONTACT_PERMISSION_LABEL,
+  CONTACT_PERMISSION_OFF,
+} from '../components/contact-permission-switch';
+
+withFakeApi();
+
+const community: CommunityDetail = {
+  id: communityAdmin.community!.id,
+  name: 'River Nation',
+  slug: 'river',
+  logo: null,
+  androidBundleId: null,
+  iosBundleId: null,
+  appVersion: '2.4.1',
+  status: 'ACTIVE',
+  contactPermission: true,
+  subscription: 'PREMIUM',
+  population: 1200,
+  updates: [],
+  push: {
+    apn: { isSet: false, keyId: null, teamId: null, updatedAt: null },
+    gcm: { isSet: false, projectId: null, updatedAt: null },
+  },
+  lastSummaryAt: null,
+  createdOn: '2026-01-01T00:00:00.000Z',
+  updatedOn: '2026-01-01T00:00:00.000Z',
+};
+
+const getCommunity = http.get('*/v1/community', () => HttpResponse.json({ data: community }));
+
+describe('settings tabs', () => {
+  it('offer Community to a community administrator', async () => {
+    await signIn(communityAdmin);
+    renderApp('/admin/settings/profile');
+    const tabs = await screen.findByRole('tablist', { name: 'Settings' });
+    expect(within(tabs).getByRole('tab', { name: 'Community' })).toBeInTheDocument();
+  });
+
+  it("do not offer Community on a platform administrator's settings", async () => {
+    await signIn(platformAdmin);
+    renderApp('/administrator/settings/profile');
+    const tabs = await screen.findByRole('tablist', { name: 'Settings' });
+    expect(within(tabs).getByRole('tab', { name: 'Password' })).toBeInTheDocument();
+    expect(within(tabs).queryByRole('tab', { name: 'Community' })).not.toBeInTheDocument();
+  });
+});
+
+describe('community settings page', () => {
+  it('shows the community read-only and saves contact permission at once', async () => {
+    const bodies: ContactPermissionBody[] = [];
+    server.use(
+      getCommunity,
+      http.patch('*/v1/community/contact/permission', async ({ request }) => {
+        const body = (await request.json()) as ContactPermissionBody;
+        bodies.push(body);
+        return HttpResponse.json({ data: { ...community, ...body } });
+      }),
+    );
+    await signIn(communityAdmin);
+    renderApp('/admin/settings/community');
+    const overview = await screen.findByRole('region', { name: 'Community' });
+    expect(within(overview).getByText('River Nation')).toBeInTheDocument();
+    expect(within(overview).getByText('Active')).toBeInTheDocument();
+    expect(within(overview).getByText('Premium')).toBeInTheDocument();
+    expect(within(overview).getByText('2.4.1')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Community' })).toHaveAttribute('aria-selected', 'true');
+
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('switch', { name: CONTACT_PERMISSION_LABEL });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText(CONTACT_PERMISSION_OFF)).toBeInTheDocument();
+    expect(bodies).toEqual([{ contactPermission: false }]);
+    expect(toggle).not.toBeChecked();
+  });
+
+  it("goes back and shows the server's message when the change is refused", async () => {
+    server.use(
+      getCommunity,
+      http.patch('*/v1/community/contact/permission', () =>
+        HttpResponse.json({ message: 'Only administrators may change this.' }, { status: 403 }),
+      ),
+    );
+    await signIn(communityAdmin);
+    renderApp('/admin/settings/community');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: CONTACT_PERMISSION_LABEL });
+    await user.click(toggle);
+    expect(await screen.findByText('Only administrators may change this.')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(requests).toContain('PATCH /v1/community/contact/permission');
+  });
+
+  it('falls back to the default error text when the server gives no message', async () => {
+    server.use(
+      getCommunity,
+      http.patch('*/v1/community/contact/permission', () => new HttpResponse(null, { status: 500 })),
+    );
+    await signIn(communityAdmin);
+    renderApp('/admin/settings/community');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: CONTACT_PERMISSION_LABEL });
+    await user.click(toggle);
+    expect(await screen.findByText(CONTACT_PERMISSION_ERROR)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it('shows an error with a retry when the community cannot be loaded', async () => {
+    server.use(
+      http.get(
+        '*/v1/community',
+        () => HttpResponse.json({ message: 'Community was invalid' }, { status: 404 }),
+        {
+          once: true,
+        },
+      ),
+      getCommunity,
+    );
+    await signIn(communityAdmin);
+    renderApp('/admin/settings/community');
+    expect(await screen.findByText('Could not load your community')).toBeInTheDocument();
+    expect(screen.getByText('Community was invalid')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Community' })).toBeInTheDocument();
+  });
+});

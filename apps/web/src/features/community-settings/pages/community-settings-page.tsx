@@ -1,0 +1,45 @@
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { errorMessage } from '../../../lib/api-client';
+// The Settings tabs belong to the settings screens as a whole; this page is one of them.
+import { SettingsTabs } from '../../../components/settings-tabs';
+import { useOwnCommunity } from '../api/get-own-community';
+import { CommunityLogoUploadCard } from '../components/community-logo-upload-card';
+import { CommunityOverviewCard } from '../components/community-overview-card';
+import { ContactPermissionCard } from '../components/contact-permission-switch';
+
+export const FETCH_COMMUNITY_ERROR = 'Error trying to fetch community details';
+
+/** /admin/settings/community: the community administrator's own community. */
+export function CommunitySettingsPage() {
+  const query = useOwnCommunity();
+  return (
+    <Stack>
+      <Title order={1}>Settings</Title>
+      <SettingsTabs />
+      {query.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading community" />
+        </Group>
+      ) : query.isError ? (
+        <Alert color="red" title="Could not load your community" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(query.error, FETCH_COMMUNITY_ERROR)}</Text>
+            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          <CommunityOverviewCard community={query.data} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <CommunityLogoUploadCard community={query.data} />
+            <ContactPermissionCard community={query.data} />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export default CommunitySettingsPage;
