@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toastStore } from '../src/components/toasts';
 
-afterEach(() => cleanup());
+// Toasts live in a module-level store: one test's toast (5 s on screen) must not show up in the next test.
+afterEach(() => {
+  cleanup();
+  toastStore.clear();
+});
 
 // Mantine reads these browser APIs, which jsdom does not provide.
 if (!window.matchMedia) {
