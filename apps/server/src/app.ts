@@ -114,21 +114,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, helmetOptions(config.publicUrl.startsWith('https://')));
   registerErrorHandler(app);
   await registerSwagger(app, config);
-  registerAuth(app, { database, signer: createTokenSigner(config.jwtSecret), clock });
+  const signer = createTokenSigner(config.jwtSecret);
+  registerAuth(app, { database, signer, clock });
   const guestSigner = createGuestSigner(config.jwtSecret);
   // Member app callers (members and guests): app.authorizeApp({ guests }) for every /app/v1 route.
-  registerAppAuth(app, { database, signer: createTokenSigner(config.jwtSecret), guestSigner, clock });
+  registerAppAuth(app, { database, signer, guestSigner, clock });
 
   const transport =
     deps.mailTransport ??
     createMailTransport({ smtpUrl: config.smtpUrl, mailDir: join(config.dataDir, 'mail'), logger: app.log });
   const mail = createMailService({ database, queue, transport, from: config.mailFrom, clock });
   const accountEmails = createAccountEmails({ database, mail, publicUrl: config.publicUrl, clock });
-  const signer = createTokenSigner(config.jwtSecret);
+  const auth = createAuthService({ database, signer, clock, accountEmails });
+  // Disk or S3, shared by community logos and content files.
+  const storage = createStorage(config);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
-    service: createAuthService({ database, signer, clock, accountEmails }),
+    service: auth,
     secureCookies: config.publicUrl.startsWith('https://'),
   });
   await app.register(publicRoutes, {
@@ -139,7 +142,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   {
     // Platform back-office: communities, push credentials, uploads, administrators, members across communities.
-    const storage = createStorage(config);
     const secrets = createSecretBox(config.pushCredentialsKey);
     await app.register(uploadsRoutes, {
       storage,
@@ -168,14 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     mail,
     accountEmails,
-    auth: createAuthService({ database, signer, clock, accountEmails }),
+    auth,
     guestSigner,
     publicUrl: config.publicUrl,
   });
 
   {
     // Content and publishing: the five kinds, uploads of their files, document reviews, the feed, maintenance.
-    const storage = createStorage(config);
     const approvals = createApprovalsService({
       database,
       mail,

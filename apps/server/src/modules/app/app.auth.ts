@@ -48,7 +48,7 @@ export function registerAppAuth(
     userId: string,
     now: Date,
   ): Promise<AuthRow> {
-    const auth = await authRepository.loadAuth(db, sessionId);
+    const auth = await authRepository.loadAuthPrepared(deps.database, sessionId);
     if (!auth || auth.userId !== userId || auth.sessionRevokedAt || auth.sessionExpiresAt <= now)
       throw unauthorized(messages.sessionExpired);
     if (auth.userStatus !== 'ACTIVE') throw forbidden(messages.accountInactive);
