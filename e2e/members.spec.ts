@@ -92,8 +92,12 @@ test('import members into a group, deactivate one, and their app sign-in is refu
 
   // Deactivated from the members table.
   await page.getByRole('link', { name: 'Users' }).click();
+  // The group page (with its own Search box) stays on screen until the Users screen has loaded.
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   const members = page.getByRole('table', { name: 'Members' });
-  await page.getByRole('textbox', { name: 'Search' }).fill(first.email);
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await search.fill(first.email);
+  await expect(search).toHaveValue(first.email);
   const row = members.getByRole('row').filter({ hasText: first.email });
   await expect(row).toBeVisible();
   await expect(members.getByRole('row')).toHaveCount(2);
