@@ -14,7 +14,7 @@ import {
   useCommunityAdministrators,
   type CommunityAdministratorsParams,
 } from '../api/get-community-administrators';
-import { AdministratorForm } from './administrator-form';
+import { AdministratorForm } from '../../../components/administrator-form';
 import { YesNoBadge } from './yes-no-badge';
 
 export const CREATE_COMMUNITY_ADMIN_ERROR = 'Error trying to create community admin';

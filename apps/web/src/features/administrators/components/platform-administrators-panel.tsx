@@ -13,7 +13,7 @@ import {
   usePlatformAdministrators,
   type PlatformAdministratorsParams,
 } from '../api/get-platform-administrators';
-import { AdministratorForm } from './administrator-form';
+import { AdministratorForm } from '../../../components/administrator-form';
 import { YesNoBadge } from './yes-no-badge';
 
 export const CREATE_ADMINISTRATOR_ERROR = 'Error trying to create administrator';

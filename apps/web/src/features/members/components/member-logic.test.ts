@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { MemberRow } from '@gathering/contract';
 import { CSV_SIZE_ERROR, CSV_TYPE_ERROR, csvFileError } from './csv-picker';
 import { changedFields } from './member-edit-modal';
-import { splitFullName } from './split-full-name';
 
 const member: MemberRow = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -21,17 +20,6 @@ const member: MemberRow = {
   role: 'MEMBER',
   createdOn: '2026-01-01T00:00:00.000Z',
 };
-
-describe('splitFullName', () => {
-  it('takes the first word as first name and the rest as last name', () => {
-    expect(splitFullName('  Mary  Jane  van Dyke ')).toEqual({
-      firstName: 'Mary',
-      lastName: 'Jane van Dyke',
-    });
-    expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
-    expect(splitFullName('   ')).toEqual({ firstName: '', lastName: '' });
-  });
-});
 
 describe('csvFileError', () => {
   const file = (name: string, type: string, size = 10) => new File(['x'.repeat(size)], name, { type });

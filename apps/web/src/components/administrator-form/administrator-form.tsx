@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { newAdministratorBody, newCommunityAdministratorBody } from '@gathering/contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { splitFullName } from './split-full-name';
 
 const FIELDS = ['communityId', 'fullName', 'username', 'email', 'password', 'password_confirmation'] as const;

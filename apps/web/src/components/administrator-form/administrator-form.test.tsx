@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
-import { ApiError } from '../../../lib/api-client';
+import { renderWithMantine, setupUser } from '../test-utils';
+import { ApiError } from '../../lib/api-client';
 import { AdministratorForm } from './administrator-form';
 
 const COMMUNITIES = [

@@ -1,0 +1,6 @@
+export {
+  AdministratorForm,
+  type AdministratorFormProps,
+  type AdministratorPayload,
+} from './administrator-form';
+export { splitFullName } from './split-full-name';
