@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { communities, memberships, users } from '../../db/schema';
-import { likePattern } from '../communities/communities.repository';
+import { likePattern } from '../../lib/paging';
 
 type Dir = 'asc' | 'desc';
 const order = (column: SQL | PgColumn, dir: Dir) =>

@@ -1,3 +1,4 @@
+import { pageMeta } from '../../lib/paging';
 import {
   administratorMessages,
   messages,
@@ -17,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const pageOf = <T>(q: Page, rows: T[], total: number) => ({
   data: rows,
-  meta: { current: q.offset, pages: Math.ceil(total / q.limit), total },
+  meta: pageMeta(q.offset, q.limit, total),
 });
 
 type PlatformRow = NonNullable<Awaited<ReturnType<typeof repo.findPlatformAdmin>>>;

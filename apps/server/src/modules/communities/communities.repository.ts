@@ -1,3 +1,4 @@
+import { likePattern } from '../../lib/paging';
 import {
   and,
   asc,
@@ -35,7 +36,6 @@ export type PushCredentialRow = typeof pushCredentials.$inferSelect;
 export type PushProvider = 'APN' | 'GCM';
 
 /** `%`, `_` and `\` typed into a search box are meant literally. */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** True for a unique-constraint violation (PostgreSQL 23505), however the driver wrapped it. */
 export function isUniqueViolation(err: unknown): boolean {

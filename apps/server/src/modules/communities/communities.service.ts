@@ -1,3 +1,4 @@
+import { pageMeta } from '../../lib/paging';
 import { randomUUID } from 'node:crypto';
 import {
   communityMessages,
@@ -143,7 +144,7 @@ export function createCommunitiesService(deps: {
       const { rows, total } = await repo.list(db, q, since);
       return {
         data: rows.map(({ createdAt, ...r }) => ({ ...r, createdOn: createdAt.toISOString() })),
-        meta: { current: q.offset, pages: Math.ceil(total / q.limit), total },
+        meta: pageMeta(q.offset, q.limit, total),
       };
     },
 

@@ -6,15 +6,8 @@ import {
   type ContentStatus,
   type FeedItemDetail,
   type FeedItemListEntry,
-  type PageMeta,
 } from '@gathering/contract';
 import type { AttachmentRow, ApprovalRow, FeedItemRow } from './content.repository';
-
-export const pageMeta = (offset: number, limit: number, total: number): PageMeta => ({
-  current: offset,
-  pages: Math.ceil(total / limit),
-  total,
-});
 
 export const toAttachment = (a: AttachmentRow): AttachmentRecord => ({
   id: a.id,

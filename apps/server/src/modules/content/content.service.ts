@@ -17,7 +17,8 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { ApprovalsService } from '../approvals/approvals.service';
 import type { MailService } from '../mail/mail.service';
-import { attachmentIdsOf, kindFields, pageMeta, toListEntry } from './content.mapper';
+import { pageMeta } from '../../lib/paging';
+import { attachmentIdsOf, kindFields, toListEntry } from './content.mapper';
 import { contentRepository as repo, type AttachmentRow, type FeedItemRow } from './content.repository';
 import { sanitizeRichText } from './content.sanitize';
 

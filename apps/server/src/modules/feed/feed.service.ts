@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { FeedItemRow } from '../content/content.repository';
-import { pageMeta } from '../content/content.mapper';
+import { pageMeta } from '../../lib/paging';
 import { isUuid, type ContentService } from '../content/content.service';
 import type { MailService } from '../mail/mail.service';
 import { checkAnswers } from './form-answers';

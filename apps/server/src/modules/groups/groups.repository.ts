@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feedItemGroups, feedItems, groupMembers, groups, memberships } from '../../db/schema';
-import { likePattern } from '../members/members.repository';
+import { likePattern } from '../../lib/paging';
 
 export type GroupSort = 'createdOn' | 'group' | 'members';
 

@@ -1,3 +1,4 @@
+import { likePattern } from '../../lib/paging';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -71,9 +72,6 @@ const memberColumns = {
   role: memberships.role,
   createdAt: memberships.createdAt,
 };
-
-/** `%` and `_` typed by a person are letters, not wildcards. */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function listWhere(o: MemberListOptions): SQL | undefined {
   const p = o.search ? likePattern(o.search) : undefined;

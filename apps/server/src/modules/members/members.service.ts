@@ -1,11 +1,6 @@
+import { pageMeta } from '../../lib/paging';
 import { stringify } from 'csv-stringify/sync';
-import {
-  memberMessages,
-  type MemberRow,
-  type MemberUpdateBody,
-  type MembersPage,
-  type PageMeta,
-} from '@gathering/contract';
+import { memberMessages, type MemberRow, type MemberUpdateBody, type MembersPage } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
@@ -23,12 +18,6 @@ export interface Actor {
   communityId: string;
   membershipId: string | null;
 }
-
-export const pageMeta = (page: number, limit: number, total: number): PageMeta => ({
-  current: page,
-  pages: Math.ceil(total / limit),
-  total,
-});
 
 export function toMemberRow(r: MemberRecord, groups: { id: string; group: string }[]): MemberRow {
   return {

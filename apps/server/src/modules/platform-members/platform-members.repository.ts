@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PlatformGuestListQuery, PlatformMemberListQuery } from '@gathering/contract';
 import type { Executor } from '../../db/client';
 import { communities, guests, memberships, users } from '../../db/schema';
-import { likePattern } from '../communities/communities.repository';
+import { likePattern } from '../../lib/paging';
 
 const order = (column: SQL | PgColumn, dir: 'asc' | 'desc') =>
   dir === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;

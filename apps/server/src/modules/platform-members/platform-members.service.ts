@@ -1,3 +1,4 @@
+import { pageMeta } from '../../lib/paging';
 import {
   platformMemberMessages,
   type PlatformGuestListQuery,
@@ -13,11 +14,7 @@ import { platformMembersRepository as repo } from './platform-members.repository
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const meta = (q: { offset: number; limit: number }, total: number) => ({
-  current: q.offset,
-  pages: Math.ceil(total / q.limit),
-  total,
-});
+const meta = (q: { offset: number; limit: number }, total: number) => pageMeta(q.offset, q.limit, total);
 
 export function createPlatformMembersService(deps: { database: Database; clock: Clock }) {
   const db = deps.database.db;

@@ -16,7 +16,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FeedItemRow, NewFeedItem } from '../content/content.repository';
-import { pageMeta } from '../content/content.mapper';
+import { pageMeta } from '../../lib/paging';
 import { plainText } from '../content/content.sanitize';
 import { isUuid, type Actor, type ContentService } from '../content/content.service';
 import type { Storage } from '../uploads/storage';
