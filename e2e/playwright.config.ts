@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, DATA_DIR, DEMO_PASSWORD, PLATFORM_ADMIN_PASSWORD, PORT } from './helpers/env';
+import { BROWSER_LOCALE, LANG } from './helpers/i18n';
 
 // Browser journeys against the real server and the built web app, in Debian's Chromium.
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   // One folder per run: Playwright empties it on start, and two runs may overlap on this shared machine.
-  outputDir: `test-results/${PORT}`,
+  outputDir: `test-results/${LANG}-${PORT}`,
   // Generous for a shared two-core machine: under load a first page load can take several seconds.
   timeout: 45_000,
   expect: { timeout: 15_000 },
@@ -19,7 +20,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    locale: 'en-CA',
+    // The app starts in the browser's language: each run (E2E_LANG=en|fr) sees the whole product in one language.
+    locale: BROWSER_LOCALE,
     timezoneId: 'America/Edmonton',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -35,7 +37,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [{ name: `chromium-${LANG}` }],
   webServer: {
     command: `node helpers/start-server.mjs ${PORT} ${DATA_DIR} ${DEMO_PASSWORD} ${PLATFORM_ADMIN_PASSWORD}`,
     url: `${BASE_URL}/health`,

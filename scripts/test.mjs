@@ -106,12 +106,21 @@ if (wanted('postgres')) {
 if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const out = join(reports, 'e2e.json');
   if (run('web: production build', 'npm', ['run', 'build', '-w', 'apps/web'])) {
-    run('e2e: Playwright journeys in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-      cwd: join(root, 'e2e'),
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    });
+    // Every journey in both languages, each run with a server and database of its own.
+    for (const lang of ['en', 'fr']) {
+      const langOut = out.replace('.json', `-${lang}.json`);
+      run(
+        `e2e (${lang}): Playwright journeys in Chromium`,
+        'npx',
+        ['playwright', 'test', '--reporter=list,json'],
+        {
+          cwd: join(root, 'e2e'),
+          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: langOut, E2E_LANG: lang },
+        },
+      );
+      countPlaywright(langOut);
+    }
   }
-  countPlaywright(out);
 }
 
 console.log(`\n${failedSteps.length ? `FAILED steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);

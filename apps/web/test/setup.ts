@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { initI18nForTests } from '../src/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toastStore } from '../src/components/toasts';
@@ -30,3 +31,6 @@ class RO {
 }
 globalThis.ResizeObserver ??= RO as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => {};
+
+// Component tests read the English catalogues, bundled in (the app loads them on demand).
+await initI18nForTests('en');

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { ToastProvider } from '../components/toasts';
 import { useSession } from '../lib/session';
@@ -46,9 +46,12 @@ export function App({
   const [appRouter] = useState(() => router ?? createBrowserRouter(routes));
   return (
     <AppProviders queryClient={client} env={env}>
-      <SessionGate>
-        <RouterProvider router={appRouter} />
-      </SessionGate>
+      {/* Screens suspend while their language catalogue loads (on demand, per feature). */}
+      <Suspense fallback={<LoadingScreen />}>
+        <SessionGate>
+          <RouterProvider router={appRouter} />
+        </SessionGate>
+      </Suspense>
     </AppProviders>
   );
 }
