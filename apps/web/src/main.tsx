@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { sessionStore } from './lib/session';
 import { initI18n } from './i18n';
+import { installZodMessages } from './lib/forms';
 
 // Catalogues load on demand; screens suspend until theirs has arrived.
 void initI18n();
+installZodMessages();
 // The current user is fetched once on start (skipped without a stored token); the app waits for it.
 void sessionStore.start();
 sessionStore.watchOtherTabs();

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { initI18nForTests } from '../src/i18n';
+import { installZodMessages } from '../src/lib/forms';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toastStore } from '../src/components/toasts';
@@ -34,3 +35,4 @@ Element.prototype.scrollIntoView ??= () => {};
 
 // Component tests read the English catalogues, bundled in (the app loads them on demand).
 await initI18nForTests('en');
+installZodMessages();
