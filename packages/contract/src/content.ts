@@ -40,6 +40,11 @@ export const KIND_LABELS = {
 // spec's generic "Feed Item is invalid or could not be found".
 export const contentMessages = {
   NEWS: 'News Item was invalid or could not be found',
+  dateInvalid: 'Please enter a date as YYYY-MM-DD.',
+  timeInvalid: 'Please enter a time as HH:mm (24-hour clock).',
+  linkInvalid: 'Please enter a web address starting with http:// or https://.',
+  endBeforeStart: 'The end must not be before the start.',
+  headlineRequired: 'Please enter a headline.',
   EVENT: 'Event Item was invalid or could not be found',
   JOB: 'Job Item was invalid or could not be found',
   FORM: 'Form Item was invalid or could not be found',
@@ -101,13 +106,13 @@ export type TagsResponse = z.infer<typeof tagsResponse>;
 const text = (max: number) => z.string().trim().max(max);
 /** Rich text (HTML). The server keeps only an allow-list of tags (see README) before storing it. */
 const html = z.string().max(200_000).default('');
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, contentMessages.dateInvalid);
+const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, contentMessages.timeInvalid);
 const httpUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) address');
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), contentMessages.linkInvalid);
 
 // --- kind data ---
 
@@ -118,7 +123,7 @@ export const eventDateTime = z
     startTime: localTime,
     endTime: localTime,
   })
-  .refine((d) => d.endTime >= d.startTime, { message: 'must not end before it starts', path: ['endTime'] });
+  .refine((d) => d.endTime >= d.startTime, { message: contentMessages.endBeforeStart, path: ['endTime'] });
 export type EventDateTime = z.infer<typeof eventDateTime>;
 
 export const FORM_INPUT_TYPES = [
@@ -201,7 +206,7 @@ export const KIND_DATA = {
 
 const common = {
   id: z.uuid().optional().describe('With an id the item is updated, without it is created'),
-  headline: text(300).min(1, 'headline is required'),
+  headline: text(300).min(1, contentMessages.headlineRequired),
   tagline: text(1000).default(''),
   tags: z.array(text(50).min(1)).max(30).default([]),
   coverImage: z.uuid().nullable().default(null).describe('Attachment id from POST /v1/upload/feedItem/cover'),

@@ -58,10 +58,14 @@ export const publishingLogEntry = z.object({
 export const publishingLogList = paged(publishingLogEntry);
 export type PublishingLogList = z.infer<typeof publishingLogList>;
 
+export const publishingMessages = {
+  endBeforeStart: 'The end date must not be before the start date.',
+} as const;
+
 export const calendarQuery = z
   .object({ startDate: isoDate.or(z.iso.date()), endDate: isoDate.or(z.iso.date()) })
   .refine((q) => new Date(q.startDate) <= new Date(q.endDate), {
-    message: 'endDate must not be before startDate',
+    message: publishingMessages.endBeforeStart,
     path: ['endDate'],
   });
 

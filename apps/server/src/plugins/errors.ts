@@ -1,13 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { knownMessages, messages } from '@gathering/contract';
+import { messages } from '@gathering/contract';
 import { AppError } from '../lib/errors';
+import { isContractMessage, validationSentence } from '../i18n';
+import { registerLanguage, requestLanguage } from './language';
 
 /**
  * Every error becomes `{ message, field? }` with a 4xx status when the client caused it.
  * A 500 means a bug of ours: it is logged in full and answered without details.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  // Answers (errors and confirmations alike) leave in the reader's language.
+  registerLanguage(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -19,8 +23,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = error.validation[0];
       const field =
         first.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request';
-      const text = first.message ?? 'is invalid';
-      const message = knownMessages.has(text) ? text : `${field}: ${text}`;
+      const text = first.message ?? '';
+      // A contract message (the spec's words) is kept (and translated on the way out); zod's own output never
+      // reaches a person: it becomes a sentence naming the field, in the reader's language.
+      const message = isContractMessage(text)
+        ? text
+        : validationSentence(first.keyword, first.params, field, requestLanguage(request));
       return reply.status(400).send({ message, field });
     }
     if (isResponseSerializationError(error)) {

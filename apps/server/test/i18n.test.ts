@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@gathering/contract';
+import { contractMessageGroups, fieldLabel, languageOf } from '../src/i18n';
+import fr from '../src/i18n/fr.json' with { type: 'json' };
+import { createTestContext, type TestContext } from './helpers/app';
+import { createCommunityAdmin } from './helpers/factories';
+import { login, type Session } from './helpers/session';
+
+describe('server language', () => {
+  it('has a French text for every message of the contract', () => {
+    const missing: string[] = [];
+    const french = fr.messages as Record<string, Record<string, string>>;
+    for (const [group, texts] of Object.entries(contractMessageGroups()))
+      for (const key of Object.keys(texts))
+        if (!french[group]?.[key]?.trim()) missing.push(`${group}.${key}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('reads Accept-Language by preference and falls back to English', () => {
+    expect(languageOf('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(languageOf('de-DE,fr;q=0.5')).toBe('fr');
+    expect(languageOf('en;q=0.4,fr;q=0.8')).toBe('fr');
+    expect(languageOf('de')).toBe('en');
+    expect(languageOf(undefined)).toBe('en');
+    expect(fieldLabel('body.dates.0.startTime')).toBe('start time');
+    expect(fieldLabel('external_url')).toBe('external url');
+  });
+
+  describe('over HTTP', () => {
+    let ctx: TestContext;
+    let admin: Session;
+    beforeAll(async () => {
+      ctx = await createTestContext();
+      const { user } = await createCommunityAdmin(ctx.database);
+      admin = await login(ctx.app, user.username);
+    });
+    afterAll(() => ctx.close());
+
+    it('answers a contract message in the language of the request', async () => {
+      const signIn = (language?: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/v1/users/login',
+          headers: language ? { 'accept-language': language } : {},
+          payload: { credential: 'nobody-here', password: 'wrong-password' },
+        });
+      expect((await signIn()).json().message).toBe(messages.invalidCredentials);
+      const french = await signIn('fr-CA,fr;q=0.9');
+      expect(french.json().message).toBe(fr.messages.messages.invalidCredentials);
+      expect(french.headers['content-language']).toBe('fr');
+    });
+
+    it('words a schema error as a sentence naming the field, never as schema output', async () => {
+      const list = (language: string) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/v1/members?offset=-3',
+          headers: { authorization: `Bearer ${admin.accessToken}`, 'accept-language': language },
+        });
+      const english = (await list('en')).json();
+      expect(english.field).toBe('offset');
+      expect(english.message).toBe('The field “offset” must be 0 or more.');
+      expect((await list('fr')).json().message).toBe('Le champ « offset » doit valoir 0 ou plus.');
+    });
+  });
+});
