@@ -18,9 +18,11 @@ import { registerSwagger } from './plugins/swagger';
 import { createTokenSigner } from './modules/auth/auth.tokens';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { mailJobs } from './modules/mail/mail.jobs';
 import { createMailService } from './modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
 import { createAccountEmails } from './modules/public/account-emails';
+import { publicJobs } from './modules/public/public.jobs';
 import { createPublicService } from './modules/public/public.service';
 import { publicRoutes } from './modules/public/public.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -35,6 +37,7 @@ import { createFeedService } from './modules/feed/feed.service';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { appFeedRoutes } from './modules/feed/app-feed.routes';
 import { createPublishingService } from './modules/publishing/publishing.service';
+import { publishingJobs } from './modules/publishing/publishing.jobs';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
@@ -43,6 +46,7 @@ import { createSecretBox } from './lib/secrets';
 import { createStorage } from './modules/uploads/storage';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { communityJobs } from './modules/communities/communities.jobs';
 import { createCommunitiesService } from './modules/communities/communities.service';
 import { communitiesRoutes } from './modules/communities/communities.routes';
 import { createAdministratorsService } from './modules/administrators/administrators.service';
@@ -50,8 +54,17 @@ import { administratorsRoutes } from './modules/administrators/administrators.ro
 import { createPlatformMembersService } from './modules/platform-members/platform-members.service';
 import { platformMembersRoutes } from './modules/platform-members/platform-members.routes';
 import { registerAppAuth } from './modules/app/app.auth';
+import { createAppService } from './modules/app/app.service';
+import { appRoutes } from './modules/app/app.routes';
 import { createGuestSigner } from './modules/app/app.tokens';
-import { registerMembersModules } from './modules/members/members.module';
+import { createGroupsService } from './modules/groups/groups.service';
+import { groupsRoutes } from './modules/groups/groups.routes';
+import { createGuestsService } from './modules/guests/guests.service';
+import { guestsRoutes } from './modules/guests/guests.routes';
+import { createMembersImportService } from './modules/members/members-import.service';
+import { membersJobs } from './modules/members/members.jobs';
+import { createMembersService } from './modules/members/members.service';
+import { membersRoutes } from './modules/members/members.routes';
 
 export interface AppDeps {
   config: Config;
@@ -123,81 +136,71 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transport =
     deps.mailTransport ??
     createMailTransport({ smtpUrl: config.smtpUrl, mailDir: join(config.dataDir, 'mail'), logger: app.log });
-  const mail = createMailService({ database, queue, transport, from: config.mailFrom, clock });
-  const accountEmails = createAccountEmails({ database, mail, publicUrl: config.publicUrl, clock });
+
+  // Services: one factory per module over what it needs; a module that needs another's effect gets that
+  // service (or a small function) here, never its repository.
+  const { publicUrl } = config;
+  const mail = createMailService({ database, queue });
+  const accountEmails = createAccountEmails({ database, mail, publicUrl, clock });
   const auth = createAuthService({ database, signer, clock, accountEmails });
   // Disk or S3, shared by community logos and content files.
   const storage = createStorage(config);
+  const secrets = createSecretBox(config.pushCredentialsKey);
+  const imports = createMembersImportService({ database, queue, clock, mail, publicUrl });
+  const sendVerification = (userId: string, communityId: string) =>
+    accountEmails.sendVerification(userId, communityId);
+  const approvals = createApprovalsService({ database, mail, clock, publicUrl, secret: config.jwtSecret });
+  const content = createContentService({ database, clock, mail, approvals });
+  const feed = createFeedService({ database, clock, content, mail });
 
+  // Jobs: every module's queued work, registered here and nowhere else.
+  queue.register([
+    ...mailJobs({ database, transport, from: config.mailFrom, clock }),
+    ...publicJobs({ database, emails: accountEmails }),
+    ...communityJobs({ database, mail, publicUrl }),
+    ...membersJobs({ database, sendVerification, imports }),
+    ...publishingJobs({ database, clock }),
+  ]);
+
+  // Routes: one registration per route file. Public pages and sessions first.
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, {
-    service: auth,
-    secureCookies: config.publicUrl.startsWith('https://'),
-  });
-  await app.register(publicRoutes, {
-    service: createPublicService({ database, queue, clock, emails: accountEmails }),
-  });
-
+  await app.register(authRoutes, { service: auth, secureCookies: publicUrl.startsWith('https://') });
+  await app.register(publicRoutes, { service: createPublicService({ database, queue, clock }) });
   await app.register(dashboardRoutes, { service: createDashboardService({ database }) });
 
-  {
-    // Platform back-office: communities, push credentials, uploads, administrators, members across communities.
-    const secrets = createSecretBox(config.pushCredentialsKey);
-    await app.register(uploadsRoutes, {
-      storage,
-      service: createUploadsService({ database, storage, clock, logger: app.log }),
-    });
-    await app.register(communitiesRoutes, {
-      service: createCommunitiesService({
-        database,
-        queue,
-        clock,
-        mail,
-        secrets,
-        publicUrl: config.publicUrl,
-      }),
-    });
-    await app.register(administratorsRoutes, {
-      service: createAdministratorsService({ database, clock, accountEmails }),
-    });
-    await app.register(platformMembersRoutes, { service: createPlatformMembersService({ database, clock }) });
-  }
+  // Platform back-office: communities, push credentials, uploads, administrators, members across communities.
+  await app.register(uploadsRoutes, {
+    storage,
+    service: createUploadsService({ database, storage, clock, logger: app.log }),
+  });
+  await app.register(communitiesRoutes, {
+    service: createCommunitiesService({ database, queue, clock, secrets }),
+  });
+  await app.register(administratorsRoutes, {
+    service: createAdministratorsService({ database, clock, accountEmails }),
+  });
+  await app.register(platformMembersRoutes, { service: createPlatformMembersService({ database, clock }) });
 
   // Members, groups and guests of a community, and the member app API (/app/v1).
-  await registerMembersModules(app, {
-    database,
-    queue,
-    clock,
-    mail,
-    accountEmails,
-    auth,
-    guestSigner,
-    publicUrl: config.publicUrl,
+  await app.register(membersRoutes, { service: createMembersService({ database, queue, clock }), imports });
+  await app.register(groupsRoutes, { service: createGroupsService({ database, clock }) });
+  await app.register(guestsRoutes, { service: createGuestsService({ database }) });
+  await app.register(appRoutes, {
+    service: createAppService({ database, clock, auth, guestSigner, sendVerification }),
   });
 
-  {
-    // Content and publishing: the five kinds, uploads of their files, document reviews, the feed, maintenance.
-    const approvals = createApprovalsService({
-      database,
-      mail,
-      clock,
-      publicUrl: config.publicUrl,
-      secret: config.jwtSecret,
-    });
-    const content = createContentService({ database, clock, mail, approvals });
-    await app.register(contentRoutes, { service: content });
-    await app.register(approvalsRoutes, { service: approvals });
-    await app.register(feedItemUploadsRoutes, {
-      service: createAttachmentsService({ database, storage, clock }),
-    });
-    const feed = createFeedService({ database, clock, content, mail });
-    await app.register(feedRoutes, { service: feed, content });
-    await app.register(appFeedRoutes, { service: feed });
-    await app.register(publishingRoutes, {
-      service: createPublishingService({ database, queue, clock, content, storage, logger: app.log }),
-    });
-    await app.register(maintenanceRoutes, { service: createMaintenanceService({ database, queue }) });
-  }
+  // Content and publishing: the five kinds, uploads of their files, document reviews, the feed, maintenance.
+  await app.register(contentRoutes, { service: content });
+  await app.register(approvalsRoutes, { service: approvals });
+  await app.register(feedItemUploadsRoutes, {
+    service: createAttachmentsService({ database, storage, clock }),
+  });
+  await app.register(feedRoutes, { service: feed, content });
+  await app.register(appFeedRoutes, { service: feed });
+  await app.register(publishingRoutes, {
+    service: createPublishingService({ database, queue, clock, content, storage, logger: app.log }),
+  });
+  await app.register(maintenanceRoutes, { service: createMaintenanceService({ database, queue }) });
   await registerWeb(app, config);
   return app;
 }

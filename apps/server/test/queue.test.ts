@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createQueue, defineJob, type JobQueue } from '../src/jobs/queue';
 import { mailRepository } from '../src/modules/mail/mail.repository';
-import { SEND_EMAIL_JOB } from '../src/modules/mail/mail.service';
+import { SEND_EMAIL_JOB } from '../src/modules/mail/mail.jobs';
 import type { MailTransport, OutgoingMail } from '../src/modules/mail/mail.transport';
 import { createTestContext, type TestContext } from './helpers/app';
 

@@ -21,8 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
 import type { AuthRow } from '../auth/auth.repository';
-import type { MailService } from '../mail/mail.service';
-import { COMMUNITY_SUMMARY_JOB, communityJobs } from './communities.jobs';
+import { COMMUNITY_SUMMARY_JOB } from './communities.jobs';
 import {
   communitiesRepository as repo,
   isUniqueViolation,
@@ -46,13 +45,10 @@ export function createCommunitiesService(deps: {
   database: Database;
   queue: JobQueue;
   clock: Clock;
-  mail: MailService;
   secrets: SecretBox;
-  publicUrl: string;
 }) {
   const { clock, secrets, queue } = deps;
   const db = deps.database.db;
-  queue.register(communityJobs({ database: deps.database, mail: deps.mail, publicUrl: deps.publicUrl }));
 
   const context = pushSecretContext;
 

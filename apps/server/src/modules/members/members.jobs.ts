@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { defineJob, type JobDefinition } from '../../jobs/queue';
+import type { MembersImportService } from './members-import.service';
+import { membersRepository } from './members.repository';
 
 export const SEND_VERIFICATION_JOB = 'members.send-verification';
 export const IMPORT_JOB = 'members.import';
@@ -7,11 +10,11 @@ export const INVITE_JOB = 'members.invite';
 
 /** The members domain's jobs; each is idempotent (a retry skips what was already done). */
 export function membersJobs(deps: {
+  database: Database;
   sendVerification(userId: string, communityId: string): Promise<void>;
-  isActiveMember(userId: string, communityId: string): Promise<boolean>;
-  runImport(importId: string): Promise<void>;
-  invite(communityId: string, userIds: string[]): Promise<void>;
+  imports: Pick<MembersImportService, 'run' | 'invite'>;
 }): JobDefinition[] {
+  const db = deps.database.db;
   return [
     defineJob({
       name: SEND_VERIFICATION_JOB,
@@ -19,20 +22,21 @@ export function membersJobs(deps: {
       retryLimit: 3,
       async handler({ userId, communityId }) {
         // A member deactivated (or erased) since the request receives nothing.
-        if (await deps.isActiveMember(userId, communityId)) await deps.sendVerification(userId, communityId);
+        if (await membersRepository.isActiveMember(db, userId, communityId))
+          await deps.sendVerification(userId, communityId);
       },
     }),
     defineJob({
       name: IMPORT_JOB,
       schema: z.object({ importId: z.uuid() }),
       retryLimit: 2,
-      handler: ({ importId }) => deps.runImport(importId),
+      handler: ({ importId }) => deps.imports.run(importId),
     }),
     defineJob({
       name: INVITE_JOB,
       schema: z.object({ communityId: z.uuid(), userIds: z.array(z.uuid()) }),
       retryLimit: 5,
-      handler: ({ communityId, userIds }) => deps.invite(communityId, userIds),
+      handler: ({ communityId, userIds }) => deps.imports.invite(communityId, userIds),
     }),
   ];
 }

@@ -1,50 +1,16 @@
-import { z } from 'zod';
 import { messages, type CommunityProfile, type ResetPasswordBody } from '@gathering/contract';
 import type { Database } from '../../db/client';
-import { defineJob, type JobQueue } from '../../jobs/queue';
+import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword } from '../auth/passwords';
-import type { AccountEmails } from './account-emails';
+import { DELETION_REQUEST_JOB, RESET_REQUEST_JOB } from './public.jobs';
 import { publicRepository } from './public.repository';
 
-const RESET_REQUEST_JOB = 'account.reset-request';
-const DELETION_REQUEST_JOB = 'account.deletion-request';
-
-export function createPublicService(deps: {
-  database: Database;
-  queue: JobQueue;
-  clock: Clock;
-  emails: AccountEmails;
-}) {
-  const { queue, clock, emails } = deps;
+export function createPublicService(deps: { database: Database; queue: JobQueue; clock: Clock }) {
+  const { queue, clock } = deps;
   const db = deps.database.db;
-
-  // The look-ups run in the queue, so the answer to a request neither says nor times whether an account exists.
-  queue.register([
-    defineJob({
-      name: RESET_REQUEST_JOB,
-      schema: z.object({ email: z.string() }),
-      retryLimit: 3,
-      async handler({ email }) {
-        const user = await publicRepository.findUserByEmail(db, email);
-        if (user && user.status === 'ACTIVE') await emails.sendReset(user);
-      },
-    }),
-    defineJob({
-      name: DELETION_REQUEST_JOB,
-      schema: z.object({ email: z.string(), communityId: z.uuid() }),
-      retryLimit: 3,
-      async handler({ email, communityId }) {
-        const user = await publicRepository.findUserByEmail(db, email);
-        if (!user) return;
-        const membership = await publicRepository.findMembership(db, user.id, communityId);
-        const name = await publicRepository.findCommunityName(db, communityId);
-        if (membership && name) await emails.sendDeletion(user, { id: communityId, name });
-      },
-    }),
-  ]);
 
   return {
     async communityProfile(slug: string): Promise<CommunityProfile> {

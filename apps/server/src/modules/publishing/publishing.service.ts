@@ -20,7 +20,7 @@ import { pageMeta } from '../../lib/paging';
 import { plainText } from '../content/content.sanitize';
 import { isUuid, type Actor, type ContentService } from '../content/content.service';
 import type { Storage } from '../uploads/storage';
-import { PUBLISH_SCHEDULED_JOB, publishingJobs, requestNotification, scheduleKey } from './publishing.jobs';
+import { PUBLISH_SCHEDULED_JOB, requestNotification, scheduleKey } from './publishing.jobs';
 import { publishingRepository as repo } from './publishing.repository';
 import { resolvePublishAt } from './publishing.time';
 
@@ -45,7 +45,6 @@ export function createPublishingService(deps: {
 }) {
   const { database, queue, clock, content, storage } = deps;
   const db = database.db;
-  queue.register(publishingJobs({ database, clock }));
 
   /** Locks and answers every item of the community named; one missing (or another community's) → 404, none changed. */
   async function lockAll(tx: Executor, communityId: string, ids: string[], includeDeleted = false) {
