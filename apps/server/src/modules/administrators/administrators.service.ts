@@ -11,10 +11,10 @@ import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthRow } from '../auth/auth.repository';
 import { hashPassword } from '../auth/passwords';
-import { isUniqueViolation } from '../communities/communities.repository';
 import { administratorsRepository as repo, type Page } from './administrators.repository';
+import { isUuid } from '../../lib/uuid';
+import { isUniqueViolation } from '../../lib/db-errors';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const pageOf = <T>(q: Page, rows: T[], total: number) => ({
   data: rows,
@@ -119,7 +119,7 @@ export function createAdministratorsService(deps: {
     communityId: string | null | undefined,
     body: NewAdministratorBody,
   ) {
-    if (!communityId || !UUID.test(communityId) || !(await repo.communityExists(db, communityId)))
+    if (!communityId || !isUuid(communityId) || !(await repo.communityExists(db, communityId)))
       throw notFound(messages.communityNotFound);
     const { userId, membershipId } = await createAccount(body, communityId);
     await deps.accountEmails.sendVerification(userId, communityId);

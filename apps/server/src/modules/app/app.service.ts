@@ -20,6 +20,7 @@ import { guestsRepository } from '../guests/guests.repository';
 import { membersRepository } from '../members/members.repository';
 import { appRepository } from './app.repository';
 import type { GuestSigner } from './app.tokens';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 type RequestMeta = { ip: string; userAgent?: string };
 
@@ -28,9 +29,6 @@ const tokens = (s: IssuedSession) => ({
   exp: s.exp,
   refreshToken: s.refreshToken,
 });
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export function createAppService(deps: {
   database: Database;

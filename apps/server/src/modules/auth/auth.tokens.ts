@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { isUuid } from '../../lib/uuid';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
@@ -58,8 +59,5 @@ export function createTokenSigner(secret: string) {
     },
   };
 }
-
-const isUuid = (v: unknown): v is string =>
-  typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;

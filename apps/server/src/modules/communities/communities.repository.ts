@@ -37,12 +37,6 @@ export type PushProvider = 'APN' | 'GCM';
 
 /** `%`, `_` and `\` typed into a search box are meant literally. */
 
-/** True for a unique-constraint violation (PostgreSQL 23505), however the driver wrapped it. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 // Correlated subqueries written out in full: drizzle leaves column names unqualified in a one-table select,
 // which inside a subquery would bind to the subquery's own table.
 const memberCount =

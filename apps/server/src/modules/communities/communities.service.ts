@@ -24,15 +24,15 @@ import type { AuthRow } from '../auth/auth.repository';
 import { COMMUNITY_SUMMARY_JOB } from './communities.jobs';
 import {
   communitiesRepository as repo,
-  isUniqueViolation,
   type CommunityRow,
   type PushCredentialRow,
   type PushProvider,
 } from './communities.repository';
 import { checkApnKey, checkServiceAccount, pushSecretContext } from './push-credentials';
 import { compareSemver } from './semver';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { isUuid } from '../../lib/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -53,7 +53,7 @@ export function createCommunitiesService(deps: {
   const context = pushSecretContext;
 
   async function find(id: string | undefined): Promise<CommunityRow> {
-    const row = id && UUID.test(id) ? await repo.findById(db, id) : undefined;
+    const row = id && isUuid(id) ? await repo.findById(db, id) : undefined;
     if (!row) throw notFound(messages.communityNotFound);
     return row;
   }

@@ -21,9 +21,7 @@ import { pageMeta } from '../../lib/paging';
 import { attachmentIdsOf, kindFields, toListEntry } from './content.mapper';
 import { contentRepository as repo, type AttachmentRow, type FeedItemRow } from './content.repository';
 import { sanitizeRichText } from './content.sanitize';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
+import { isUuid } from '../../lib/uuid';
 
 /** The public key of a feed item: 24 hex characters, like the object ids the apps already link to. */
 export const newObjectId = () => randomBytes(12).toString('hex');

@@ -13,11 +13,12 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { FeedItemRow } from '../content/content.repository';
 import { pageMeta } from '../../lib/paging';
-import { isUuid, type ContentService } from '../content/content.service';
+import type { ContentService } from '../content/content.service';
 import type { MailService } from '../mail/mail.service';
 import { checkAnswers } from './form-answers';
 import { renderFormMail } from './form-mail';
 import { feedRepository as repo, type Viewer } from './feed.repository';
+import { isUuid } from '../../lib/uuid';
 
 export type { Viewer };
 

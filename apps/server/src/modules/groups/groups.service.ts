@@ -16,8 +16,7 @@ import { listMembers, type Actor } from '../members/members.service';
 import type { MemberSort } from '../members/members.repository';
 import { groupsRepository, type GroupRecord, type GroupSort } from './groups.repository';
 import { slugify } from './groups.slug';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/uuid';
 
 const toRow = (g: GroupRecord): GroupRow => ({
   id: g.id,
@@ -41,7 +40,7 @@ export function createGroupsService(deps: { database: Database; clock: Clock }) 
 
   async function load(tx: Executor, actor: Actor, id: string): Promise<GroupRecord> {
     // Not a uuid, missing or another community's: the same answer, so ids reveal nothing.
-    const group = UUID.test(id) ? await groupsRepository.find(tx, actor.communityId, id) : undefined;
+    const group = isUuid(id) ? await groupsRepository.find(tx, actor.communityId, id) : undefined;
     if (!group) throw notFound(memberMessages.groupNotFound);
     return group;
   }

@@ -11,8 +11,8 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthRow } from '../auth/auth.repository';
 import { platformMembersRepository as repo } from './platform-members.repository';
+import { isUuid } from '../../lib/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const meta = (q: { offset: number; limit: number }, total: number) => pageMeta(q.offset, q.limit, total);
 
@@ -70,10 +70,7 @@ export function createPlatformMembersService(deps: { database: Database; clock: 
     async setMultiState(userId: string, body: { userId?: string; multiState: boolean }) {
       if (body.userId !== undefined && body.userId !== userId)
         throw badRequest(platformMemberMessages.userIdMismatch, 'userId');
-      if (
-        !UUID.test(userId) ||
-        !(await repo.setMultiCommunity(db, userId, body.multiState, deps.clock.now()))
-      )
+      if (!isUuid(userId) || !(await repo.setMultiCommunity(db, userId, body.multiState, deps.clock.now())))
         throw userNotFound();
       return { userId, multiState: body.multiState };
     },
@@ -85,7 +82,7 @@ export function createPlatformMembersService(deps: { database: Database; clock: 
     async setEmailVerified(auth: AuthRow, userId: string, isEmailVerified: boolean) {
       const isCommunityAdmin = !!auth.communityId && auth.role === 'ADMIN';
       if (!auth.isPlatformAdmin && !isCommunityAdmin) throw forbidden();
-      const user = UUID.test(userId) ? await repo.findUser(db, userId) : undefined;
+      const user = isUuid(userId) ? await repo.findUser(db, userId) : undefined;
       if (!user) throw userNotFound();
       if (!auth.isPlatformAdmin && !(await repo.isMemberOf(db, userId, auth.communityId!)))
         throw userNotFound();

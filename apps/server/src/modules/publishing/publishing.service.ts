@@ -18,11 +18,12 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FeedItemRow, NewFeedItem } from '../content/content.repository';
 import { pageMeta } from '../../lib/paging';
 import { plainText } from '../content/content.sanitize';
-import { isUuid, type Actor, type ContentService } from '../content/content.service';
+import type { Actor, ContentService } from '../content/content.service';
 import type { Storage } from '../uploads/storage';
 import { PUBLISH_SCHEDULED_JOB, requestNotification, scheduleKey } from './publishing.jobs';
 import { publishingRepository as repo } from './publishing.repository';
 import { resolvePublishAt } from './publishing.time';
+import { isUuid } from '../../lib/uuid';
 
 export type BatchAction = 'retract' | 'archive' | 'delete';
 const LOG_OF: Record<BatchAction, string> = { retract: 'RETRACTED', archive: 'ARCHIVED', delete: 'DELETED' };

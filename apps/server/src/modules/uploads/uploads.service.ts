@@ -8,8 +8,7 @@ import type { AuthRow } from '../auth/auth.repository';
 import { detectFileType } from './file-type';
 import type { Storage } from './storage';
 import { uploadsRepository } from './uploads.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/uuid';
 
 export function createUploadsService(deps: {
   database: Database;
@@ -38,7 +37,7 @@ export function createUploadsService(deps: {
       file: { buffer: Buffer },
     ): Promise<LogoUploadResponse> {
       const communityId = targetCommunity(auth, requestedCommunityId);
-      const current = UUID.test(communityId)
+      const current = isUuid(communityId)
         ? await uploadsRepository.findCommunityLogo(db, communityId)
         : undefined;
       if (!current) throw notFound(messages.communityNotFound);
