@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   basicGroupsResponse,
-  errorResponse,
   groupCreateBody,
   groupDetailResponse,
   groupIdParams,
@@ -17,39 +16,62 @@ import {
   membersPage,
 } from '@gathering/contract';
 import { notFound } from '../../lib/errors';
-import { actorOf } from '../members/members.routes';
+import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import type { GroupsService } from './groups.service';
 
 const tags = ['groups'];
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = async (app, { service }) => {
   const onRequest = app.authorize('community');
 
   app.get(
     '/v1/groups/basic',
-    { onRequest, schema: { tags, response: { 200: basicGroupsResponse, ...errors } } },
-    async (req) => service.basic(actorOf(req)),
+    {
+      onRequest,
+      schema: {
+        operationId: 'groups.listBasic',
+        summary: 'List the id and name of every group',
+        tags,
+        security,
+        response: { 200: basicGroupsResponse, ...errors },
+      },
+    },
+    async (req) => service.basic(adminCommunity(req)),
   );
 
   app.get(
     '/v1/groups',
-    { onRequest, schema: { tags, querystring: groupsQuery, response: { 200: groupsPage, ...errors } } },
-    async (req) => service.list(actorOf(req), req.query),
+    {
+      onRequest,
+      schema: {
+        operationId: 'groups.list',
+        summary: "List the community's groups",
+        tags,
+        security,
+        querystring: groupsQuery,
+        response: { 200: groupsPage, ...errors },
+      },
+    },
+    async (req) => service.list(adminCommunity(req), req.query),
   );
 
   app.post(
     '/v1/groups',
-    { onRequest, schema: { tags, body: groupCreateBody, response: { 201: groupRow, ...errors } } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'groups.create',
+        summary: 'Create a group',
+        tags,
+        security,
+        body: groupCreateBody,
+        response: { 201: groupRow, ...errors },
+      },
+    },
     async (req, reply) => {
       reply.status(201);
-      return service.create(actorOf(req), req.body);
+      return service.create(adminCommunity(req), req.body);
     },
   );
 
@@ -62,9 +84,17 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
     '/v1/groups/:id',
     {
       onRequest,
-      schema: { tags, params: groupIdParams, body: groupUpdateBody, response: { 200: groupRow, ...errors } },
+      schema: {
+        operationId: 'groups.update',
+        summary: 'Update a group',
+        tags,
+        security,
+        params: groupIdParams,
+        body: groupUpdateBody,
+        response: { 200: groupRow, ...errors },
+      },
     },
-    async (req) => service.update(actorOf(req), req.params.id, req.body),
+    async (req) => service.update(adminCommunity(req), req.params.id, req.body),
   );
 
   app.get(
@@ -72,19 +102,32 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
     {
       onRequest,
       schema: {
+        operationId: 'groups.get',
+        summary: 'A group with a page of its members',
         tags,
+        security,
         params: groupIdParams,
         querystring: groupMembersQuery,
         response: { 200: groupDetailResponse, ...errors },
       },
     },
-    async (req) => service.detail(actorOf(req), req.params.id, req.query),
+    async (req) => service.detail(adminCommunity(req), req.params.id, req.query),
   );
 
   app.get(
     '/v1/groups/group/:groupName',
-    { onRequest, schema: { tags, params: groupNameParams, response: { 200: groupRow, ...errors } } },
-    async (req) => service.byName(actorOf(req), req.params.groupName),
+    {
+      onRequest,
+      schema: {
+        operationId: 'groups.getByName',
+        summary: 'A group by its name',
+        tags,
+        security,
+        params: groupNameParams,
+        response: { 200: groupRow, ...errors },
+      },
+    },
+    async (req) => service.byName(adminCommunity(req), req.params.groupName),
   );
 
   app.get(
@@ -92,13 +135,16 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
     {
       onRequest,
       schema: {
+        operationId: 'groups.listMembers',
+        summary: "List a group's members",
         tags,
+        security,
         params: groupIdParams,
         querystring: groupMembersQuery,
         response: { 200: membersPage, ...errors },
       },
     },
-    async (req) => service.members(actorOf(req), req.params.id, req.query),
+    async (req) => service.members(adminCommunity(req), req.params.id, req.query),
   );
 
   app.patch(
@@ -106,12 +152,17 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
     {
       onRequest,
       schema: {
+        operationId: 'groups.removeMembers',
+        summary: 'Remove members from a group',
         tags,
+        security,
         params: groupIdParams,
         body: groupMembersBody,
         response: { 200: memberChangedResponse, ...errors },
       },
     },
-    async (req) => ({ changed: await service.removeMembers(actorOf(req), req.params.id, req.body.members) }),
+    async (req) => ({
+      changed: await service.removeMembers(adminCommunity(req), req.params.id, req.body.members),
+    }),
   );
 };

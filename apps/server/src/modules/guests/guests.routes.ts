@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, guestsPage, guestsQuery } from '@gathering/contract';
-import { actorOf } from '../members/members.routes';
+import { guestsPage, guestsQuery } from '@gathering/contract';
+import { adminCommunity, bearerAuth, errorResponses } from '../../lib/route';
 import type { GuestsService } from './guests.service';
 
 export const guestsRoutes: FastifyPluginAsyncZod<{ service: GuestsService }> = async (app, { service }) => {
@@ -9,12 +9,15 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ service: GuestsService }> = a
     {
       onRequest: app.authorize('community'),
       schema: {
-        tags: ['guests'],
+        operationId: 'guests.list',
+        summary: "List the community's guests",
         description: "The community's guests (app users without an account), one per device.",
+        tags: ['guests'],
+        security: bearerAuth,
         querystring: guestsQuery,
-        response: { 200: guestsPage, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: { 200: guestsPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (req) => service.list(actorOf(req), req.query),
+    async (req) => service.list(adminCommunity(req), req.query),
   );
 };

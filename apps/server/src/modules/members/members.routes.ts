@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import {
   basicMembersResponse,
-  errorResponse,
   importIdParams,
   importJob,
   importPreviewResponse,
@@ -20,26 +20,15 @@ import {
   membersPage,
   membersQuery,
 } from '@gathering/contract';
-import { caller } from '../../plugins/auth';
 import { badRequest } from '../../lib/errors';
+import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import type { MembersImportService } from './members-import.service';
-import type { Actor, MembersService } from './members.service';
+import type { MembersService } from './members.service';
 
 const tags = ['members'];
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 /** CSV files of tens of thousands of members are a few megabytes. */
 const CSV_LIMIT = 8 * 1024 * 1024;
-
-export const actorOf = (req: FastifyRequest): Actor & { userId: string } => {
-  const auth = caller(req);
-  return { communityId: auth.communityId!, membershipId: auth.membershipId, userId: auth.userId };
-};
 
 /** The CSV text of an import request: a multipart file (field "file"), or the body as text/csv. */
 async function csvOf(req: FastifyRequest): Promise<{ text: string; fileName: string | null }> {
@@ -70,14 +59,33 @@ export const membersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/v1/members',
-    { onRequest, schema: { tags, querystring: membersQuery, response: { 200: membersPage, ...errors } } },
-    async (req) => service.list(actorOf(req), req.query),
+    {
+      onRequest,
+      schema: {
+        operationId: 'members.list',
+        summary: "List the community's members",
+        tags,
+        security,
+        querystring: membersQuery,
+        response: { 200: membersPage, ...errors },
+      },
+    },
+    async (req) => service.list(adminCommunity(req), req.query),
   );
 
   app.get(
     '/v1/members/basic',
-    { onRequest, schema: { tags, response: { 200: basicMembersResponse, ...errors } } },
-    async (req) => service.basic(actorOf(req)),
+    {
+      onRequest,
+      schema: {
+        operationId: 'members.listBasic',
+        summary: 'List the id and name of every member',
+        tags,
+        security,
+        response: { 200: basicMembersResponse, ...errors },
+      },
+    },
+    async (req) => service.basic(adminCommunity(req)),
   );
 
   app.get(
@@ -85,17 +93,23 @@ export const membersRoutes: FastifyPluginAsyncZod<{
     {
       onRequest,
       schema: {
-        tags,
+        operationId: 'members.export',
+        summary: 'Export the members as CSV',
         description: 'The member list as CSV (the import columns first).',
-        response: { ...errors },
+        tags,
+        security,
+        response: {
+          // Text, not JSON: Fastify sends a string with a text/csv content type as it is, unserialized.
+          200: { description: 'The members as CSV', content: { 'text/csv': { schema: z.string() } } },
+          ...errors,
+        },
       },
     },
     async (req, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="members.csv"')
-        // Text, not JSON: the response schemas describe the errors only.
-        .send((await service.exportCsv(actorOf(req))) as never),
+        .send(await service.exportCsv(adminCommunity(req))),
   );
 
   app.patch(
@@ -103,52 +117,83 @@ export const membersRoutes: FastifyPluginAsyncZod<{
     {
       onRequest,
       schema: {
+        operationId: 'members.update',
+        summary: 'Update a member',
         tags,
+        security,
         params: memberIdParams,
         body: memberUpdateBody,
         response: { 200: memberRow, ...errors },
       },
     },
-    async (req) => service.update(actorOf(req), req.params.id, req.body),
+    async (req) => service.update(adminCommunity(req), req.params.id, req.body),
   );
 
-  const batch = (
-    path: string,
-    run: (actor: Actor, ids: string[]) => Promise<string[]>,
-    description: string,
-  ) =>
-    app.patch(
-      path,
-      {
-        onRequest,
-        schema: {
-          tags,
-          description,
-          body: memberIdsBody,
-          response: { 200: memberChangedResponse, ...errors },
-        },
-      },
-      async (req) => ({ changed: await run(actorOf(req), req.body.ids) }),
-    );
-  batch(
+  // The batch routes answer the ids that actually changed.
+  app.patch(
     '/v1/members/batch/activate',
-    (a, ids) => service.activate(a, ids),
-    'Activates members; answers those that changed.',
+    {
+      onRequest,
+      schema: {
+        operationId: 'members.batchActivate',
+        summary: 'Activate members',
+        tags,
+        security,
+        body: memberIdsBody,
+        response: { 200: memberChangedResponse, ...errors },
+      },
+    },
+    async (req) => ({ changed: await service.activate(adminCommunity(req), req.body.ids) }),
   );
-  batch(
+
+  app.patch(
     '/v1/members/batch/deactivate',
-    (a, ids) => service.deactivate(a, ids),
-    'Deactivates members and ends their sessions.',
+    {
+      onRequest,
+      schema: {
+        operationId: 'members.batchDeactivate',
+        summary: 'Deactivate members and end their sessions',
+        tags,
+        security,
+        body: memberIdsBody,
+        response: { 200: memberChangedResponse, ...errors },
+      },
+    },
+    async (req) => ({ changed: await service.deactivate(adminCommunity(req), req.body.ids) }),
   );
-  batch(
+
+  app.patch(
     '/v1/members/batch/destroy',
-    (a, ids) => service.destroy(a, ids),
-    "Erases members' personal data from the community.",
+    {
+      onRequest,
+      schema: {
+        operationId: 'members.batchDestroy',
+        summary: "Erase members' personal data from the community",
+        tags,
+        security,
+        body: memberIdsBody,
+        response: { 200: memberChangedResponse, ...errors },
+      },
+    },
+    async (req) => ({ changed: await service.destroy(adminCommunity(req), req.body.ids) }),
   );
-  batch(
+
+  app.patch(
     '/v1/users/verify/batch',
-    (a, ids) => service.sendVerifications(a, ids),
-    'Queues verification e-mails to the active, unverified members among ids; answers those.',
+    {
+      onRequest,
+      schema: {
+        operationId: 'members.batchSendVerification',
+        summary: 'Send verification e-mails to members',
+        description:
+          'Queues verification e-mails to the active, unverified members among ids; answers those.',
+        tags,
+        security,
+        body: memberIdsBody,
+        response: { 200: memberChangedResponse, ...errors },
+      },
+    },
+    async (req) => ({ changed: await service.sendVerifications(adminCommunity(req), req.body.ids) }),
   );
 
   app.patch(
@@ -156,32 +201,36 @@ export const membersRoutes: FastifyPluginAsyncZod<{
     {
       onRequest,
       schema: {
+        operationId: 'members.setRole',
+        summary: "Change a member's role",
         tags,
+        security,
         params: memberUserIdParams,
         body: memberRoleBody,
         response: { 200: memberRow, ...errors },
       },
     },
-    async (req) => service.setRole(actorOf(req), req.params.userId, req.body.role),
+    async (req) => service.setRole(adminCommunity(req), req.params.userId, req.body.role),
   );
 
-  const csvSchema = {
-    tags,
-    consumes: ['text/csv', 'multipart/form-data'],
-    response: { 413: errorResponse, 415: errorResponse, ...errors },
-  };
+  const consumes = ['text/csv', 'multipart/form-data'];
+  const csvErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
   app.post(
     '/v1/members/import/preview',
     {
       onRequest,
       bodyLimit: CSV_LIMIT,
       schema: {
-        ...csvSchema,
+        operationId: 'members.previewImport',
+        summary: 'Preview an import of members',
         description: 'What an import of this CSV would do, row by row; nothing is written.',
-        response: { ...csvSchema.response, 200: importPreviewResponse },
+        tags,
+        security,
+        consumes,
+        response: { 200: importPreviewResponse, ...csvErrors },
       },
     },
-    async (req) => imports.preview(actorOf(req), (await csvOf(req)).text),
+    async (req) => imports.preview(adminCommunity(req), (await csvOf(req)).text),
   );
 
   app.post(
@@ -190,22 +239,36 @@ export const membersRoutes: FastifyPluginAsyncZod<{
       onRequest,
       bodyLimit: CSV_LIMIT,
       schema: {
-        ...csvSchema,
-        querystring: importQuery,
+        operationId: 'members.startImport',
+        summary: 'Import members from a CSV file',
         description: 'Queues the import of this CSV; poll GET /v1/members/import/{jobId} for progress.',
-        response: { ...csvSchema.response, 202: importStartResponse },
+        tags,
+        security,
+        consumes,
+        querystring: importQuery,
+        response: { 202: importStartResponse, ...csvErrors },
       },
     },
     async (req, reply) => {
       const { text, fileName } = await csvOf(req);
       reply.status(202);
-      return imports.start(actorOf(req), text, { fileName, invite: req.query.invite });
+      return imports.start(adminCommunity(req), text, { fileName, invite: req.query.invite });
     },
   );
 
   app.get(
     '/v1/members/import/:jobId',
-    { onRequest, schema: { tags, params: importIdParams, response: { 200: importJob, ...errors } } },
-    async (req) => imports.status(actorOf(req), req.params.jobId),
+    {
+      onRequest,
+      schema: {
+        operationId: 'members.getImport',
+        summary: "An import's progress and outcome",
+        tags,
+        security,
+        params: importIdParams,
+        response: { 200: importJob, ...errors },
+      },
+    },
+    async (req) => imports.status(adminCommunity(req), req.params.jobId),
   );
 };
