@@ -4,9 +4,9 @@ import {
   approvalReview,
   approvalTokenParams,
   contentMessages,
-  errorResponse,
   messageResponse,
 } from '@gathering/contract';
+import { errorResponses, publicRoute as security } from '../../lib/route';
 import type { ApprovalsService } from './approvals.service';
 
 const tags = ['approvals'];
@@ -20,10 +20,12 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ service: ApprovalsService 
     '/v1/approvals/:token',
     {
       schema: {
-        tags,
+        operationId: 'approvals.get',
         summary: 'The document a reviewer was asked to approve',
+        tags,
+        security,
         params: approvalTokenParams,
-        response: { 200: approvalReview, 400: errorResponse },
+        response: { 200: approvalReview, ...errorResponses(400) },
       },
     },
     async (req) => service.review(req.params.token),
@@ -33,11 +35,13 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ service: ApprovalsService 
     '/v1/approvals/:token',
     {
       schema: {
-        tags,
+        operationId: 'approvals.decide',
         summary: 'Approve or reject the document, with a comment',
+        tags,
+        security,
         params: approvalTokenParams,
         body: approvalDecisionBody,
-        response: { 200: messageResponse, 400: errorResponse, 409: errorResponse },
+        response: { 200: messageResponse, ...errorResponses(400, 409) },
       },
     },
     async (req) => {

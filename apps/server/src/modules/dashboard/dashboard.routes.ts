@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { communityDashboardResponse, errorResponse, platformDashboardResponse } from '@gathering/contract';
-import { caller } from '../../plugins/auth';
+import { communityDashboardResponse, platformDashboardResponse } from '@gathering/contract';
+import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import type { DashboardService } from './dashboard.service';
 
 const tags = ['dashboard'];
-const errors = { 401: errorResponse, 403: errorResponse };
+const errors = errorResponses(401, 403);
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService }> = async (
   app,
@@ -14,7 +14,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService 
     '/v1/administrator/dashboard',
     {
       onRequest: app.authorize('platform'),
-      schema: { tags, response: { 200: platformDashboardResponse, ...errors } },
+      schema: {
+        operationId: 'dashboard.platform',
+        summary: 'The platform dashboard',
+        tags,
+        security,
+        response: { 200: platformDashboardResponse, ...errors },
+      },
     },
     async () => service.platform(),
   );
@@ -23,9 +29,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService 
     '/v1/admin/dashboard',
     {
       onRequest: app.authorize('community'),
-      schema: { tags, response: { 200: communityDashboardResponse, ...errors } },
+      schema: {
+        operationId: 'dashboard.community',
+        summary: "The community administrator's dashboard",
+        tags,
+        security,
+        response: { 200: communityDashboardResponse, ...errors },
+      },
     },
-    // authorize('community') guarantees the caller's token names a community it administers.
-    async (req) => service.community(caller(req).communityId!),
+    async (req) => service.community(adminCommunity(req).communityId),
   );
 };

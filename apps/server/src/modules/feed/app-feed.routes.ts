@@ -4,7 +4,6 @@ import {
   appFeedItem,
   appFeedList,
   conversionResponse,
-  errorResponse,
   feedItemIdParams,
   feedListQuery,
   formSubmissionBody,
@@ -12,12 +11,12 @@ import {
   likeResponse,
   rsvpBody,
 } from '@gathering/contract';
+import { bearerAuth as security, errorResponses } from '../../lib/route';
 import { appCaller } from '../app/app.auth';
 import type { FeedService, Viewer } from './feed.service';
 
-const tags = ['app'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const security = [{ bearer: [] }];
+const tags = ['feed'];
+const errors = errorResponses(400, 401, 403, 404);
 
 function viewer(req: FastifyRequest): Viewer {
   const c = appCaller(req);
@@ -33,16 +32,16 @@ function viewer(req: FastifyRequest): Viewer {
  */
 export const appFeedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async (app, { service }) => {
   const onRequest = app.authorizeApp({ guests: true });
-  const item = { tags, security, params: feedItemIdParams };
 
   app.get(
     '/app/v1/feed',
     {
       onRequest,
       schema: {
+        operationId: 'feed.appList',
+        summary: "The caller's feed: pinned first, then newest",
         tags,
         security,
-        summary: 'The caller’s feed: pinned first, then newest',
         querystring: feedListQuery,
         response: { 200: appFeedList, ...errors },
       },
@@ -53,18 +52,45 @@ export const appFeedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = as
     '/app/v1/feed/:id',
     {
       onRequest,
-      schema: { ...item, summary: 'One item (records a view)', response: { 200: appFeedItem, ...errors } },
+      schema: {
+        operationId: 'feed.appGetItem',
+        summary: 'One item (records a view)',
+        tags,
+        security,
+        params: feedItemIdParams,
+        response: { 200: appFeedItem, ...errors },
+      },
     },
     async (req) => service.appItem(viewer(req), req.params.id),
   );
   app.post(
     '/app/v1/feed/:id/like',
-    { onRequest, schema: { ...item, response: { 200: likeResponse, ...errors } } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'feed.appLike',
+        summary: 'Like an item',
+        tags,
+        security,
+        params: feedItemIdParams,
+        response: { 200: likeResponse, ...errors },
+      },
+    },
     async (req) => service.like(viewer(req), req.params.id, true),
   );
   app.delete(
     '/app/v1/feed/:id/like',
-    { onRequest, schema: { ...item, response: { 200: likeResponse, ...errors } } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'feed.appUnlike',
+        summary: 'Take back a like',
+        tags,
+        security,
+        params: feedItemIdParams,
+        response: { 200: likeResponse, ...errors },
+      },
+    },
     async (req) => service.like(viewer(req), req.params.id, false),
   );
   app.post(
@@ -72,8 +98,11 @@ export const appFeedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = as
     {
       onRequest,
       schema: {
-        ...item,
-        summary: 'Submit a form: e-mailed to the form’s addresses, only the conversion is stored',
+        operationId: 'feed.appSubmitForm',
+        summary: "Submit a form: e-mailed to the form's addresses, only the conversion is stored",
+        tags,
+        security,
+        params: feedItemIdParams,
         body: formSubmissionBody,
         response: { 200: conversionResponse, ...errors },
       },
@@ -82,7 +111,18 @@ export const appFeedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = as
   );
   app.post(
     '/app/v1/feed/:id/rsvp',
-    { onRequest, schema: { ...item, body: rsvpBody, response: { 200: conversionResponse, ...errors } } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'feed.appRsvp',
+        summary: 'RSVP to an event',
+        tags,
+        security,
+        params: feedItemIdParams,
+        body: rsvpBody,
+        response: { 200: conversionResponse, ...errors },
+      },
+    },
     async (req) => service.rsvp(viewer(req), req.params.id, req.body.dateTimeId),
   );
   app.post(
@@ -90,8 +130,11 @@ export const appFeedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = as
     {
       onRequest,
       schema: {
-        ...item,
-        summary: 'Open a job’s external link (a conversion)',
+        operationId: 'feed.appOpenJobLink',
+        summary: "Open a job's external link (a conversion)",
+        tags,
+        security,
+        params: feedItemIdParams,
         response: { 200: jobLinkResponse, ...errors },
       },
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponse,
   featuredResponse,
   feedItemDetail,
   feedItemIdParams,
@@ -8,12 +7,12 @@ import {
   feedListQuery,
   pinnedResponse,
 } from '@gathering/contract';
-import { caller } from '../../plugins/auth';
+import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import type { ContentService } from '../content/content.service';
 import type { FeedService } from './feed.service';
 
 const tags = ['feed'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The console's views of the community feed (live items, in feed order). */
 export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService; content: ContentService }> = async (
@@ -21,44 +20,93 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService; content: 
   { service, content },
 ) => {
   const onRequest = app.authorize('community');
-  const community = (req: Parameters<typeof caller>[0]) => caller(req).communityId!;
 
   app.get(
     '/v1/feedItems/featured',
-    { onRequest, schema: { tags, response: { 200: featuredResponse, ...errors } } },
-    async (req) => service.featured(community(req)),
+    {
+      onRequest,
+      schema: {
+        operationId: 'feed.listFeatured',
+        summary: 'The featured items of the feed',
+        tags,
+        security,
+        response: { 200: featuredResponse, ...errors },
+      },
+    },
+    async (req) => service.featured(adminCommunity(req).communityId),
   );
   app.get(
     '/v1/feedItem/community/pinned',
-    { onRequest, schema: { tags, response: { 200: pinnedResponse, ...errors } } },
-    async (req) => service.pinned(community(req)),
+    {
+      onRequest,
+      schema: {
+        operationId: 'feed.listPinned',
+        summary: 'The pinned items of the feed',
+        tags,
+        security,
+        response: { 200: pinnedResponse, ...errors },
+      },
+    },
+    async (req) => service.pinned(adminCommunity(req).communityId),
   );
   app.get(
     '/v2/feed/community/pinned',
-    { onRequest, schema: { tags, querystring: feedListQuery, response: { 200: feedList, ...errors } } },
-    async (req) => service.pinnedPage(community(req), req.query),
+    {
+      onRequest,
+      schema: {
+        operationId: 'feed.listPinnedPage',
+        summary: 'A page of the pinned items of the feed',
+        tags,
+        security,
+        querystring: feedListQuery,
+        response: { 200: feedList, ...errors },
+      },
+    },
+    async (req) => service.pinnedPage(adminCommunity(req).communityId, req.query),
   );
   app.get(
     '/v1/feedItems/public',
     {
       onRequest,
       schema: {
-        tags,
+        operationId: 'feed.listPublic',
         summary: 'Live OPEN items: what a guest of the app sees',
+        tags,
+        security,
         querystring: feedListQuery,
         response: { 200: feedList, ...errors },
       },
     },
-    async (req) => service.publicFeed(community(req), req.query),
+    async (req) => service.publicFeed(adminCommunity(req).communityId, req.query),
   );
   app.get(
     '/v2/feed/community/feeditems',
-    { onRequest, schema: { tags, querystring: feedListQuery, response: { 200: feedList, ...errors } } },
-    async (req) => service.communityFeed(community(req), req.query),
+    {
+      onRequest,
+      schema: {
+        operationId: 'feed.list',
+        summary: 'The live items of the community feed, in feed order',
+        tags,
+        security,
+        querystring: feedListQuery,
+        response: { 200: feedList, ...errors },
+      },
+    },
+    async (req) => service.communityFeed(adminCommunity(req).communityId, req.query),
   );
   app.get(
     '/v1/feedItem/view/:id',
-    { onRequest, schema: { tags, params: feedItemIdParams, response: { 200: feedItemDetail, ...errors } } },
-    async (req) => content.view(community(req), req.params.id),
+    {
+      onRequest,
+      schema: {
+        operationId: 'feed.getItem',
+        summary: 'One feed item in full',
+        tags,
+        security,
+        params: feedItemIdParams,
+        response: { 200: feedItemDetail, ...errors },
+      },
+    },
+    async (req) => content.view(adminCommunity(req).communityId, req.params.id),
   );
 };

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponse,
   feedRebuildResult,
   likesRebuildResult,
   objectIdResult,
   scriptCommunityParams,
 } from '@gathering/contract';
+import { bearerAuth as security, errorResponses } from '../../lib/route';
 import type { MaintenanceService } from './maintenance.service';
 
 const tags = ['maintenance'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Platform administrators' repair scripts for feeds (see maintenance.service for what each does). */
 export const maintenanceRoutes: FastifyPluginAsyncZod<{ service: MaintenanceService }> = async (
@@ -19,7 +19,16 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ service: MaintenanceServ
   const onRequest = app.authorize('platform');
   app.patch(
     '/v2/scripts/community/objectId',
-    { onRequest, schema: { tags, summary: 'Rebuild keys', response: { 200: objectIdResult, ...errors } } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'maintenance.rebuildObjectIds',
+        summary: 'Rebuild keys',
+        tags,
+        security,
+        response: { 200: objectIdResult, ...errors },
+      },
+    },
     async () => service.objectIds(),
   );
   app.patch(
@@ -27,8 +36,10 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ service: MaintenanceServ
     {
       onRequest,
       schema: {
-        tags,
+        operationId: 'maintenance.rebuildFeed',
         summary: 'Rebuild the feed order',
+        tags,
+        security,
         params: scriptCommunityParams,
         response: { 200: feedRebuildResult, ...errors },
       },
@@ -40,8 +51,10 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ service: MaintenanceServ
     {
       onRequest,
       schema: {
-        tags,
+        operationId: 'maintenance.buildFeed',
         summary: 'Build the feed: re-rank and re-queue scheduled publishing',
+        tags,
+        security,
         params: scriptCommunityParams,
         response: { 200: feedRebuildResult, ...errors },
       },
@@ -53,8 +66,10 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ service: MaintenanceServ
     {
       onRequest,
       schema: {
-        tags,
+        operationId: 'maintenance.recountLikes',
         summary: 'Recount likes',
+        tags,
+        security,
         params: scriptCommunityParams,
         response: { 200: likesRebuildResult, ...errors },
       },

@@ -3,7 +3,6 @@ import {
   batchResponse,
   calendarQuery,
   calendarResponse,
-  errorResponse,
   feedBatchBody,
   feedItemDetail,
   feedItemIdParams,
@@ -13,61 +12,94 @@ import {
   publishingLogList,
   unpinBody,
 } from '@gathering/contract';
-import { caller } from '../../plugins/auth';
-import type { BatchAction, PublishingService } from './publishing.service';
+import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
+import type { PublishingService } from './publishing.service';
 
-const tags = ['feed'];
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const tags = ['publishing'];
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const publishingRoutes: FastifyPluginAsyncZod<{ service: PublishingService }> = async (
   app,
   { service },
 ) => {
   const onRequest = app.authorize('community');
-  const actor = (req: Parameters<typeof caller>[0]) => {
-    const c = caller(req);
-    return { userId: c.userId, communityId: c.communityId! };
-  };
-  const item = {
-    onRequest,
-    schema: { tags, params: feedItemIdParams, response: { 200: feedItemDetail, ...errors } },
-  };
 
   app.patch(
     '/v2/feed/publish/:id',
     {
       onRequest,
       schema: {
-        tags,
+        operationId: 'publishing.publish',
         summary: 'Publish now, or schedule with publishAt (+ zone); sets the audience',
+        tags,
+        security,
         params: feedItemIdParams,
         body: publishBody,
         response: { 200: feedItemDetail, ...errors },
       },
     },
-    async (req) => service.publish(actor(req), req.params.id, req.body),
+    async (req) => service.publish(adminCommunity(req), req.params.id, req.body),
   );
-  app.patch('/v2/feed/retract/:id', item, async (req) => service.retract(actor(req), req.params.id));
-  app.post('/v1/feeditem/archive/:id', item, async (req) => service.archive(actor(req), req.params.id));
-  app.patch('/v1/feedItem/pinned/:id', item, async (req) => service.pin(actor(req), req.params.id, true));
+  app.patch(
+    '/v2/feed/retract/:id',
+    {
+      onRequest,
+      schema: {
+        operationId: 'publishing.retract',
+        summary: 'Take a published or scheduled item back to draft',
+        tags,
+        security,
+        params: feedItemIdParams,
+        response: { 200: feedItemDetail, ...errors },
+      },
+    },
+    async (req) => service.retract(adminCommunity(req), req.params.id),
+  );
+  app.post(
+    '/v1/feeditem/archive/:id',
+    {
+      onRequest,
+      schema: {
+        operationId: 'publishing.archive',
+        summary: 'Archive an item',
+        tags,
+        security,
+        params: feedItemIdParams,
+        response: { 200: feedItemDetail, ...errors },
+      },
+    },
+    async (req) => service.archive(adminCommunity(req), req.params.id),
+  );
+  app.patch(
+    '/v1/feedItem/pinned/:id',
+    {
+      onRequest,
+      schema: {
+        operationId: 'publishing.pin',
+        summary: 'Pin an item to the top of the feed',
+        tags,
+        security,
+        params: feedItemIdParams,
+        response: { 200: feedItemDetail, ...errors },
+      },
+    },
+    async (req) => service.pin(adminCommunity(req), req.params.id, true),
+  );
   app.patch(
     '/v1/feedItem/unpin/:id',
     {
       onRequest,
       schema: {
+        operationId: 'publishing.unpin',
+        summary: 'Unpin an item, with the access it keeps',
         tags,
+        security,
         params: feedItemIdParams,
         body: unpinBody,
         response: { 200: feedItemDetail, ...errors },
       },
     },
-    async (req) => service.pin(actor(req), req.params.id, false, req.body.access),
+    async (req) => service.pin(adminCommunity(req), req.params.id, false, req.body.access),
   );
 
   app.delete(
@@ -75,62 +107,108 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ service: PublishingServic
     {
       onRequest,
       schema: {
-        tags,
+        operationId: 'publishing.destroy',
         summary: 'Delete permanently, with its files',
+        tags,
+        security,
         params: feedItemIdParams,
         response: { 200: messageResponse, ...errors },
       },
     },
     async (req) => {
-      await service.destroy(actor(req), req.params.id);
+      await service.destroy(adminCommunity(req), req.params.id);
       return { message: 'Feed Item was deleted permanently' };
     },
   );
 
-  const DONE: Record<BatchAction, string> = {
-    retract: 'Feed Items were retracted',
-    archive: 'Feed Items were archived',
-    delete: 'Feed Items were deleted',
-  };
-  for (const action of ['retract', 'archive', 'delete'] as const) {
-    app.patch(
-      `/v2/feeds/batch/${action}`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: `${action} several items: all of them or, on any error, none`,
-          body: feedBatchBody,
-          response: { 200: batchResponse, ...errors },
-        },
+  app.patch(
+    '/v2/feeds/batch/retract',
+    {
+      onRequest,
+      schema: {
+        operationId: 'publishing.batchRetract',
+        summary: 'Retract several items: all of them or, on any error, none',
+        tags,
+        security,
+        body: feedBatchBody,
+        response: { 200: batchResponse, ...errors },
       },
-      async (req) => ({
-        message: DONE[action],
-        count: await service.batch(actor(req), action, req.body.ids),
-      }),
-    );
-  }
+    },
+    async (req) => ({
+      message: 'Feed Items were retracted',
+      count: await service.batch(adminCommunity(req), 'retract', req.body.ids),
+    }),
+  );
+
+  app.patch(
+    '/v2/feeds/batch/archive',
+    {
+      onRequest,
+      schema: {
+        operationId: 'publishing.batchArchive',
+        summary: 'Archive several items: all of them or, on any error, none',
+        tags,
+        security,
+        body: feedBatchBody,
+        response: { 200: batchResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      message: 'Feed Items were archived',
+      count: await service.batch(adminCommunity(req), 'archive', req.body.ids),
+    }),
+  );
+
+  app.patch(
+    '/v2/feeds/batch/delete',
+    {
+      onRequest,
+      schema: {
+        operationId: 'publishing.batchDelete',
+        summary: 'Delete several items: all of them or, on any error, none',
+        tags,
+        security,
+        body: feedBatchBody,
+        response: { 200: batchResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      message: 'Feed Items were deleted',
+      count: await service.batch(adminCommunity(req), 'delete', req.body.ids),
+    }),
+  );
 
   app.get(
     '/v2/publishingActivity/:id/log',
     {
       onRequest,
       schema: {
+        operationId: 'publishing.listLog',
+        summary: "An item's publishing history",
         tags,
+        security,
         params: feedItemIdParams,
         querystring: listQuery.pick({ offset: true, limit: true }),
         response: { 200: publishingLogList, ...errors },
       },
     },
-    async (req) => service.log(actor(req).communityId, req.params.id, req.query.offset, req.query.limit),
+    async (req) =>
+      service.log(adminCommunity(req).communityId, req.params.id, req.query.offset, req.query.limit),
   );
 
   app.get(
     '/v2/publishing/current',
     {
       onRequest,
-      schema: { tags, querystring: calendarQuery, response: { 200: calendarResponse, ...errors } },
+      schema: {
+        operationId: 'publishing.calendar',
+        summary: 'The publishing calendar between two dates',
+        tags,
+        security,
+        querystring: calendarQuery,
+        response: { 200: calendarResponse, ...errors },
+      },
     },
-    async (req) => service.calendar(actor(req).communityId, req.query.startDate, req.query.endDate),
+    async (req) => service.calendar(adminCommunity(req).communityId, req.query.startDate, req.query.endDate),
   );
 };

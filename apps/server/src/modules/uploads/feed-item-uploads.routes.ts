@@ -1,19 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentRecord, errorResponse } from '@gathering/contract';
-import { caller } from '../../plugins/auth';
+import { attachmentRecord } from '@gathering/contract';
+import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import { COVER_MAX_BYTES, DOCUMENT_MAX_BYTES, type AttachmentsService } from '../content/attachments.service';
 import { readSingleFile } from './multipart';
 
 const tags = ['uploads'];
-const response = {
-  200: attachmentRecord,
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  413: errorResponse,
-  415: errorResponse,
-};
+const consumes = ['multipart/form-data'];
+const response = { 200: attachmentRecord, ...errorResponses(400, 401, 403, 413, 415) };
 
 /**
  * Files of feed items: a cover image (field `cover`, jpeg/png/gif/ico, 5 MB) or a document (field `document`,
@@ -26,26 +20,53 @@ export const feedItemUploadsRoutes: FastifyPluginAsyncZod<{ service: Attachments
 ) => {
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 20 } });
   const onRequest = app.authorize('community');
-  const actor = (req: Parameters<typeof caller>[0]) => {
-    const c = caller(req);
-    return { userId: c.userId, communityId: c.communityId! };
-  };
 
-  for (const [field, purpose, maxBytes] of [
-    ['cover', 'COVER', COVER_MAX_BYTES],
-    ['document', 'DOCUMENT', DOCUMENT_MAX_BYTES],
-  ] as const) {
-    app.post(
-      `/v1/upload/feedItem/${field}`,
-      { onRequest, schema: { tags, consumes: ['multipart/form-data'], response } },
-      async (req) => {
-        const file = await readSingleFile(req, {
-          field,
-          maxBytes,
-          tooLargeMessage: `The file is too large: the limit is ${maxBytes / 1024 / 1024} MB.`,
-        });
-        return service.upload(actor(req), purpose, { ...file, displayName: file.fields.displayName });
+  app.post(
+    '/v1/upload/feedItem/cover',
+    {
+      onRequest,
+      schema: {
+        operationId: 'uploads.uploadFeedItemCover',
+        summary: "Upload a feed item's cover image",
+        tags,
+        security,
+        consumes,
+        response,
       },
-    );
-  }
+    },
+    async (req) => {
+      const file = await readSingleFile(req, {
+        field: 'cover',
+        maxBytes: COVER_MAX_BYTES,
+        tooLargeMessage: `The file is too large: the limit is ${COVER_MAX_BYTES / 1024 / 1024} MB.`,
+      });
+      return service.upload(adminCommunity(req), 'COVER', { ...file, displayName: file.fields.displayName });
+    },
+  );
+
+  app.post(
+    '/v1/upload/feedItem/document',
+    {
+      onRequest,
+      schema: {
+        operationId: 'uploads.uploadFeedItemDocument',
+        summary: "Upload a feed item's document",
+        tags,
+        security,
+        consumes,
+        response,
+      },
+    },
+    async (req) => {
+      const file = await readSingleFile(req, {
+        field: 'document',
+        maxBytes: DOCUMENT_MAX_BYTES,
+        tooLargeMessage: `The file is too large: the limit is ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`,
+      });
+      return service.upload(adminCommunity(req), 'DOCUMENT', {
+        ...file,
+        displayName: file.fields.displayName,
+      });
+    },
+  );
 };

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorResponse,
   LOGO_MAX_BYTES,
   logoUploadQuery,
   logoUploadResponse,
@@ -11,6 +10,7 @@ import {
 } from '@gathering/contract';
 import { caller } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
+import { bearerAuth, errorResponses } from '../../lib/route';
 import { readSingleFile } from './multipart';
 import type { Storage } from './storage';
 import type { UploadsService } from './uploads.service';
@@ -32,17 +32,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService; sto
     {
       onRequest: app.authorize('user'),
       schema: {
+        operationId: 'uploads.uploadCommunityLogo',
+        summary: "Upload a community's logo",
         tags,
+        security: bearerAuth,
         consumes: ['multipart/form-data'],
         querystring: logoUploadQuery,
-        response: {
-          200: logoUploadResponse,
-          400: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-        },
+        response: { 200: logoUploadResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (req) => {
@@ -55,9 +51,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService; sto
     },
   );
 
+  // Hidden from OpenAPI: clients follow the file URLs that answers carry, they do not build them; and the
+  // wildcard parameter (`*`) is no valid OpenAPI path template.
   app.get(
     '/files/*',
-    { schema: { tags, params: z.object({ '*': z.string().max(600) }) } },
+    { schema: { tags, hide: true, params: z.object({ '*': z.string().max(600) }) } },
     async (req, reply) => {
       const file = await storage.get(req.params['*']);
       if (!file) throw notFound(messages.notFound);
