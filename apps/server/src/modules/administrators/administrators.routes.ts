@@ -3,24 +3,18 @@ import {
   communityAdministratorListQuery,
   communityAdministratorListResponse,
   communityAdministratorResponse,
-  errorResponse,
   newAdministratorBody,
   newCommunityAdministratorBody,
   platformAdministratorListQuery,
   platformAdministratorListResponse,
   platformAdministratorResponse,
 } from '@gathering/contract';
+import { bearerAuth as security, errorResponses } from '../../lib/route';
 import { caller } from '../../plugins/auth';
 import type { AdministratorsService } from './administrators.service';
 
 const tags = ['administrators'];
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const administratorsRoutes: FastifyPluginAsyncZod<{ service: AdministratorsService }> = async (
   app,
@@ -33,7 +27,10 @@ export const administratorsRoutes: FastifyPluginAsyncZod<{ service: Administrato
     {
       onRequest: platform,
       schema: {
+        operationId: 'administrators.listPlatform',
+        summary: 'List the platform administrators',
         tags,
+        security,
         querystring: platformAdministratorListQuery,
         response: { 200: platformAdministratorListResponse, ...errors },
       },
@@ -46,7 +43,10 @@ export const administratorsRoutes: FastifyPluginAsyncZod<{ service: Administrato
     {
       onRequest: platform,
       schema: {
+        operationId: 'administrators.createPlatform',
+        summary: 'Create a platform administrator',
         tags,
+        security,
         body: newAdministratorBody,
         response: { 201: platformAdministratorResponse, ...errors },
       },
@@ -59,7 +59,10 @@ export const administratorsRoutes: FastifyPluginAsyncZod<{ service: Administrato
     {
       onRequest: platform,
       schema: {
+        operationId: 'administrators.listCommunity',
+        summary: 'List the administrators of every community',
         tags,
+        security,
         querystring: communityAdministratorListQuery,
         response: { 200: communityAdministratorListResponse, ...errors },
       },
@@ -72,7 +75,10 @@ export const administratorsRoutes: FastifyPluginAsyncZod<{ service: Administrato
     {
       onRequest: platform,
       schema: {
+        operationId: 'administrators.createCommunity',
+        summary: 'Create an administrator of a community',
         tags,
+        security,
         body: newCommunityAdministratorBody,
         response: { 201: communityAdministratorResponse, ...errors },
       },
@@ -86,7 +92,10 @@ export const administratorsRoutes: FastifyPluginAsyncZod<{ service: Administrato
     {
       onRequest: app.authorize('community'),
       schema: {
+        operationId: 'administrators.addColleague',
+        summary: "Add an administrator to the caller's community",
         tags,
+        security,
         body: newAdministratorBody,
         response: { 201: communityAdministratorResponse, ...errors },
       },

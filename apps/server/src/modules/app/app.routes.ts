@@ -9,27 +9,19 @@ import {
   appSignUpBody,
   appSwitchCommunityBody,
   appTokenResponse,
-  errorResponse,
   guestSessionBody,
   guestSessionResponse,
   messageResponse,
   messages,
   profileBody,
 } from '@gathering/contract';
+import { bearerAuth as security, errorResponses, publicRoute } from '../../lib/route';
 import { caller } from '../../plugins/auth';
 import { createRateLimit } from '../../plugins/rate-limit';
 import type { AppService } from './app.service';
 
 const tags = ['app'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 /** The member app API: guests, accounts and the member's communities. */
@@ -42,9 +34,12 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
     '/app/v1/guests/session',
     {
       schema: {
-        tags,
+        operationId: 'app.createGuestSession',
+        summary: 'A guest token for a device in a community',
         description:
           'A guest token for a device in a community (no account). The same device gets the same guest.',
+        tags,
+        security: publicRoute,
         body: guestSessionBody,
         response: { 200: guestSessionResponse, ...errors },
       },
@@ -57,8 +52,11 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
     {
       onRequest: signUpLimit,
       schema: {
-        tags,
+        operationId: 'app.signUp',
+        summary: 'Create an account in a community',
         description: 'Creates the account and an active membership; with guestToken the guest is upgraded.',
+        tags,
+        security: publicRoute,
         body: appSignUpBody,
         response: { 201: appTokenResponse, ...errors },
       },
@@ -71,7 +69,16 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
 
   app.post(
     '/app/v1/auth/sign-in',
-    { schema: { tags, body: appSignInBody, response: { 200: appTokenResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'app.signIn',
+        summary: 'Sign in to the member app',
+        tags,
+        security: publicRoute,
+        body: appSignInBody,
+        response: { 200: appTokenResponse, ...errors },
+      },
+    },
     async (req) => service.signIn(req.body, meta(req)),
   );
 
@@ -79,8 +86,12 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
     '/app/v1/auth/refresh',
     {
       schema: {
-        tags,
+        operationId: 'app.refresh',
+        summary: 'New tokens for a refresh token',
         description: 'Rotates the refresh token (single use; a replayed one ends the session).',
+        tags,
+        // The refresh token travels in the body, not as a credential header.
+        security: publicRoute,
         body: appRefreshBody,
         response: { 200: appTokenResponse, ...errors },
       },
@@ -90,7 +101,16 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
 
   app.post(
     '/app/v1/auth/sign-out',
-    { schema: { tags, body: appRefreshBody, response: { 200: messageResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'app.signOut',
+        summary: 'Sign out: ends the session of a refresh token',
+        tags,
+        security: publicRoute,
+        body: appRefreshBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
     async (req) => {
       await service.signOut(req.body.refreshToken);
       return { message: messages.loggedOut };
@@ -99,7 +119,16 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
 
   app.get(
     '/app/v1/me',
-    { onRequest: member, schema: { tags, security, response: { 200: appMeResponse, ...errors } } },
+    {
+      onRequest: member,
+      schema: {
+        operationId: 'app.me',
+        summary: 'The signed-in member',
+        tags,
+        security,
+        response: { 200: appMeResponse, ...errors },
+      },
+    },
     async (req) => service.me(caller(req)),
   );
 
@@ -107,7 +136,14 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
     '/app/v1/me',
     {
       onRequest: member,
-      schema: { tags, security, body: profileBody, response: { 200: appMeResponse, ...errors } },
+      schema: {
+        operationId: 'app.updateProfile',
+        summary: "Update the member's profile",
+        tags,
+        security,
+        body: profileBody,
+        response: { 200: appMeResponse, ...errors },
+      },
     },
     async (req) => service.updateProfile(caller(req), req.body),
   );
@@ -117,9 +153,11 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
     {
       onRequest: member,
       schema: {
+        operationId: 'app.switchCommunity',
+        summary: "Switch to another of the member's communities",
+        description: 'Switches to another community (multi-community access); answers a session there.',
         tags,
         security,
-        description: 'Switches to another community (multi-community access); answers a session there.',
         body: appSwitchCommunityBody,
         response: { 200: appTokenResponse, ...errors },
       },
@@ -129,13 +167,31 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
 
   app.get(
     '/app/v1/me/groups',
-    { onRequest: member, schema: { tags, security, response: { 200: appGroupsResponse, ...errors } } },
+    {
+      onRequest: member,
+      schema: {
+        operationId: 'app.listGroups',
+        summary: "The member's groups",
+        tags,
+        security,
+        response: { 200: appGroupsResponse, ...errors },
+      },
+    },
     async (req) => service.groups(caller(req)),
   );
 
   app.get(
     '/app/v1/me/communities',
-    { onRequest: member, schema: { tags, security, response: { 200: appCommunitiesResponse, ...errors } } },
+    {
+      onRequest: member,
+      schema: {
+        operationId: 'app.listCommunities',
+        summary: "The member's communities",
+        tags,
+        security,
+        response: { 200: appCommunitiesResponse, ...errors },
+      },
+    },
     async (req) => service.communities(caller(req)),
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponse,
   loginBody,
   meResponse,
   messageResponse,
@@ -10,6 +9,7 @@ import {
   profileBody,
   tokenResponse,
 } from '@gathering/contract';
+import { bearerAuth, errorResponses, publicRoute, refreshCookie } from '../../lib/route';
 import { caller } from '../../plugins/auth';
 import type { AuthService, IssuedSession } from './auth.service';
 
@@ -17,7 +17,7 @@ export const REFRESH_COOKIE = 'gathering_refresh';
 // The refresh cookie only travels to the session routes (refresh, logout), never with ordinary API calls.
 export const REFRESH_COOKIE_PATH = '/v1/users';
 
-const tags = ['session'];
+const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCookies: boolean }> = async (
   app,
@@ -45,15 +45,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
     '/v1/users/login',
     {
       schema: {
+        operationId: 'auth.login',
+        summary: 'Sign in to a console: an access token, and the refresh cookie',
         tags,
+        security: publicRoute,
         body: loginBody,
-        response: {
-          200: tokenResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          429: errorResponse,
-        },
+        response: { 200: tokenResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (req, reply) =>
@@ -65,7 +62,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
 
   app.post(
     '/v1/users/token/refresh',
-    { schema: { tags, response: { 200: tokenResponse, 401: errorResponse } } },
+    {
+      schema: {
+        operationId: 'auth.refresh',
+        summary: 'A new access token for the refresh cookie (which is rotated)',
+        tags,
+        security: refreshCookie,
+        response: { 200: tokenResponse, ...errorResponses(401) },
+      },
+    },
     async (req, reply) => {
       try {
         return setSession(reply, await service.refresh(req.cookies[REFRESH_COOKIE]));
@@ -78,7 +83,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
 
   app.post(
     '/v1/users/logout',
-    { schema: { tags, response: { 200: messageResponse } } },
+    {
+      schema: {
+        operationId: 'auth.logout',
+        summary: 'Sign out: ends the session named by the access token or the refresh cookie',
+        tags,
+        // Either credential will do; without one the call still succeeds (and clears the cookie).
+        security: [...bearerAuth, ...refreshCookie, {}],
+        // 400: a malformed JSON body.
+        response: { 200: messageResponse, ...errorResponses(400) },
+      },
+    },
     async (req, reply) => {
       // Logout works with an expired access token too: the cookie names the session.
       let sessionId: string | undefined;
@@ -98,7 +113,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
     '/v1/users/me',
     {
       onRequest: app.authorize('user'),
-      schema: { tags, response: { 200: meResponse, 401: errorResponse, 403: errorResponse } },
+      schema: {
+        operationId: 'auth.me',
+        summary: 'The signed-in user, with their community and role',
+        tags,
+        security: bearerAuth,
+        response: { 200: meResponse, ...errorResponses(401, 403) },
+      },
     },
     async (req) => service.me(caller(req)),
   );
@@ -108,9 +129,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
     {
       onRequest: app.authorize('user'),
       schema: {
+        operationId: 'auth.updateProfile',
+        summary: "Update the signed-in user's profile",
         tags,
+        security: bearerAuth,
         body: profileBody,
-        response: { 200: meResponse, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+        response: { 200: meResponse, ...errorResponses(400, 401, 409) },
       },
     },
     async (req) => {
@@ -125,9 +149,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
     {
       onRequest: app.authorize('user'),
       schema: {
+        operationId: 'auth.changePassword',
+        summary: "Change the signed-in user's password",
         tags,
+        security: bearerAuth,
         body: passwordChangeBody,
-        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse },
+        response: { 200: messageResponse, ...errorResponses(400, 401) },
       },
     },
     async (req) => {

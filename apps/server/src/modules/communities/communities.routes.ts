@@ -10,7 +10,6 @@ import {
   communityMessages,
   contactPermissionBody,
   createCommunityBody,
-  errorResponse,
   gcmCredentialsBody,
   messages,
   pushStatus,
@@ -18,17 +17,12 @@ import {
   updateCommunityBody,
 } from '@gathering/contract';
 import { notFound } from '../../lib/errors';
+import { bearerAuth as security, errorResponses } from '../../lib/route';
 import { caller } from '../../plugins/auth';
 import type { CommunitiesService } from './communities.service';
 
 const tags = ['communities'];
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesService }> = async (
   app,
@@ -40,14 +34,30 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
     '/v1/community/admin',
     {
       onRequest: platform,
-      schema: { tags, querystring: communityListQuery, response: { 200: communityListResponse, ...errors } },
+      schema: {
+        operationId: 'communities.list',
+        summary: 'List the communities',
+        tags,
+        security,
+        querystring: communityListQuery,
+        response: { 200: communityListResponse, ...errors },
+      },
     },
     async (req) => service.list(req.query),
   );
 
   app.get(
     '/v1/administrator/communities/basic',
-    { onRequest: platform, schema: { tags, response: { 200: basicCommunitiesResponse, ...errors } } },
+    {
+      onRequest: platform,
+      schema: {
+        operationId: 'communities.listBasic',
+        summary: 'List the id and name of every community',
+        tags,
+        security,
+        response: { 200: basicCommunitiesResponse, ...errors },
+      },
+    },
     async () => service.basic(),
   );
 
@@ -56,7 +66,13 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
     '/v1/community',
     {
       onRequest: app.authorize('user'),
-      schema: { tags, response: { 200: communityDetailResponse, ...errors } },
+      schema: {
+        operationId: 'communities.getOwn',
+        summary: "The caller's own community",
+        tags,
+        security,
+        response: { 200: communityDetailResponse, ...errors },
+      },
     },
     async (req) => ({ data: await service.own(caller(req)) }),
   );
@@ -66,7 +82,14 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
     '/v1/community/:id',
     {
       onRequest: platform,
-      schema: { tags, params: communityIdParams, response: { 200: communityDetailResponse, ...errors } },
+      schema: {
+        operationId: 'communities.get',
+        summary: 'One community in full',
+        tags,
+        security,
+        params: communityIdParams,
+        response: { 200: communityDetailResponse, ...errors },
+      },
     },
     async (req) => ({ data: await service.get(req.params.id) }),
   );
@@ -75,7 +98,14 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
     '/v1/community',
     {
       onRequest: platform,
-      schema: { tags, body: createCommunityBody, response: { 201: communityDetailResponse, ...errors } },
+      schema: {
+        operationId: 'communities.create',
+        summary: 'Create a community',
+        tags,
+        security,
+        body: createCommunityBody,
+        response: { 201: communityDetailResponse, ...errors },
+      },
     },
     async (req, reply) => reply.status(201).send({ data: await service.create(req.body) }),
   );
@@ -83,7 +113,8 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
   // An update without an id is the spec's guard case.
   app.patch(
     '/v1/community',
-    { onRequest: platform, schema: { tags, response: { 404: errorResponse, 403: errorResponse } } },
+    // Hidden from OpenAPI, like PATCH /v1/groups: it only ever answers 404, no client should call it.
+    { onRequest: platform, schema: { tags, hide: true, response: errorResponses(401, 403, 404) } },
     async () => {
       throw notFound(messages.communityNotFound);
     },
@@ -94,7 +125,10 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
     {
       onRequest: platform,
       schema: {
+        operationId: 'communities.update',
+        summary: 'Update a community',
         tags,
+        security,
         params: communityIdParams,
         body: updateCommunityBody,
         response: { 200: communityDetailResponse, ...errors },
@@ -107,7 +141,14 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
     '/v2/community/app-update',
     {
       onRequest: platform,
-      schema: { tags, body: appUpdateBody, response: { 201: communityDetailResponse, ...errors } },
+      schema: {
+        operationId: 'communities.addAppUpdate',
+        summary: "Record a new version of a community's app",
+        tags,
+        security,
+        body: appUpdateBody,
+        response: { 201: communityDetailResponse, ...errors },
+      },
     },
     async (req, reply) => reply.status(201).send({ data: await service.addAppUpdate(req.body, caller(req)) }),
   );
@@ -116,7 +157,14 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
     '/v1/community/contact/permission',
     {
       onRequest: app.authorize('community'),
-      schema: { tags, body: contactPermissionBody, response: { 200: communityDetailResponse, ...errors } },
+      schema: {
+        operationId: 'communities.setContactPermission',
+        summary: 'Allow or refuse being contacted by the platform',
+        tags,
+        security,
+        body: contactPermissionBody,
+        response: { 200: communityDetailResponse, ...errors },
+      },
     },
     async (req) => ({ data: await service.setContactPermission(caller(req), req.body.contactPermission) }),
   );
@@ -126,7 +174,10 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
     {
       onRequest: platform,
       schema: {
+        operationId: 'communities.setApnCredentials',
+        summary: 'Set the APNs (iOS push) credentials',
         tags,
+        security,
         params: communityIdParams,
         body: apnCredentialsBody,
         response: { 200: pushStatus, ...errors },
@@ -140,7 +191,10 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
     {
       onRequest: platform,
       schema: {
+        operationId: 'communities.setGcmCredentials',
+        summary: 'Set the FCM (Android push) credentials',
         tags,
+        security,
         params: communityIdParams,
         body: gcmCredentialsBody,
         response: { 200: pushStatus, ...errors },
@@ -153,7 +207,14 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
     '/v1/community/contact/:id',
     {
       onRequest: platform,
-      schema: { tags, params: communityIdParams, response: { 202: summaryResponse, ...errors } },
+      schema: {
+        operationId: 'communities.requestSummary',
+        summary: "E-mail the community's administrators a summary of the last 7 days",
+        tags,
+        security,
+        params: communityIdParams,
+        response: { 202: summaryResponse, ...errors },
+      },
     },
     async (req, reply) => {
       await service.requestSummary(req.params.id, caller(req));

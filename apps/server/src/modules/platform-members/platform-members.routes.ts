@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminVerificationBody,
   adminVerificationResponse,
-  errorResponse,
   multiStateBody,
   multiStateResponse,
   platformGuestListQuery,
@@ -11,11 +10,12 @@ import {
   platformMemberListResponse,
   platformUserIdParams,
 } from '@gathering/contract';
+import { bearerAuth as security, errorResponses } from '../../lib/route';
 import { caller } from '../../plugins/auth';
 import type { PlatformMembersService } from './platform-members.service';
 
 const tags = ['platform-members'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const platformMembersRoutes: FastifyPluginAsyncZod<{ service: PlatformMembersService }> = async (
   app,
@@ -28,7 +28,10 @@ export const platformMembersRoutes: FastifyPluginAsyncZod<{ service: PlatformMem
     {
       onRequest: platform,
       schema: {
+        operationId: 'platformMembers.list',
+        summary: 'List the members of every community',
         tags,
+        security,
         querystring: platformMemberListQuery,
         response: { 200: platformMemberListResponse, ...errors },
       },
@@ -41,7 +44,10 @@ export const platformMembersRoutes: FastifyPluginAsyncZod<{ service: PlatformMem
     {
       onRequest: platform,
       schema: {
+        operationId: 'platformMembers.setMultiCommunity',
+        summary: 'Allow or refuse a user access to several communities',
         tags,
+        security,
         params: platformUserIdParams,
         body: multiStateBody,
         response: { 200: multiStateResponse, ...errors },
@@ -56,7 +62,10 @@ export const platformMembersRoutes: FastifyPluginAsyncZod<{ service: PlatformMem
     {
       onRequest: app.authorize('user'),
       schema: {
+        operationId: 'platformMembers.setEmailVerified',
+        summary: "Mark a user's e-mail address verified or not",
         tags,
+        security,
         params: platformUserIdParams,
         body: adminVerificationBody,
         response: { 200: adminVerificationResponse, ...errors },
@@ -70,7 +79,10 @@ export const platformMembersRoutes: FastifyPluginAsyncZod<{ service: PlatformMem
     {
       onRequest: platform,
       schema: {
+        operationId: 'platformMembers.listGuests',
+        summary: 'List the guests of every community',
         tags,
+        security,
         querystring: platformGuestListQuery,
         response: { 200: platformGuestListResponse, ...errors },
       },

@@ -3,7 +3,6 @@ import {
   communityProfile,
   deletionRequestBody,
   deletionRequestParams,
-  errorResponse,
   messageResponse,
   messages,
   resetPasswordBody,
@@ -12,8 +11,9 @@ import {
   slugParams,
   tokenParams,
 } from '@gathering/contract';
-import type { PublicService } from './public.service';
+import { errorResponses, publicRoute as security } from '../../lib/route';
 import { createRateLimit } from '../../plugins/rate-limit';
+import type { PublicService } from './public.service';
 
 const tags = ['public'];
 
@@ -22,7 +22,16 @@ export const publicRoutes: FastifyPluginAsyncZod<{ service: PublicService }> = a
   const mailRateLimit = createRateLimit({ max: 10, windowMs: 15 * 60_000 });
   app.get(
     '/v1/community/profile/:slug',
-    { schema: { tags, params: slugParams, response: { 200: communityProfile, 404: errorResponse } } },
+    {
+      schema: {
+        operationId: 'public.getCommunityProfile',
+        summary: "A community's public name and logo",
+        tags,
+        security,
+        params: slugParams,
+        response: { 200: communityProfile, ...errorResponses(404) },
+      },
+    },
     async (req) => service.communityProfile(req.params.slug),
   );
 
@@ -31,9 +40,12 @@ export const publicRoutes: FastifyPluginAsyncZod<{ service: PublicService }> = a
     {
       onRequest: mailRateLimit,
       schema: {
+        operationId: 'public.requestPasswordReset',
+        summary: 'E-mail a password reset link',
         tags,
+        security,
         body: resetRequestBody,
-        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+        response: { 200: messageResponse, ...errorResponses(400, 429) },
       },
     },
     async (req) => {
@@ -44,7 +56,16 @@ export const publicRoutes: FastifyPluginAsyncZod<{ service: PublicService }> = a
 
   app.get(
     '/v1/users/reset/verify/:token',
-    { schema: { tags, params: tokenParams, response: { 200: resetVerifyResponse, 400: errorResponse } } },
+    {
+      schema: {
+        operationId: 'public.verifyResetToken',
+        summary: 'Check a password reset link',
+        tags,
+        security,
+        params: tokenParams,
+        response: { 200: resetVerifyResponse, ...errorResponses(400) },
+      },
+    },
     async (req) => {
       await service.verifyResetToken(req.params.token);
       return { valid: true as const };
@@ -53,7 +74,16 @@ export const publicRoutes: FastifyPluginAsyncZod<{ service: PublicService }> = a
 
   app.post(
     '/v1/users/reset/password',
-    { schema: { tags, body: resetPasswordBody, response: { 200: messageResponse, 400: errorResponse } } },
+    {
+      schema: {
+        operationId: 'public.resetPassword',
+        summary: 'Set a new password with a reset link',
+        tags,
+        security,
+        body: resetPasswordBody,
+        response: { 200: messageResponse, ...errorResponses(400) },
+      },
+    },
     async (req) => {
       await service.resetPassword(req.body);
       return { message: messages.passwordReset };
@@ -62,7 +92,16 @@ export const publicRoutes: FastifyPluginAsyncZod<{ service: PublicService }> = a
 
   app.get(
     '/v1/users/verify/:token',
-    { schema: { tags, params: tokenParams, response: { 200: messageResponse, 400: errorResponse } } },
+    {
+      schema: {
+        operationId: 'public.verifyEmail',
+        summary: 'Verify an e-mail address with its link',
+        tags,
+        security,
+        params: tokenParams,
+        response: { 200: messageResponse, ...errorResponses(400) },
+      },
+    },
     async (req) => {
       await service.verifyEmail(req.params.token);
       return { message: messages.emailVerified };
@@ -74,10 +113,13 @@ export const publicRoutes: FastifyPluginAsyncZod<{ service: PublicService }> = a
     {
       onRequest: mailRateLimit,
       schema: {
+        operationId: 'public.requestDeletion',
+        summary: "E-mail a link to delete an app user's data from a community",
         tags,
+        security,
         params: deletionRequestParams,
         body: deletionRequestBody,
-        response: { 200: messageResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+        response: { 200: messageResponse, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) => {
@@ -88,7 +130,16 @@ export const publicRoutes: FastifyPluginAsyncZod<{ service: PublicService }> = a
 
   app.get(
     '/v1/users/deletion/:token',
-    { schema: { tags, params: tokenParams, response: { 200: messageResponse, 400: errorResponse } } },
+    {
+      schema: {
+        operationId: 'public.confirmDeletion',
+        summary: 'Confirm a deletion request with its link',
+        tags,
+        security,
+        params: tokenParams,
+        response: { 200: messageResponse, ...errorResponses(400) },
+      },
+    },
     async (req) => {
       await service.confirmDeletion(req.params.token);
       return { message: messages.deletionCompleted };
