@@ -29,6 +29,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The members table's name sorts read these in order (membersRepository.list); id breaks ties.
+    index('users_full_name_sort_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+    index('users_first_name_sort_idx').on(sql`lower(${t.firstName})`, t.id),
+    index('users_last_name_sort_idx').on(sql`lower(${t.lastName})`, t.id),
   ],
 );
 
@@ -72,5 +76,12 @@ export const memberships = pgTable(
   (t) => [
     uniqueIndex('memberships_user_community_key').on(t.userId, t.communityId),
     index('memberships_community_idx').on(t.communityId, t.role, t.status),
+    // One index per sort of the members table within a community and status (membersRepository.list), so a
+    // page is read in order; (community, status, id) also serves the index-only member count.
+    index('memberships_status_sort_idx').on(t.communityId, t.status, t.id),
+    index('memberships_created_sort_idx').on(t.communityId, t.status, t.createdAt, t.id),
+    index('memberships_last_login_sort_idx').on(t.communityId, t.status, t.lastLoginAt, t.id),
+    index('memberships_role_sort_idx').on(t.communityId, t.status, t.role, t.id),
+    index('memberships_scope_sort_idx').on(t.communityId, t.status, t.scope, t.id),
   ],
 );
