@@ -1,7 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { ApprovalRow } from '../content/content.repository';
 import {
   activityEvents,
+  documentApprovals,
   feedItemGroups,
   feedItemLikes,
   feedItemRecipients,
@@ -94,6 +96,27 @@ export const feedRepository = {
         ),
       );
     return new Set(rows.map((r) => r.id));
+  },
+
+  /** The approvals of several documents in one query, by item, in the order the console shows them. */
+  async approvalsOf(db: Executor, itemIds: string[]): Promise<Map<string, ApprovalRow[]>> {
+    const byItem = new Map<string, ApprovalRow[]>();
+    if (itemIds.length === 0) return byItem;
+    const rows = await db
+      .select({ a: documentApprovals, firstName: users.firstName, lastName: users.lastName })
+      .from(documentApprovals)
+      .leftJoin(users, eq(users.id, documentApprovals.userId))
+      .where(inArray(documentApprovals.feedItemId, itemIds))
+      .orderBy(asc(documentApprovals.createdAt), asc(documentApprovals.email));
+    for (const r of rows) {
+      const list = byItem.get(r.a.feedItemId) ?? [];
+      list.push({
+        ...r.a,
+        userName: r.firstName !== null ? `${r.firstName} ${r.lastName ?? ''}`.trim() : null,
+      });
+      byItem.set(r.a.feedItemId, list);
+    }
+    return byItem;
   },
 
   async record(

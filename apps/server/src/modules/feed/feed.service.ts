@@ -3,7 +3,6 @@ import {
   contentMessages,
   type AppFeedItem,
   type AppFeedList,
-  type FeedItemDetail,
   type FeedList,
   type FormNode,
   type FormSubmissionBody,
@@ -12,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { FeedItemRow } from '../content/content.repository';
+import { kindFields, toListEntry } from '../content/content.mapper';
 import { pageMeta } from '../../lib/paging';
 import type { ContentService } from '../content/content.service';
 import type { MailService } from '../mail/mail.service';
@@ -42,13 +42,24 @@ export function createFeedService(deps: {
     return { data: await content.listEntries(communityId, rows), meta: pageMeta(q.offset, q.limit, total) };
   }
 
-  async function toApp(v: Viewer, details: FeedItemDetail[]): Promise<AppFeedItem[]> {
-    const liked = await repo.likedAmong(
+  /**
+   * Items as the member app shows them (no audience lists), with the viewer's likes. One query set for the
+   * whole page (files, document approvals, likes), whatever its size: a push makes every member open the feed
+   * at once, and a query set per item multiplied the load by the page size.
+   */
+  async function toApp(v: Viewer, rows: FeedItemRow[]): Promise<AppFeedItem[]> {
+    const ids = rows.map((r) => r.id);
+    const fileMap = await content.files(db, v.communityId, rows);
+    const approvals = await repo.approvalsOf(
       db,
-      v,
-      details.map((d) => d.id),
+      rows.filter((r) => r.kind === 'DOCUMENT').map((r) => r.id),
     );
-    return details.map(({ recipients: _r, groups: _g, ...d }) => ({ ...d, liked: liked.has(d.id) }));
+    const liked = await repo.likedAmong(db, v, ids);
+    return rows.map((row) => ({
+      ...toListEntry(row, fileMap),
+      ...kindFields(row, fileMap, approvals.get(row.id)),
+      liked: liked.has(row.id),
+    }));
   }
 
   async function visible(v: Viewer, id: string): Promise<FeedItemRow> {
@@ -76,8 +87,7 @@ export function createFeedService(deps: {
     // --- member app ---
     async appFeed(v: Viewer, q: Page): Promise<AppFeedList> {
       const { rows, total } = await repo.page(db, v.communityId, { ...q, extra: repo.visibleTo(v) });
-      const details = await Promise.all(rows.map((r) => content.detail(r)));
-      return { data: await toApp(v, details), meta: pageMeta(q.offset, q.limit, total) };
+      return { data: await toApp(v, rows), meta: pageMeta(q.offset, q.limit, total) };
     },
 
     /** One item; reading it records a view (analytics counts unique viewers from the events). */
@@ -87,7 +97,7 @@ export function createFeedService(deps: {
         await repo.record(tx, v, { feedItemId: row.id, type: 'VIEW', at: clock.now() });
         await repo.countView(tx, row.id);
       });
-      const [item] = await toApp(v, [await content.detail({ ...row, viewCount: row.viewCount + 1 })]);
+      const [item] = await toApp(v, [{ ...row, viewCount: row.viewCount + 1 }]);
       return item;
     },
 

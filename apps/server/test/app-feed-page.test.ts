@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { attachments, feedItemLikes } from '../src/db/schema';
+import { createTestContext, type TestContext } from './helpers/app';
+import { addMembership, createCommunityAdmin, createUser, PASSWORD } from './helpers/factories';
+import { login } from './helpers/session';
+
+type H = { authorization: string };
+
+describe('member app feed page: one query set per page', () => {
+  let t: TestContext;
+  let admin: H;
+  let member: { membershipId: string; auth: H };
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    const a = await createCommunityAdmin(t.database);
+    admin = (await login(t.app, a.user.username)).auth;
+    const user = await createUser(t.database, { firstName: 'Reader' });
+    const m = await addMembership(t.database, user.id, a.community.id, { role: 'MEMBER' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/app/v1/auth/sign-in',
+      payload: { credential: user.username, password: PASSWORD, communitySlug: a.community.slug },
+    });
+    member = { membershipId: m.id, auth: { authorization: `Bearer ${res.json().accessToken}` } };
+    const file = (purpose: string, name: string) => ({
+      communityId: a.community.id,
+      purpose,
+      filePath: `files/${name}`,
+      mimeType: purpose === 'COVER' ? 'image/png' : 'application/pdf',
+      fileSize: 10,
+      originalName: name,
+      fileName: name,
+      fileUrl: `http://files.test/${name}`,
+      displayName: name,
+    });
+    const [cover, pdf] = await t.database.db
+      .insert(attachments)
+      .values([file('COVER', 'cover.png'), file('DOCUMENT', 'resolution.pdf')])
+      .returning();
+    // Every kind of detail the page carries: cover images, documents with their file and reviewers, kind data.
+    const bodies: [string, object][] = [
+      ['news', { headline: 'News with cover', body: '<p>Hi</p>', coverImage: cover.id }],
+      ['events', { headline: 'Feast', body: '<p>Come</p>', coverImage: cover.id }],
+      ['documents', { headline: 'Bylaws', body: '<p>Read</p>', approval: { emails: ['elder@example.org'] } }],
+      ['news', { headline: 'Plain news', body: '<p>Plain</p>' }],
+      ['news', { headline: 'More news', body: '<p>More</p>', tags: ['Youth'] }],
+      // Newest, so a page of one item already needs every query of the set.
+      [
+        'documents',
+        {
+          headline: 'Resolution',
+          body: '<p>Resolved</p>',
+          attachment: pdf.id,
+          coverImage: cover.id,
+          approval: { emails: ['chief@example.org', 'clerk@example.org'] },
+        },
+      ],
+    ];
+    for (const [kind, body] of bodies) {
+      const item = await t.app.inject({
+        method: 'POST',
+        url: `/v1/base/${kind}`,
+        headers: admin,
+        payload: body,
+      });
+      expect(item.statusCode, item.body).toBe(200);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/v2/feed/publish/${item.json().id}`,
+        headers: admin,
+        payload: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      ids.push(item.json().id);
+      t.clock.advance(1000);
+    }
+    await t.database.db
+      .insert(feedItemLikes)
+      .values([ids[5], ids[3]].map((feedItemId) => ({ feedItemId, membershipId: m.id })));
+  });
+  afterAll(() => t.close());
+
+  const page = (limit: number) =>
+    t.app.inject({ method: 'GET', url: `/app/v1/feed?limit=${limit}`, headers: member.auth });
+
+  it('answers each item as the console detail shows it, without the audience, with the caller’s like', async () => {
+    const res = await page(20);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { id: string }[];
+    expect(data.map((d) => d.id)).toEqual([...ids].reverse());
+    for (const item of data) {
+      const detail = (
+        await t.app.inject({ method: 'GET', url: `/v1/feedItem/view/${item.id}`, headers: admin })
+      ).json();
+      const { recipients: _r, groups: _g, ...expected } = detail;
+      expect(item).toEqual({ ...expected, liked: item.id === ids[5] || item.id === ids[3] });
+    }
+    const doc = data.find((d) => d.id === ids[5]) as unknown as {
+      attachment: { fileName: string };
+      approval: { emails: string[] };
+    };
+    expect(doc.attachment.fileName).toBe('resolution.pdf');
+    expect(doc.approval.emails).toEqual(['chief@example.org', 'clerk@example.org']);
+  });
+
+  it('runs as many queries for a page of 6 items as for a page of 1', async () => {
+    const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    const queriesFor = async (limit: number) => {
+      spy.mockClear();
+      const res = await page(limit);
+      expect(res.json().data).toHaveLength(limit);
+      return spy.mock.calls.length;
+    };
+    try {
+      const one = await queriesFor(1);
+      expect(one).toBeGreaterThan(0);
+      expect(await queriesFor(6)).toBe(one);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
