@@ -23,6 +23,11 @@ export const pageMeta = z.object({
   current: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
+  /**
+   * Only on searches that stopped counting: there are more than `total` matches (show "1000+"), and `pages`
+   * covers the matches counted so far (always at least the requested page and the cap beyond it).
+   */
+  capped: z.literal(true).optional(),
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 

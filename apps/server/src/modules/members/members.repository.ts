@@ -45,18 +45,32 @@ export interface MemberRecord {
 }
 
 const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
-const SORT: Record<MemberSort, SQL | typeof users.username> = {
-  createdOn: sql`${memberships.createdAt}`,
-  fullName,
-  firstName: sql`lower(${users.firstName})`,
-  lastName: sql`lower(${users.lastName})`,
-  username: sql`lower(${users.username})`,
-  email: sql`lower(${users.email})`,
-  lastLogin: sql`${memberships.lastLoginAt}`,
-  role: sql`${memberships.role}`,
-  scope: sql`${memberships.scope}`,
-  status: sql`${memberships.status}`,
+/**
+ * Each sort is an index order (migration 0004): a member column with its community and status
+ * (memberships_<column>_idx), a person column on users (users_<column>_sort_idx), so a page is read in order and
+ * stops after `offset + limit` rows instead of sorting every member. The tie-breaker is the id of the same table
+ * (a person has one membership per community, so users.id is as unique as memberships.id here); usernames and
+ * e-mails are unique already (users_*_lower_key).
+ */
+const SORT: Record<MemberSort, SQL[]> = {
+  createdOn: [sql`${memberships.createdAt}`, sql`${memberships.id}`],
+  fullName: [fullName, sql`${users.id}`],
+  firstName: [sql`lower(${users.firstName})`, sql`${users.id}`],
+  lastName: [sql`lower(${users.lastName})`, sql`${users.id}`],
+  username: [sql`lower(${users.username})`],
+  email: [sql`lower(${users.email})`],
+  lastLogin: [sql`${memberships.lastLoginAt}`, sql`${memberships.id}`],
+  role: [sql`${memberships.role}`, sql`${memberships.id}`],
+  scope: [sql`${memberships.scope}`, sql`${memberships.id}`],
+  status: [sql`${memberships.status}`, sql`${memberships.id}`],
 };
+
+/**
+ * A search counts its matches only up to this many past the requested page: counting every match of a term
+ * that matches nearly everyone (a domain, one letter) reads the whole community. Beyond it `total` is a lower
+ * bound and the page says `capped` (the pager still reaches this many matches ahead).
+ */
+export const SEARCH_COUNT_AHEAD = 1000;
 
 const memberColumns = {
   id: memberships.id,
@@ -91,26 +105,44 @@ function listWhere(o: MemberListOptions): SQL | undefined {
 }
 
 export const membersRepository = {
-  async list(db: Executor, o: MemberListOptions): Promise<{ rows: MemberRecord[]; total: number }> {
-    const where = listWhere(o);
+  async list(
+    db: Executor,
+    o: MemberListOptions,
+  ): Promise<{ rows: MemberRecord[]; total: number; capped: boolean }> {
     const order = o.dir === 'asc' ? asc : desc;
-    // The page and the total in one pass; past the last page the window is empty, so count separately.
-    const rows = await db
-      .select({ ...memberColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    const page = (where: SQL | undefined) =>
+      db
+        .select(memberColumns)
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(where)
+        .orderBy(...SORT[o.sort].map((e) => order(e)))
+        .limit(o.limit)
+        .offset(o.page * o.limit);
+    const where = listWhere(o);
+    if (!o.search) {
+      // Every membership has its person (foreign key), so the exact total is an index-only count of memberships.
+      const [{ n }] = await db.select({ n: count() }).from(memberships).where(where);
+      return { rows: n > o.page * o.limit ? await page(where) : [], total: n, capped: false };
+    }
+    // The matches up to the cap, unordered: their number is the total, and when they are few (a selective
+    // term, found through the trigram index) the page is sorted from exactly these ids. When the cap is reached
+    // the term is broad, so the index-ordered page finds its rows after a short scan.
+    const cap = (o.page + 1) * o.limit + SEARCH_COUNT_AHEAD;
+    const matches = await db
+      .select({ id: memberships.id })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(where)
-      .orderBy(order(SORT[o.sort] as SQL), asc(memberships.id))
-      .limit(o.limit)
-      .offset(o.page * o.limit);
-    if (rows.length) return { rows, total: rows[0].total };
-    if (o.page === 0) return { rows: [], total: 0 };
-    const [{ n }] = await db
-      .select({ n: count() })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(where);
-    return { rows: [], total: n };
+      .limit(cap);
+    if (matches.length === cap) return { rows: await page(where), total: cap, capped: true };
+    if (matches.length <= o.page * o.limit) return { rows: [], total: matches.length, capped: false };
+    const ids = matches.map((m) => m.id);
+    return {
+      rows: await page(sql`${memberships.id} = any(${sql.param(ids)}::uuid[])`),
+      total: matches.length,
+      capped: false,
+    };
   },
 
   async findMember(db: Executor, communityId: string, id: string): Promise<MemberRecord | undefined> {

@@ -55,8 +55,9 @@ export async function withGroups(db: Executor, rows: MemberRecord[]): Promise<Me
 }
 
 export async function listMembers(db: Executor, o: MemberListOptions): Promise<MembersPage> {
-  const { rows, total } = await membersRepository.list(db, o);
-  return { data: await withGroups(db, rows), meta: pageMeta(o.page, o.limit, total) };
+  const { rows, total, capped } = await membersRepository.list(db, o);
+  const meta = pageMeta(o.page, o.limit, total);
+  return { data: await withGroups(db, rows), meta: capped ? { ...meta, capped } : meta };
 }
 
 export function createMembersService(deps: { database: Database; queue: JobQueue; clock: Clock }) {

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_AHEAD } from '../src/modules/members/members.repository';
+import { createTestContext, type TestContext } from './helpers/app';
+import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
+import { login } from './helpers/session';
+
+const SORTS = [
+  'createdOn',
+  'fullName',
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'lastLogin',
+  'role',
+  'scope',
+  'status',
+];
+
+describe('members list at scale: index-ordered pages and capped search counts', () => {
+  let t: TestContext;
+  let auth: { authorization: string };
+  // More members than a search counts past the page, in a few repeated names (ties every sort must break).
+  const MEMBERS = SEARCH_COUNT_AHEAD + 30;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    const a = await createCommunityAdmin(t.database, {
+      username: 'chief',
+      firstName: 'Carla',
+      lastName: 'Chief',
+    });
+    await t.database.executeSql(
+      `insert into users (username, email, first_name, last_name)
+       select 'bulk' || g, 'bulk' || g || '@list.example', (array['Aiyana','Mason','Kaya'])[1 + g % 3],
+              (array['Bear','Cardinal'])[1 + g % 2]
+       from generate_series(1, $1::int) g`,
+      [MEMBERS],
+    );
+    await t.database.executeSql(
+      `insert into memberships (user_id, community_id, scope, role, last_login_at, created_at)
+       select id, $1, case when random() < 0.5 then 'IMPORTED' else 'APP' end,
+              case when random() < 0.01 then 'ADMIN' else 'MEMBER' end,
+              case when random() < 0.5 then now() - random() * interval '9 days' end,
+              now() - (random() * 3)::int * interval '1 day'
+       from users where email like 'bulk%@list.example'`,
+      [a.community.id],
+    );
+    // A member of another community with the same e-mail domain never shows nor counts.
+    const other = await createCommunityAdmin(t.database);
+    const stranger = await createUser(t.database, { email: 'stranger@list.example' });
+    await addMembership(t.database, stranger.id, other.community.id);
+    await t.database.executeSql('analyze');
+    auth = (await login(t.app, 'chief')).auth;
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/members?${query}`, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: { id: string }[]; meta: Record<string, unknown> };
+  };
+
+  it('pages every sort in both directions without a member missing or repeated', async () => {
+    for (const filter of SORTS)
+      for (const dir of ['asc', 'desc']) {
+        const all = (await list(`filter=${filter}&dir=${dir}&limit=100&search=mason`)).data.map((m) => m.id);
+        const paged: string[] = [];
+        for (let offset = 0; offset < 4; offset++)
+          paged.push(
+            ...(await list(`filter=${filter}&dir=${dir}&limit=25&offset=${offset}&search=mason`)).data.map(
+              (m) => m.id,
+            ),
+          );
+        expect(new Set(all).size, `${filter} ${dir}`).toBe(100);
+        expect(paged, `${filter} ${dir}`).toEqual(all);
+      }
+  });
+
+  it('counts every member exactly without a search, and orders ties by id in the direction asked', async () => {
+    const page = await list('filter=lastName&dir=asc&limit=20');
+    expect(page.meta).toEqual({ current: 0, pages: Math.ceil((MEMBERS + 1) / 20), total: MEMBERS + 1 });
+    const desc = await list('filter=lastName&dir=desc&limit=100');
+    const asc = await list('filter=lastName&dir=asc&limit=100&offset=' + Math.floor(MEMBERS / 100));
+    // The last "Cardinal"s ascending are the first ones descending, in reverse.
+    const tail = asc.data.slice(-5).map((m) => m.id);
+    expect(desc.data.slice(0, 5).map((m) => m.id)).toEqual([...tail].reverse());
+  });
+
+  it('counts a search exactly when it is selective, and up to the cap past the page when it is not', async () => {
+    const selective = await list('search=bulk10&limit=20');
+    // bulk10 and bulk100..bulk109 and bulk1000..bulk1030 (MEMBERS = cap + 30).
+    expect(selective.meta).toEqual({ current: 0, pages: 3, total: 42 });
+    const broad = await list('search=list.example&limit=20&filter=fullName&dir=asc');
+    const cap = 20 + SEARCH_COUNT_AHEAD;
+    expect(broad.meta).toEqual({ current: 0, pages: cap / 20, total: cap, capped: true });
+    expect(broad.data).toHaveLength(20);
+    // Further on, the cap moves with the page so the pager can always go on while there are more matches.
+    const later = await list('search=list.example&limit=5&offset=1');
+    const moved = 2 * 5 + SEARCH_COUNT_AHEAD;
+    expect(later.meta).toEqual({ current: 1, pages: moved / 5, total: moved, capped: true });
+    // Near the end the count is exact again: every match of this community (not the stranger's).
+    const last = await list(`search=list.example&limit=100&offset=${Math.floor(MEMBERS / 100)}`);
+    expect(last.meta).toEqual({
+      current: Math.floor(MEMBERS / 100),
+      pages: Math.ceil(MEMBERS / 100),
+      total: MEMBERS,
+    });
+    expect(last.data).toHaveLength(MEMBERS % 100);
+    const none = await list('search=zz-nobody');
+    expect(none).toEqual({ data: [], meta: { current: 0, pages: 0, total: 0 } });
+  });
+});
