@@ -87,22 +87,30 @@ const memberColumns = {
   createdAt: memberships.createdAt,
 };
 
+/**
+ * One lowercased haystack per row, the exact expression of the trigram index users_search_trgm_idx
+ * (migration 0003): a single indexed LIKE instead of three ILIKEs over every member.
+ */
+const matchesSearch = (search: string) =>
+  sql`lower(${users.firstName} || ' ' || ${users.lastName} || chr(1) || ${users.username} || chr(1) || ${users.email}) like ${likePattern(search).toLowerCase()}`;
+
 function listWhere(o: MemberListOptions): SQL | undefined {
-  const p = o.search ? likePattern(o.search) : undefined;
   const inGroup = o.groupId
     ? sql`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${o.groupId} and ${groupMembers.membershipId} = ${memberships.id})`
     : undefined;
   return and(
     eq(memberships.communityId, o.communityId),
     inArray(memberships.status, o.statuses),
-    // One lowercased haystack per row, the exact expression of the trigram index users_search_trgm_idx
-    // (migration 0003): a single indexed LIKE instead of three ILIKEs over every member.
-    p
-      ? sql`lower(${users.firstName} || ' ' || ${users.lastName} || chr(1) || ${users.username} || chr(1) || ${users.email}) like ${p.toLowerCase()}`
-      : undefined,
+    o.search ? matchesSearch(o.search) : undefined,
     inGroup ? (o.excluded ? sql`not ${inGroup}` : inGroup) : undefined,
   );
 }
+
+/** How many members, in the page's order, a broad search looks through before sorting all its matches. */
+const PREFIX_SCAN = 2000;
+
+const idIn = (ids: { id: string }[]) =>
+  sql`${memberships.id} = any(${sql.param(ids.map((r) => r.id))}::uuid[])`;
 
 export const membersRepository = {
   async list(
@@ -110,13 +118,16 @@ export const membersRepository = {
     o: MemberListOptions,
   ): Promise<{ rows: MemberRecord[]; total: number; capped: boolean }> {
     const order = o.dir === 'asc' ? asc : desc;
-    const page = (where: SQL | undefined) =>
+    const keys = SORT[o.sort];
+    // `sorted: true` sorts the rows found instead of reading an index in order: coalesce(e, e) is e, but no
+    // index matches it, so the planner cannot walk a sort index past thousands of rows the filter drops.
+    const page = (where: SQL | undefined, sorted = false) =>
       db
         .select(memberColumns)
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(where)
-        .orderBy(...SORT[o.sort].map((e) => order(e)))
+        .orderBy(...keys.map((e) => order(sorted ? sql`coalesce(${e}, ${e})` : e)))
         .limit(o.limit)
         .offset(o.page * o.limit);
     const where = listWhere(o);
@@ -126,23 +137,36 @@ export const membersRepository = {
       return { rows: n > o.page * o.limit ? await page(where) : [], total: n, capped: false };
     }
     // The matches up to the cap, unordered: their number is the total, and when they are few (a selective
-    // term, found through the trigram index) the page is sorted from exactly these ids. When the cap is reached
-    // the term is broad, so the index-ordered page finds its rows after a short scan.
-    const cap = (o.page + 1) * o.limit + SEARCH_COUNT_AHEAD;
+    // term, found through the trigram index) the page is sorted from exactly these ids.
+    const upTo = (o.page + 1) * o.limit;
+    const cap = upTo + SEARCH_COUNT_AHEAD;
     const matches = await db
       .select({ id: memberships.id })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(where)
       .limit(cap);
-    if (matches.length === cap) return { rows: await page(where), total: cap, capped: true };
-    if (matches.length <= o.page * o.limit) return { rows: [], total: matches.length, capped: false };
-    const ids = matches.map((m) => m.id);
-    return {
-      rows: await page(sql`${memberships.id} = any(${sql.param(ids)}::uuid[])`),
-      total: matches.length,
-      capped: false,
-    };
+    if (matches.length < cap) {
+      if (matches.length <= o.page * o.limit) return { rows: [], total: matches.length, capped: false };
+      return { rows: await page(idIn(matches), true), total: matches.length, capped: false };
+    }
+    // A broad term (a domain, a letter) usually has its first matches early in any order: the members first
+    // in the page's order (an index read) that match are the page when there are enough of them.
+    const prefix = db
+      .select({ id: memberships.id, hit: sql<boolean>`${matchesSearch(o.search)}`.as('hit') })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(listWhere({ ...o, search: undefined }))
+      .orderBy(...keys.map((e) => order(e)))
+      .limit(Math.max(PREFIX_SCAN, upTo * 10))
+      .as('prefix');
+    const hits = await db
+      .select({ id: prefix.id })
+      .from(prefix)
+      .where(sql`${prefix.hit}`);
+    if (hits.length >= upTo) return { rows: await page(idIn(hits), true), total: cap, capped: true };
+    // Its matches gather further on in this order (a common first name sorted by first name): sort them all.
+    return { rows: await page(where, true), total: cap, capped: true };
   },
 
   async findMember(db: Executor, communityId: string, id: string): Promise<MemberRecord | undefined> {
