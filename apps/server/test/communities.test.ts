@@ -163,7 +163,8 @@ describe('communities', () => {
     expect(byMembers).toMatchObject({
       id: big.id,
       name: 'Alpha Big',
-      members: 3,
+      // Active members: the 3 active members and the administrator, not the deleted one.
+      members: 4,
       guests: 2,
       monthlyPosts: 1,
     });

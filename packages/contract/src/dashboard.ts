@@ -7,7 +7,7 @@ const count = z.number().int().min(0);
 export const platformDashboardResponse = z.object({
   counts: z.object({
     communities: count,
-    /** Active memberships with the MEMBER role, across every community. */
+    /** "Active members": ACTIVE memberships whose role is MEMBER or ADMIN, across every community. */
     members: count,
     /** Active memberships with the ADMIN role. */
     administrators: count,
@@ -19,6 +19,7 @@ export type PlatformDashboardResponse = z.infer<typeof platformDashboardResponse
 
 export const communityDashboardResponse = z.object({
   counts: z.object({
+    /** "Active members": ACTIVE memberships whose role is MEMBER or ADMIN (the same figure as the communities list). */
     members: count,
     administrators: count,
     groups: count,

@@ -46,6 +46,11 @@ export const PLATFORM_MEMBER_SORT_COLUMNS = [
 export const platformMemberListQuery = listQuery.extend({
   filter: z.enum(PLATFORM_MEMBER_SORT_COLUMNS).optional(),
   communityId: z.uuid().optional(),
+  /**
+   * `active`: only "Active members" (ACTIVE memberships whose role is MEMBER or ADMIN), the figure the dashboards
+   * and the communities list show; without it, every MEMBER membership whatever its status.
+   */
+  status: z.enum(['active']).optional(),
 });
 export type PlatformMemberListQuery = z.infer<typeof platformMemberListQuery>;
 export const platformMemberListResponse = paged(platformMemberRow);

@@ -18,6 +18,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CommunityListQuery } from '@gathering/contract';
 import type { Executor } from '../../db/client';
+import { isActiveMemberAs } from '../../db/active-members';
 import {
   activityEvents,
   communities,
@@ -40,7 +41,7 @@ export type PushProvider = 'APN' | 'GCM';
 // Correlated subqueries written out in full: drizzle leaves column names unqualified in a one-table select,
 // which inside a subquery would bind to the subquery's own table.
 const memberCount =
-  sql<number>`(select count(*) from memberships m where m.community_id = "communities"."id" and m.role = 'MEMBER' and m.status <> 'DELETED')`.mapWith(
+  sql<number>`(select count(*) from memberships m where m.community_id = "communities"."id" and ${isActiveMemberAs('m')})`.mapWith(
     Number,
   );
 const guestCount =

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isActiveMember } from '../../db/active-members';
 import { communities, feedItems, groups, guests, memberships } from '../../db/schema';
 
 /** Counts people by role; only ACTIVE memberships count, so deactivated and deleted members drop out. */
@@ -25,8 +26,18 @@ async function countGuests(db: Executor, communityId?: string) {
   return row.n;
 }
 
+/** "Active members" (db/active-members.ts), across every community or in one. */
+async function countActiveMembers(db: Executor, communityId?: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(isActiveMember, communityId ? eq(memberships.communityId, communityId) : undefined));
+  return row.n;
+}
+
 export const dashboardRepository = {
   countMemberships,
+  countActiveMembers,
   countGuests,
 
   async countCommunities(db: Executor) {

@@ -8,7 +8,7 @@ export function createDashboardService(deps: { database: Database }) {
     async platform(): Promise<PlatformDashboardResponse> {
       const [communities, members, administrators, guests] = await Promise.all([
         repo.countCommunities(db),
-        repo.countMemberships(db, 'MEMBER'),
+        repo.countActiveMembers(db),
         repo.countMemberships(db, 'ADMIN'),
         repo.countGuests(db),
       ]);
@@ -17,7 +17,7 @@ export function createDashboardService(deps: { database: Database }) {
 
     async community(communityId: string): Promise<CommunityDashboardResponse> {
       const [members, administrators, groups, guests, publishedContent] = await Promise.all([
-        repo.countMemberships(db, 'MEMBER', communityId),
+        repo.countActiveMembers(db, communityId),
         repo.countMemberships(db, 'ADMIN', communityId),
         repo.countGroups(db, communityId),
         repo.countGuests(db, communityId),

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PlatformGuestListQuery, PlatformMemberListQuery } from '@gathering/contract';
 import type { Executor } from '../../db/client';
+import { isActiveMember } from '../../db/active-members';
 import { communities, guests, memberships, users } from '../../db/schema';
 import { likePattern } from '../../lib/paging';
 
@@ -10,11 +11,11 @@ const order = (column: SQL | PgColumn, dir: 'asc' | 'desc') =>
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 export const platformMembersRepository = {
-  /** Memberships of role MEMBER across communities (administrators have their own list). */
+  /** Memberships of role MEMBER across communities (administrators have their own list), or the Active members. */
   async listMembers(db: Executor, q: PlatformMemberListQuery) {
     const like = q.search ? likePattern(q.search) : undefined;
     const where = and(
-      eq(memberships.role, 'MEMBER'),
+      q.status === 'active' ? isActiveMember : eq(memberships.role, 'MEMBER'),
       q.communityId ? eq(memberships.communityId, q.communityId) : undefined,
       like
         ? or(
