@@ -23,6 +23,14 @@ export interface Viewer {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const searchFilter = (search?: string) =>
+  search
+    ? or(
+        ilike(feedItems.headline, `%${escapeLike(search)}%`),
+        ilike(feedItems.tagline, `%${escapeLike(search)}%`),
+      )
+    : undefined;
+
 const live = (communityId: string) =>
   and(eq(feedItems.communityId, communityId), eq(feedItems.status, 'PUBLISHED'), isNull(feedItems.deletedAt));
 
@@ -48,16 +56,7 @@ export const feedRepository = {
     communityId: string,
     q: { offset: number; limit: number; search?: string; extra?: SQL },
   ) {
-    const where = and(
-      live(communityId),
-      q.extra,
-      q.search
-        ? or(
-            ilike(feedItems.headline, `%${escapeLike(q.search)}%`),
-            ilike(feedItems.tagline, `%${escapeLike(q.search)}%`),
-          )
-        : undefined,
-    );
+    const where = and(live(communityId), q.extra, searchFilter(q.search));
     const rows = await db
       .select()
       .from(feedItems)
@@ -67,6 +66,40 @@ export const feedRepository = {
       .offset(q.offset * q.limit);
     const [{ n }] = await db.select({ n: count() }).from(feedItems).where(where);
     return { rows, total: n };
+  },
+
+  /**
+   * The member app's page: the items the viewer may see, whether they liked each, and the total, in one
+   * statement (the feed is read by every member at once after a push, so each round trip counts).
+   */
+  async appPage(db: Executor, v: Viewer, q: { offset: number; limit: number; search?: string }) {
+    const where = and(live(v.communityId), visibleTo(v), searchFilter(q.search));
+    // Written out in full: drizzle leaves select-list columns unqualified, which the subquery would misread.
+    const likedBy = v.membershipId
+      ? sql`l.membership_id = ${v.membershipId}`
+      : sql`l.guest_id = ${v.guestId}`;
+    const rows = await db
+      .select({
+        item: feedItems,
+        liked: sql<boolean>`exists (select 1 from feed_item_likes l where l.feed_item_id = "feed_items"."id" and ${likedBy})`,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(feedItems)
+      .where(where)
+      .orderBy(desc(feedItems.feedRank), desc(feedItems.id))
+      .limit(q.limit)
+      .offset(q.offset * q.limit);
+    // Past the last page the window has no row to carry the total: count on its own then.
+    const total = rows.length
+      ? rows[0].total
+      : q.offset === 0
+        ? 0
+        : (await db.select({ n: count() }).from(feedItems).where(where))[0].n;
+    return {
+      rows: rows.map((r) => r.item),
+      liked: new Set(rows.filter((r) => r.liked).map((r) => r.item.id)),
+      total,
+    };
   },
 
   featured: () => eq(feedItems.featured, true),

@@ -47,14 +47,19 @@ export function createFeedService(deps: {
    * whole page (files, document approvals, likes), whatever its size: a push makes every member open the feed
    * at once, and a query set per item multiplied the load by the page size.
    */
-  async function toApp(v: Viewer, rows: FeedItemRow[]): Promise<AppFeedItem[]> {
-    const ids = rows.map((r) => r.id);
+  async function toApp(v: Viewer, rows: FeedItemRow[], likedIds?: Set<string>): Promise<AppFeedItem[]> {
     const fileMap = await content.files(db, v.communityId, rows);
     const approvals = await repo.approvalsOf(
       db,
       rows.filter((r) => r.kind === 'DOCUMENT').map((r) => r.id),
     );
-    const liked = await repo.likedAmong(db, v, ids);
+    const liked =
+      likedIds ??
+      (await repo.likedAmong(
+        db,
+        v,
+        rows.map((r) => r.id),
+      ));
     return rows.map((row) => ({
       ...toListEntry(row, fileMap),
       ...kindFields(row, fileMap, approvals.get(row.id)),
@@ -86,8 +91,8 @@ export function createFeedService(deps: {
 
     // --- member app ---
     async appFeed(v: Viewer, q: Page): Promise<AppFeedList> {
-      const { rows, total } = await repo.page(db, v.communityId, { ...q, extra: repo.visibleTo(v) });
-      return { data: await toApp(v, rows), meta: pageMeta(q.offset, q.limit, total) };
+      const { rows, liked, total } = await repo.appPage(db, v, q);
+      return { data: await toApp(v, rows, liked), meta: pageMeta(q.offset, q.limit, total) };
     },
 
     /** One item; reading it records a view (analytics counts unique viewers from the events). */
