@@ -6,6 +6,13 @@ export const administratorMessages = {
   usernameInvalid: 'Use 3 to 64 letters, digits, dots, dashes or underscores for the username.',
   firstNameRequired: 'Please enter the first name.',
   administratorCreated: 'The administrator was created and a verification e-mail is on its way.',
+  administratorNotFound: 'Administrator was invalid or could not be found',
+  administratorDeactivated: 'The administrator was deactivated and can no longer sign in.',
+  administratorReactivated: 'The administrator was reactivated and can sign in again.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  lastActiveAdministrator:
+    'This is the last active administrator of the community. Add or reactivate another administrator first.',
+  deletedAdministrator: 'A deleted administrator cannot be reactivated.',
 } as const;
 
 const username = z
@@ -51,6 +58,8 @@ export const platformAdministratorRow = z.object({
   username: z.string(),
   /** The account is not ACTIVE. */
   isDeleted: z.boolean(),
+  /** The account's status: ACTIVE | INACTIVE (deactivated; cannot sign in). */
+  status: z.string(),
   isVerified: z.boolean(),
   lastLogin: z.string().nullable(),
   createdOn: z.string(),
@@ -103,6 +112,13 @@ export const communityAdministratorListQuery = listQuery.extend({
 });
 export const communityAdministratorListResponse = paged(communityAdministratorRow);
 export type CommunityAdministratorListResponse = z.infer<typeof communityAdministratorListResponse>;
+
+/**
+ * PATCH /v1/administrator/application/admin/{id}/deactivate|activate (id: the user id) and
+ * PATCH /v1/administrator/communities/admin/{id}/deactivate|activate (id: the member id). Not in the spec's
+ * route list (issue 10 item 15); same style as the members' batch deactivate/activate.
+ */
+export const administratorIdParams = z.object({ id: z.string().max(100) });
 
 export const platformAdministratorResponse = z.object({
   message: z.string(),

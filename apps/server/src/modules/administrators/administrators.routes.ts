@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  administratorIdParams,
   communityAdministratorListQuery,
   communityAdministratorListResponse,
   communityAdministratorResponse,
@@ -68,6 +69,55 @@ export const administratorsRoutes: FastifyPluginAsyncZod<{ service: Administrato
       },
     },
     async (req) => service.listCommunity(req.query),
+  );
+
+  // Deactivate / reactivate (issue 10 item 15): not in the spec's route list; named like the members' batch
+  // deactivate/activate. The id is the user id of a platform administrator, the member id of a community's one.
+  const platformSchema = (operationId: string, summary: string) => ({
+    onRequest: platform,
+    schema: {
+      operationId,
+      summary,
+      tags,
+      security,
+      params: administratorIdParams,
+      response: { 200: platformAdministratorResponse, ...errors },
+    },
+  });
+  const communitySchema = (operationId: string, summary: string) => ({
+    onRequest: platform,
+    schema: {
+      operationId,
+      summary,
+      tags,
+      security,
+      params: administratorIdParams,
+      response: { 200: communityAdministratorResponse, ...errors },
+    },
+  });
+
+  app.patch(
+    '/v1/administrator/application/admin/:id/deactivate',
+    platformSchema('administrators.deactivatePlatform', 'Deactivate a platform administrator'),
+    async (req) => service.setPlatformActive(caller(req), req.params.id, false),
+  );
+
+  app.patch(
+    '/v1/administrator/application/admin/:id/activate',
+    platformSchema('administrators.activatePlatform', 'Reactivate a platform administrator'),
+    async (req) => service.setPlatformActive(caller(req), req.params.id, true),
+  );
+
+  app.patch(
+    '/v1/administrator/communities/admin/:id/deactivate',
+    communitySchema('administrators.deactivateCommunity', "Deactivate a community's administrator"),
+    async (req) => service.setCommunityActive(caller(req), req.params.id, false),
+  );
+
+  app.patch(
+    '/v1/administrator/communities/admin/:id/activate',
+    communitySchema('administrators.activateCommunity', "Reactivate a community's administrator"),
+    async (req) => service.setCommunityActive(caller(req), req.params.id, true),
   );
 
   app.post(

@@ -33,6 +33,7 @@ function platformRow(r: PlatformRow): PlatformAdministratorRow {
     email: r.email,
     username: r.username,
     isDeleted: r.status !== 'ACTIVE',
+    status: r.status,
     isVerified: r.emailVerifiedAt !== null,
     lastLogin: iso(r.lastLoginAt),
     createdOn: r.createdAt.toISOString(),
@@ -146,6 +147,55 @@ export function createAdministratorsService(deps: {
     },
 
     createCommunityAdministrator,
+
+    /**
+     * Deactivates (or reactivates) a platform administrator's account. Nobody deactivates themselves: the
+     * platform would otherwise be left without the person who can undo it.
+     */
+    async setPlatformActive(auth: AuthRow, userId: string, active: boolean) {
+      const row = isUuid(userId) ? await repo.findPlatformAdmin(db, userId) : undefined;
+      if (!row || !row.isPlatformAdmin) throw notFound(administratorMessages.administratorNotFound);
+      if (!active && row.id === auth.userId) throw conflict(administratorMessages.cannotDeactivateSelf);
+      if (row.status === 'DELETED') throw conflict(administratorMessages.deletedAdministrator);
+      const now = deps.clock.now();
+      await db.transaction(async (tx) => {
+        await repo.setUserStatus(tx, row.id, active ? 'ACTIVE' : 'INACTIVE', now);
+        if (!active) await repo.revokeSessions(tx, row.id, null, now);
+      });
+      return {
+        message: active
+          ? administratorMessages.administratorReactivated
+          : administratorMessages.administratorDeactivated,
+        data: platformRow((await repo.findPlatformAdmin(db, row.id))!),
+      };
+    },
+
+    /**
+     * Deactivates (or reactivates) a community administrator's membership (`memberId`). A community always
+     * keeps one active administrator (409), and nobody deactivates themselves.
+     */
+    async setCommunityActive(auth: AuthRow, memberId: string, active: boolean) {
+      const row = isUuid(memberId) ? await repo.findCommunityAdmin(db, memberId) : undefined;
+      if (!row || row.role !== 'ADMIN') throw notFound(administratorMessages.administratorNotFound);
+      if (!active && row.userId === auth.userId) throw conflict(administratorMessages.cannotDeactivateSelf);
+      if (row.status === 'DELETED') throw conflict(administratorMessages.deletedAdministrator);
+      const now = deps.clock.now();
+      await db.transaction(async (tx) => {
+        if (!active) {
+          const others = (await repo.lockActiveAdmins(tx, row.communityId)).filter((id) => id !== row.id);
+          if (row.status === 'ACTIVE' && others.length === 0)
+            throw conflict(administratorMessages.lastActiveAdministrator);
+        }
+        await repo.setMembershipStatus(tx, row.id, active ? 'ACTIVE' : 'INACTIVE', now);
+        if (!active) await repo.revokeSessions(tx, row.userId, row.communityId, now);
+      });
+      return {
+        message: active
+          ? administratorMessages.administratorReactivated
+          : administratorMessages.administratorDeactivated,
+        data: communityRow((await repo.findCommunityAdmin(db, row.id))!),
+      };
+    },
 
     /** A community administrator adds a colleague: always to the caller's own community. */
     async addColleague(auth: AuthRow, body: NewAdministratorBody) {
