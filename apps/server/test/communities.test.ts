@@ -51,6 +51,7 @@ describe('communities', () => {
       updates: [],
       push: { apn: { isSet: false }, gcm: { isSet: false } },
       lastSummaryAt: null,
+      summaryRequestedAt: null,
     });
     const got = await t.app.inject({ method: 'GET', url: `/v1/community/${data.id}`, headers: platform });
     expect(got.statusCode).toBe(200);
@@ -360,6 +361,16 @@ describe('communities', () => {
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: communityMessages.summaryQueued });
     expect(await t.outbox()).toHaveLength(0);
+    // Queued, not sent yet: the detail already says a summary was requested (issue 10 item 10).
+    const queued = await t.app.inject({
+      method: 'GET',
+      url: `/v1/community/${community.id}`,
+      headers: platform,
+    });
+    expect(queued.json().data).toMatchObject({
+      lastSummaryAt: null,
+      summaryRequestedAt: t.clock.now().toISOString(),
+    });
     await t.drain();
     // A second drain (a retry) sends nothing more.
     await t.drain();

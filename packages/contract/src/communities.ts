@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, paged } from './common';
+import { calendarDay, listQuery, paged } from './common';
 
 /** Texts of the communities domain. "Community was invalid or could not be found" is messages.communityNotFound. */
 export const communityMessages = {
@@ -129,7 +129,7 @@ export const appUpdateBody = z.object({
   communityId: z.string().max(100),
   identifier: z.string().trim().min(1).max(100),
   appVersion: semverString,
-  releaseDate: z.iso.date({ message: communityMessages.releaseDateInvalid }),
+  releaseDate: calendarDay(communityMessages.releaseDateInvalid),
 });
 export type AppUpdateBody = z.infer<typeof appUpdateBody>;
 
@@ -186,6 +186,11 @@ export const communityDetail = z.object({
   push: pushStatus,
   /** When a summary was last e-mailed to the administrators, if ever. */
   lastSummaryAt: z.string().nullable(),
+  /**
+   * When a summary was last requested, if ever. Sending is queued, so a request newer than `lastSummaryAt`
+   * means one is on its way (the console says so at once instead of "No summary has been sent yet").
+   */
+  summaryRequestedAt: z.string().nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),
 });

@@ -161,12 +161,18 @@ export const communitiesRepository = {
       .onConflictDoUpdate({ target: [pushCredentials.communityId, pushCredentials.provider], set: rest });
   },
 
-  async lastSummaryAt(db: Executor, communityId: string): Promise<Date | null> {
+  /** The last summary sent and the last one requested (its period ends when it was requested). */
+  async summaryTimes(db: Executor, communityId: string) {
     const [row] = await db
-      .select({ at: sql<Date | null>`max(${communitySummaries.sentAt})`.mapWith(communitySummaries.sentAt) })
+      .select({
+        sentAt: sql<Date | null>`max(${communitySummaries.sentAt})`.mapWith(communitySummaries.sentAt),
+        requestedAt: sql<Date | null>`max(${communitySummaries.periodEnd})`.mapWith(
+          communitySummaries.periodEnd,
+        ),
+      })
       .from(communitySummaries)
       .where(eq(communitySummaries.communityId, communityId));
-    return row?.at ?? null;
+    return { sentAt: row?.sentAt ?? null, requestedAt: row?.requestedAt ?? null };
   },
 
   async insertSummary(db: Executor, values: typeof communitySummaries.$inferInsert) {

@@ -73,10 +73,10 @@ export function createCommunitiesService(deps: {
   }
 
   async function detail(row: CommunityRow): Promise<CommunityDetail> {
-    const [updates, push, lastSummaryAt] = await Promise.all([
+    const [updates, push, summaries] = await Promise.all([
       repo.listUpdates(db, row.id),
       repo.listPushCredentials(db, row.id),
-      repo.lastSummaryAt(db, row.id),
+      repo.summaryTimes(db, row.id),
     ]);
     return {
       id: row.id,
@@ -98,7 +98,8 @@ export function createCommunitiesService(deps: {
         createdOn: u.createdAt.toISOString(),
       })),
       push: pushStatus(push),
-      lastSummaryAt: iso(lastSummaryAt),
+      lastSummaryAt: iso(summaries.sentAt),
+      summaryRequestedAt: iso(summaries.requestedAt),
       createdOn: row.createdAt.toISOString(),
       updatedOn: row.updatedAt.toISOString(),
     };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityAdministratorRow, NewCommunityAdministratorBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { administratorsKeys } from './keys';
 
 export const createCommunityAdministrator = (body: NewCommunityAdministratorBody) =>
   api.post<{ message: string; data: CommunityAdministratorRow }>('/v1/users/administrator/community', body);
@@ -9,6 +10,6 @@ export const useCreateCommunityAdministrator = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createCommunityAdministrator,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['administrators', 'community'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: administratorsKeys.communityLists() }),
   });
 };

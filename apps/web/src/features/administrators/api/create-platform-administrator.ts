@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewAdministratorBody, PlatformAdministratorRow } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { administratorsKeys } from './keys';
 
 export const createPlatformAdministrator = (body: NewAdministratorBody) =>
   api.post<{ message: string; data: PlatformAdministratorRow }>('/v1/users/administrator/admin', body);
@@ -9,6 +10,6 @@ export const useCreatePlatformAdministrator = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createPlatformAdministrator,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['administrators', 'platform'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: administratorsKeys.platformLists() }),
   });
 };

@@ -5,6 +5,7 @@ import type {
   ListQuery,
 } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { administratorsKeys } from './keys';
 
 export interface CommunityAdministratorsParams extends Pick<
   ListQuery,
@@ -22,7 +23,7 @@ export const getCommunityAdministrators = (params: CommunityAdministratorsParams
 
 export const communityAdministratorsQuery = (params: CommunityAdministratorsParams) =>
   queryOptions({
-    queryKey: ['administrators', 'community', params],
+    queryKey: administratorsKeys.communityList(params),
     queryFn: ({ signal }) => getCommunityAdministrators(params, signal),
     placeholderData: keepPreviousData,
   });

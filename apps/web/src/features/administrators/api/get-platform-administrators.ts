@@ -5,6 +5,7 @@ import type {
   PlatformAdministratorListResponse,
 } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { administratorsKeys } from './keys';
 
 export interface PlatformAdministratorsParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> {
   filter?: (typeof PLATFORM_ADMIN_SORT_COLUMNS)[number];
@@ -18,7 +19,7 @@ export const getPlatformAdministrators = (params: PlatformAdministratorsParams, 
 
 export const platformAdministratorsQuery = (params: PlatformAdministratorsParams) =>
   queryOptions({
-    queryKey: ['administrators', 'platform', params],
+    queryKey: administratorsKeys.platformList(params),
     queryFn: ({ signal }) => getPlatformAdministrators(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppUpdateBody, CommunityDetailResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { communityQueryKey } from './get-community';
+import { communitiesKeys } from './keys';
 
 export const addAppUpdate = (body: AppUpdateBody) =>
   api.post<CommunityDetailResponse>('/v2/community/app-update', body).then((res) => res.data);
@@ -11,8 +11,8 @@ export const useAddAppUpdate = (communityId: string) => {
   return useMutation({
     mutationFn: (body: Omit<AppUpdateBody, 'communityId'>) => addAppUpdate({ ...body, communityId }),
     onSuccess: (community) => {
-      client.setQueryData(communityQueryKey(communityId), community);
-      void client.invalidateQueries({ queryKey: ['communities', 'list'] });
+      client.setQueryData(communitiesKeys.detail(communityId), community);
+      void client.invalidateQueries({ queryKey: communitiesKeys.lists() });
     },
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetailResponse, CreateCommunityBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { communitiesKeys } from './keys';
 
 // The input type: status, subscription and contactPermission have server defaults.
 export type CreateCommunityInput = Omit<
@@ -16,6 +17,6 @@ export const useCreateCommunity = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createCommunity,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['communities'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: communitiesKeys.all }),
   });
 };

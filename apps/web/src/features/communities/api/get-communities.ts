@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommunityListQuery, CommunityListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { communitiesKeys } from './keys';
 
 export type CommunitiesParams = Pick<CommunityListQuery, 'offset' | 'limit' | 'dir' | 'search' | 'filter'>;
 
@@ -9,7 +10,7 @@ export const getCommunities = (params: CommunitiesParams, signal?: AbortSignal) 
 
 export const communitiesQuery = (params: CommunitiesParams) =>
   queryOptions({
-    queryKey: ['communities', 'list', params],
+    queryKey: communitiesKeys.list(params),
     queryFn: ({ signal }) => getCommunities(params, signal),
     // The previous page stays on screen while the next one loads, so the table does not flash.
     placeholderData: keepPreviousData,

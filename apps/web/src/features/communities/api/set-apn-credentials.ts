@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApnCredentialsBody, CommunityDetail, PushStatus } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { communityQueryKey } from './get-community';
+import { communitiesKeys } from './keys';
 
 export const setApnCredentials = (communityId: string, body: ApnCredentialsBody) =>
   api.patch<PushStatus>(`/v1/community/${encodeURIComponent(communityId)}/push/apn`, body);
@@ -11,6 +11,8 @@ export const useSetApnCredentials = (communityId: string) => {
   return useMutation({
     mutationFn: (body: ApnCredentialsBody) => setApnCredentials(communityId, body),
     onSuccess: (push) =>
-      client.setQueryData<CommunityDetail>(communityQueryKey(communityId), (c) => (c ? { ...c, push } : c)),
+      client.setQueryData<CommunityDetail>(communitiesKeys.detail(communityId), (c) =>
+        c ? { ...c, push } : c,
+      ),
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetail, GcmCredentialsBody, PushStatus } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { communityQueryKey } from './get-community';
+import { communitiesKeys } from './keys';
 
 export const setGcmCredentials = (communityId: string, body: GcmCredentialsBody) =>
   api.patch<PushStatus>(`/v1/community/${encodeURIComponent(communityId)}/push/gcm`, body);
@@ -11,6 +11,8 @@ export const useSetGcmCredentials = (communityId: string) => {
   return useMutation({
     mutationFn: (body: GcmCredentialsBody) => setGcmCredentials(communityId, body),
     onSuccess: (push) =>
-      client.setQueryData<CommunityDetail>(communityQueryKey(communityId), (c) => (c ? { ...c, push } : c)),
+      client.setQueryData<CommunityDetail>(communitiesKeys.detail(communityId), (c) =>
+        c ? { ...c, push } : c,
+      ),
   });
 };

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetailResponse, UpdateCommunityBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { communityQueryKey } from './get-community';
+import { communitiesKeys } from './keys';
+import { sharedKeys } from '../../../lib/query-keys';
 
 export const updateCommunity = (id: string, body: UpdateCommunityBody) =>
   api.patch<CommunityDetailResponse>(`/v1/community/${encodeURIComponent(id)}`, body).then((res) => res.data);
@@ -12,9 +13,9 @@ export const useUpdateCommunity = (id: string) => {
   return useMutation({
     mutationFn: (body: UpdateCommunityBody) => updateCommunity(id, body),
     onSuccess: (community) => {
-      client.setQueryData(communityQueryKey(id), community);
-      void client.invalidateQueries({ queryKey: ['communities', 'list'] });
-      void client.invalidateQueries({ queryKey: ['communities', 'basic'] });
+      client.setQueryData(communitiesKeys.detail(id), community);
+      void client.invalidateQueries({ queryKey: communitiesKeys.lists() });
+      void client.invalidateQueries({ queryKey: sharedKeys.basicCommunities });
     },
   });
 };

@@ -3,7 +3,7 @@ import type { LogoUploadResponse } from '@gathering/contract';
 import { uploadWithProgress } from '../../../components/file-uploader';
 import { api } from '../../../lib/api-client';
 import { readToken } from '../../../lib/token-store';
-import { communityQueryKey } from './get-community';
+import { communitiesKeys } from './keys';
 
 export interface LogoUploadInput {
   communityId: string;
@@ -31,8 +31,8 @@ export const useUploadCommunityLogo = (communityId: string) => {
     mutationFn: (input: Omit<LogoUploadInput, 'communityId'>) =>
       uploadCommunityLogo({ communityId, ...input }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: communityQueryKey(communityId) });
-      void client.invalidateQueries({ queryKey: ['communities', 'list'] });
+      void client.invalidateQueries({ queryKey: communitiesKeys.detail(communityId) });
+      void client.invalidateQueries({ queryKey: communitiesKeys.lists() });
     },
   });
 };

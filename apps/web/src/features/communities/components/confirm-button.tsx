@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   children: ReactNode;
@@ -25,6 +26,7 @@ export function ConfirmButton({
   danger,
   ...buttonProps
 }: ConfirmButtonProps) {
+  const { t } = useTranslation('common');
   const [opened, { open, close }] = useDisclosure(false);
   const confirm = async () => {
     try {
@@ -43,7 +45,7 @@ export function ConfirmButton({
           <Text size="sm">{message}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={loading}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
             <Button color={danger ? 'red' : undefined} onClick={() => void confirm()} loading={loading}>
               {confirmLabel}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetailResponse, ContactPermissionBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { ownCommunityQueryKey } from './get-own-community';
+import { communitySettingsKeys } from './keys';
 
 export const updateContactPermission = (body: ContactPermissionBody) =>
   api.patch<CommunityDetailResponse>('/v1/community/contact/permission', body).then((res) => res.data);
@@ -11,6 +11,6 @@ export const useUpdateContactPermission = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateContactPermission,
-    onSuccess: (community) => client.setQueryData(ownCommunityQueryKey, community),
+    onSuccess: (community) => client.setQueryData(communitySettingsKeys.ownCommunity(), community),
   });
 };

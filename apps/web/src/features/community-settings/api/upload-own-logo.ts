@@ -4,7 +4,7 @@ import { uploadWithProgress } from '../../../components/file-uploader';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { readToken } from '../../../lib/token-store';
-import { ownCommunityQueryKey } from './get-own-community';
+import { communitySettingsKeys } from './keys';
 
 export interface OwnLogoUploadInput {
   file: File;
@@ -29,7 +29,7 @@ export const useUploadOwnLogo = () => {
   return useMutation({
     mutationFn: uploadOwnLogo,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ownCommunityQueryKey });
+      void client.invalidateQueries({ queryKey: communitySettingsKeys.ownCommunity() });
       // The side menu shows the logo from the current user; reload it so the shell shows the new one.
       void sessionStore.load();
     },

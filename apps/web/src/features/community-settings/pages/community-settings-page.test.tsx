@@ -38,6 +38,7 @@ const community: CommunityDetail = {
     gcm: { isSet: false, projectId: null, updatedAt: null },
   },
   lastSummaryAt: null,
+  summaryRequestedAt: null,
   createdOn: '2026-01-01T00:00:00.000Z',
   updatedOn: '2026-01-01T00:00:00.000Z',
 };

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlatformDashboardResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
 
 export const getPlatformDashboard = (signal?: AbortSignal) =>
   api.get<PlatformDashboardResponse>('/v1/administrator/dashboard', { signal });
 
 export const platformDashboardQuery = () =>
   queryOptions({
-    queryKey: ['dashboard', 'platform'],
+    queryKey: dashboardKeys.platform(),
     queryFn: ({ signal }) => getPlatformDashboard(signal),
   });
 

@@ -1,27 +1,31 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 
 /**
  * Tiles for the named counts of a dashboard answer, in the order of `labels`; a count the server adds
- * later shows up once it is given a label here.
+ * later shows up once it is given a label here. `hints` say what a figure counts, under its label.
  */
 export function CountTiles<K extends string>({
   query,
   labels,
+  hints = {},
 }: {
   query: UseQueryResult<{ counts: Record<K, number> }>;
   labels: Record<K, string>;
+  hints?: Partial<Record<K, string>>;
 }) {
+  const { t, i18n } = useTranslation(['dashboard', 'common']);
   const keys = Object.keys(labels) as K[];
   if (query.isError) {
     return (
-      <Alert color="red" title="The figures could not be loaded" role="alert">
+      <Alert color="red" title={t('loadError')} role="alert">
         <Text size="sm" mb="sm">
           {errorMessage(query.error)}
         </Text>
         <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          Try again
+          {t('common:actions.retry')}
         </Button>
       </Alert>
     );
@@ -37,7 +41,12 @@ export function CountTiles<K extends string>({
             <Skeleton height={34} mt="xs" width="50%" />
           ) : (
             <Text fz={32} fw={700} data-testid={`count-${key}`}>
-              {query.data.counts[key].toLocaleString('en-CA')}
+              {query.data.counts[key].toLocaleString(i18n.language)}
+            </Text>
+          )}
+          {hints[key] && (
+            <Text size="xs" c="dimmed">
+              {hints[key]}
             </Text>
           )}
         </Paper>

@@ -1,29 +1,27 @@
 import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CommunityDashboardResponse } from '@gathering/contract';
 import { useSession } from '../../../lib/session';
 import { useCommunityDashboard } from '../api/get-community-dashboard';
 import { CountTiles } from '../components/count-tiles';
 
-const LABELS: Record<keyof CommunityDashboardResponse['counts'], string> = {
-  members: 'Members',
-  administrators: 'Administrators',
-  groups: 'Groups',
-  guests: 'Guests',
-  publishedContent: 'Published Content',
-};
+type Count = keyof CommunityDashboardResponse['counts'];
+const ORDER: Count[] = ['members', 'administrators', 'groups', 'guests', 'publishedContent'];
 
 export function CommunityDashboardPage() {
+  const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const query = useCommunityDashboard();
+  const labels = Object.fromEntries(ORDER.map((k) => [k, t(`community.${k}`)])) as Record<Count, string>;
   return (
     <Stack>
-      <Title order={1}>Dashboard</Title>
+      <Title order={1}>{t('title')}</Title>
       {user?.community && (
         <Title order={2} size="h4" c="dimmed">
           {user.community.name}
         </Title>
       )}
-      <CountTiles query={query} labels={LABELS} />
+      <CountTiles query={query} labels={labels} hints={{ members: t('activeMembersHint') }} />
     </Stack>
   );
 }

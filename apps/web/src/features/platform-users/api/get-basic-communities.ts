@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BasicCommunitiesResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 
 export const getBasicCommunities = (signal?: AbortSignal) =>
   api.get<BasicCommunitiesResponse>('/v1/administrator/communities/basic', { signal });
@@ -8,7 +9,7 @@ export const getBasicCommunities = (signal?: AbortSignal) =>
 // The same key in every feature that lists communities by name, so they share one cached copy.
 export const basicCommunitiesQuery = () =>
   queryOptions({
-    queryKey: ['communities', 'basic'],
+    queryKey: sharedKeys.basicCommunities,
     queryFn: ({ signal }) => getBasicCommunities(signal).then((res) => res.communities),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlatformGuestListQuery, PlatformGuestListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { platformUsersKeys } from './keys';
 
 export type PlatformGuestsParams = Pick<
   PlatformGuestListQuery,
@@ -12,7 +13,7 @@ export const getPlatformGuests = (params: PlatformGuestsParams, signal?: AbortSi
 
 export const platformGuestsQuery = (params: PlatformGuestsParams) =>
   queryOptions({
-    queryKey: ['platform-users', 'guests', params],
+    queryKey: platformUsersKeys.guests(params),
     queryFn: ({ signal }) => getPlatformGuests(params, signal),
     placeholderData: keepPreviousData,
   });

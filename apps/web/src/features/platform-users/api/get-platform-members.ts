@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlatformMemberListQuery, PlatformMemberListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { platformUsersKeys } from './keys';
 
 export type PlatformMembersParams = Pick<
   PlatformMemberListQuery,
@@ -12,7 +13,7 @@ export const getPlatformMembers = (params: PlatformMembersParams, signal?: Abort
 
 export const platformMembersQuery = (params: PlatformMembersParams) =>
   queryOptions({
-    queryKey: ['platform-users', 'members', params],
+    queryKey: platformUsersKeys.members(params),
     queryFn: ({ signal }) => getPlatformMembers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { platformUsersKeys } from './keys';
 
 export interface MultiStateResult {
   userId: string;
@@ -18,6 +19,6 @@ export const useSetMultiCommunity = () => {
   return useMutation({
     mutationFn: ({ userId, multiState }: MultiStateResult) => setMultiCommunity(userId, multiState),
     // The flag belongs to the person, who may appear on several rows (one per community).
-    onSuccess: () => client.invalidateQueries({ queryKey: ['platform-users', 'members'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: platformUsersKeys.memberLists() }),
   });
 };

@@ -1,0 +1,9 @@
+import type { CommunitiesParams } from './get-communities';
+
+/** Every query key of the communities feature; invalidations go through these too. */
+export const communitiesKeys = {
+  all: ['communities'] as const,
+  lists: () => [...communitiesKeys.all, 'list'] as const,
+  list: (params: CommunitiesParams) => [...communitiesKeys.lists(), params] as const,
+  detail: (id: string) => [...communitiesKeys.all, 'detail', id] as const,
+};
