@@ -5,7 +5,7 @@ import { platformUsersKeys } from './keys';
 
 export type PlatformMembersParams = Pick<
   PlatformMemberListQuery,
-  'offset' | 'limit' | 'dir' | 'search' | 'filter' | 'communityId'
+  'offset' | 'limit' | 'dir' | 'search' | 'filter' | 'communityId' | 'status'
 >;
 
 export const getPlatformMembers = (params: PlatformMembersParams, signal?: AbortSignal) =>

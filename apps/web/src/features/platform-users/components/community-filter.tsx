@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBasicCommunities } from '../api/get-basic-communities';
 
 /** All communities, or one; its list is the platform's basic community list. */
@@ -10,6 +11,7 @@ export function CommunityFilter({
   value: string | null;
   onChange: (communityId: string | null) => void;
 }) {
+  const { t } = useTranslation('platform-users');
   const communities = useBasicCommunities();
   const options = useMemo(
     () => (communities.data ?? []).map((c) => ({ value: c.id, label: c.name })),
@@ -17,12 +19,12 @@ export function CommunityFilter({
   );
   return (
     <Select
-      aria-label="Filter by community"
-      placeholder={communities.isError ? 'Communities could not be loaded' : 'All communities'}
+      aria-label={t('filter.community')}
+      placeholder={communities.isError ? t('filter.communitiesError') : t('filter.allCommunities')}
       data={options}
       searchable
       clearable
-      nothingFoundMessage="No community with that name"
+      nothingFoundMessage={t('filter.noCommunity')}
       value={value}
       onChange={onChange}
     />

@@ -1,50 +1,68 @@
 import { Badge, Group, SegmentedControl } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlatformGuestListQuery, PlatformGuestRow } from '@gathering/contract';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { usePlatformGuests } from '../api/get-platform-guests';
 import { CommunityFilter } from './community-filter';
+import { useDateOrNever } from './use-date';
 
-const PLATFORM_LABELS: Record<string, string> = { ios: 'iOS', android: 'Android', web: 'Web' };
-const when = (v: string | null) => (v ? dayjs(v).format('MMM D, YYYY') : 'Never');
+// Product names, the same in every language.
+const DEVICE_NAMES: Record<string, string> = { ios: 'iOS', android: 'Android' };
 
 const column = createColumnHelper<PlatformGuestRow>();
-const columns = [
-  column.accessor('community', { header: 'Community' }),
-  column.display({
-    id: 'platform',
-    header: 'Device',
-    cell: ({ row }) =>
-      row.original.platform ? (PLATFORM_LABELS[row.original.platform] ?? row.original.platform) : '—',
-  }),
-  column.display({
-    id: 'upgraded',
-    header: 'Signed up',
-    cell: ({ row }) => (
-      <Badge variant="light" color={row.original.isUpgraded ? 'green' : 'gray'}>
-        {row.original.isUpgraded ? 'Became a member' : 'Guest'}
-      </Badge>
-    ),
-  }),
-  column.display({
-    id: 'state',
-    header: 'Status',
-    cell: ({ row }) => (
-      <Badge variant="light" color={row.original.isDeleted ? 'red' : 'green'}>
-        {row.original.isDeleted ? 'Deleted' : 'Active'}
-      </Badge>
-    ),
-  }),
-  column.accessor('createdOn', { id: 'created', header: 'First seen', cell: (c) => when(c.getValue()) }),
-  column.accessor('lastLogin', { header: 'Last seen', cell: (c) => when(c.getValue()) }),
-];
+
+function useColumns() {
+  const { t } = useTranslation('platform-users');
+  const date = useDateOrNever();
+  return useMemo(
+    () => [
+      column.accessor('community', { header: t('guests.community') }),
+      column.display({
+        id: 'platform',
+        header: t('guests.device'),
+        cell: ({ row }) => {
+          const p = row.original.platform;
+          if (!p) return '—';
+          return p === 'web' ? t('guests.web') : (DEVICE_NAMES[p] ?? p);
+        },
+      }),
+      column.display({
+        id: 'upgraded',
+        header: t('guests.signedUp'),
+        cell: ({ row }) => (
+          <Badge variant="light" color={row.original.isUpgraded ? 'green' : 'gray'}>
+            {row.original.isUpgraded ? t('guests.becameMember') : t('guests.guest')}
+          </Badge>
+        ),
+      }),
+      column.display({
+        id: 'state',
+        header: t('guests.status'),
+        cell: ({ row }) => (
+          <Badge variant="light" color={row.original.isDeleted ? 'red' : 'green'}>
+            {row.original.isDeleted ? t('guests.deleted') : t('guests.active')}
+          </Badge>
+        ),
+      }),
+      column.accessor('createdOn', {
+        id: 'created',
+        header: t('guests.firstSeen'),
+        cell: (c) => date(c.getValue()),
+      }),
+      column.accessor('lastLogin', { header: t('guests.lastSeen'), cell: (c) => date(c.getValue()) }),
+    ],
+    [t, date],
+  );
+}
 
 type Deleted = PlatformGuestListQuery['deleted'];
 
 export function GuestsPanel() {
+  const { t } = useTranslation('platform-users');
+  const columns = useColumns();
   const table = useTableState({ filter: 'created', dir: 'desc' });
   const [deleted, setDeleted] = useState<Deleted>('false');
   const [communityId, setCommunityId] = useState<string | null>(null);
@@ -64,15 +82,15 @@ export function GuestsPanel() {
 
   return (
     <DataTable
-      aria-label="Guests"
+      aria-label={t('guests.label')}
       columns={columns}
       data={query.data?.data}
       meta={query.data?.meta}
       state={table}
       loading={query.isPending}
-      error={query.isError ? errorMessage(query.error, 'Error trying to fetch guests') : null}
+      error={query.isError ? errorMessage(query.error, t('guests.loadError')) : null}
       onRetry={() => void query.refetch()}
-      emptyText={deleted === 'true' ? 'No deleted guests' : 'No guests yet'}
+      emptyText={deleted === 'true' ? t('guests.emptyDeleted') : t('guests.empty')}
       toolbar={
         <Group>
           <CommunityFilter
@@ -83,15 +101,15 @@ export function GuestsPanel() {
             }}
           />
           <SegmentedControl
-            aria-label="Guest status"
+            aria-label={t('guests.which')}
             value={deleted}
             onChange={(v) => {
               setDeleted(v as Deleted);
               table.setPage(0);
             }}
             data={[
-              { value: 'false', label: 'Active' },
-              { value: 'true', label: 'Deleted' },
+              { value: 'false', label: t('guests.active') },
+              { value: 'true', label: t('guests.deleted') },
             ]}
           />
         </Group>

@@ -12,7 +12,7 @@ vi.mock('../../../components/toasts', () => ({
   useToast: () => ({ error: toastError, success: toastSuccess }),
 }));
 
-const member: PlatformMemberRow = {
+const member = {
   id: '00000000-0000-4000-8000-000000000001',
   userId: '00000000-0000-4000-8000-000000000002',
   communityId: '00000000-0000-4000-8000-000000000003',
@@ -29,7 +29,7 @@ const member: PlatformMemberRow = {
   lastLogin: null,
   status: 'ACTIVE',
   createdOn: '2026-01-01T00:00:00.000Z',
-};
+} satisfies PlatformMemberRow;
 
 function renderSwitches() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -1,13 +1,11 @@
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlatformMemberRow } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetEmailVerified } from '../api/set-email-verified';
 import { useSetMultiCommunity } from '../api/set-multi-community';
-
-export const VERIFY_USER_ERROR = 'Error trying to verify user';
-export const MULTI_COMMUNITY_ERROR = 'Error trying to update multi-community access';
 
 /**
  * Shows the new state at once and goes back if the server refuses. After a success the confirmed state stays
@@ -19,12 +17,13 @@ function useOptimistic(value: boolean) {
 }
 
 export function MultiCommunitySwitch({ member }: { member: PlatformMemberRow }) {
+  const { t } = useTranslation('platform-users');
   const toast = useToast();
   const mutation = useSetMultiCommunity();
   const [checked, setPending] = useOptimistic(member.isMultiMember);
   return (
     <Switch
-      aria-label={`Multi-community access for ${member.fullName}`}
+      aria-label={t('members.multiLabel', { name: member.fullName })}
       checked={checked}
       disabled={mutation.isPending}
       onChange={async (e) => {
@@ -34,12 +33,12 @@ export function MultiCommunitySwitch({ member }: { member: PlatformMemberRow }) 
           await mutation.mutateAsync({ userId: member.userId, multiState });
           toast.success(
             multiState
-              ? `${member.fullName} can now switch between their communities.`
-              : `${member.fullName} now only sees ${member.community}.`,
+              ? t('members.multiOn', { name: member.fullName })
+              : t('members.multiOff', { name: member.fullName, community: member.community }),
           );
         } catch (err) {
           setPending(null);
-          toast.error(errorMessage(err, MULTI_COMMUNITY_ERROR));
+          toast.error(errorMessage(err, t('members.multiError')));
         }
       }}
     />
@@ -47,12 +46,13 @@ export function MultiCommunitySwitch({ member }: { member: PlatformMemberRow }) 
 }
 
 export function EmailVerifiedSwitch({ member }: { member: PlatformMemberRow }) {
+  const { t } = useTranslation('platform-users');
   const toast = useToast();
   const mutation = useSetEmailVerified();
   const [checked, setPending] = useOptimistic(member.isEmailVerified);
   return (
     <Switch
-      aria-label={`E-mail verified for ${member.fullName}`}
+      aria-label={t('members.verifiedLabel', { name: member.fullName })}
       checked={checked}
       disabled={mutation.isPending}
       onChange={async (e) => {
@@ -62,12 +62,12 @@ export function EmailVerifiedSwitch({ member }: { member: PlatformMemberRow }) {
           await mutation.mutateAsync({ userId: member.userId, isEmailVerified });
           toast.success(
             isEmailVerified
-              ? `The e-mail of ${member.fullName} is marked as verified.`
-              : `The e-mail of ${member.fullName} is marked as not verified.`,
+              ? t('members.verifiedOn', { name: member.fullName })
+              : t('members.verifiedOff', { name: member.fullName }),
           );
         } catch (err) {
           setPending(null);
-          toast.error(errorMessage(err, VERIFY_USER_ERROR));
+          toast.error(errorMessage(err, t('members.verifyError')));
         }
       }}
     />

@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconUser, IconUserQuestion } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GuestsPanel } from '../components/guests-panel';
 import { MembersPanel } from '../components/members-panel';
@@ -7,14 +8,15 @@ import { MembersPanel } from '../components/members-panel';
 const TABS = ['members', 'guests'] as const;
 
 export function UsersPage() {
+  const { t } = useTranslation('platform-users');
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((t) => t === params.get('tab')) ?? 'members';
+  const tab = TABS.find((x) => x === params.get('tab')) ?? 'members';
   return (
     <Stack>
       <div>
-        <Title order={1}>Users</Title>
+        <Title order={1}>{t('title')}</Title>
         <Text c="dimmed" size="sm">
-          Members and guests of every community.
+          {t('subtitle')}
         </Text>
       </div>
       <Tabs
@@ -24,10 +26,10 @@ export function UsersPage() {
       >
         <Tabs.List>
           <Tabs.Tab value="members" leftSection={<IconUser size={16} />}>
-            Members
+            {t('tabs.members')}
           </Tabs.Tab>
           <Tabs.Tab value="guests" leftSection={<IconUserQuestion size={16} />}>
-            Guests
+            {t('tabs.guests')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="members" pt="md">
