@@ -124,7 +124,9 @@ export const platformAdministratorResponse = z.object({
   message: z.string(),
   data: platformAdministratorRow,
 });
+export type PlatformAdministratorResponse = z.infer<typeof platformAdministratorResponse>;
 export const communityAdministratorResponse = z.object({
   message: z.string(),
   data: communityAdministratorRow,
 });
+export type CommunityAdministratorResponse = z.infer<typeof communityAdministratorResponse>;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommunityAdministratorRow, NewCommunityAdministratorBody } from '@gathering/contract';
+import type { CommunityAdministratorResponse, NewCommunityAdministratorBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { administratorsKeys } from './keys';
 
 export const createCommunityAdministrator = (body: NewCommunityAdministratorBody) =>
-  api.post<{ message: string; data: CommunityAdministratorRow }>('/v1/users/administrator/community', body);
+  api.post<CommunityAdministratorResponse>('/v1/users/administrator/community', body);
 
 export const useCreateCommunityAdministrator = () => {
   const client = useQueryClient();

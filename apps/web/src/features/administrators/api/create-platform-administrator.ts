@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewAdministratorBody, PlatformAdministratorRow } from '@gathering/contract';
+import type { NewAdministratorBody, PlatformAdministratorResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { administratorsKeys } from './keys';
 
 export const createPlatformAdministrator = (body: NewAdministratorBody) =>
-  api.post<{ message: string; data: PlatformAdministratorRow }>('/v1/users/administrator/admin', body);
+  api.post<PlatformAdministratorResponse>('/v1/users/administrator/admin', body);
 
 export const useCreatePlatformAdministrator = () => {
   const client = useQueryClient();

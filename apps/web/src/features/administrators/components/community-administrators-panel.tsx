@@ -2,9 +2,10 @@ import { Avatar, Button, Group, Modal, Select, Stack, Text } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CommunityAdministratorRow } from '@gathering/contract';
+import { AdministratorForm } from '../../../components/administrator-form';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,51 +15,76 @@ import {
   useCommunityAdministrators,
   type CommunityAdministratorsParams,
 } from '../api/get-community-administrators';
-import { AdministratorForm } from '../../../components/administrator-form';
+import { useSetCommunityAdministratorActive } from '../api/set-community-administrator-active';
+import { ActivationButton } from './activation-button';
+import { useDateTimeOrNever } from './use-date-time';
 import { YesNoBadge } from './yes-no-badge';
 
-export const CREATE_COMMUNITY_ADMIN_ERROR = 'Error trying to create community admin';
-
-const titleCase = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
-
+type Status = 'ACTIVE' | 'INACTIVE' | 'DELETED' | 'ONBOARDING' | 'SUSPENDED';
 const column = createColumnHelper<CommunityAdministratorRow>();
-const columns = [
-  column.accessor('fullName', { header: 'Name' }),
-  column.accessor('username', { header: 'Username' }),
-  column.accessor('email', { header: 'E-mail' }),
-  column.accessor('community', {
-    header: 'Community',
-    cell: ({ row }) => (
-      <Group gap="xs" wrap="nowrap">
-        <Avatar src={row.original.logo || undefined} alt="" size={24} radius="sm">
-          {row.original.community.slice(0, 1)}
-        </Avatar>
-        <div>
-          <Text size="sm">{row.original.community}</Text>
-          <Text size="xs" c="dimmed">
-            {titleCase(row.original.communityStatus)}
-            {row.original.appVersion ? ` · app ${row.original.appVersion}` : ''}
-          </Text>
-        </div>
-      </Group>
-    ),
-  }),
-  column.display({
-    id: 'verified',
-    header: 'E-mail verified',
-    cell: ({ row }) => <YesNoBadge value={row.original.isVerified} yes="Verified" no="Pending" />,
-  }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: (c) => <YesNoBadge value={c.getValue() === 'ACTIVE'} yes="Active" no={titleCase(c.getValue())} />,
-  }),
-  column.accessor('lastLogin', {
-    header: 'Last login',
-    cell: (c) => (c.getValue() ? dayjs(c.getValue()).format('MMM D, YYYY h:mm A') : 'Never'),
-  }),
-];
+
+function useColumns() {
+  const { t } = useTranslation('administrators');
+  const when = useDateTimeOrNever();
+  const setActive = useSetCommunityAdministratorActive();
+  const status = (s: string) => t(`status.${s as Status}`, { defaultValue: s });
+  return useMemo(
+    () => [
+      column.accessor('fullName', { header: t('columns.name') }),
+      column.accessor('username', { header: t('columns.username') }),
+      column.accessor('email', { header: t('columns.email') }),
+      column.accessor('community', {
+        header: t('columns.community'),
+        cell: ({ row }) => (
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={row.original.logo || undefined} alt="" size={24} radius="sm">
+              {row.original.community.slice(0, 1)}
+            </Avatar>
+            <div>
+              <Text size="sm">{row.original.community}</Text>
+              <Text size="xs" c="dimmed">
+                {status(row.original.communityStatus)}
+                {row.original.appVersion ? ` · ${t('appVersion', { version: row.original.appVersion })}` : ''}
+              </Text>
+            </div>
+          </Group>
+        ),
+      }),
+      column.display({
+        id: 'verified',
+        header: t('columns.verified'),
+        cell: ({ row }) => (
+          <YesNoBadge value={row.original.isVerified} yes={t('verified')} no={t('pending')} />
+        ),
+      }),
+      column.accessor('status', {
+        header: t('columns.status'),
+        cell: (c) => (
+          <YesNoBadge value={c.getValue() === 'ACTIVE'} yes={status('ACTIVE')} no={status(c.getValue())} />
+        ),
+      }),
+      column.accessor('lastLogin', { header: t('columns.lastLogin'), cell: (c) => when(c.getValue()) }),
+      column.display({
+        id: 'actions',
+        header: t('columns.actions'),
+        cell: ({ row }) =>
+          row.original.status === 'DELETED' ? null : (
+            <ActivationButton
+              name={row.original.fullName}
+              active={row.original.status === 'ACTIVE'}
+              onChange={(active) => setActive.mutateAsync({ id: row.original.id, active })}
+            />
+          ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutateAsync is stable; `status` derives from t
+    [t, when, setActive.mutateAsync],
+  );
+}
 
 export function CommunityAdministratorsPanel() {
+  const { t } = useTranslation('administrators');
+  const columns = useColumns();
   const table = useTableState({ filter: 'created', dir: 'desc' });
   const [communityId, setCommunityId] = useState<string | null>(null);
   const [creating, { open, close }] = useDisclosure(false);
@@ -85,24 +111,20 @@ export function CommunityAdministratorsPanel() {
   return (
     <Stack>
       <DataTable
-        aria-label="Community administrators"
+        aria-label={t('community.label')}
         columns={columns}
         data={query.data?.data}
         meta={query.data?.meta}
         state={table}
         loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, 'Error trying to fetch community admins') : null}
+        error={query.isError ? errorMessage(query.error, t('community.loadError')) : null}
         onRetry={() => void query.refetch()}
-        emptyText={
-          table.search || communityId
-            ? 'No community administrator matches'
-            : 'No community administrators yet'
-        }
+        emptyText={table.search || communityId ? t('community.noMatch') : t('community.empty')}
         toolbar={
           <Group>
             <Select
-              aria-label="Filter by community"
-              placeholder="All communities"
+              aria-label={t('filter.community')}
+              placeholder={t('filter.allCommunities')}
               data={options}
               searchable
               clearable
@@ -113,16 +135,16 @@ export function CommunityAdministratorsPanel() {
               }}
             />
             <Button leftSection={<IconPlus size={16} />} onClick={open}>
-              Create community admin
+              {t('community.create')}
             </Button>
           </Group>
         }
       />
-      <Modal opened={creating} onClose={close} title="Create community administrator" size="lg">
+      <Modal opened={creating} onClose={close} title={t('community.createTitle')} size="lg">
         <AdministratorForm
           communities={options}
           communitiesLoading={communities.isPending}
-          submitLabel="Create community admin"
+          submitLabel={t('community.create')}
           pending={create.isPending}
           onCancel={close}
           onSubmit={async (payload) => {
@@ -131,7 +153,7 @@ export function CommunityAdministratorsPanel() {
               toast.success(res.message);
               close();
             } catch (err) {
-              toast.error(errorMessage(err, CREATE_COMMUNITY_ADMIN_ERROR));
+              toast.error(errorMessage(err, t('community.createError')));
               throw err;
             }
           }}

@@ -2,44 +2,73 @@ import { Button, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlatformAdministratorRow } from '@gathering/contract';
+import { AdministratorForm } from '../../../components/administrator-form';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { useCreatePlatformAdministrator } from '../api/create-platform-administrator';
 import {
   usePlatformAdministrators,
   type PlatformAdministratorsParams,
 } from '../api/get-platform-administrators';
-import { AdministratorForm } from '../../../components/administrator-form';
+import { useSetPlatformAdministratorActive } from '../api/set-platform-administrator-active';
+import { ActivationButton } from './activation-button';
+import { useDateTimeOrNever } from './use-date-time';
 import { YesNoBadge } from './yes-no-badge';
 
-export const CREATE_ADMINISTRATOR_ERROR = 'Error trying to create administrator';
-
 const column = createColumnHelper<PlatformAdministratorRow>();
-const columns = [
-  column.accessor('fullName', { header: 'Name' }),
-  column.accessor('username', { header: 'Username' }),
-  column.accessor('email', { header: 'E-mail' }),
-  column.display({
-    id: 'verified',
-    header: 'E-mail verified',
-    cell: ({ row }) => <YesNoBadge value={row.original.isVerified} yes="Verified" no="Pending" />,
-  }),
-  column.display({
-    id: 'state',
-    header: 'Status',
-    cell: ({ row }) => <YesNoBadge value={!row.original.isDeleted} yes="Active" no="Inactive" />,
-  }),
-  column.accessor('lastLogin', {
-    header: 'Last login',
-    cell: (c) => (c.getValue() ? dayjs(c.getValue()).format('MMM D, YYYY h:mm A') : 'Never'),
-  }),
-];
+
+function useColumns() {
+  const { t } = useTranslation('administrators');
+  const when = useDateTimeOrNever();
+  const { user } = useSession();
+  const setActive = useSetPlatformAdministratorActive();
+  const myId = user?.id;
+  return useMemo(
+    () => [
+      column.accessor('fullName', { header: t('columns.name') }),
+      column.accessor('username', { header: t('columns.username') }),
+      column.accessor('email', { header: t('columns.email') }),
+      column.display({
+        id: 'verified',
+        header: t('columns.verified'),
+        cell: ({ row }) => (
+          <YesNoBadge value={row.original.isVerified} yes={t('verified')} no={t('pending')} />
+        ),
+      }),
+      column.display({
+        id: 'state',
+        header: t('columns.status'),
+        cell: ({ row }) => (
+          <YesNoBadge value={!row.original.isDeleted} yes={t('status.ACTIVE')} no={t('status.INACTIVE')} />
+        ),
+      }),
+      column.accessor('lastLogin', { header: t('columns.lastLogin'), cell: (c) => when(c.getValue()) }),
+      column.display({
+        id: 'actions',
+        header: t('columns.actions'),
+        // Nobody deactivates themselves (the server refuses it too).
+        cell: ({ row }) =>
+          row.original.id === myId ? null : (
+            <ActivationButton
+              name={row.original.fullName}
+              active={row.original.status === 'ACTIVE'}
+              onChange={(active) => setActive.mutateAsync({ id: row.original.id, active })}
+            />
+          ),
+      }),
+    ],
+    [t, when, myId, setActive.mutateAsync],
+  );
+}
 
 export function PlatformAdministratorsPanel() {
+  const { t } = useTranslation('administrators');
+  const columns = useColumns();
   const table = useTableState({ filter: 'fullName', dir: 'asc' });
   const [creating, { open, close }] = useDisclosure(false);
   const toast = useToast();
@@ -59,24 +88,24 @@ export function PlatformAdministratorsPanel() {
   return (
     <Stack>
       <DataTable
-        aria-label="Platform administrators"
+        aria-label={t('platform.label')}
         columns={columns}
         data={query.data?.data}
         meta={query.data?.meta}
         state={table}
         loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, 'Error trying to fetch administrators') : null}
+        error={query.isError ? errorMessage(query.error, t('platform.loadError')) : null}
         onRetry={() => void query.refetch()}
-        emptyText={table.search ? 'No administrator matches your search' : 'No administrators yet'}
+        emptyText={table.search ? t('platform.noMatch') : t('platform.empty')}
         toolbar={
           <Button leftSection={<IconPlus size={16} />} onClick={open}>
-            Create administrator
+            {t('platform.create')}
           </Button>
         }
       />
-      <Modal opened={creating} onClose={close} title="Create platform administrator" size="lg">
+      <Modal opened={creating} onClose={close} title={t('platform.createTitle')} size="lg">
         <AdministratorForm
-          submitLabel="Create administrator"
+          submitLabel={t('platform.create')}
           pending={create.isPending}
           onCancel={close}
           onSubmit={async ({ communityId: _ignored, ...payload }) => {
@@ -85,7 +114,7 @@ export function PlatformAdministratorsPanel() {
               toast.success(res.message);
               close();
             } catch (err) {
-              toast.error(errorMessage(err, CREATE_ADMINISTRATOR_ERROR));
+              toast.error(errorMessage(err, t('platform.createError')));
               throw err;
             }
           }}

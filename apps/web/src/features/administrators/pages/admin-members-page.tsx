@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconShieldLock, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CommunityAdministratorsPanel } from '../components/community-administrators-panel';
 import { PlatformAdministratorsPanel } from '../components/platform-administrators-panel';
@@ -7,14 +8,15 @@ import { PlatformAdministratorsPanel } from '../components/platform-administrato
 const TABS = ['community', 'platform'] as const;
 
 export function AdminMembersPage() {
+  const { t } = useTranslation('administrators');
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((t) => t === params.get('tab')) ?? 'community';
+  const tab = TABS.find((x) => x === params.get('tab')) ?? 'community';
   return (
     <Stack>
       <div>
-        <Title order={1}>Admin</Title>
+        <Title order={1}>{t('title')}</Title>
         <Text c="dimmed" size="sm">
-          The people who run the platform and each community&apos;s console.
+          {t('subtitle')}
         </Text>
       </div>
       <Tabs
@@ -24,10 +26,10 @@ export function AdminMembersPage() {
       >
         <Tabs.List>
           <Tabs.Tab value="community" leftSection={<IconUsersGroup size={16} />}>
-            Community administrators
+            {t('tabs.community')}
           </Tabs.Tab>
           <Tabs.Tab value="platform" leftSection={<IconShieldLock size={16} />}>
-            Platform administrators
+            {t('tabs.platform')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="community" pt="md">
