@@ -92,6 +92,11 @@ describe('members list at scale: index-ordered pages and capped search counts', 
     const selective = await list('search=bulk10&limit=20');
     // bulk10, bulk100..bulk109 and bulk1000..bulk1099.
     expect(selective.meta).toEqual({ current: 0, pages: 6, total: 111 });
+    // Past its last page the count still answers.
+    expect(await list('search=bulk10&limit=20&offset=9')).toEqual({
+      data: [],
+      meta: { current: 9, pages: 6, total: 111 },
+    });
     const broad = await list('search=list.example&limit=20&filter=fullName&dir=asc');
     const cap = 20 + SEARCH_COUNT_AHEAD;
     expect(broad.meta).toEqual({ current: 0, pages: cap / 20, total: cap, capped: true });

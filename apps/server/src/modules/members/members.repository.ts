@@ -136,35 +136,67 @@ export const membersRepository = {
       const [{ n }] = await db.select({ n: count() }).from(memberships).where(where);
       return { rows: n > o.page * o.limit ? await page(where) : [], total: n, capped: false };
     }
-    // The matches up to the cap, unordered: their number is the total, and when they are few (a selective
-    // term, found through the trigram index) the page is sorted from exactly these ids.
+    // The matches up to the cap (found through the trigram index when the term is selective), counted and
+    // sorted in one statement: when there are fewer than the cap, their number is the total and the page is
+    // sorted from exactly them. Every column is aliased: the two tables both have an id.
     const upTo = (o.page + 1) * o.limit;
     const cap = upTo + SEARCH_COUNT_AHEAD;
-    const matches = await db
-      .select({ id: memberships.id })
+    const found = db
+      .select({
+        ...Object.fromEntries(Object.entries(memberColumns).map(([k, c]) => [k, sql`${c}`.mapWith(c).as(k)])),
+        ...Object.fromEntries(keys.map((e, i) => [`k${i}`, sql`${e}`.as(`k${i}`)])),
+      })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(where)
-      .limit(cap);
-    if (matches.length < cap) {
-      if (matches.length <= o.page * o.limit) return { rows: [], total: matches.length, capped: false };
-      return { rows: await page(idIn(matches), true), total: matches.length, capped: false };
+      .limit(cap)
+      .as('found');
+    const f = found as unknown as Record<string, SQL.Aliased>;
+    const sortedMatches = await db
+      .select({
+        ...Object.fromEntries(Object.keys(memberColumns).map((k) => [k, f[k]])),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(found)
+      .orderBy(...keys.map((_, i) => order(f[`k${i}`])))
+      .limit(o.limit)
+      .offset(o.page * o.limit);
+    const matched = sortedMatches.length ? sortedMatches[0].total : undefined;
+    if (matched !== undefined && matched < cap)
+      return {
+        rows: sortedMatches.map(({ total: _t, ...r }) => r) as unknown as MemberRecord[],
+        total: matched,
+        capped: false,
+      };
+    if (matched === undefined && o.page === 0) return { rows: [], total: 0, capped: false };
+    if (matched === undefined) {
+      // Past the last page the window has no row to carry the count: count the matches up to the cap.
+      const [{ n }] = await db.select({ n: count() }).from(found);
+      if (n < cap) return { rows: [], total: n, capped: false };
     }
-    // A broad term (a domain, a letter) usually has its first matches early in any order: the members first
-    // in the page's order (an index read) that match are the page when there are enough of them.
+    // A broad term (a domain, a letter) usually has its first matches early in any order: walk the members in
+    // the page's order (an index read, at most PREFIX_SCAN of them) and stop at the `upTo`th match. The walk
+    // hands its sort keys up so the outer order is the walk's own (no sort: it stops as soon as it has enough).
     const prefix = db
-      .select({ id: memberships.id, hit: sql<boolean>`${matchesSearch(o.search)}`.as('hit') })
+      .select({
+        id: memberships.id,
+        hit: sql<boolean>`${matchesSearch(o.search)}`.as('hit'),
+        ...Object.fromEntries(keys.map((e, i) => [`k${i}`, sql`${e}`.as(`k${i}`)])),
+      })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(listWhere({ ...o, search: undefined }))
       .orderBy(...keys.map((e) => order(e)))
       .limit(Math.max(PREFIX_SCAN, upTo * 10))
       .as('prefix');
+    const walked = prefix as unknown as Record<string, SQL.Aliased>;
     const hits = await db
       .select({ id: prefix.id })
       .from(prefix)
-      .where(sql`${prefix.hit}`);
-    if (hits.length >= upTo) return { rows: await page(idIn(hits), true), total: cap, capped: true };
+      .where(sql`${prefix.hit}`)
+      .orderBy(...keys.map((_, i) => order(walked[`k${i}`])))
+      .limit(upTo);
+    if (hits.length === upTo) return { rows: await page(idIn(hits), true), total: cap, capped: true };
     // Its matches gather further on in this order (a common first name sorted by first name): sort them all.
     return { rows: await page(where, true), total: cap, capped: true };
   },
