@@ -26,10 +26,10 @@ const column = createColumnHelper<CommunityAdministratorRow>();
 function useColumns() {
   const { t } = useTranslation('administrators');
   const when = useDateTimeOrNever();
-  const setActive = useSetCommunityAdministratorActive();
-  const status = (s: string) => t(`status.${s as Status}`, { defaultValue: s });
-  return useMemo(
-    () => [
+  const { mutateAsync: setActive } = useSetCommunityAdministratorActive();
+  return useMemo(() => {
+    const status = (s: string) => t(`status.${s as Status}`, { defaultValue: s });
+    return [
       column.accessor('fullName', { header: t('columns.name') }),
       column.accessor('username', { header: t('columns.username') }),
       column.accessor('email', { header: t('columns.email') }),
@@ -72,14 +72,12 @@ function useColumns() {
             <ActivationButton
               name={row.original.fullName}
               active={row.original.status === 'ACTIVE'}
-              onChange={(active) => setActive.mutateAsync({ id: row.original.id, active })}
+              onChange={(active) => setActive({ id: row.original.id, active })}
             />
           ),
       }),
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutateAsync is stable; `status` derives from t
-    [t, when, setActive.mutateAsync],
-  );
+    ];
+  }, [t, when, setActive]);
 }
 
 export function CommunityAdministratorsPanel() {

@@ -26,7 +26,7 @@ function useColumns() {
   const { t } = useTranslation('administrators');
   const when = useDateTimeOrNever();
   const { user } = useSession();
-  const setActive = useSetPlatformAdministratorActive();
+  const { mutateAsync: setActive } = useSetPlatformAdministratorActive();
   const myId = user?.id;
   return useMemo(
     () => [
@@ -57,12 +57,12 @@ function useColumns() {
             <ActivationButton
               name={row.original.fullName}
               active={row.original.status === 'ACTIVE'}
-              onChange={(active) => setActive.mutateAsync({ id: row.original.id, active })}
+              onChange={(active) => setActive({ id: row.original.id, active })}
             />
           ),
       }),
     ],
-    [t, when, myId, setActive.mutateAsync],
+    [t, when, myId, setActive],
   );
 }
 
