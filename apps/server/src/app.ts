@@ -13,6 +13,7 @@ import { createQueue, type JobQueue } from './jobs/queue';
 import { systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSwagger } from './plugins/swagger';
 import { createTokenSigner } from './modules/auth/auth.tokens';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerSecurityHeaders(app, helmetOptions(config.publicUrl.startsWith('https://')));
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSwagger(app, config);
   const signer = createTokenSigner(config.jwtSecret);
   registerAuth(app, { database, signer, clock });

@@ -46,4 +46,33 @@ export const newPassword = z
   .max(128, messages.passwordTooLong);
 
 export const uuid = z.uuid();
+/** A date-time as the server answers it (responses only; inputs use `dateTimeInput`). */
 export const isoDate = z.iso.datetime({ offset: true });
+
+/**
+ * Dates people send: years 1900 to 2200. Outside, PostgreSQL and JavaScript disagree (year 0000 does not exist
+ * in PostgreSQL, year 99999 does not fit an ISO string), and no community event or release happens there.
+ */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2200;
+const inYearRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+};
+/** A calendar day, YYYY-MM-DD, years 1900 to 2200; `message` replaces the generic wording for its form. */
+export const calendarDay = (message: string = messages.dateInvalid) =>
+  z.iso.date({ error: message }).refine(inYearRange, messages.dateOutOfRange);
+/** An ISO 8601 date-time with an offset (Z or ±hh:mm), years 1900 to 2200. */
+export const dateTimeInput = z.iso
+  .datetime({ offset: true, error: messages.dateTimeInvalid })
+  .refine(inYearRange, messages.dateOutOfRange);
+/** A calendar day or a date-time (range queries accept either), years 1900 to 2200. */
+export const dayOrDateTime = z
+  .string({ error: messages.dateTimeInvalid })
+  .max(40)
+  .refine((v) => calendarDay().safeParse(v).success || dateTimeInput.safeParse(v).success, {
+    error: (issue) =>
+      /^\d{4}-\d{2}-\d{2}/.test(String(issue.input)) && !inYearRange(String(issue.input))
+        ? messages.dateOutOfRange
+        : messages.dateTimeInvalid,
+  });

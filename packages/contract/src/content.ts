@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, listQuery, paged } from './common';
+import { calendarDay, email, listQuery, paged } from './common';
 
 // Content: the five kinds of feed item (spec 000 §3). Field names follow the spec, snake_case included.
 
@@ -106,7 +106,7 @@ export type TagsResponse = z.infer<typeof tagsResponse>;
 const text = (max: number) => z.string().trim().max(max);
 /** Rich text (HTML). The server keeps only an allow-list of tags (see README) before storing it. */
 const html = z.string().max(200_000).default('');
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, contentMessages.dateInvalid);
+const localDate = calendarDay(contentMessages.dateInvalid);
 const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, contentMessages.timeInvalid);
 const httpUrl = z
   .string()

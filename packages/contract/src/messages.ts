@@ -16,6 +16,13 @@ export const messages = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'This content type is not supported.',
   internal: 'Something went wrong on our side. Please try again.',
+  invalidCharacters:
+    'This text contains a character that is not allowed (a NUL character or a broken Unicode character).',
+  dateInvalid: 'Please enter a date as YYYY-MM-DD.',
+  dateTimeInvalid: 'Please enter a date and time in ISO 8601 form, for example 2026-05-01T09:00:00Z.',
+  dateOutOfRange: 'Please enter a date between the years 1900 and 2200.',
+  multipartMalformed: 'The upload could not be read: send it as a complete multipart/form-data body.',
+  multipartTooManyParts: 'The upload has too many fields or files.',
   communityNotFound: 'Community was invalid or could not be found',
   invalidResetToken: 'This token is either invalid or has expired',
   invalidVerificationToken: 'Verification Token does not exist or has expired',

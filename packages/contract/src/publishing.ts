@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, paged } from './common';
+import { dayOrDateTime, paged } from './common';
 import { contentAccess, contentStatus, feedItemType } from './content';
 
 // Publishing: publish / retract / archive / delete / pin, the publishing log and the calendar (spec 000 §3, §7 Feed).
@@ -63,7 +63,7 @@ export const publishingMessages = {
 } as const;
 
 export const calendarQuery = z
-  .object({ startDate: isoDate.or(z.iso.date()), endDate: isoDate.or(z.iso.date()) })
+  .object({ startDate: dayOrDateTime, endDate: dayOrDateTime })
   .refine((q) => new Date(q.startDate) <= new Date(q.endDate), {
     message: publishingMessages.endBeforeStart,
     path: ['endDate'],

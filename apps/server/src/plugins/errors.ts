@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@gathering/contract';
 import { AppError } from '../lib/errors';
+import { multipartError } from '../modules/uploads/multipart';
 import { isContractMessage, validationSentence } from '../i18n';
 import { registerLanguage, requestLanguage } from './language';
 
@@ -13,6 +14,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   // Answers (errors and confirmations alike) leave in the reader's language.
   registerLanguage(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A broken multipart body (cut short, no boundary, too many parts) is the client's, on every upload route.
+    if (/^multipart\//i.test(request.headers['content-type'] ?? ''))
+      error = (multipartError(error) as FastifyError | undefined) ?? error;
     if (error instanceof AppError) {
       return reply
         .headers(error.headers)

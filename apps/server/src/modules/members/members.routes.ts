@@ -13,6 +13,7 @@ import {
   memberIdParams,
   memberIdsBody,
   memberMessages,
+  messages,
   memberRoleBody,
   memberRow,
   memberUpdateBody,
@@ -21,6 +22,7 @@ import {
   membersQuery,
 } from '@gathering/contract';
 import { badRequest } from '../../lib/errors';
+import { hasForbiddenCharacter } from '../../plugins/input-guard';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import type { MembersImportService } from './members-import.service';
 import type { MembersService } from './members.service';
@@ -35,7 +37,11 @@ async function csvOf(req: FastifyRequest): Promise<{ text: string; fileName: str
   if (req.isMultipart()) {
     const file = await req.file();
     if (!file) throw badRequest(memberMessages.importFileMissing, 'file');
-    return { text: (await file.toBuffer()).toString('utf8'), fileName: file.filename || null };
+    const text = (await file.toBuffer()).toString('utf8');
+    // The file is read here, past the input guard: a NUL in a cell would fail the import's statements.
+    if (hasForbiddenCharacter(text) || hasForbiddenCharacter(file.filename))
+      throw badRequest(messages.invalidCharacters, 'file');
+    return { text, fileName: file.filename || null };
   }
   if (typeof req.body === 'string' && req.body.trim()) return { text: req.body, fileName: null };
   throw badRequest(memberMessages.importFileMissing, 'file');

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@gathering/contract';
+import { badRequest } from '../lib/errors';
+
+// A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * True when `text` holds a character no route may store: a NUL (PostgreSQL text cannot hold one, so the
+ * statement fails) or a lone UTF-16 surrogate (not valid Unicode: jsonb and UTF-8 encoding reject it).
+ */
+export const hasForbiddenCharacter = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * The path (`a.b.0`) of the first string, or object key, in `value` that has a forbidden character; `''` names
+ * the value itself; `undefined` when all is well. Walks without recursion: a deeply nested JSON body cannot
+ * overflow the stack.
+ */
+export function findForbiddenCharacter(value: unknown): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, '']];
+  while (stack.length) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (hasForbiddenCharacter(current)) return path;
+    } else if (current && typeof current === 'object') {
+      // Multipart file parts and buffers carry bytes, not text.
+      if (Buffer.isBuffer(current)) continue;
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (hasForbiddenCharacter(key)) return childPath;
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * One guard for every route, before schema validation: a NUL or a lone surrogate anywhere in the path
+ * parameters, the query string or the parsed JSON body answers 400 `{ message, field }` instead of reaching the
+ * database. Multipart text fields are read by the route itself (`readSingleFile`), which applies the same test.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const field = findForbiddenCharacter(value);
+      if (field !== undefined) throw badRequest(messages.invalidCharacters, field || part);
+    }
+  });
+}
