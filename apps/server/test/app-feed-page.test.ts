@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attachments, feedItemLikes } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { attachments, documentApprovals, feedItemLikes } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser, PASSWORD } from './helpers/factories';
 import { login } from './helpers/session';
@@ -16,7 +17,7 @@ describe('member app feed page: one query set per page', () => {
     t = await createTestContext();
     const a = await createCommunityAdmin(t.database);
     admin = (await login(t.app, a.user.username)).auth;
-    const user = await createUser(t.database, { firstName: 'Reader' });
+    const user = await createUser(t.database, { firstName: 'Reader', lastName: 'User' });
     const m = await addMembership(t.database, user.id, a.community.id, { role: 'MEMBER' });
     const res = await t.app.inject({
       method: 'POST',
@@ -76,6 +77,11 @@ describe('member app feed page: one query set per page', () => {
       ids.push(item.json().id);
       t.clock.advance(1000);
     }
+    // One reviewer is a known person who has decided (a name and a decision time to carry through).
+    await t.database.db
+      .update(documentApprovals)
+      .set({ userId: user.id, status: 'APPROVED', comments: 'Looks right', decidedAt: new Date() })
+      .where(eq(documentApprovals.email, 'clerk@example.org'));
     await t.database.db
       .insert(feedItemLikes)
       .values([ids[5], ids[3]].map((feedItemId) => ({ feedItemId, membershipId: m.id })));
@@ -99,10 +105,11 @@ describe('member app feed page: one query set per page', () => {
     }
     const doc = data.find((d) => d.id === ids[5]) as unknown as {
       attachment: { fileName: string };
-      approval: { emails: string[] };
+      approval: { emails: string[]; approvals: object[] };
     };
     expect(doc.attachment.fileName).toBe('resolution.pdf');
     expect(doc.approval.emails).toEqual(['chief@example.org', 'clerk@example.org']);
+    expect(doc.approval.approvals[1]).toMatchObject({ user: 'Reader User', status: 'APPROVED' });
   });
 
   it('runs as many queries for a page of 6 items as for a page of 1', async () => {

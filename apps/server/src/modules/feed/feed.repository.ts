@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import type { ApprovalRow } from '../content/content.repository';
+import type { ApprovalRow, AttachmentRow } from '../content/content.repository';
 import {
   activityEvents,
+  attachments,
   documentApprovals,
   feedItemGroups,
   feedItemLikes,
@@ -30,6 +32,32 @@ const searchFilter = (search?: string) =>
         ilike(feedItems.tagline, `%${escapeLike(search)}%`),
       )
     : undefined;
+
+/** A reviewer as json_build_object answers it (timestamps as text). */
+interface ApprovalJson {
+  id: string;
+  feedItemId: string;
+  email: string;
+  userId: string | null;
+  status: string;
+  comments: string;
+  decidedAt: string | null;
+  createdAt: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const toApprovalRow = (a: ApprovalJson): ApprovalRow => ({
+  id: a.id,
+  feedItemId: a.feedItemId,
+  email: a.email,
+  userId: a.userId,
+  status: a.status,
+  comments: a.comments,
+  decidedAt: a.decidedAt === null ? null : new Date(a.decidedAt),
+  createdAt: new Date(a.createdAt),
+  userName: a.firstName !== null ? `${a.firstName} ${a.lastName ?? ''}`.trim() : null,
+});
 
 const live = (communityId: string) =>
   and(eq(feedItems.communityId, communityId), eq(feedItems.status, 'PUBLISHED'), isNull(feedItems.deletedAt));
@@ -69,22 +97,40 @@ export const feedRepository = {
   },
 
   /**
-   * The member app's page: the items the viewer may see, whether they liked each, and the total, in one
-   * statement (the feed is read by every member at once after a push, so each round trip counts).
+   * The member app's page in one statement: the items the viewer may see, their cover image and document file,
+   * a document's reviewers, whether the viewer liked each, and the total (the feed is read by every member at
+   * once after a push, so each round trip counts).
    */
   async appPage(db: Executor, v: Viewer, q: { offset: number; limit: number; search?: string }) {
     const where = and(live(v.communityId), visibleTo(v), searchFilter(q.search));
-    // Written out in full: drizzle leaves select-list columns unqualified, which the subquery would misread.
+    // Written out in full: drizzle leaves select-list columns unqualified, which the subqueries would misread.
     const likedBy = v.membershipId
       ? sql`l.membership_id = ${v.membershipId}`
       : sql`l.guest_id = ${v.guestId}`;
+    const cover = alias(attachments, 'cover');
+    const file = alias(attachments, 'file');
+    const sameCommunity = (
+      a: typeof cover | typeof file,
+      id: typeof feedItems.coverImageId | typeof feedItems.attachmentId,
+    ) => and(eq(a.id, id), eq(a.communityId, v.communityId));
     const rows = await db
       .select({
         item: feedItems,
+        cover,
+        file,
+        approvals: sql<ApprovalJson[] | null>`case when "feed_items"."kind" = 'DOCUMENT' then (
+          select json_agg(json_build_object('id', a.id, 'feedItemId', a.feed_item_id, 'email', a.email,
+            'userId', a.user_id, 'status', a.status, 'comments', a.comments, 'decidedAt', a.decided_at,
+            'createdAt', a.created_at, 'firstName', u.first_name, 'lastName', u.last_name)
+            order by a.created_at, a.email)
+          from document_approvals a left join users u on u.id = a.user_id
+          where a.feed_item_id = "feed_items"."id") end`,
         liked: sql<boolean>`exists (select 1 from feed_item_likes l where l.feed_item_id = "feed_items"."id" and ${likedBy})`,
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(feedItems)
+      .leftJoin(cover, sameCommunity(cover, feedItems.coverImageId))
+      .leftJoin(file, sameCommunity(file, feedItems.attachmentId))
       .where(where)
       .orderBy(desc(feedItems.feedRank), desc(feedItems.id))
       .limit(q.limit)
@@ -95,8 +141,12 @@ export const feedRepository = {
       : q.offset === 0
         ? 0
         : (await db.select({ n: count() }).from(feedItems).where(where))[0].n;
+    const files = new Map<string, AttachmentRow>();
+    for (const r of rows) for (const a of [r.cover, r.file]) if (a) files.set(a.id, a);
     return {
       rows: rows.map((r) => r.item),
+      files,
+      approvals: new Map(rows.map((r) => [r.item.id, (r.approvals ?? []).map(toApprovalRow)])),
       liked: new Set(rows.filter((r) => r.liked).map((r) => r.item.id)),
       total,
     };

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import type { FeedItemRow } from '../content/content.repository';
+import type { ApprovalRow, AttachmentRow, FeedItemRow } from '../content/content.repository';
 import { kindFields, toListEntry } from '../content/content.mapper';
 import { pageMeta } from '../../lib/paging';
 import type { ContentService } from '../content/content.service';
@@ -42,28 +42,19 @@ export function createFeedService(deps: {
     return { data: await content.listEntries(communityId, rows), meta: pageMeta(q.offset, q.limit, total) };
   }
 
-  /**
-   * Items as the member app shows them (no audience lists), with the viewer's likes. One query set for the
-   * whole page (files, document approvals, likes), whatever its size: a push makes every member open the feed
-   * at once, and a query set per item multiplied the load by the page size.
-   */
-  async function toApp(v: Viewer, rows: FeedItemRow[], likedIds?: Set<string>): Promise<AppFeedItem[]> {
-    const fileMap = await content.files(db, v.communityId, rows);
-    const approvals = await repo.approvalsOf(
-      db,
-      rows.filter((r) => r.kind === 'DOCUMENT').map((r) => r.id),
-    );
-    const liked =
-      likedIds ??
-      (await repo.likedAmong(
-        db,
-        v,
-        rows.map((r) => r.id),
-      ));
+  /** Items as the member app shows them: the console detail without the audience lists, with the viewer's like. */
+  function toApp(
+    rows: FeedItemRow[],
+    page: {
+      files: Map<string, AttachmentRow>;
+      approvals: Map<string, ApprovalRow[]>;
+      liked: Set<string>;
+    },
+  ): AppFeedItem[] {
     return rows.map((row) => ({
-      ...toListEntry(row, fileMap),
-      ...kindFields(row, fileMap, approvals.get(row.id)),
-      liked: liked.has(row.id),
+      ...toListEntry(row, page.files),
+      ...kindFields(row, page.files, page.approvals.get(row.id)),
+      liked: page.liked.has(row.id),
     }));
   }
 
@@ -91,8 +82,9 @@ export function createFeedService(deps: {
 
     // --- member app ---
     async appFeed(v: Viewer, q: Page): Promise<AppFeedList> {
-      const { rows, liked, total } = await repo.appPage(db, v, q);
-      return { data: await toApp(v, rows, liked), meta: pageMeta(q.offset, q.limit, total) };
+      // One statement for the whole page, whatever its size: a push makes every member open the feed at once.
+      const page = await repo.appPage(db, v, q);
+      return { data: toApp(page.rows, page), meta: pageMeta(q.offset, q.limit, page.total) };
     },
 
     /** One item; reading it records a view (analytics counts unique viewers from the events). */
@@ -102,7 +94,11 @@ export function createFeedService(deps: {
         await repo.record(tx, v, { feedItemId: row.id, type: 'VIEW', at: clock.now() });
         await repo.countView(tx, row.id);
       });
-      const [item] = await toApp(v, [{ ...row, viewCount: row.viewCount + 1 }]);
+      const [item] = toApp([{ ...row, viewCount: row.viewCount + 1 }], {
+        files: await content.files(db, v.communityId, [row]),
+        approvals: await repo.approvalsOf(db, row.kind === 'DOCUMENT' ? [row.id] : []),
+        liked: await repo.likedAmong(db, v, [row.id]),
+      });
       return item;
     },
 
