@@ -1,77 +1,77 @@
 import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
-import { useState, type FormEvent } from 'react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
 import { appUpdateBody, type CommunityDetail } from '@gathering/contract';
 import { DatePicker } from '../../../components/date-picker';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/forms';
 import { useAddAppUpdate } from '../api/add-app-update';
-import { issuesToErrors, serverFieldError, type FieldErrors } from './form-errors';
+import { useDate } from './use-date-time';
 
-const FIELDS = ['identifier', 'appVersion', 'releaseDate'] as const;
-type Field = (typeof FIELDS)[number];
+type Values = {
+  identifier: string;
+  appVersion: string;
+  releaseDate: Date | null;
+};
 
-export const ADD_APP_UPDATE_ERROR = 'Error trying to add app update';
+const validateBody = zod4Resolver(appUpdateBody);
+const bodyOf = (communityId: string, v: Values) => ({
+  communityId,
+  identifier: v.identifier.trim(),
+  appVersion: v.appVersion.trim(),
+  releaseDate: v.releaseDate ? dayjs(v.releaseDate).format('YYYY-MM-DD') : '',
+});
 
 /** The app's release history, newest first, and a form to record a new release. */
 export function AppUpdatesCard({ community }: { community: CommunityDetail }) {
-  const [identifier, setIdentifier] = useState('');
-  const [appVersion, setAppVersion] = useState('');
-  const [releaseDate, setReleaseDate] = useState<Date | null>(new Date());
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { t } = useTranslation('communities');
+  const date = useDate();
   const toast = useToast();
   const mutation = useAddAppUpdate(community.id);
+  const form = useForm<Values>({
+    initialValues: { identifier: '', appVersion: '', releaseDate: new Date() },
+    validate: (values) => {
+      const body = bodyOf(community.id, values);
+      // The contract's rules, with the two sentences this form words more helpfully than "required".
+      const errors = validateBody(body);
+      if (!body.identifier) errors.identifier = t('updates.identifierRequired');
+      if (!body.releaseDate) errors.releaseDate = t('updates.releaseDateRequired');
+      return errors;
+    },
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
-      communityId: community.id,
-      identifier: identifier.trim(),
-      appVersion: appVersion.trim(),
-      releaseDate: releaseDate ? dayjs(releaseDate).format('YYYY-MM-DD') : '',
-    };
-    const parsed = appUpdateBody.safeParse(body);
-    if (!parsed.success) {
-      const found = issuesToErrors<Field>(parsed.error);
-      if (!body.identifier) found.identifier = 'Please enter an identifier, for example the build number.';
-      if (!body.releaseDate) found.releaseDate = 'Please choose the release date.';
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit(async (values) => {
+    const { communityId: _c, ...body } = bodyOf(community.id, values);
     try {
-      await mutation.mutateAsync({
-        identifier: body.identifier,
-        appVersion: body.appVersion,
-        releaseDate: body.releaseDate,
-      });
-      toast.success(`Version ${body.appVersion} was added.`);
-      setIdentifier('');
-      setAppVersion('');
+      await mutation.mutateAsync(body);
+      toast.success(t('updates.added', { version: body.appVersion }));
+      form.setValues({ identifier: '', appVersion: '' });
     } catch (err) {
-      setErrors(serverFieldError(err, FIELDS));
-      toast.error(errorMessage(err, ADD_APP_UPDATE_ERROR));
+      applyServerError(form, err, () => toast.error(errorMessage(err, t('updates.error'))));
     }
-  }
+  });
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="app-updates-title">
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h4" id="app-updates-title">
-            App updates
+            {t('updates.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Current version: {community.appVersion ?? 'none yet'}
+            {t('updates.current', { version: community.appVersion ?? t('updates.noVersion') })}
           </Text>
         </Group>
         <Table.ScrollContainer minWidth={400}>
-          <Table aria-label="App updates" striped>
+          <Table aria-label={t('updates.title')} striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Identifier</Table.Th>
-                <Table.Th>App version</Table.Th>
-                <Table.Th>Release date</Table.Th>
+                <Table.Th>{t('updates.identifier')}</Table.Th>
+                <Table.Th>{t('updates.appVersion')}</Table.Th>
+                <Table.Th>{t('updates.releaseDate')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -79,7 +79,7 @@ export function AppUpdatesCard({ community }: { community: CommunityDetail }) {
                 <Table.Tr>
                   <Table.Td colSpan={3}>
                     <Text c="dimmed" ta="center" py="sm">
-                      No app updates recorded yet
+                      {t('updates.empty')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -88,39 +88,35 @@ export function AppUpdatesCard({ community }: { community: CommunityDetail }) {
                   <Table.Tr key={u.id}>
                     <Table.Td>{u.identifier}</Table.Td>
                     <Table.Td>{u.appVersion}</Table.Td>
-                    <Table.Td>{dayjs(u.releaseDate).format('MMM D, YYYY')}</Table.Td>
+                    <Table.Td>{date(`${u.releaseDate}T12:00:00`)}</Table.Td>
                   </Table.Tr>
                 ))
               )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <form onSubmit={submit} noValidate aria-label="Add app update">
+        <form onSubmit={submit} noValidate aria-label={t('updates.form')}>
           <Group align="flex-start" grow>
             <TextInput
-              label="Identifier"
+              label={t('updates.identifier')}
               placeholder="Build 42"
-              value={identifier}
-              error={errors.identifier}
-              onChange={(e) => setIdentifier(e.currentTarget.value)}
+              {...form.getInputProps('identifier')}
             />
             <TextInput
-              label="App version"
+              label={t('updates.appVersion')}
               placeholder="2.4.1"
-              value={appVersion}
-              error={errors.appVersion}
-              onChange={(e) => setAppVersion(e.currentTarget.value)}
+              {...form.getInputProps('appVersion')}
             />
             <DatePicker
-              label="Release date"
-              value={releaseDate}
-              error={errors.releaseDate}
-              onChange={setReleaseDate}
+              label={t('updates.releaseDate')}
+              value={form.getValues().releaseDate}
+              error={form.errors.releaseDate}
+              onChange={(d) => form.setFieldValue('releaseDate', d)}
             />
           </Group>
           <Group justify="flex-end" mt="md">
             <Button type="submit" loading={mutation.isPending}>
-              Add update
+              {t('updates.submit')}
             </Button>
           </Group>
         </form>

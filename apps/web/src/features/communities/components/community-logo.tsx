@@ -1,4 +1,5 @@
 import { Avatar } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function CommunityLogo({
   name,
@@ -9,8 +10,9 @@ export function CommunityLogo({
   logo: string | null;
   size?: number;
 }) {
+  const { t } = useTranslation('communities');
   return (
-    <Avatar src={logo || undefined} alt={`${name} logo`} size={size} radius="md" color="cyan">
+    <Avatar src={logo || undefined} alt={t('logo.alt', { name })} size={size} radius="md" color="cyan">
       {name.slice(0, 2).toUpperCase()}
     </Avatar>
   );

@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,10 +9,9 @@ import { useRebuildKeys } from '../api/rebuild-keys';
 import { useRebuildLikes } from '../api/rebuild-likes';
 import { ConfirmButton } from './confirm-button';
 
-export const BUILD_FEED_ERROR = 'Error trying to build community feed';
-
 /** The repair scripts the server offers; each is safe to run again and answers what it changed. */
 export function MaintenanceCard({ community }: { community: CommunityDetail }) {
+  const { t } = useTranslation('communities');
   const toast = useToast();
   const buildFeed = useBuildFeed(community.id);
   const rebuildFeed = useRebuildFeed(community.id);
@@ -22,7 +22,7 @@ export function MaintenanceCard({ community }: { community: CommunityDetail }) {
     try {
       toast.success((await action()).message);
     } catch (err) {
-      toast.error(errorMessage(err, BUILD_FEED_ERROR));
+      toast.error(errorMessage(err, t('maintenance.error')));
     }
   };
 
@@ -31,54 +31,53 @@ export function MaintenanceCard({ community }: { community: CommunityDetail }) {
       <Stack>
         <div>
           <Title order={2} size="h4" id="maintenance-title">
-            Maintenance
+            {t('maintenance.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Repairs for when the app shows content in the wrong order or wrong counts. Members see no
-            downtime.
+            {t('maintenance.hint')}
           </Text>
         </div>
         <Group>
           <ConfirmButton
             variant="light"
-            title="Build feed"
-            message={`Re-rank the feed of ${community.name} and queue its scheduled publishing again?`}
-            confirmLabel="Build feed"
+            title={t('maintenance.buildFeed')}
+            message={t('maintenance.buildFeedConfirm', { name: community.name })}
+            confirmLabel={t('maintenance.buildFeed')}
             loading={buildFeed.isPending}
             onConfirm={run(() => buildFeed.mutateAsync())}
           >
-            Build feed
+            {t('maintenance.buildFeed')}
           </ConfirmButton>
           <ConfirmButton
             variant="light"
-            title="Rebuild feed"
-            message={`Recompute the order of the feed of ${community.name}?`}
-            confirmLabel="Rebuild feed"
+            title={t('maintenance.rebuildFeed')}
+            message={t('maintenance.rebuildFeedConfirm', { name: community.name })}
+            confirmLabel={t('maintenance.rebuildFeed')}
             loading={rebuildFeed.isPending}
             onConfirm={run(() => rebuildFeed.mutateAsync())}
           >
-            Rebuild feed
+            {t('maintenance.rebuildFeed')}
           </ConfirmButton>
           <ConfirmButton
             variant="light"
-            title="Rebuild likes"
-            message={`Recount the likes of every feed item of ${community.name}?`}
-            confirmLabel="Rebuild likes"
+            title={t('maintenance.rebuildLikes')}
+            message={t('maintenance.rebuildLikesConfirm', { name: community.name })}
+            confirmLabel={t('maintenance.rebuildLikes')}
             loading={rebuildLikes.isPending}
             onConfirm={run(() => rebuildLikes.mutateAsync())}
           >
-            Rebuild likes
+            {t('maintenance.rebuildLikes')}
           </ConfirmButton>
           <ConfirmButton
             variant="light"
             color="orange"
-            title="Rebuild keys"
-            message="Give a public key to every feed item of every community that lacks one? This runs across the whole platform."
-            confirmLabel="Rebuild keys"
+            title={t('maintenance.rebuildKeys')}
+            message={t('maintenance.rebuildKeysConfirm')}
+            confirmLabel={t('maintenance.rebuildKeys')}
             loading={rebuildKeys.isPending}
             onConfirm={run(() => rebuildKeys.mutateAsync())}
           >
-            Rebuild keys
+            {t('maintenance.rebuildKeys')}
           </ConfirmButton>
         </Group>
       </Stack>

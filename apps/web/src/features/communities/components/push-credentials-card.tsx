@@ -11,24 +11,30 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconBrandAndroid, IconBrandApple, IconUpload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { useState, type FormEvent } from 'react';
-import { apnCredentialsBody, gcmCredentialsBody, type CommunityDetail } from '@gathering/contract';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  apnCredentialsBody,
+  gcmCredentialsBody,
+  type ApnCredentialsBody,
+  type CommunityDetail,
+  type GcmCredentialsBody,
+} from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/forms';
 import { useSetApnCredentials } from '../api/set-apn-credentials';
 import { useSetGcmCredentials } from '../api/set-gcm-credentials';
-import { issuesToErrors, serverFieldError, type FieldErrors } from './form-errors';
-
-export const PUSH_CREDENTIALS_ERROR = 'Error trying to update push credentials';
-
-const changed = (at: string | null) => (at ? dayjs(at).format('MMM D, YYYY h:mm A') : null);
+import { useDateTime } from './use-date-time';
 
 function SetBadge({ isSet }: { isSet: boolean }) {
+  const { t } = useTranslation('communities');
   return (
     <Badge color={isSet ? 'green' : 'gray'} variant="light">
-      {isSet ? 'Set' : 'Not set'}
+      {isSet ? t('push.set') : t('push.notSet')}
     </Badge>
   );
 }
@@ -43,11 +49,12 @@ function KeyFileInput({
   accept: string;
   onText: (text: string) => void;
 }) {
+  const { t } = useTranslation('communities');
   const [file, setFile] = useState<File | null>(null);
   return (
     <FileInput
       label={label}
-      placeholder="Choose a file"
+      placeholder={t('push.chooseFile')}
       accept={accept}
       clearable
       leftSection={<IconUpload size={16} />}
@@ -60,44 +67,41 @@ function KeyFileInput({
   );
 }
 
-type ApnField = 'apn' | 'apn_key_id' | 'apn_team_id';
-
 export function ApnCredentialsForm({ community }: { community: CommunityDetail }) {
+  const { t } = useTranslation('communities');
+  const dateTime = useDateTime();
   const status = community.push.apn;
-  const [apn, setApn] = useState('');
-  const [keyId, setKeyId] = useState(status.keyId ?? '');
-  const [teamId, setTeamId] = useState(status.teamId ?? '');
   // Bumped after a save, so the file picker forgets the file along with the key text.
   const [saved, setSaved] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors<ApnField>>({});
   const toast = useToast();
   const mutation = useSetApnCredentials(community.id);
+  const form = useForm<ApnCredentialsBody>({
+    initialValues: { apn: '', apn_key_id: status.keyId ?? '', apn_team_id: status.teamId ?? '' },
+    transformValues: (v) => ({ ...v, apn_key_id: v.apn_key_id.trim(), apn_team_id: v.apn_team_id.trim() }),
+    validate: zod4Resolver(apnCredentialsBody),
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = apnCredentialsBody.safeParse({
-      apn,
-      apn_key_id: keyId.trim(),
-      apn_team_id: teamId.trim(),
-    });
-    if (!parsed.success) {
-      setErrors(issuesToErrors<ApnField>(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(parsed.data);
-      toast.success('The APN credentials were saved.');
-      setApn('');
+      await mutation.mutateAsync(values);
+      toast.success(t('push.apnSaved'));
+      form.setFieldValue('apn', '');
       setSaved((n) => n + 1);
     } catch (err) {
-      setErrors(serverFieldError(err, ['apn', 'apn_key_id', 'apn_team_id'] as const));
-      toast.error(errorMessage(err, PUSH_CREDENTIALS_ERROR));
+      applyServerError(form, err, () => toast.error(errorMessage(err, t('push.error'))));
     }
-  }
+  });
+  const upper = (field: 'apn_key_id' | 'apn_team_id') => {
+    const input = form.getInputProps(field);
+    return {
+      ...input,
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+        input.onChange(e.currentTarget.value.toUpperCase()),
+    };
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="APN credentials">
+    <form onSubmit={submit} noValidate aria-label={t('push.apnForm')}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Group gap="xs">
@@ -108,44 +112,39 @@ export function ApnCredentialsForm({ community }: { community: CommunityDetail }
         </Group>
         <Text size="sm" c="dimmed" data-testid="apn-status">
           {status.isSet
-            ? `Key id ${status.keyId ?? '—'} · team id ${status.teamId ?? '—'} · last changed ${changed(status.updatedAt) ?? '—'}`
-            : 'No APN key yet: iPhones of this community get no push notifications.'}
+            ? t('push.apnStatus', {
+                keyId: status.keyId ?? '—',
+                teamId: status.teamId ?? '—',
+                when: status.updatedAt ? dateTime(status.updatedAt) : '—',
+              })
+            : t('push.apnNone')}
         </Text>
-        <KeyFileInput key={saved} label="APN key file (.p8)" accept=".p8,text/plain" onText={setApn} />
+        <KeyFileInput
+          key={saved}
+          label={t('push.apnFile')}
+          accept=".p8,text/plain"
+          onText={(text) => form.setFieldValue('apn', text)}
+        />
         <Textarea
-          label="Or paste the key"
+          label={t('push.apnPaste')}
           placeholder="-----BEGIN PRIVATE KEY-----"
           autosize
           minRows={3}
           maxRows={8}
-          value={apn}
-          error={errors.apn}
-          onChange={(e) => setApn(e.currentTarget.value)}
+          {...form.getInputProps('apn')}
           styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
         />
         <SimpleGrid cols={2}>
-          <TextInput
-            label="Key id"
-            placeholder="ABC123DEFG"
-            value={keyId}
-            error={errors.apn_key_id}
-            onChange={(e) => setKeyId(e.currentTarget.value.toUpperCase())}
-          />
-          <TextInput
-            label="Team id"
-            placeholder="DEF123GHIJ"
-            value={teamId}
-            error={errors.apn_team_id}
-            onChange={(e) => setTeamId(e.currentTarget.value.toUpperCase())}
-          />
+          <TextInput label={t('push.keyId')} placeholder="ABC123DEFG" {...upper('apn_key_id')} />
+          <TextInput label={t('push.teamId')} placeholder="DEF123GHIJ" {...upper('apn_team_id')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button
             type="submit"
             loading={mutation.isPending}
-            aria-label={status.isSet ? 'Replace APN key' : 'Set APN key'}
+            aria-label={status.isSet ? t('push.replaceApn') : t('push.setApn')}
           >
-            {status.isSet ? 'Replace' : 'Set'}
+            {status.isSet ? t('push.replace') : t('push.setAction')}
           </Button>
         </Group>
       </Stack>
@@ -154,34 +153,30 @@ export function ApnCredentialsForm({ community }: { community: CommunityDetail }
 }
 
 export function GcmCredentialsForm({ community }: { community: CommunityDetail }) {
+  const { t } = useTranslation('communities');
+  const dateTime = useDateTime();
   const status = community.push.gcm;
-  const [gcm, setGcm] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState(0);
   const toast = useToast();
   const mutation = useSetGcmCredentials(community.id);
+  const form = useForm<GcmCredentialsBody>({
+    initialValues: { gcm: '' },
+    validate: zod4Resolver(gcmCredentialsBody),
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = gcmCredentialsBody.safeParse({ gcm });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const submit = form.onSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(parsed.data);
-      toast.success('The FCM credentials were saved.');
-      setGcm('');
+      await mutation.mutateAsync(values);
+      toast.success(t('push.gcmSaved'));
+      form.setFieldValue('gcm', '');
       setSaved((n) => n + 1);
     } catch (err) {
-      setError(serverFieldError(err, ['gcm'] as const).gcm);
-      toast.error(errorMessage(err, PUSH_CREDENTIALS_ERROR));
+      applyServerError(form, err, () => toast.error(errorMessage(err, t('push.error'))));
     }
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="FCM credentials">
+    <form onSubmit={submit} noValidate aria-label={t('push.gcmForm')}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Group gap="xs">
@@ -192,33 +187,34 @@ export function GcmCredentialsForm({ community }: { community: CommunityDetail }
         </Group>
         <Text size="sm" c="dimmed" data-testid="gcm-status">
           {status.isSet
-            ? `Project ${status.projectId ?? '—'} · last changed ${changed(status.updatedAt) ?? '—'}`
-            : 'No FCM service account yet: Android phones of this community get no push notifications.'}
+            ? t('push.gcmStatus', {
+                projectId: status.projectId ?? '—',
+                when: status.updatedAt ? dateTime(status.updatedAt) : '—',
+              })
+            : t('push.gcmNone')}
         </Text>
         <KeyFileInput
           key={saved}
-          label="Service-account file (.json)"
+          label={t('push.gcmFile')}
           accept=".json,application/json"
-          onText={setGcm}
+          onText={(text) => form.setFieldValue('gcm', text)}
         />
         <Textarea
-          label="Or paste the service-account JSON"
+          label={t('push.gcmPaste')}
           placeholder='{"type": "service_account", ...}'
           autosize
           minRows={3}
           maxRows={8}
-          value={gcm}
-          error={error}
-          onChange={(e) => setGcm(e.currentTarget.value)}
+          {...form.getInputProps('gcm')}
           styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
         />
         <Group justify="flex-end">
           <Button
             type="submit"
             loading={mutation.isPending}
-            aria-label={status.isSet ? 'Replace FCM key' : 'Set FCM key'}
+            aria-label={status.isSet ? t('push.replaceGcm') : t('push.setGcm')}
           >
-            {status.isSet ? 'Replace' : 'Set'}
+            {status.isSet ? t('push.replace') : t('push.setAction')}
           </Button>
         </Group>
       </Stack>
@@ -227,15 +223,16 @@ export function GcmCredentialsForm({ community }: { community: CommunityDetail }
 }
 
 export function PushCredentialsCard({ community }: { community: CommunityDetail }) {
+  const { t } = useTranslation('communities');
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="push-title">
       <Stack>
         <div>
           <Title order={2} size="h4" id="push-title">
-            Push credentials
+            {t('push.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Keys are stored encrypted and never shown again; only whether they are set.
+            {t('push.hint')}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

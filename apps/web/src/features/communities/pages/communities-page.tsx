@@ -2,48 +2,64 @@ import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { CommunityListQuery, CommunityOverviewRow } from '@gathering/contract';
+import type { CommunityListQuery, CommunityOverviewRow, SubscriptionTier } from '@gathering/contract';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useCommunities } from '../api/get-communities';
 import { CommunityLogo } from '../components/community-logo';
 import { CreateCommunityForm } from '../components/create-community-form';
-import { titleCase } from '../components/labels';
 import { StatusBadge } from '../components/status-badge';
+import { useDate } from '../components/use-date-time';
 
 const column = createColumnHelper<CommunityOverviewRow>();
-const count = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-CA'));
 
-const columns = [
-  column.display({
-    id: 'logo',
-    header: 'Logo',
-    cell: ({ row }) => <CommunityLogo name={row.original.name} logo={row.original.logo} />,
-  }),
-  column.accessor('name', {
-    header: 'Name',
-    cell: ({ row }) => (
-      <Anchor component={Link} to={`/administrator/community/${row.original.id}`} fw={500}>
-        {row.original.name}
-      </Anchor>
-    ),
-  }),
-  column.accessor('subscription', { header: 'Subscription', cell: (c) => titleCase(c.getValue()) }),
-  column.accessor('members', { header: 'Members', cell: (c) => count(c.getValue()) }),
-  column.accessor('guests', { header: 'Guests', cell: (c) => count(c.getValue()) }),
-  column.accessor('status', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
-  column.accessor('population', { header: 'Population', cell: (c) => count(c.getValue()) }),
-  column.accessor('createdOn', {
-    id: 'created',
-    header: 'Created',
-    cell: (c) => dayjs(c.getValue()).format('MMM D, YYYY'),
-  }),
-];
+function useColumns() {
+  const { t, i18n } = useTranslation('communities');
+  const date = useDate();
+  const language = i18n.language;
+  return useMemo(() => {
+    const count = (n: number | null) => (n === null ? '—' : n.toLocaleString(language));
+    return [
+      column.display({
+        id: 'logo',
+        header: t('list.logo'),
+        cell: ({ row }) => <CommunityLogo name={row.original.name} logo={row.original.logo} />,
+      }),
+      column.accessor('name', {
+        header: t('fields.name'),
+        cell: ({ row }) => (
+          <Anchor component={Link} to={`/administrator/community/${row.original.id}`} fw={500}>
+            {row.original.name}
+          </Anchor>
+        ),
+      }),
+      column.accessor('subscription', {
+        header: t('fields.subscription'),
+        cell: (c) => t(`tier.${c.getValue() as SubscriptionTier}`, { defaultValue: c.getValue() }),
+      }),
+      // The one "Active members" figure (README, Decisions), the same as on the dashboards.
+      column.accessor('members', { header: t('list.activeMembers'), cell: (c) => count(c.getValue()) }),
+      column.accessor('guests', { header: t('list.guests'), cell: (c) => count(c.getValue()) }),
+      column.accessor('status', {
+        header: t('fields.status'),
+        cell: (c) => <StatusBadge status={c.getValue()} />,
+      }),
+      column.accessor('population', { header: t('fields.population'), cell: (c) => count(c.getValue()) }),
+      column.accessor('createdOn', {
+        id: 'created',
+        header: t('list.created'),
+        cell: (c) => date(c.getValue()),
+      }),
+    ];
+  }, [t, date, language]);
+}
 
 export function CommunitiesPage() {
+  const { t } = useTranslation('communities');
+  const columns = useColumns();
   const table = useTableState({ filter: 'created', dir: 'desc' });
   const [creating, { open, close }] = useDisclosure(false);
   const navigate = useNavigate();
@@ -63,28 +79,27 @@ export function CommunitiesPage() {
     <Stack>
       <Group justify="space-between">
         <div>
-          <Title order={1}>Communities</Title>
+          <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed" size="sm">
-            Every community on the platform. Open one to edit it, upload its logo, set push credentials and
-            more.
+            {t('list.subtitle')}
           </Text>
         </div>
         <Button leftSection={<IconPlus size={16} />} onClick={open}>
-          Create community
+          {t('create.title')}
         </Button>
       </Group>
       <DataTable
-        aria-label="Communities"
+        aria-label={t('list.title')}
         columns={columns}
         data={query.data?.data}
         meta={query.data?.meta}
         state={table}
         loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, 'Error trying to fetch communities') : null}
+        error={query.isError ? errorMessage(query.error, t('list.loadError')) : null}
         onRetry={() => void query.refetch()}
-        emptyText={table.search ? 'No community matches your search' : 'No communities yet'}
+        emptyText={table.search ? t('list.noMatch') : t('list.empty')}
       />
-      <Modal opened={creating} onClose={close} title="Create community" size="lg">
+      <Modal opened={creating} onClose={close} title={t('create.title')} size="lg">
         <CreateCommunityForm
           onCancel={close}
           onCreated={(community) => {

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useCommunity } from '../api/get-community';
@@ -22,18 +22,19 @@ import { ContactCard } from '../components/contact-card';
 import { MaintenanceCard } from '../components/maintenance-card';
 import { PushCredentialsCard } from '../components/push-credentials-card';
 import { StatusBadge } from '../components/status-badge';
-
-export const FETCH_COMMUNITY_ERROR = 'Error trying to fetch community details';
+import { useDate } from '../components/use-date-time';
 
 export function CommunityDetailPage() {
+  const { t } = useTranslation(['communities', 'common']);
+  const date = useDate();
   const { id = '' } = useParams();
   const query = useCommunity(id);
   const crumbs = (
     <Breadcrumbs>
       <Anchor component={Link} to="/administrator/community">
-        Communities
+        {t('list.title')}
       </Anchor>
-      <Text>{query.data?.name ?? 'Community'}</Text>
+      <Text>{query.data?.name ?? t('detail.community')}</Text>
     </Breadcrumbs>
   );
 
@@ -42,7 +43,7 @@ export function CommunityDetailPage() {
       <Stack>
         {crumbs}
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading community" />
+          <Loader aria-label={t('detail.loading')} />
         </Group>
       </Stack>
     );
@@ -51,15 +52,15 @@ export function CommunityDetailPage() {
     return (
       <Stack>
         {crumbs}
-        <Alert color="red" title="Could not load this community" role="alert">
+        <Alert color="red" title={t('detail.loadErrorTitle')} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(query.error, FETCH_COMMUNITY_ERROR)}</Text>
+            <Text size="sm">{errorMessage(query.error, t('detail.loadError'))}</Text>
             <Group>
               <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-                Try again
+                {t('common:actions.retry')}
               </Button>
               <Button size="xs" variant="subtle" component={Link} to="/administrator/community">
-                Back to communities
+                {t('detail.back')}
               </Button>
             </Group>
           </Stack>
@@ -80,7 +81,7 @@ export function CommunityDetailPage() {
             <StatusBadge status={community.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            /{community.slug} · created {dayjs(community.createdOn).format('MMM D, YYYY')}
+            {t('detail.subtitle', { slug: community.slug, date: date(community.createdOn) })}
           </Text>
         </div>
       </Group>
