@@ -43,6 +43,10 @@ export const valuesOf = (c: CommunityDetail): CommunityValues => ({
   appVersion: c.appVersion ?? '',
 });
 
+/** The locale's thousands separator ("," in English, a space in French). */
+const groupSeparator = (language: string) =>
+  new Intl.NumberFormat(language).formatToParts(1000).find((p) => p.type === 'group')?.value ?? ',';
+
 /** Optional text inputs: an empty box means "not set". */
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
@@ -73,7 +77,7 @@ export function CommunityFields({
   onSlugChange?: (slug: string) => void;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation('communities');
+  const { t, i18n } = useTranslation('communities');
   const name = form.getInputProps('name');
   const slug = form.getInputProps('slug');
   const population = form.getInputProps('population');
@@ -119,7 +123,7 @@ export function CommunityFields({
           min={0}
           allowDecimal={false}
           allowNegative={false}
-          thousandSeparator={t('fields.thousandSeparator')}
+          thousandSeparator={groupSeparator(i18n.language)}
           {...population}
           onChange={(v) => population.onChange(typeof v === 'number' ? v : '')}
         />
