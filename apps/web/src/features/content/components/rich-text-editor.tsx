@@ -1,14 +1,10 @@
-import { ActionIcon, Box, Button, Group, Input, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
-import {
-  IconBold,
-  IconItalic,
-  IconLink,
-  IconList,
-  IconListNumbers,
-  IconUnderline,
-  type Icon,
-} from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import '@mantine/tiptap/styles.css';
+import { Input } from '@mantine/core';
+import { Link, RichTextEditor as Editor } from '@mantine/tiptap';
+import { useEditor, type Attributes } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface RichTextEditorProps {
   label: ReactNode;
@@ -19,14 +15,36 @@ export interface RichTextEditorProps {
   minHeight?: number;
 }
 
-type Command = 'bold' | 'italic' | 'underline' | 'insertUnorderedList' | 'insertOrderedList';
-
-const BUTTONS: { command: Command; label: string; icon: Icon }[] = [
-  { command: 'bold', label: 'Bold', icon: IconBold },
-  { command: 'italic', label: 'Italic', icon: IconItalic },
-  { command: 'underline', label: 'Underline', icon: IconUnderline },
-  { command: 'insertUnorderedList', label: 'Bulleted list', icon: IconList },
-  { command: 'insertOrderedList', label: 'Numbered list', icon: IconListNumbers },
+/**
+ * The editor writes only the contract's RICH_TEXT_TAGS (the set the server keeps): paragraphs, line breaks, h2/h3,
+ * bold, italic, underline, lists and links. Every other StarterKit node or mark is switched off, so nothing typed
+ * or pasted can be lost on save. Links open in a new tab with rel="noopener noreferrer", as the server stores them.
+ */
+export const richTextExtensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    // Mantine's Link below adds the Mod+K shortcut that opens the link field.
+    link: false,
+  }),
+  Link.extend({
+    addAttributes() {
+      const parent = this.parent?.() as Attributes | undefined;
+      // "example.org" typed in the link field becomes https://example.org (a bare address would be a relative
+      // link on the member's app); javascript: and other schemes lose the link.
+      return {
+        ...parent,
+        href: { ...parent?.href, renderHTML: ({ href }) => ({ href: normaliseLink(String(href ?? '')) }) },
+      };
+    },
+  }).configure({
+    openOnClick: false,
+    HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer', class: null },
+  }),
 ];
 
 /** Only http(s) and mailto links: anything else (javascript:) would be dropped by the server anyway. */
@@ -38,10 +56,7 @@ export function normaliseLink(input: string): string | null {
   return `https://${url}`;
 }
 
-/**
- * A small rich-text field: a contentEditable region with bold, italic, underline, lists and links through
- * document.execCommand. The HTML it produces is cleaned by the server's allow-list before it is stored.
- */
+/** This module (and Tiptap with it) is loaded only by the content editor's chunk, never by the login page. */
 export function RichTextEditor({
   label,
   value,
@@ -50,144 +65,76 @@ export function RichTextEditor({
   description,
   minHeight = 160,
 }: RichTextEditorProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('content');
   const labelId = useId();
-  const savedRange = useRef<Range | null>(null);
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [link, setLink] = useState('');
-  const [linkError, setLinkError] = useState<string | null>(null);
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    content: value,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+    // An emptied editor still holds one empty paragraph; that is no body.
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
 
-  // The region is uncontrolled while typing; an outside change (loading the item) replaces its content.
+  // An outside change (the item loading) replaces the content; the editor's own updates already match.
   useEffect(() => {
-    const el = ref.current;
-    if (el && el.innerHTML !== value) el.innerHTML = value;
-  }, [value]);
-
-  const emit = () => {
-    const html = ref.current?.innerHTML ?? '';
-    // An emptied region leaves a lone <br>; that is no body.
-    onChange(html === '<br>' ? '' : html);
-  };
-
-  const run = (command: string, arg?: string) => {
-    ref.current?.focus();
-    document.execCommand(command, false, arg);
-    emit();
-  };
-
-  const openLink = () => {
-    const selection = window.getSelection();
-    savedRange.current =
-      selection && selection.rangeCount > 0 && ref.current?.contains(selection.anchorNode)
-        ? selection.getRangeAt(0).cloneRange()
-        : null;
-    setLink('');
-    setLinkError(null);
-    setLinkOpen(true);
-  };
-
-  const applyLink = () => {
-    const url = normaliseLink(link);
-    if (!url) {
-      setLinkError('Enter a web address such as https://example.org');
-      return;
-    }
-    setLinkOpen(false);
-    ref.current?.focus();
-    const selection = window.getSelection();
-    if (savedRange.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
-    }
-    if (!savedRange.current || savedRange.current.collapsed)
-      run('insertHTML', `<a href="${encodeURI(url)}">${escapeHtml(url)}</a>`);
-    else run('createLink', url);
-  };
+    if (!editor || editor.isDestroyed) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
 
   return (
     <Input.Wrapper label={<span id={labelId}>{label}</span>} error={error} description={description}>
-      <Box
+      <Editor
+        editor={editor}
         mt={4}
-        style={{
-          border: `1px solid ${error ? 'var(--mantine-color-error)' : 'var(--mantine-color-default-border)'}`,
-          borderRadius: 'var(--mantine-radius-sm)',
+        labels={{
+          boldControlLabel: t('editor.bold'),
+          italicControlLabel: t('editor.italic'),
+          underlineControlLabel: t('editor.underline'),
+          h2ControlLabel: t('editor.heading'),
+          h3ControlLabel: t('editor.subheading'),
+          bulletListControlLabel: t('editor.bulletList'),
+          orderedListControlLabel: t('editor.numberedList'),
+          linkControlLabel: t('editor.link'),
+          unlinkControlLabel: t('editor.unlink'),
+          linkEditorInputLabel: t('editor.linkAddress'),
+          linkEditorInputPlaceholder: 'https://example.org',
+          linkEditorExternalLink: t('editor.linkNewTab'),
+          linkEditorInternalLink: t('editor.linkSameTab'),
+          linkEditorSave: t('editor.insertLink'),
         }}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
-        <Group
-          gap={4}
-          p={4}
-          role="toolbar"
-          aria-label="Formatting"
-          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-        >
-          {BUTTONS.map(({ command, label: text, icon: IconComponent }) => (
-            <Tooltip key={command} label={text}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={text}
-                // Keeps the selection in the region: a click would otherwise move focus to the button.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => run(command)}
-              >
-                <IconComponent size={18} />
-              </ActionIcon>
-            </Tooltip>
-          ))}
-          <Tooltip label="Link">
-            <ActionIcon
-              variant="subtle"
-              aria-label="Link"
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={openLink}
-            >
-              <IconLink size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-        <Box
-          ref={ref}
-          contentEditable
-          suppressContentEditableWarning
-          role="textbox"
-          aria-multiline
-          aria-labelledby={labelId}
-          aria-invalid={!!error || undefined}
-          onInput={emit}
-          onBlur={emit}
-          p="sm"
-          className="rich-text"
-          style={{ minHeight, outline: 'none', overflowWrap: 'anywhere' }}
-        />
-      </Box>
-      <Modal opened={linkOpen} onClose={() => setLinkOpen(false)} title="Insert link" centered>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            applyLink();
-          }}
-        >
-          <Stack>
-            <TextInput
-              label="Web address"
-              placeholder="https://example.org"
-              value={link}
-              error={linkError}
-              data-autofocus
-              onChange={(e) => setLink(e.currentTarget.value)}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setLinkOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit">Insert link</Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        <Editor.Toolbar aria-label={t('editor.toolbar')} role="toolbar">
+          <Editor.ControlsGroup>
+            <Editor.Bold />
+            <Editor.Italic />
+            <Editor.Underline />
+          </Editor.ControlsGroup>
+          <Editor.ControlsGroup>
+            <Editor.H2 />
+            <Editor.H3 />
+          </Editor.ControlsGroup>
+          <Editor.ControlsGroup>
+            <Editor.BulletList />
+            <Editor.OrderedList />
+          </Editor.ControlsGroup>
+          <Editor.ControlsGroup>
+            <Editor.Link initialExternal />
+            <Editor.Unlink />
+          </Editor.ControlsGroup>
+        </Editor.Toolbar>
+        <Editor.Content className="rich-text" style={{ minHeight, overflowWrap: 'anywhere' }} />
+      </Editor>
     </Input.Wrapper>
   );
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
