@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
@@ -6,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
  * in the community administrator's area only.
  */
 export function SettingsTabs() {
+  const { t } = useTranslation('community-settings');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const base = pathname.replace(/\/(profile|password|community)\/?$/, '');
@@ -13,10 +15,10 @@ export function SettingsTabs() {
   const inAdminArea = pathname.startsWith('/admin/');
   return (
     <Tabs value={current} onChange={(tab) => tab && void navigate(`${base}/${tab}`)} mb="lg">
-      <Tabs.List aria-label="Settings">
-        <Tabs.Tab value="profile">Profile</Tabs.Tab>
-        <Tabs.Tab value="password">Password</Tabs.Tab>
-        {inAdminArea && <Tabs.Tab value="community">Community</Tabs.Tab>}
+      <Tabs.List aria-label={t('tabs.label')}>
+        <Tabs.Tab value="profile">{t('tabs.profile')}</Tabs.Tab>
+        <Tabs.Tab value="password">{t('tabs.password')}</Tabs.Tab>
+        {inAdminArea && <Tabs.Tab value="community">{t('tabs.community')}</Tabs.Tab>}
       </Tabs.List>
     </Tabs>
   );

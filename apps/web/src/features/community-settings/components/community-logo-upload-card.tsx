@@ -1,19 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CommunityDetail } from '@gathering/contract';
 import { FileUploader, UploadError } from '../../../components/file-uploader';
 import { useToast } from '../../../components/toasts';
 import { useUploadOwnLogo } from '../api/upload-own-logo';
 
-export const LOGO_UPLOAD_ERROR = 'Error trying to upload community logo';
-export const LOGO_UPLOADED = 'The logo was uploaded.';
-
 /** The server's words when it answered with a message, otherwise the spec's "Error trying to ..." default. */
-function uploadErrorMessage(err: unknown): string {
+function uploadErrorMessage(err: unknown, fallback: string): string {
   const body = err instanceof UploadError ? (err.body as { message?: unknown } | undefined) : undefined;
-  return typeof body?.message === 'string' && body.message ? body.message : LOGO_UPLOAD_ERROR;
+  return typeof body?.message === 'string' && body.message ? body.message : fallback;
 }
 
 export function CommunityLogoUploadCard({ community }: { community: CommunityDetail }) {
+  const { t } = useTranslation('community-settings');
   const toast = useToast();
   const upload = useUploadOwnLogo();
 
@@ -21,12 +20,12 @@ export function CommunityLogoUploadCard({ community }: { community: CommunityDet
     <Card withBorder padding="lg" component="section" aria-labelledby="community-logo-title">
       <Stack>
         <Title order={2} size="h4" id="community-logo-title">
-          Logo
+          {t('logo.title')}
         </Title>
         <Group align="flex-start" wrap="nowrap">
           <Avatar
             src={community.logo || undefined}
-            alt={`${community.name} logo`}
+            alt={t('logo.alt', { name: community.name })}
             size={96}
             radius="md"
             color="cyan"
@@ -36,13 +35,13 @@ export function CommunityLogoUploadCard({ community }: { community: CommunityDet
           <Stack gap={4} style={{ flex: 1 }}>
             <FileUploader
               kind="image"
-              label="Upload a new logo"
+              label={t('logo.upload')}
               onUpload={async (file, onProgress) => {
                 try {
                   await upload.mutateAsync({ file, onProgress });
-                  toast.success(LOGO_UPLOADED);
+                  toast.success(t('logo.uploaded'));
                 } catch (err) {
-                  const message = uploadErrorMessage(err);
+                  const message = uploadErrorMessage(err, t('logo.error'));
                   toast.error(message);
                   // The uploader shows the same words under the drop zone.
                   throw new Error(message);
@@ -50,7 +49,7 @@ export function CommunityLogoUploadCard({ community }: { community: CommunityDet
               }}
             />
             <Text size="xs" c="dimmed">
-              Shown in your console, in your members&apos; app and on your public pages. At most 2 MB.
+              {t('logo.hint')}
             </Text>
           </Stack>
         </Group>

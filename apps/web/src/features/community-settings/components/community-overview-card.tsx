@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CommunityDetail } from '@gathering/contract';
 
 const STATUS_COLORS: Record<string, string> = { ONBOARDING: 'blue', ACTIVE: 'green', SUSPENDED: 'red' };
-const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,26 +20,29 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Read-only: the platform administrators set these; the community administrator only sees them. */
 export function CommunityOverviewCard({ community }: { community: CommunityDetail }) {
+  const { t } = useTranslation('community-settings');
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="community-overview-title">
       <Stack>
         <div>
           <Title order={2} size="h4" id="community-overview-title">
-            Community
+            {t('overview.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            These details are managed by the platform team. Contact support to change them.
+            {t('overview.hint')}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          <Fact label="Name">{community.name}</Fact>
-          <Fact label="Status">
+          <Fact label={t('overview.name')}>{community.name}</Fact>
+          <Fact label={t('overview.status')}>
             <Badge color={STATUS_COLORS[community.status] ?? 'gray'} variant="light">
-              {titleCase(community.status)}
+              {t(`status.${community.status as 'ACTIVE'}`, { defaultValue: community.status })}
             </Badge>
           </Fact>
-          <Fact label="Subscription">{titleCase(community.subscription)}</Fact>
-          <Fact label="App version">{community.appVersion ?? 'Not released yet'}</Fact>
+          <Fact label={t('overview.subscription')}>
+            {t(`tier.${community.subscription as 'STANDARD'}`, { defaultValue: community.subscription })}
+          </Fact>
+          <Fact label={t('overview.appVersion')}>{community.appVersion ?? t('overview.notReleased')}</Fact>
         </SimpleGrid>
       </Stack>
     </Card>

@@ -12,15 +12,16 @@ import {
   signIn,
   withFakeApi,
 } from '../../../../test/render-app';
-import {
-  CONTACT_PERMISSION_ERROR,
-  CONTACT_PERMISSION_LABEL,
-  CONTACT_PERMISSION_OFF,
-} from '../components/contact-permission-switch';
+import { i18n } from '../../../i18n';
+
+const t = i18n.getFixedT('en', 'community-settings');
+const CONTACT_PERMISSION_ERROR = t('contact.error');
+const CONTACT_PERMISSION_LABEL = t('contact.label');
+const CONTACT_PERMISSION_OFF = t('contact.off');
 
 withFakeApi();
 
-const community: CommunityDetail = {
+const community = {
   id: communityAdmin.community!.id,
   name: 'River Nation',
   slug: 'river',
@@ -41,7 +42,7 @@ const community: CommunityDetail = {
   summaryRequestedAt: null,
   createdOn: '2026-01-01T00:00:00.000Z',
   updatedOn: '2026-01-01T00:00:00.000Z',
-};
+} satisfies CommunityDetail;
 
 const getCommunity = http.get('*/v1/community', () => HttpResponse.json({ data: community }));
 

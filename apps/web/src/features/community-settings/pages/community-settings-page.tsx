@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 // The Settings tabs belong to the settings screens as a whole; this page is one of them.
@@ -7,25 +8,24 @@ import { CommunityLogoUploadCard } from '../components/community-logo-upload-car
 import { CommunityOverviewCard } from '../components/community-overview-card';
 import { ContactPermissionCard } from '../components/contact-permission-switch';
 
-export const FETCH_COMMUNITY_ERROR = 'Error trying to fetch community details';
-
 /** /admin/settings/community: the community administrator's own community. */
 export function CommunitySettingsPage() {
+  const { t } = useTranslation(['community-settings', 'common']);
   const query = useOwnCommunity();
   return (
     <Stack>
-      <Title order={1}>Settings</Title>
+      <Title order={1}>{t('title')}</Title>
       <SettingsTabs />
       {query.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading community" />
+          <Loader aria-label={t('loading')} />
         </Group>
       ) : query.isError ? (
-        <Alert color="red" title="Could not load your community" role="alert">
+        <Alert color="red" title={t('loadErrorTitle')} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(query.error, FETCH_COMMUNITY_ERROR)}</Text>
+            <Text size="sm">{errorMessage(query.error, t('loadError'))}</Text>
             <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              Try again
+              {t('common:actions.retry')}
             </Button>
           </Stack>
         </Alert>
