@@ -5,6 +5,7 @@ export * from './public';
 export * from './dashboard';
 export * from './content';
 export * from './rich-text';
+export * from './restore';
 export * from './publishing';
 export * from './feed';
 export * from './members';

@@ -42,6 +42,7 @@ export const LOG_ACTIONS = [
   'DELETED',
   'PINNED',
   'UNPINNED',
+  'RESTORED',
 ] as const;
 export const logAction = z.enum(LOG_ACTIONS);
 

@@ -70,6 +70,21 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ service: PublishingServic
     },
     async (req) => service.archive(adminCommunity(req), req.params.id),
   );
+  app.post(
+    '/v1/feeditem/restore/:id',
+    {
+      onRequest,
+      schema: {
+        operationId: 'publishing.restore',
+        summary: 'Restore an archived or deleted item as a draft',
+        tags,
+        security,
+        params: feedItemIdParams,
+        response: { 200: feedItemDetail, ...errors },
+      },
+    },
+    async (req) => service.restore(adminCommunity(req), req.params.id),
+  );
   app.patch(
     '/v1/feedItem/pinned/:id',
     {

@@ -2,6 +2,7 @@ import {
   FEED_ITEM_TYPES,
   KIND_LABELS,
   contentMessages,
+  restoreMessages,
   type CalendarResponse,
   type ContentAccess,
   type ContentKind,
@@ -62,9 +63,10 @@ export function createPublishingService(deps: {
     action: string,
     values: (row: FeedItemRow) => Partial<NewFeedItem>,
     check?: (row: FeedItemRow) => void,
+    includeDeleted = false,
   ): Promise<FeedItemRow[]> {
     return db.transaction(async (tx) => {
-      const rows = await lockAll(tx, actor.communityId, ids);
+      const rows = await lockAll(tx, actor.communityId, ids, includeDeleted);
       rows.forEach((r) => check?.(r));
       const now = clock.now();
       const updated: FeedItemRow[] = [];
@@ -176,6 +178,28 @@ export function createPublishingService(deps: {
 
     async archive(actor: Actor, id: string) {
       const [row] = await change(actor, [id], 'ARCHIVED', BATCH.archive.values);
+      return content.detail(row);
+    },
+
+    /** An archived or deleted item back as a DRAFT; anything else is a 409 (nothing to restore). */
+    async restore(actor: Actor, id: string) {
+      const [row] = await change(
+        actor,
+        [id],
+        'RESTORED',
+        () => ({
+          status: 'DRAFT',
+          deletedAt: null,
+          publishAt: null,
+          publishZone: null,
+          pinned: false,
+          featured: false,
+        }),
+        (r) => {
+          if (r.status !== 'ARCHIVED' && !r.deletedAt) throw conflict(restoreMessages.notRestorable);
+        },
+        true,
+      );
       return content.detail(row);
     },
 
