@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerDrain } from './plugins/drain';
 import { helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSwagger } from './plugins/swagger';
 import { createTokenSigner } from './modules/auth/auth.tokens';
@@ -127,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerSecurityHeaders(app, helmetOptions(config.publicUrl.startsWith('https://')));
   registerErrorHandler(app);
+  // Before every route: during the shutdown drain, new requests are turned away first.
+  registerDrain(app);
   registerInputGuard(app);
   await registerSwagger(app, config);
   const signer = createTokenSigner(config.jwtSecret);

@@ -4,6 +4,9 @@ import { defaultPgliteDir, migrateDatabase, openDatabase } from './db/client';
 import { ensurePlatformAdmin } from './modules/bootstrap/bootstrap';
 import { seedDemo } from './modules/bootstrap/demo';
 
+// How long a stopping server answers new requests 503 before it closes its listener (see app.drain).
+const SHUTDOWN_DRAIN_MS = 1_000;
+
 // start: config -> database -> migrations -> app -> listen -> queue workers
 async function main() {
   let config;
@@ -51,6 +54,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     try {
+      // New requests get 503 + Connection: close for a moment (a load balancer moves them elsewhere, keep-alive
+      // clients hang up), in-flight requests finish; then the listener and remaining idle sockets close, the
+      // queue finishes its running jobs (graceful stop), and the database closes.
+      await app.drain(SHUTDOWN_DRAIN_MS);
       await app.close();
       process.exit(0);
     } catch (err) {

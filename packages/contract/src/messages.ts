@@ -23,6 +23,7 @@ export const messages = {
   dateOutOfRange: 'Please enter a date between the years 1900 and 2200.',
   multipartMalformed: 'The upload could not be read: send it as a complete multipart/form-data body.',
   multipartTooManyParts: 'The upload has too many fields or files.',
+  shuttingDown: 'The server is restarting. Please try again in a moment.',
   communityNotFound: 'Community was invalid or could not be found',
   invalidResetToken: 'This token is either invalid or has expired',
   invalidVerificationToken: 'Verification Token does not exist or has expired',
