@@ -223,6 +223,13 @@ export const feedItemLikes = pgTable(
     uniqueIndex('feed_item_likes_guest_key')
       .on(t.feedItemId, t.guestId)
       .where(sql`${t.guestId} is not null`),
+    // The feed page asks "which of these did the reader like" for one member or guest (feedRepository.appPage).
+    index('feed_item_likes_membership_idx')
+      .on(t.membershipId, t.feedItemId)
+      .where(sql`${t.membershipId} is not null`),
+    index('feed_item_likes_guest_idx')
+      .on(t.guestId, t.feedItemId)
+      .where(sql`${t.guestId} is not null`),
   ],
 );
 

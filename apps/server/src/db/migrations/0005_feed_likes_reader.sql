@@ -1,0 +1,2 @@
+CREATE INDEX "feed_item_likes_membership_idx" ON "feed_item_likes" USING btree ("membership_id","feed_item_id") WHERE "feed_item_likes"."membership_id" is not null;--> statement-breakpoint
+CREATE INDEX "feed_item_likes_guest_idx" ON "feed_item_likes" USING btree ("guest_id","feed_item_id") WHERE "feed_item_likes"."guest_id" is not null;
