@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, percent, plural, relativeAge, scoreColor, time12, truncate } from './format';
+import { i18n } from '../i18n';
+import {
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatTime,
+  percent,
+  plural,
+  relativeAge,
+  scoreColor,
+  time12,
+  truncate,
+} from './format';
 
 describe('scoreColor', () => {
   it.each([
@@ -120,5 +133,42 @@ describe('formatBytes', () => {
     [5 * 1024 ** 5, '5120 TB'],
   ])('%s -> %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
+  });
+});
+
+describe('locale-aware dates and times (issue 10 item 6)', () => {
+  const d = new Date(2026, 10, 28, 18, 30);
+
+  it('writes one date format per language', () => {
+    expect(formatDate(d, { language: 'en' })).toBe('Nov 28, 2026');
+    expect(formatDate(d, { language: 'fr' })).toBe('28 nov. 2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes times as hh:mm AM/PM in English and on a 24-hour clock in French', () => {
+    expect(formatTime(d, { language: 'en' })).toBe('06:30 PM');
+    expect(formatTime(new Date(2026, 0, 1, 0, 5), { language: 'en' })).toBe('12:05 AM');
+    expect(formatTime(d, { language: 'fr' })).toBe('18 h 30');
+    expect(formatDateTime(d, { language: 'en' })).toBe('Nov 28, 2026, 06:30 PM');
+    expect(formatDateTime(d, { language: 'fr' })).toBe('28 nov. 2026, 18 h 30');
+  });
+
+  it('shows an instant in a given zone', () => {
+    const utcNoon = new Date(Date.UTC(2026, 5, 1, 12, 0));
+    expect(formatTime(utcNoon, { language: 'en', timeZone: 'America/Toronto' })).toBe('08:00 AM');
+  });
+
+  it('follows the current i18n language when none is given', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      expect(formatDate(d)).toBe('28 nov. 2026');
+      expect(relativeAge(new Date(2024, 5, 13), new Date(2024, 5, 15, 9))).toBe('2 jours');
+      expect(relativeAge(new Date(2024, 5, 15), new Date(2024, 5, 15, 9))).toBe("Aujourd'hui");
+      expect(formatNumber(12345)).toMatch(/^12\s345$/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(formatNumber(12345)).toBe('12,345');
   });
 });

@@ -1,4 +1,71 @@
 import dayjs from 'dayjs';
+import { currentLanguage, i18n, type Language } from '../i18n';
+
+/**
+ * The one place dates, times, ages and numbers are written for a reader (issue 10 item 6): each follows the
+ * interface language, so a screen never mixes "2026-11-28, 18:30" with "Nov 23, 2026".
+ * English: "Nov 23, 2026" and "06:30 PM" (the spec's hh:mm AM/PM); French (Canada): "23 nov. 2026" and "18 h 30".
+ */
+const INTL_LOCALE: Record<Language, string> = { en: 'en-US', fr: 'fr-CA' };
+
+type DateInput = Date | string | number;
+
+function intlLocale(language?: Language): string {
+  return INTL_LOCALE[language ?? currentLanguage()];
+}
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+function valid(date: DateInput): Date | null {
+  const d = new Date(date);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** A calendar day in the reader's language; '' for no or an unreadable date. `timeZone` shows it in that zone. */
+export function formatDate(
+  date: DateInput | null | undefined,
+  opts: { timeZone?: string; language?: Language } = {},
+) {
+  const d = date == null ? null : valid(date);
+  if (!d) return '';
+  return new Intl.DateTimeFormat(intlLocale(opts.language), {
+    ...DATE_OPTIONS,
+    timeZone: opts.timeZone,
+  }).format(d);
+}
+
+/** Hour and minute in the reader's language: "06:30 PM" in English (always two digits), "18 h 30" in French. */
+export function formatTime(
+  date: DateInput | null | undefined,
+  opts: { timeZone?: string; language?: Language } = {},
+) {
+  const d = date == null ? null : valid(date);
+  if (!d) return '';
+  const language = opts.language ?? currentLanguage();
+  // English always on a 12-hour clock (the spec's hh:mm AM/PM), whatever the browser's region prefers.
+  const hour12 = language === 'en' ? { hour12: true } : {};
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    ...TIME_OPTIONS,
+    ...hour12,
+    timeZone: opts.timeZone,
+  }).format(d);
+}
+
+/** Date and time: "Nov 23, 2026, 06:30 PM" / "23 nov. 2026, 18 h 30". */
+export function formatDateTime(
+  date: DateInput | null | undefined,
+  opts: { timeZone?: string; language?: Language } = {},
+) {
+  const day = formatDate(date, opts);
+  return day && `${day}, ${formatTime(date, opts)}`;
+}
+
+/** A count grouped as the reader's language does ("12,345" / "12 345"). */
+export function formatNumber(value: number, opts: Intl.NumberFormatOptions & { language?: Language } = {}) {
+  const { language, ...options } = opts;
+  return new Intl.NumberFormat(intlLocale(language), options).format(Number.isFinite(value) ? value : 0);
+}
 
 /** Colour bands of engagement scores (spec 001 §9); the names are the product's, not CSS colours. */
 export type ScoreColor = 'RED' | 'PURPLE' | 'ORANGE' | 'BLUE' | 'GREEN';
@@ -25,16 +92,17 @@ export function relativeAge(date: Date | string | number, now: Date | string | n
   const from = dayjs(date).startOf('day');
   const to = dayjs(now).startOf('day');
   const years = to.diff(from, 'year');
-  if (years >= 1) return `${years} ${plural(years, 'year')}`;
+  if (years >= 1) return i18n.t('common:age.years', { count: years });
   const months = to.diff(from, 'month');
-  if (months >= 1) return `${months} ${plural(months, 'month')}`;
+  if (months >= 1) return i18n.t('common:age.months', { count: months });
   const days = to.diff(from, 'day');
-  if (days >= 1) return `${days} ${plural(days, 'day')}`;
-  return 'Today';
+  if (days >= 1) return i18n.t('common:age.days', { count: days });
+  return i18n.t('common:age.today');
 }
 
-/** Local time as "hh:mm AM/PM", the product's only time format. */
+/** Local time as "hh:mm AM/PM", the product's only time format in English; `formatTime` in other languages. */
 export function time12(date: Date | string | number): string {
+  if (currentLanguage() !== 'en') return formatTime(date);
   return dayjs(date).format('hh:mm A');
 }
 
