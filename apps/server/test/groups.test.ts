@@ -36,7 +36,7 @@ describe('groups of a community', () => {
     foreignAuth = (await login(t.app, 'otherchief')).auth;
   });
 
-  const req = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = auth) =>
+  const req = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = auth) =>
     t.app.inject({ method, url, payload, headers });
 
   it('creates groups with a derived slug, unique per community by name', async () => {
@@ -216,6 +216,54 @@ describe('groups of a community', () => {
     expect(
       (await req('PATCH', `/v1/groups/${MISSING}/members/remove`, { members: [members[2]] })).statusCode,
     ).toBe(404);
+  });
+
+  it("deletes a group, refused while it is some content's only audience", async () => {
+    const g = (await req('POST', '/v1/groups', { group: 'Elders', members })).json();
+    const other = (await req('POST', '/v1/groups', { group: 'Youth' })).json();
+    const publish = async (headline: string, groupIds: string[]) => {
+      const id = (await req('POST', '/v1/base/news', { headline, body: '<p>x</p>' })).json().id as string;
+      expect((await req('PATCH', `/v2/feed/publish/${id}`, { groups: groupIds })).statusCode).toBe(200);
+      return id;
+    };
+    const onlyElders = await publish('Council minutes', [g.id]);
+    const both = await publish('Feast', [g.id, other.id]);
+
+    const refused = await req('DELETE', `/v1/groups/${g.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This group is the only audience of some content. Give that content another audience, then delete the group.',
+    );
+    const french = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/groups/${g.id}`,
+      headers: { ...auth, 'accept-language': 'fr' },
+    });
+    expect(french.json().message).toMatch(/^Ce groupe est le seul public/);
+    // Another community's administrator, a missing or a malformed id: the spec's not-found message.
+    for (const [url, headers] of [
+      [`/v1/groups/${g.id}`, foreignAuth],
+      [`/v1/groups/${MISSING}`, auth],
+      ['/v1/groups/not-a-uuid', auth],
+    ] as const) {
+      const res = await req('DELETE', url, undefined, headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(NOT_FOUND);
+    }
+
+    // Once the group's own content is deleted, the group goes; shared content keeps its other group.
+    expect((await req('PATCH', '/v2/feeds/batch/delete', { ids: [onlyElders] })).statusCode).toBe(200);
+    const res = await req('DELETE', `/v1/groups/${g.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Group was deleted' });
+    expect((await req('GET', `/v1/groups/${g.id}`)).statusCode).toBe(404);
+    expect((await req('GET', '/v1/groups/basic')).json().groups).toEqual([{ id: other.id, group: 'Youth' }]);
+    const youth = (await req('GET', `/v1/groups/${other.id}`)).json().groupFeed;
+    expect(youth.data.map((e: { id: string }) => e.id)).toEqual([both]);
+    // The members themselves stay in the community.
+    const stillThere = await t.app.inject({ method: 'GET', url: `/v1/members?limit=100`, headers: auth });
+    const listed = stillThere.json().data.map((m: { id: string }) => m.id);
+    expect(listed).toEqual(expect.arrayContaining(members));
   });
 
   it('is for community administrators only', async () => {

@@ -6,6 +6,9 @@ import { memberRow } from './members';
 export const groupMessages = {
   groupNameTaken: 'A group with this name already exists.',
   groupNameInvalid: 'The group name must contain a letter or a digit.',
+  groupOnlyAudience:
+    'This group is the only audience of some content. Give that content another audience, then delete the group.',
+  groupDeleted: 'Group was deleted',
 } as const;
 
 export const groupNameField = z.string().trim().min(1).max(100);

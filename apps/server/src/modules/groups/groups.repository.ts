@@ -124,6 +124,31 @@ export const groupsRepository = {
     await db.update(groups).set({ updatedAt: at }).where(eq(groups.id, id));
   },
 
+  /**
+   * How many of the community's content items (not deleted) are addressed to groups and to this group alone:
+   * deleting the group would leave them with no audience at all.
+   */
+  async onlyAudienceOf(db: Executor, groupId: string): Promise<number> {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(feedItems)
+      .innerJoin(feedItemGroups, eq(feedItemGroups.feedItemId, feedItems.id))
+      .where(
+        and(
+          eq(feedItemGroups.groupId, groupId),
+          eq(feedItems.access, 'GROUPS'),
+          isNull(feedItems.deletedAt),
+          sql`not exists (select 1 from feed_item_groups other where other.feed_item_id = ${feedItems.id} and other.group_id <> ${groupId})`,
+        ),
+      );
+    return n;
+  },
+
+  /** Deletes the group; its memberships and audience rows go with it (cascade). */
+  async remove(db: Executor, id: string) {
+    await db.delete(groups).where(eq(groups.id, id));
+  },
+
   /** The given members of the community that are not erased. */
   async liveMemberIds(db: Executor, communityId: string, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];

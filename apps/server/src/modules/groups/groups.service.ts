@@ -159,6 +159,20 @@ export function createGroupsService(deps: { database: Database; clock: Clock }) 
       });
     },
 
+    /**
+     * Deletes the group. Content addressed to it together with other groups keeps those; content whose only
+     * audience is this group (and is not deleted) would be shown to nobody, so the delete is refused until that
+     * content gets another audience.
+     */
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const group = await load(tx, actor, id);
+        if ((await groupsRepository.onlyAudienceOf(tx, group.id)) > 0)
+          throw conflict(groupMessages.groupOnlyAudience);
+        await groupsRepository.remove(tx, group.id);
+      });
+    },
+
     /** Removes members from the group; all must be the community's members. Answers those that were in it. */
     async removeMembers(actor: Actor, id: string, ids: string[]): Promise<string[]> {
       return db.transaction(async (tx) => {
