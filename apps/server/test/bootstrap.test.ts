@@ -57,6 +57,16 @@ describe('bootstrap and demo', () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.map((r) => r.slug)).toEqual(expect.arrayContaining(DEMO_COMMUNITIES.map((c) => c.slug)));
 
+    // Nothing the demo records happened after today, and nobody was last seen before they arrived.
+    const { rows: future } = await t.database.executeSql(
+      `select 'guest' as kind, id from guests
+        where greatest(created_at, last_login_at, upgraded_at, deleted_at) > now() or last_login_at < created_at
+       union all
+       select 'membership', id from memberships
+        where greatest(created_at, last_login_at) > now() or last_login_at < created_at`,
+    );
+    expect(future).toEqual([]);
+
     expect(await me('demo-platform', password)).toMatchObject({ isAdministratorUser: true, community: null });
     expect(await me('demo-admin', password)).toMatchObject({
       isAdministratorUser: false,

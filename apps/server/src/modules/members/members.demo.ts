@@ -19,6 +19,9 @@ const PLATFORMS = ['ios', 'android'];
 const SIZES: Record<string, number> = { 'demo-nation': 300 };
 const DAY = 86_400_000;
 
+/** The instant `fraction` of the way from `from` to `to`. */
+const between = (from: number, to: number, fraction: number) => new Date(from + (to - from) * fraction);
+
 /** Members across groups (some inactive, some unverified) and guests (some upgraded) for each demo community. */
 export async function seedMembersDemo(ctx: DemoContext): Promise<void> {
   const db = ctx.database.db;
@@ -55,7 +58,9 @@ export async function seedMembersDemo(ctx: DemoContext): Promise<void> {
             role: 'MEMBER',
             scope: i % 5 === 0 ? 'IMPORTED' : i % 9 === 0 ? 'INVITED' : 'APP',
             status: i % 13 === 6 ? 'INACTIVE' : 'ACTIVE',
-            lastLoginAt: i % 4 === 0 ? null : new Date(now - ((i * 13) % 60) * DAY),
+            // Never before they joined (a login 50 days ago by someone who joined last week is nonsense).
+            lastLoginAt:
+              i % 4 === 0 ? null : new Date(Math.max(u.createdAt.getTime(), now - ((i * 13) % 60) * DAY)),
             createdAt: u.createdAt,
             updatedAt: u.createdAt,
           })),
@@ -93,10 +98,12 @@ export async function seedMembersDemo(ctx: DemoContext): Promise<void> {
           deviceId: `demo-device-${ci}-${String(i).padStart(4, '0')}`,
           platform: PLATFORMS[i % 2],
           createdAt,
-          lastLoginAt: new Date(createdAt.getTime() + ((i * 5) % 20) * DAY),
+          // Last seen and signed up somewhere between arrival and now: a fixed offset after a recent arrival
+          // would land after today.
+          lastLoginAt: between(createdAt.getTime(), now, ((i * 5) % 20) / 20),
           deletedAt: i % 15 === 14 ? new Date(now - DAY) : null,
           upgradedUserId: upgraded?.userId ?? null,
-          upgradedAt: upgraded ? new Date(createdAt.getTime() + 2 * DAY) : null,
+          upgradedAt: upgraded ? between(createdAt.getTime(), now, 0.1) : null,
         };
       });
       const madeGuests = await tx.insert(guests).values(guestRows).returning();
