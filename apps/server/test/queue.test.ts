@@ -124,6 +124,35 @@ describe('job queue', () => {
     }
   });
 
+  it('lets a running job finish when it stops (the shutdown path)', async () => {
+    const worker = createQueue(t.database, t.app.log);
+    let release!: () => void;
+    const started = new Promise<void>((resolveStarted) =>
+      worker.register([
+        defineJob({
+          name: 'test.slow',
+          schema: z.object({ key: z.string() }),
+          handler: async ({ key }) => {
+            resolveStarted();
+            await new Promise<void>((r) => (release = r));
+            runs.push(key);
+          },
+        }),
+      ]),
+    );
+    await worker.start({ work: true });
+    const id = await worker.send('test.slow', { key: 'in progress at shutdown' });
+    await started;
+    const stopped = worker.stop();
+    // Stopping waits for the job: it is still running, then finishes and is recorded as completed.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(runs).toEqual([]);
+    release();
+    await stopped;
+    expect(runs).toEqual(['in progress at shutdown']);
+    expect((await jobState(id!)).state).toBe('completed');
+  });
+
   describe('e-mail delivery', () => {
     const storeMail = () =>
       mailRepository.insert(t.database.db, {
