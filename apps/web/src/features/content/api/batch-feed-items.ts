@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BatchResponse, FeedBatchBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { useRefreshContent } from './refresh-content';
 
 export type BatchAction = 'retract' | 'archive' | 'delete';
 
@@ -9,12 +10,9 @@ export const batchFeedItems = (action: BatchAction, body: FeedBatchBody) =>
   api.patch<BatchResponse>(`/v2/feeds/batch/${action}`, body);
 
 export const useBatchFeedItems = () => {
-  const client = useQueryClient();
+  const refresh = useRefreshContent();
   return useMutation({
     mutationFn: ({ action, ids }: { action: BatchAction; ids: string[] }) => batchFeedItems(action, { ids }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['content'] });
-      void client.invalidateQueries({ queryKey: ['publishing'] });
-    },
+    onSuccess: () => refresh(),
   });
 };

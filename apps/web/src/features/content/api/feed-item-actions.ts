@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedItemDetail, MessageResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { contentKeys } from './keys';
+import { useRefreshContent } from './refresh-content';
 
 // The single-item actions of the detail screen; each answers the updated item (destroy a message).
 
@@ -20,22 +22,13 @@ const ACTIONS: Record<FeedItemAction, (id: string) => Promise<FeedItemDetail>> =
   unpin: unpinFeedItem,
 };
 
-/** Every change to an item may move it between lists, the pinned view and the calendar. */
-function useRefreshContent() {
-  const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: ['content'] });
-    void client.invalidateQueries({ queryKey: ['publishing'] });
-  };
-}
-
 export const useFeedItemAction = () => {
   const refresh = useRefreshContent();
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, id }: { action: FeedItemAction; id: string }) => ACTIONS[action](id),
     onSuccess: (item) => {
-      client.setQueryData(['content', 'item', item.id], item);
+      client.setQueryData(contentKeys.item(item.id), item);
       refresh();
     },
   });
@@ -47,8 +40,10 @@ export const useDestroyFeedItem = () => {
   return useMutation({
     mutationFn: destroyFeedItem,
     onSuccess: (_res, id) => {
-      client.removeQueries({ queryKey: ['content', 'item', id] });
-      refresh();
+      // The detail page is still showing the item: refetching it would answer 404 (twice, with its log). Its
+      // queries are dropped once nothing shows them any more; everything else is refreshed.
+      refresh(id);
+      client.removeQueries({ predicate: (q) => q.queryKey.includes(id) && !q.getObserversCount() });
     },
   });
 };

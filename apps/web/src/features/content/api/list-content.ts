@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentList, KindPath } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { contentKeys } from './keys';
 
 export type ContentView = 'active' | 'archived' | 'deleted';
 
@@ -29,7 +30,7 @@ export const listContent = (kind: KindPath, p: ContentListParams, signal?: Abort
 
 export const contentListQuery = (kind: KindPath, p: ContentListParams) =>
   queryOptions({
-    queryKey: ['content', 'list', kind, p],
+    queryKey: contentKeys.list(kind, p),
     queryFn: ({ signal }) => listContent(kind, p, signal),
     placeholderData: keepPreviousData,
   });

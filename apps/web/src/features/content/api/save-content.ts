@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedItemDetail, KindPath, SaveBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { contentKeys } from './keys';
 
 /** Creates without an id (POST), updates with one (PATCH /v1/base/{kind}/{id}). */
 export const saveContent = (kind: KindPath, body: SaveBody) =>
@@ -13,9 +14,9 @@ export const useSaveContent = (kind: KindPath) => {
   return useMutation({
     mutationFn: (body: SaveBody) => saveContent(kind, body),
     onSuccess: (item) => {
-      client.setQueryData(['content', 'item', item.id], item);
-      void client.invalidateQueries({ queryKey: ['content', 'list'] });
-      void client.invalidateQueries({ queryKey: ['content', 'tags'] });
+      client.setQueryData(contentKeys.item(item.id), item);
+      void client.invalidateQueries({ queryKey: contentKeys.lists() });
+      void client.invalidateQueries({ queryKey: contentKeys.tags() });
     },
   });
 };

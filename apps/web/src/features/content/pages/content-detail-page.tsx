@@ -19,11 +19,13 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconEdit, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { FeedItemDetail, KindPath } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useBatchFeedItems } from '../api/batch-feed-items';
+import { useRestoreFeedItems } from '../api/restore-feed-item';
 import { useDestroyFeedItem, useFeedItemAction, type FeedItemAction } from '../api/feed-item-actions';
 import { useFeedItem } from '../api/get-feed-item';
 import { ApprovalPanel } from '../components/approval-panel';
@@ -78,6 +80,8 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
   const navigate = useNavigate();
   const action = useFeedItemAction();
   const batch = useBatchFeedItems();
+  const restore = useRestoreFeedItems();
+  const { t } = useTranslation('content');
   const destroy = useDestroyFeedItem();
   const [publishing, setPublishing] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -116,6 +120,16 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
   };
 
   const live = item.status === 'PUBLISHED' || item.status === 'SCHEDULED';
+  // Archived and deleted items offer only Restore (back to a draft) and Delete permanently.
+  const gone = item.isDeleted || item.status === 'ARCHIVED';
+  const restoreItem = async () => {
+    try {
+      await restore.mutateAsync([item.id]);
+      toast.success(t('restore.done', { count: 1 }));
+    } catch (err) {
+      toast.error(errorMessage(err, t('restore.failed')));
+    }
+  };
   const busy = action.isPending || batch.isPending || destroy.isPending;
   const CONFIRM_TEXT: Record<
     Exclude<Confirm, null>,
@@ -169,7 +183,7 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
             </Text>
           </Group>
         </Stack>
-        {!item.isDeleted && (
+        {!gone && (
           <Group gap="xs">
             <Button
               variant="default"
@@ -211,10 +225,15 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
             </Menu>
           </Group>
         )}
-        {item.isDeleted && (
-          <Button color="red" onClick={() => setConfirm('destroy')}>
-            Delete permanently
-          </Button>
+        {gone && (
+          <Group gap="xs">
+            <Button loading={restore.isPending} onClick={() => void restoreItem()}>
+              {t('restore.action')}
+            </Button>
+            <Button color="red" variant="light" onClick={() => setConfirm('destroy')}>
+              Delete permanently
+            </Button>
+          </Group>
         )}
       </Group>
 

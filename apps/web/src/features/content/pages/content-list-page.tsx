@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } fr
 import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedItemListEntry, KindPath } from '@gathering/contract';
 import { DataTable, useTableState, type TableState } from '../../../components/data-table';
@@ -11,6 +12,7 @@ import { useBatchFeedItems, type BatchAction } from '../api/batch-feed-items';
 import { useFeatured } from '../api/get-featured';
 import { usePinned } from '../api/get-pinned';
 import { useContentList, type ContentView } from '../api/list-content';
+import { useRestoreFeedItems } from '../api/restore-feed-item';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { KINDS, detailPath } from '../components/kinds';
 import { ACCESS_LABELS, StatusBadge, formatDate } from '../components/labels';
@@ -119,6 +121,8 @@ function ContentList({ kind }: { kind: KindPath }) {
   const state = useTableState({ filter: 'updatedAt', dir: 'desc' });
   const [confirm, setConfirm] = useState<BatchAction | null>(null);
   const batch = useBatchFeedItems();
+  const restore = useRestoreFeedItems();
+  const { t } = useTranslation('content');
 
   const serverView = view === 'archived' || view === 'deleted' ? view : 'active';
   const local = view === 'pinned' || view === 'featured';
@@ -170,27 +174,54 @@ function ContentList({ kind }: { kind: KindPath }) {
     }
   };
 
-  const toolbar =
-    view !== 'deleted' ? (
-      <Group gap="xs">
-        {selected.length > 0 && (
-          <Text size="sm" c="dimmed">
-            {selected.length} selected
-          </Text>
-        )}
-        {(Object.keys(BATCH) as BatchAction[]).map((action) => (
-          <Button
-            key={action}
-            variant="light"
-            color={BATCH[action].danger ? 'red' : undefined}
-            disabled={selected.length === 0}
-            onClick={() => setConfirm(action)}
-          >
-            {BATCH[action].label}
-          </Button>
-        ))}
-      </Group>
-    ) : undefined;
+  const restoreSelected = async () => {
+    try {
+      await restore.mutateAsync(selected);
+      toast.success(t('restore.done', { count: selected.length }));
+      state.clearSelection();
+    } catch (err) {
+      toast.error(errorMessage(err, t('restore.failed')));
+    }
+  };
+
+  // Archived and deleted items can only come back (as drafts); retracting, archiving or deleting them means nothing.
+  const restorable = view === 'archived' || view === 'deleted';
+  const toolbar = restorable ? (
+    <Group gap="xs">
+      {selected.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {selected.length} selected
+        </Text>
+      )}
+      <Button
+        variant="light"
+        disabled={selected.length === 0}
+        loading={restore.isPending}
+        onClick={() => void restoreSelected()}
+      >
+        {t('restore.action')}
+      </Button>
+    </Group>
+  ) : (
+    <Group gap="xs">
+      {selected.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {selected.length} selected
+        </Text>
+      )}
+      {(Object.keys(BATCH) as BatchAction[]).map((action) => (
+        <Button
+          key={action}
+          variant="light"
+          color={BATCH[action].danger ? 'red' : undefined}
+          disabled={selected.length === 0}
+          onClick={() => setConfirm(action)}
+        >
+          {BATCH[action].label}
+        </Button>
+      ))}
+    </Group>
+  );
 
   return (
     <Stack>
@@ -213,7 +244,7 @@ function ContentList({ kind }: { kind: KindPath }) {
         data={rows}
         meta={local ? undefined : list.data?.meta}
         state={state}
-        selectable={view !== 'deleted'}
+        selectable
         loading={query.isPending}
         error={
           query.isError

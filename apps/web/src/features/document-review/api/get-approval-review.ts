@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApprovalReview } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { documentReviewKeys } from './keys';
 
 /** Public: the e-mailed link's token is the reviewer's only credential. */
 export const getApprovalReview = (token: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getApprovalReview = (token: string, signal?: AbortSignal) =>
 
 export const approvalReviewQuery = (token: string) =>
   queryOptions({
-    queryKey: ['document-review', token],
+    queryKey: documentReviewKeys.review(token),
     queryFn: ({ signal }) => getApprovalReview(token, signal),
     retry: false,
   });

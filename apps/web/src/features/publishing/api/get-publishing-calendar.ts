@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { publishingKeys } from './keys';
 
 /** Published and scheduled items going live between the two instants (ISO date-times with offset). */
 export const getPublishingCalendar = (startDate: string, endDate: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getPublishingCalendar = (startDate: string, endDate: string, signal
 
 export const publishingCalendarQuery = (startDate: string, endDate: string) =>
   queryOptions({
-    queryKey: ['publishing', 'calendar', startDate, endDate],
+    queryKey: publishingKeys.calendar(startDate, endDate),
     queryFn: ({ signal }) => getPublishingCalendar(startDate, endDate, signal),
     placeholderData: keepPreviousData,
   });
