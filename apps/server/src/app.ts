@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { loggerOptions } from './plugins/logging';
 import { registerDrain } from './plugins/drain';
 import { helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSwagger } from './plugins/swagger';
@@ -92,7 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Redacted and without query parameters (plugins/logging.ts); tests pass their own, built the same way.
+    logger: deps.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: (req) => {

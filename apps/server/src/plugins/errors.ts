@@ -36,7 +36,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message, field });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      // The issues name paths and expectations; their `input` would be the answer's data (names, addresses).
+      const issues = error.cause.issues.map(({ path, code, message }) => ({ path, code, message }));
+      request.log.error({ err: error, issues }, 'response does not match its schema');
       return reply.status(500).send({ message: messages.internal });
     }
     const status = error.statusCode ?? 500;
@@ -50,6 +52,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Framework errors (empty JSON body, bad content length, ...) carry a usable message.
       return reply.status(status).send({ message: error.message || messages.notFound });
     }
+    // The logger's err serializer (plugins/logging.ts) keeps the query text and the driver's code, never the
+    // query's parameters (typed passwords, names, addresses).
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: messages.internal });
   });

@@ -155,6 +155,17 @@ export const authRepository = {
     return row;
   },
 
+  /** The token issued in exchange for `parentId` (each token is exchanged at most once). */
+  async findChildToken(db: Executor, sessionId: string, parentId: string) {
+    // By session first: its index narrows to one family's few tokens.
+    const [row] = await db
+      .select({ tokenHash: refreshTokens.tokenHash, usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.parentId, parentId)))
+      .limit(1);
+    return row;
+  },
+
   /** Marks a refresh token used; false when another request used it first (the row decides, not the caller). */
   async markTokenUsed(db: Executor, id: string, at: Date): Promise<boolean> {
     const rows = await db

@@ -34,9 +34,20 @@ export function createAuthService(deps: {
   const { signer, clock } = deps;
   const db = deps.database.db;
 
-  async function issue(sessionId: string, userId: string, expiresAt: Date, parentId: string | null, tx = db) {
-    const refreshToken = randomToken();
-    await authRepository.insertRefreshToken(tx, { sessionId, tokenHash: sha256(refreshToken), parentId });
+  /** A new token of the session's family; the first of a session is random, each next one derived from its parent. */
+  async function issue(
+    sessionId: string,
+    userId: string,
+    expiresAt: Date,
+    parent: { id: string; token: string } | null,
+    tx = db,
+  ) {
+    const refreshToken = parent ? signer.childRefreshToken(parent.token) : randomToken();
+    await authRepository.insertRefreshToken(tx, {
+      sessionId,
+      tokenHash: sha256(refreshToken),
+      parentId: parent?.id ?? null,
+    });
     const access = await signer.sign({ userId, sessionId }, clock.now());
     return { ...access, refreshToken, refreshExpiresAt: expiresAt };
   }
@@ -58,14 +69,17 @@ export function createAuthService(deps: {
   /** Checks a credential and password under the failure limits; answers the user (any status). */
   async function verifyCredentials(input: { credential: string; password: string; ip: string }) {
     const credential = input.credential.trim().toLowerCase();
-    await checkFailures(credential, input.ip);
     const user = await authRepository.findUserByCredential(db, credential);
+    // Failures count per account, however it is named (username or e-mail, any case); a name that is no
+    // account counts on its own, with the same limit, so the answer does not tell which names exist.
+    const key = user ? `user:${user.id}` : `name:${credential}`;
+    await checkFailures(key, input.ip);
     const ok = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !ok) {
-      await authRepository.recordLoginFailure(db, credential, input.ip, clock.now());
+      await authRepository.recordLoginFailure(db, key, input.ip, clock.now());
       throw unauthorized(messages.invalidCredentials);
     }
-    await authRepository.clearLoginFailures(db, credential);
+    await authRepository.clearLoginFailures(db, key);
     return user;
   }
 
@@ -112,16 +126,27 @@ export function createAuthService(deps: {
       if (!row || row.revokedAt || row.expiresAt <= now) throw unauthorized(messages.sessionExpired);
       return db
         .transaction(async (tx) => {
-          const fresh = await authRepository.markTokenUsed(tx, row.id, now);
-          if (!fresh) {
-            const used = row.usedAt ?? now;
-            if (now.getTime() - used.getTime() > REFRESH_GRACE_MS) {
-              // A used token came back: someone holds a copy. End the whole family.
-              await authRepository.revokeSession(tx, row.sessionId, 'refresh token reuse', now);
-              return null;
-            }
+          if (await authRepository.markTokenUsed(tx, row.id, now))
+            return issue(
+              row.sessionId,
+              row.userId,
+              row.expiresAt,
+              { id: row.id, token: refreshToken },
+              tx as never,
+            );
+          // A used token came back. Within the grace, a replay of the current token's immediate parent is a lost
+          // response (or parallel tabs): it gets the successor already issued, never a new branch. Anything else
+          // (an older token, a parent whose successor was used too, or too late) means someone holds a copy.
+          const child = await authRepository.findChildToken(tx, row.sessionId, row.id);
+          const used = row.usedAt ?? now;
+          const inGrace = now.getTime() - used.getTime() <= REFRESH_GRACE_MS;
+          const successor = signer.childRefreshToken(refreshToken);
+          if (inGrace && child && !child.usedAt && child.tokenHash === sha256(successor)) {
+            const access = await signer.sign({ userId: row.userId, sessionId: row.sessionId }, now);
+            return { ...access, refreshToken: successor, refreshExpiresAt: row.expiresAt };
           }
-          return issue(row.sessionId, row.userId, row.expiresAt, row.id, tx as never);
+          await authRepository.revokeSession(tx, row.sessionId, 'refresh token reuse', now);
+          return null;
         })
         .then((issued) => {
           if (!issued) throw unauthorized(messages.sessionExpired);

@@ -16,6 +16,14 @@ export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
   const hmacKey = createSecretKey(key);
   return {
+    /**
+     * The refresh token that succeeds `parent`: derived, not random, so a replay of the parent within the grace
+     * gets back the very token already issued (no new branch) although only its hash is stored. Keyed with the
+     * server secret: holding an old token does not let anyone compute its successor.
+     */
+    childRefreshToken(parent: string): string {
+      return createHmac('sha256', hmacKey).update(`refresh-child:${parent}`).digest('base64url');
+    },
     async sign(claims: AccessClaims, now: Date): Promise<{ accessToken: string; exp: number }> {
       const iat = Math.floor(now.getTime() / 1000);
       const exp = iat + ACCESS_TOKEN_SECONDS;

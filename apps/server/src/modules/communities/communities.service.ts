@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
 import type { AuthRow } from '../auth/auth.repository';
 import { COMMUNITY_SUMMARY_JOB } from './communities.jobs';
@@ -152,6 +152,9 @@ export function createCommunitiesService(deps: {
     /** The caller's own community; a platform administrator has none (404). */
     async own(auth: AuthRow): Promise<CommunityDetail> {
       if (!auth.communityId) throw notFound(messages.communityNotFound);
+      // The console's view (bundle ids, push key ids, subscription) is for the community's administrators; a
+      // member's app session shares the token scheme but not this right.
+      if (auth.role !== 'ADMIN') throw forbidden();
       return detail(await find(auth.communityId));
     },
 

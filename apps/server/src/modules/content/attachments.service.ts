@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { detectFileType } from '../uploads/file-type';
+import { stripBidiControls } from '../uploads/display-name';
 import type { Storage } from '../uploads/storage';
 import { toAttachment } from './content.mapper';
 import { contentRepository as repo } from './content.repository';
@@ -25,9 +26,10 @@ function isPlainText(buffer: Buffer): boolean {
   }
 }
 
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f/\\]/g;
 const cleanName = (name: string) =>
-  // eslint-disable-next-line no-control-regex
-  name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 255) || 'file';
+  stripBidiControls(name).replace(UNSAFE_IN_NAME, '_').slice(0, 255) || 'file';
 
 export type AttachmentPurpose = 'COVER' | 'DOCUMENT';
 
@@ -65,7 +67,10 @@ export function createAttachmentsService(deps: { database: Database; storage: St
         originalName,
         fileName,
         fileUrl: storage.publicUrl(key),
-        displayName: file.displayName?.trim().slice(0, 200) || originalName,
+        displayName:
+          stripBidiControls(file.displayName ?? '')
+            .trim()
+            .slice(0, 200) || originalName,
         createdBy: actor.userId,
         createdAt: clock.now(),
       });

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { email as emailSchema, memberMessages, memberUsername } from '@gathering/contract';
+import { restoreCell } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import { slugify } from '../groups/groups.slug';
 
@@ -71,7 +72,8 @@ export function parseMembersCsv(text: string): CsvMemberRow[] {
   return data.map(({ record, info }) => {
     const cell = (key: string) => {
       const i = columns.indexOf(key as never);
-      return i >= 0 ? (record[i] ?? '').trim() : '';
+      // A cell our export neutralised ('=...) comes back as the value it was.
+      return i >= 0 ? restoreCell((record[i] ?? '').trim()) : '';
     };
     let firstName = cell('firstName');
     let lastName = cell('lastName');

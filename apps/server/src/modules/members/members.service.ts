@@ -1,9 +1,9 @@
 import { pageMeta } from '../../lib/paging';
-import { stringify } from 'csv-stringify/sync';
 import { memberMessages, type MemberRow, type MemberUpdateBody, type MembersPage } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
+import { writeCsv } from '../../lib/csv';
 import { conflict, notFound } from '../../lib/errors';
 import { SEND_VERIFICATION_JOB } from './members.jobs';
 import {
@@ -253,7 +253,20 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
     async exportCsv(actor: Actor): Promise<string> {
       const rows = await membersRepository.exportRows(db, actor.communityId);
       // The first five columns are the import format, so an export can be edited and imported back.
-      return stringify(
+      return writeCsv(
+        [
+          'first_name',
+          'last_name',
+          'email',
+          'username',
+          'groups',
+          'status',
+          'role',
+          'scope',
+          'email_verified',
+          'last_login',
+          'member_since',
+        ],
         rows.map((r) => [
           r.firstName,
           r.lastName,
@@ -267,22 +280,6 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
           r.lastLoginAt?.toISOString() ?? '',
           r.createdAt.toISOString(),
         ]),
-        {
-          header: true,
-          columns: [
-            'first_name',
-            'last_name',
-            'email',
-            'username',
-            'groups',
-            'status',
-            'role',
-            'scope',
-            'email_verified',
-            'last_login',
-            'member_since',
-          ],
-        },
       );
     },
   };

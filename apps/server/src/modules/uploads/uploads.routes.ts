@@ -63,8 +63,17 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService; sto
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', FILE_CACHE);
+      // Only images are shown in place; anything else (PDF, text) is downloaded, never rendered in our origin.
+      if (!/^image\/(png|jpeg|gif|x-icon)$/.test(file.contentType))
+        reply.header('content-disposition', attachmentDisposition(req.params['*']));
       if (file.size !== undefined) reply.header('content-length', file.size);
       return reply.send(file.body);
     },
   );
 };
+
+/** `attachment` with the stored key's last segment (ours: letters, digits, dashes, a dot) as the file name. */
+function attachmentDisposition(key: string): string {
+  const name = (key.split('/').pop() ?? '').replace(/[^\w.-]/g, '_') || 'file';
+  return `attachment; filename="${name}"`;
+}
