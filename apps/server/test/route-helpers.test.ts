@@ -24,6 +24,7 @@ const auth = (over: Partial<AuthRow>): AuthRow => ({
   communityName: 'Community',
   communitySlug: 'community',
   communityLogo: null,
+  locale: 'en',
   ...over,
 });
 const request = (a: AuthRow | null) => ({ auth: a }) as unknown as FastifyRequest;

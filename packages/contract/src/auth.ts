@@ -26,6 +26,15 @@ export const communitySummary = z.object({
 });
 export type CommunitySummary = z.infer<typeof communitySummary>;
 
+/** The languages of the consoles and of the e-mails a user receives. */
+export const LOCALES = ['en', 'fr'] as const;
+export const locale = z.enum(LOCALES);
+export type Locale = z.infer<typeof locale>;
+export const isLocale = (value: unknown): value is Locale => locale.safeParse(value).success;
+
+export const localeBody = z.object({ locale });
+export type LocaleBody = z.infer<typeof localeBody>;
+
 export const meResponse = z.object({
   id: z.uuid(),
   username: z.string(),
@@ -35,6 +44,7 @@ export const meResponse = z.object({
   fullName: z.string(),
   isEmailVerified: z.boolean(),
   isAdministratorUser: z.boolean(),
+  locale,
   role: z.enum(['ADMIN', 'MEMBER']).nullable(),
   community: communitySummary.nullable(),
 });

@@ -38,6 +38,7 @@ export const messages = {
   resetRequested: 'If an account exists for this e-mail address, a password reset link is on its way.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   emailVerified: 'Your e-mail address has been verified.',
+  emailAlreadyVerified: 'This e-mail address is already verified.',
   deletionRequested:
     'If this e-mail address belongs to a member of this community, a confirmation link is on its way.',
   deletionCompleted: 'Your app user has been deleted.',

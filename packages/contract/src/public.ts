@@ -15,6 +15,10 @@ export const tokenParams = z.object({ token: z.string().min(1).max(200) });
 export const resetRequestBody = z.object({ email });
 export type ResetRequestBody = z.infer<typeof resetRequestBody>;
 
+/** `alreadyVerified`: the link was used before and the address is verified, so there is nothing left to do. */
+export const verifyEmailResponse = z.object({ message: z.string(), alreadyVerified: z.boolean().optional() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
+
 export const resetVerifyResponse = z.object({ valid: z.literal(true) });
 
 export const resetPasswordBody = z

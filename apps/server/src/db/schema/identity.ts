@@ -24,6 +24,8 @@ export const users = pgTable(
     // Multi-community access: the member may switch between all communities they belong to.
     multiCommunity: boolean('multi_community').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // 'en' | 'fr': the consoles' language on every device and the language of the e-mails sent to the user.
+    locale: text('locale').notNull().default('en'),
     ...timestamps,
   },
   (t) => [

@@ -26,6 +26,8 @@ export interface AuthRow {
   communityName: string | null;
   communitySlug: string | null;
   communityLogo: string | null;
+  /** The interface and e-mail language the user chose ('en' | 'fr'). */
+  locale: string;
 }
 
 // The same lookup as loadAuth, as plain SQL for a prepared statement (test/auth-lookup.test.ts keeps them equal).
@@ -35,7 +37,8 @@ const LOAD_AUTH_SQL = `
          u.email_verified_at as "emailVerifiedAt", u.status as "userStatus",
          u.is_platform_admin as "isPlatformAdmin", u.multi_community as "multiCommunity",
          m.id as "membershipId", m.role, m.status as "membershipStatus",
-         c.id as "communityId", c.name as "communityName", c.slug as "communitySlug", c.logo as "communityLogo"
+         c.id as "communityId", c.name as "communityName", c.slug as "communitySlug", c.logo as "communityLogo",
+         u.locale
   from sessions s
   join users u on u.id = s.user_id
   left join memberships m on m.user_id = s.user_id and m.community_id = s.community_id
@@ -52,7 +55,7 @@ export const authRepository = {
   async loadAuthPrepared(database: Database, sessionId: string): Promise<AuthRow | undefined> {
     let lookup = authLookups.get(database);
     if (!lookup) {
-      lookup = database.prepared('gathering_load_auth_v1', LOAD_AUTH_SQL);
+      lookup = database.prepared('gathering_load_auth_v2', LOAD_AUTH_SQL);
       authLookups.set(database, lookup);
     }
     const [row] = await lookup([sessionId]);
@@ -67,6 +70,10 @@ export const authRepository = {
       .where(or(eq(sql`lower(${users.username})`, c), eq(sql`lower(${users.email})`, c)))
       .limit(1);
     return row;
+  },
+
+  async setLocale(db: Executor, userId: string, locale: string, now: Date) {
+    await db.update(users).set({ locale, updatedAt: now }).where(eq(users.id, userId));
   },
 
   async findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
@@ -109,6 +116,7 @@ export const authRepository = {
         communityName: communities.name,
         communitySlug: communities.slug,
         communityLogo: communities.logo,
+        locale: users.locale,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  localeBody,
   loginBody,
   meResponse,
   messageResponse,
@@ -141,6 +142,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
       await service.updateProfile(caller(req), req.body);
       const updated = await service.reload(caller(req).sessionId);
       return service.me(updated);
+    },
+  );
+
+  app.patch(
+    '/v1/users/me/locale',
+    {
+      onRequest: app.authorize('user'),
+      schema: {
+        operationId: 'auth.updateLocale',
+        summary: "Remember the signed-in user's language (consoles and e-mails)",
+        tags,
+        security: bearerAuth,
+        body: localeBody,
+        response: { 200: meResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (req) => {
+      await service.setLocale(caller(req), req.body.locale);
+      return service.me(await service.reload(caller(req).sessionId));
     },
   );
 

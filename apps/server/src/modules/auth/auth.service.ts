@@ -1,4 +1,11 @@
-import { messages, type MeResponse, type PasswordChangeBody, type ProfileBody } from '@gathering/contract';
+import {
+  isLocale,
+  messages,
+  type Locale,
+  type MeResponse,
+  type PasswordChangeBody,
+  type ProfileBody,
+} from '@gathering/contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -178,6 +185,7 @@ export function createAuthService(deps: {
         fullName: `${auth.firstName} ${auth.lastName}`.trim(),
         isEmailVerified: auth.emailVerifiedAt !== null,
         isAdministratorUser: auth.isPlatformAdmin,
+        locale: isLocale(auth.locale) ? auth.locale : 'en',
         role: auth.role === 'ADMIN' || auth.role === 'MEMBER' ? auth.role : null,
         community: auth.communityId
           ? {
@@ -188,6 +196,11 @@ export function createAuthService(deps: {
             }
           : null,
       };
+    },
+
+    /** Remembers the user's language for the consoles (on every device) and for the e-mails sent to them. */
+    async setLocale(auth: AuthRow, locale: Locale): Promise<void> {
+      await authRepository.setLocale(db, auth.userId, locale, clock.now());
     },
 
     async updateProfile(auth: AuthRow, body: ProfileBody): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { communities, memberships, oneTimeTokens, sessions, users } from '../../db/schema';
 
@@ -76,6 +76,21 @@ export const publicRepository = {
           eq(oneTimeTokens.purpose, purpose),
           isNull(oneTimeTokens.usedAt),
           gt(oneTimeTokens.expiresAt, now),
+        ),
+      );
+    return row;
+  },
+
+  /** A token of that purpose that was already used (any age): a second opening of a one-time link. */
+  async findUsedToken(db: Executor, purpose: TokenPurpose, tokenHash: string) {
+    const [row] = await db
+      .select()
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, tokenHash),
+          eq(oneTimeTokens.purpose, purpose),
+          isNotNull(oneTimeTokens.usedAt),
         ),
       );
     return row;

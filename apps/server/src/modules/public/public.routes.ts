@@ -10,6 +10,7 @@ import {
   resetVerifyResponse,
   slugParams,
   tokenParams,
+  verifyEmailResponse,
 } from '@gathering/contract';
 import { errorResponses, publicRoute as security } from '../../lib/route';
 import { createRateLimit } from '../../plugins/rate-limit';
@@ -99,12 +100,14 @@ export const publicRoutes: FastifyPluginAsyncZod<{ service: PublicService }> = a
         tags,
         security,
         params: tokenParams,
-        response: { 200: messageResponse, ...errorResponses(400) },
+        response: { 200: verifyEmailResponse, ...errorResponses(400) },
       },
     },
     async (req) => {
-      await service.verifyEmail(req.params.token);
-      return { message: messages.emailVerified };
+      const outcome = await service.verifyEmail(req.params.token);
+      return outcome === 'already'
+        ? { message: messages.emailAlreadyVerified, alreadyVerified: true }
+        : { message: messages.emailVerified };
     },
   );
 

@@ -45,9 +45,18 @@ export function createPublicService(deps: { database: Database; queue: JobQueue;
       });
     },
 
-    async verifyEmail(token: string): Promise<void> {
+    /** 'already' when the link was used before and its address is the user's verified one (a second click). */
+    async verifyEmail(token: string): Promise<'verified' | 'already'> {
       const now = clock.now();
       const row = await publicRepository.findLiveToken(db, 'VERIFY', sha256(token), now);
+      if (!row) {
+        const used = await publicRepository.findUsedToken(db, 'VERIFY', sha256(token));
+        const owner = used && (await publicRepository.findUser(db, used.userId));
+        // Only the address the link was sent to, still the user's and verified: an old link for a replaced
+        // address stays an error, so it cannot tell anyone that the new one is verified.
+        if (owner && owner.emailVerifiedAt && owner.email.toLowerCase() === used.email.toLowerCase())
+          return 'already';
+      }
       const user = row && (await publicRepository.findUser(db, row.userId));
       // A link sent to an address the user has since replaced verifies nothing.
       if (!row || !user || user.email.toLowerCase() !== row.email.toLowerCase())
@@ -57,6 +66,7 @@ export function createPublicService(deps: { database: Database; queue: JobQueue;
           throw badRequest(messages.invalidVerificationToken, 'token');
         await publicRepository.markEmailVerified(tx, row.userId, now);
       });
+      return 'verified';
     },
 
     async requestDeletion(slug: string, email: string): Promise<void> {
