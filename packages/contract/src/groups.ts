@@ -23,6 +23,7 @@ export const groupRow = z.object({
 export type GroupRow = z.infer<typeof groupRow>;
 
 export const groupsPage = paged(groupRow);
+export type GroupsPage = z.infer<typeof groupsPage>;
 export const basicGroupsResponse = z.object({ groups: z.array(z.object({ id: uuid, group: z.string() })) });
 export type BasicGroupsResponse = z.infer<typeof basicGroupsResponse>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupCreateBody, GroupRow } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { GROUPS_KEY } from './get-groups';
+import { groupsKeys } from './keys';
 
 export const createGroup = (body: GroupCreateBody) => api.post<GroupRow>('/v1/groups', body);
 
@@ -9,6 +9,6 @@ export const useCreateGroup = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createGroup,
-    onSuccess: () => client.invalidateQueries({ queryKey: GROUPS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: groupsKeys.all }),
   });
 };

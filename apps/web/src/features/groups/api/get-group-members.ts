@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListQuery, MembersPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { GROUPS_KEY } from './get-groups';
+import { groupsKeys } from './keys';
 
 export interface GroupMembersParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> {
   filter?: 'createdOn' | 'fullName' | 'firstName' | 'lastName' | 'username' | 'email' | 'lastLogin';
@@ -14,7 +14,7 @@ export const getGroupMembers = (id: string, params: GroupMembersParams, signal?:
 
 export const groupMembersQuery = (id: string, params: GroupMembersParams) =>
   queryOptions({
-    queryKey: [...GROUPS_KEY, 'members', id, params],
+    queryKey: groupsKeys.members(id, params),
     queryFn: ({ signal }) => getGroupMembers(id, params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupDetailResponse, ListQuery } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { GROUPS_KEY } from './get-groups';
+import { groupsKeys } from './keys';
 
 /** The group, its feed and the first page of its members; `offset` pages through the feed. */
 export const getGroup = (id: string, params: Pick<ListQuery, 'offset' | 'limit'>, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getGroup = (id: string, params: Pick<ListQuery, 'offset' | 'limit'>
 
 export const groupQuery = (id: string, params: Pick<ListQuery, 'offset' | 'limit'>) =>
   queryOptions({
-    queryKey: [...GROUPS_KEY, 'detail', id, params],
+    queryKey: groupsKeys.detail(id, params),
     queryFn: ({ signal }) => getGroup(id, params, signal),
   });
 

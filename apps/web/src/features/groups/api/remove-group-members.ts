@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberChangedResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { GROUPS_KEY } from './get-groups';
+import { sharedKeys } from '../../../lib/query-keys';
+import { groupsKeys } from './keys';
 
 export const removeGroupMembers = (id: string, members: string[]) =>
   api.patch<MemberChangedResponse>(`/v1/groups/${encodeURIComponent(id)}/members/remove`, { members });
@@ -11,8 +12,8 @@ export const useRemoveGroupMembers = () => {
   return useMutation({
     mutationFn: ({ id, members }: { id: string; members: string[] }) => removeGroupMembers(id, members),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: GROUPS_KEY });
-      void client.invalidateQueries({ queryKey: ['members'] });
+      void client.invalidateQueries({ queryKey: groupsKeys.all });
+      void client.invalidateQueries({ queryKey: sharedKeys.members });
     },
   });
 };

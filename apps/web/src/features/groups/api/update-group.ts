@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupRow, GroupUpdateBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { GROUPS_KEY } from './get-groups';
+import { sharedKeys } from '../../../lib/query-keys';
+import { groupsKeys } from './keys';
 
 /** Renames the group and/or adds members (ids); members already in it stay. */
 export const updateGroup = (id: string, body: GroupUpdateBody) =>
@@ -12,8 +13,8 @@ export const useUpdateGroup = () => {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: GroupUpdateBody }) => updateGroup(id, body),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: GROUPS_KEY });
-      void client.invalidateQueries({ queryKey: ['members'] });
+      void client.invalidateQueries({ queryKey: groupsKeys.all });
+      void client.invalidateQueries({ queryKey: sharedKeys.members });
     },
   });
 };

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useGroupMembers, type GroupMembersParams } from '../api/get-group-members';
 import { useUpdateGroup } from '../api/update-group';
 import { memberColumns } from './member-columns';
-import { GROUP_ERRORS, membersCount } from './group-texts';
 
 /** A searchable, multi-page picker of the community's members who are not in the group yet. */
 function Picker({
@@ -18,8 +18,10 @@ function Picker({
   groupName: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['groups', 'common']);
   const toast = useToast();
   const table = useTableState({ filter: 'fullName', dir: 'asc', persistSelection: true });
+  const columns = useMemo(() => memberColumns(t), [t]);
   const update = useUpdateGroup();
   const params = useMemo<GroupMembersParams>(
     () => ({
@@ -38,37 +40,37 @@ function Picker({
   async function add() {
     try {
       await update.mutateAsync({ id: groupId, body: { members: ids } });
-      toast.success(`${membersCount(ids.length)} added to ${groupName}.`);
+      toast.success(t('added', { count: ids.length, name: groupName }));
       onClose();
     } catch (err) {
-      toast.error(errorMessage(err, GROUP_ERRORS.add));
+      toast.error(errorMessage(err, t('errors.add')));
     }
   }
 
   return (
     <Stack>
       <DataTable
-        aria-label="Members not in the group"
-        columns={memberColumns}
+        aria-label={t('pickerTable')}
+        columns={columns}
         data={query.data?.data}
         meta={query.data?.meta}
         state={table}
         selectable
         loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, GROUP_ERRORS.members) : null}
+        error={query.isError ? errorMessage(query.error, t('errors.members')) : null}
         onRetry={() => void query.refetch()}
-        emptyText={table.search ? 'No member matches your search' : 'Every member is already in this group'}
+        emptyText={table.search ? t('noMemberMatch') : t('everyoneIn')}
       />
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {ids.length === 0 ? 'Select the members to add.' : `${membersCount(ids.length)} selected`}
+          {ids.length === 0 ? t('selectToAdd') : t('selected', { count: ids.length })}
         </Text>
         <Group>
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button onClick={() => void add()} disabled={ids.length === 0} loading={update.isPending}>
-            {ids.length === 0 ? 'Add members' : `Add ${membersCount(ids.length)}`}
+            {ids.length === 0 ? t('addMembers') : t('addCount', { count: ids.length })}
           </Button>
         </Group>
       </Group>
@@ -87,8 +89,9 @@ export function AddMembersModal({
   groupName: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['groups', 'common']);
   return (
-    <Modal opened={opened} onClose={onClose} title={`Add members to ${groupName}`} centered size="xl">
+    <Modal opened={opened} onClose={onClose} title={t('addTitle', { name: groupName })} centered size="xl">
       {opened && <Picker groupId={groupId} groupName={groupName} onClose={onClose} />}
     </Modal>
   );

@@ -58,11 +58,11 @@ describe('GroupFeed', () => {
     });
     const news = within(screen.getByRole('article', { name: 'Item 1' }));
     expect(news.getByText('News')).toBeInTheDocument();
-    expect(news.getByText('PUBLISHED')).toBeInTheDocument();
+    expect(news.getByText('Published')).toBeInTheDocument();
     expect(news.getByText('Published Mar 5, 2026')).toBeInTheDocument();
     const event = within(screen.getByRole('article', { name: 'Item 2' }));
     expect(event.getByText('Event')).toBeInTheDocument();
-    expect(event.getByText('SCHEDULED')).toBeInTheDocument();
+    expect(event.getByText('Scheduled')).toBeInTheDocument();
     expect(event.getByText('Not published')).toBeInTheDocument();
     expect(event.getByText('Save the date')).toBeInTheDocument();
   });

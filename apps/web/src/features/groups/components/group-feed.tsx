@@ -1,9 +1,8 @@
 import { Anchor, Badge, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   FEED_ITEM_TYPES,
-  KIND_LABELS,
   KIND_PATHS,
   type ContentKind,
   type ContentStatus,
@@ -12,6 +11,7 @@ import {
   type GroupDetailResponse,
   type KindPath,
 } from '@gathering/contract';
+import { formatDate } from '../../../lib/format';
 
 type FeedPage = GroupDetailResponse['groupFeed'];
 
@@ -19,9 +19,9 @@ type FeedPage = GroupDetailResponse['groupFeed'];
 const KIND_OF_TYPE = Object.fromEntries(
   (Object.entries(KIND_PATHS) as [KindPath, ContentKind][]).map(([path, kind]) => [
     FEED_ITEM_TYPES[kind],
-    { path, label: KIND_LABELS[kind] },
+    { path, kind },
   ]),
-) as Record<FeedItemType, { path: KindPath; label: string }>;
+) as Record<FeedItemType, { path: KindPath; kind: ContentKind }>;
 
 const STATUS_COLORS: Record<ContentStatus, string> = {
   DRAFT: 'gray',
@@ -45,10 +45,11 @@ export function GroupFeed({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation(['groups', 'common']);
   if (feed.data.length === 0)
     return (
       <Text c="dimmed" ta="center" py="lg">
-        Nothing has been published to this group yet.
+        {t('feed.empty')}
       </Text>
     );
   return (
@@ -67,14 +68,14 @@ export function GroupFeed({
               )}
             </div>
             <Group gap="xs" wrap="nowrap">
-              <Badge variant="light">{KIND_OF_TYPE[item.feedItemType].label}</Badge>
+              <Badge variant="light">{t(`feed.kind.${KIND_OF_TYPE[item.feedItemType].kind}`)}</Badge>
               <Badge variant="light" color={STATUS_COLORS[item.status]}>
-                {item.status}
+                {t(`feed.status.${item.status}`)}
               </Badge>
               <Text size="xs" c="dimmed" miw={110} ta="right">
                 {item.publishedOn
-                  ? `Published ${dayjs(item.publishedOn).format('MMM D, YYYY')}`
-                  : 'Not published'}
+                  ? t('feed.published', { date: formatDate(item.publishedOn) })
+                  : t('feed.notPublished')}
               </Text>
             </Group>
           </Group>

@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,11 +10,12 @@ import { useGroupMembers, type GroupMembersParams } from '../api/get-group-membe
 import { useRemoveGroupMembers } from '../api/remove-group-members';
 import { AddMembersModal } from './add-members-modal';
 import { memberColumns } from './member-columns';
-import { GROUP_ERRORS, membersCount } from './group-texts';
 
 export function GroupMembersPanel({ groupId, groupName }: { groupId: string; groupName: string }) {
+  const { t } = useTranslation(['groups', 'common']);
   const toast = useToast();
   const table = useTableState({ filter: 'fullName', dir: 'asc' });
+  const columns = useMemo(() => memberColumns(t), [t]);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveGroupMembers();
@@ -32,10 +35,10 @@ export function GroupMembersPanel({ groupId, groupName }: { groupId: string; gro
   async function removeSelected() {
     try {
       const res = await remove.mutateAsync({ id: groupId, members: ids });
-      toast.success(`${membersCount(res.changed.length)} removed from ${groupName}.`);
+      toast.success(t('removed', { count: res.changed.length, name: groupName }));
       table.clearSelection();
     } catch (err) {
-      toast.error(errorMessage(err, GROUP_ERRORS.remove));
+      toast.error(errorMessage(err, t('errors.remove')));
     } finally {
       setConfirming(false);
     }
@@ -44,16 +47,16 @@ export function GroupMembersPanel({ groupId, groupName }: { groupId: string; gro
   return (
     <>
       <DataTable
-        aria-label="Group members"
-        columns={memberColumns}
+        aria-label={t('membersTable')}
+        columns={columns}
         data={query.data?.data}
         meta={query.data?.meta}
         state={table}
         selectable
         loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, GROUP_ERRORS.members) : null}
+        error={query.isError ? errorMessage(query.error, t('errors.members')) : null}
         onRetry={() => void query.refetch()}
-        emptyText={table.search ? 'No member matches your search' : 'This group has no members yet'}
+        emptyText={table.search ? t('noMemberMatch') : t('noMembers')}
         toolbar={
           <Group>
             <Button
@@ -63,30 +66,24 @@ export function GroupMembersPanel({ groupId, groupName }: { groupId: string; gro
               disabled={ids.length === 0}
               onClick={() => setConfirming(true)}
             >
-              Remove selected
+              {t('removeSelected')}
             </Button>
             <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
-              Add members
+              {t('addMembers')}
             </Button>
           </Group>
         }
       />
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Remove members" centered>
-        <Stack>
-          <Text size="sm">
-            Remove {membersCount(ids.length)} from {groupName}? They stay members of the community and no
-            longer receive what is published to this group.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void removeSelected()} loading={remove.isPending}>
-              Remove
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('removeTitle')}
+        message={t('removeConfirm', { count: ids.length, name: groupName })}
+        confirmLabel={t('common:actions.remove')}
+        danger
+        loading={remove.isPending}
+        onConfirm={() => void removeSelected()}
+        onClose={() => setConfirming(false)}
+      />
       <AddMembersModal
         opened={adding}
         groupId={groupId}

@@ -1,9 +1,12 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { groupNameField } from '@gathering/contract';
-import { ApiError } from '../../../lib/api-client';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { groupCreateBody } from '@gathering/contract';
+import { applyServerError } from '../../../lib/forms';
 
-export const GROUP_NAME_REQUIRED = 'Please enter the group name.';
+// The name alone: members are added from the group's page.
+const nameSchema = groupCreateBody.pick({ group: true });
 
 function NameForm({
   initial,
@@ -16,45 +19,33 @@ function NameForm({
   onSubmit: (name: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { t } = useTranslation(['groups', 'common']);
+  const form = useForm({ initialValues: { group: initial }, validate: zod4Resolver(nameSchema) });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = groupNameField.safeParse(name);
-    if (!parsed.success) {
-      setError(name.trim() ? 'Use at most 100 characters.' : GROUP_NAME_REQUIRED);
-      return;
-    }
-    setError(null);
-    setPending(true);
+  async function submit(values: { group: string }) {
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(nameSchema.parse(values).group);
       onClose();
     } catch (err) {
       // The caller toasts; a refused name (taken, no letters) is also shown under the field.
-      if (err instanceof ApiError && err.fromServer) setError(err.message);
-    } finally {
-      setPending(false);
+      applyServerError(form, err, () => undefined);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={submitLabel}>
       <Stack>
         <TextInput
-          label="Group name"
+          label={t('name')}
           data-autofocus
-          value={name}
-          error={error}
-          onChange={(e) => setName(e.currentTarget.value)}
+          key={form.key('group')}
+          {...form.getInputProps('group')}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+          <Button variant="default" onClick={onClose} disabled={form.submitting}>
+            {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={form.submitting}>
             {submitLabel}
           </Button>
         </Group>

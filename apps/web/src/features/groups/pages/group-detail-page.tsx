@@ -1,21 +1,27 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconNews, IconPencil, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconNews, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Link, useNavigate, useParams } from 'react-router';
 import { TABLE_PAGE_SIZE } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useGroup } from '../api/get-group';
+import { useDeleteGroup } from '../api/delete-group';
 import { useUpdateGroup } from '../api/update-group';
 import { GroupFeed } from '../components/group-feed';
 import { GroupMembersPanel } from '../components/group-members-panel';
 import { GroupNameModal } from '../components/group-name-modal';
-import { GROUP_ERRORS, membersCount } from '../components/group-texts';
 
-/** /admin/groups/:id: the group's members (add, remove) and its feed; rename. */
+/** /admin/groups/:id: the group's members (add, remove) and its feed; rename, delete. */
 export function GroupDetailPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation(['groups', 'common']);
   const toast = useToast();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteGroup();
   const [feedPage, setFeedPage] = useState(0);
   const [renaming, setRenaming] = useState(false);
   const query = useGroup(id, { offset: feedPage, limit: TABLE_PAGE_SIZE });
@@ -25,7 +31,7 @@ export function GroupDetailPage() {
   const back = (
     <Anchor component={Link} to="/admin/groups" size="sm">
       <Group gap={4}>
-        <IconArrowLeft size={14} /> All groups
+        <IconArrowLeft size={14} /> {t('allGroups')}
       </Group>
     </Anchor>
   );
@@ -34,11 +40,11 @@ export function GroupDetailPage() {
     return (
       <Stack>
         {back}
-        <Alert color="red" title="Error">
+        <Alert color="red" title={t('errors.title')}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(query.error, GROUP_ERRORS.detail)}</Text>
+            <Text size="sm">{errorMessage(query.error, t('errors.detail'))}</Text>
             <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              Try again
+              {t('common:actions.retry')}
             </Button>
           </Stack>
         </Alert>
@@ -48,10 +54,24 @@ export function GroupDetailPage() {
   async function rename(name: string) {
     try {
       const renamed = await update.mutateAsync({ id, body: { group: name } });
-      toast.success(`The group is now called ${renamed.group}.`);
+      toast.success(t('renamed', { name: renamed.group }));
     } catch (err) {
-      toast.error(errorMessage(err, GROUP_ERRORS.rename));
+      toast.error(errorMessage(err, t('errors.rename')));
       throw err;
+    }
+  }
+
+  async function deleteGroup() {
+    const name = group?.group ?? '';
+    try {
+      await remove.mutateAsync(id);
+      toast.success(t('deleted', { name }));
+      void navigate('/admin/groups');
+    } catch (err) {
+      // A 409 explains which content still needs this group as its only audience.
+      toast.error(errorMessage(err, t('errors.delete')));
+    } finally {
+      setDeleting(false);
     }
   }
 
@@ -63,32 +83,43 @@ export function GroupDetailPage() {
           <Group gap="sm">
             <Title order={1}>{group.group}</Title>
             <Badge variant="light" size="lg">
-              {membersCount(group.members)}
+              {t('membersCount', { count: group.members })}
             </Badge>
           </Group>
         ) : (
           <Skeleton height={36} width={240} />
         )}
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={16} />}
-          onClick={() => setRenaming(true)}
-          disabled={!group}
-        >
-          Rename
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setDeleting(true)}
+            disabled={!group}
+          >
+            {t('delete')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} />}
+            onClick={() => setRenaming(true)}
+            disabled={!group}
+          >
+            {t('rename')}
+          </Button>
+        </Group>
       </Group>
       <Tabs defaultValue="members" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="members" leftSection={<IconUsers size={16} />}>
-            Members
+            {t('tabs.members')}
           </Tabs.Tab>
           <Tabs.Tab value="feed" leftSection={<IconNews size={16} />}>
-            Feed
+            {t('tabs.feed')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="members" pt="md">
-          <GroupMembersPanel groupId={id} groupName={group?.group ?? 'this group'} />
+          <GroupMembersPanel groupId={id} groupName={group?.group ?? t('thisGroup')} />
         </Tabs.Panel>
         <Tabs.Panel value="feed" pt="md">
           {query.data ? (
@@ -100,11 +131,21 @@ export function GroupDetailPage() {
       </Tabs>
       <GroupNameModal
         opened={renaming}
-        title="Rename group"
+        title={t('renameTitle')}
         initial={group?.group}
-        submitLabel="Save"
+        submitLabel={t('common:actions.save')}
         onSubmit={rename}
         onClose={() => setRenaming(false)}
+      />
+      <ConfirmDialog
+        opened={deleting}
+        title={t('delete')}
+        message={t('deleteConfirm', { name: group?.group ?? '' })}
+        confirmLabel={t('common:actions.delete')}
+        danger
+        loading={remove.isPending}
+        onConfirm={() => void deleteGroup()}
+        onClose={() => setDeleting(false)}
       />
     </Stack>
   );

@@ -1,37 +1,37 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
 import type { GroupRow } from '@gathering/contract';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useCreateGroup } from '../api/create-group';
 import { useGroups, type GroupsParams } from '../api/get-groups';
 import { GroupNameModal } from '../components/group-name-modal';
-import { GROUP_ERRORS } from '../components/group-texts';
 
 const column = createColumnHelper<GroupRow>();
-const columns = [
+const buildColumns = (t: TFunction<['groups', 'common']>) => [
   column.accessor('group', {
-    header: 'Name',
+    header: t('columns.name'),
     cell: ({ row }) => (
       <Anchor component={Link} to={`/admin/groups/${row.original.id}`} fw={600}>
         {row.original.group}
       </Anchor>
     ),
   }),
-  column.accessor('members', { header: 'Members' }),
-  column.accessor('createdOn', {
-    header: 'Created',
-    cell: (c) => dayjs(c.getValue()).format('MMM D, YYYY'),
-  }),
+  column.accessor('members', { header: t('columns.members') }),
+  column.accessor('createdOn', { header: t('columns.created'), cell: (c) => formatDate(c.getValue()) }),
 ];
 
 /** /admin/groups: the community's groups, with a create form. */
 export function GroupsPage() {
+  const { t } = useTranslation(['groups', 'common']);
+  const columns = useMemo(() => buildColumns(t), [t]);
   const toast = useToast();
   const navigate = useNavigate();
   const table = useTableState({ filter: 'group', dir: 'asc' });
@@ -52,10 +52,10 @@ export function GroupsPage() {
   async function createGroup(name: string) {
     try {
       const group = await create.mutateAsync({ group: name });
-      toast.success(`The group ${group.group} was created.`);
+      toast.success(t('created', { name: group.group }));
       void navigate(`/admin/groups/${group.id}`);
     } catch (err) {
-      toast.error(errorMessage(err, GROUP_ERRORS.create));
+      toast.error(errorMessage(err, t('errors.create')));
       throw err;
     }
   }
@@ -64,30 +64,30 @@ export function GroupsPage() {
     <Stack>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1}>Groups</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text c="dimmed" size="sm">
-            Arrange members in groups to publish content and send notifications to some of them.
+            {t('intro')}
           </Text>
         </div>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          Create group
+          {t('create')}
         </Button>
       </Group>
       <DataTable
-        aria-label="Groups"
+        aria-label={t('tableLabel')}
         columns={columns}
         data={query.data?.data}
         meta={query.data?.meta}
         state={table}
         loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, GROUP_ERRORS.list) : null}
+        error={query.isError ? errorMessage(query.error, t('errors.list')) : null}
         onRetry={() => void query.refetch()}
-        emptyText={table.search ? 'No group matches your search' : 'No groups yet'}
+        emptyText={table.search ? t('noMatch') : t('empty')}
       />
       <GroupNameModal
         opened={creating}
-        title="Create group"
-        submitLabel="Create group"
+        title={t('create')}
+        submitLabel={t('create')}
         onSubmit={createGroup}
         onClose={() => setCreating(false)}
       />
