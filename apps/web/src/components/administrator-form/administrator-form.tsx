@@ -1,12 +1,19 @@
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
 import { newAdministratorBody, newCommunityAdministratorBody } from '@gathering/contract';
-import { ApiError } from '../../lib/api-client';
+import { applyServerError } from '../../lib/forms';
 import { splitFullName } from './split-full-name';
 
-const FIELDS = ['communityId', 'fullName', 'username', 'email', 'password', 'password_confirmation'] as const;
-type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field, string>>;
+type Values = {
+  communityId: string;
+  fullName: string;
+  username: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+};
 
 export interface AdministratorPayload {
   communityId?: string;
@@ -29,13 +36,10 @@ export interface AdministratorFormProps {
   pending?: boolean;
 }
 
-// Server and schema name the first name; the form has one full-name box for it.
-const toFormField = (field: string): Field | undefined =>
-  field === 'firstName' || field === 'lastName'
-    ? 'fullName'
-    : (FIELDS as readonly string[]).includes(field)
-      ? (field as Field)
-      : undefined;
+// Server and schema name the first and last name; the form has one full-name box for both.
+const NAME_FIELDS = { firstName: 'fullName', lastName: 'fullName' };
+const validateCommunity = zod4Resolver(newCommunityAdministratorBody);
+const validatePlatform = zod4Resolver(newAdministratorBody);
 
 /** New administrator: full name (split into first and last name), username, e-mail, password twice. */
 export function AdministratorForm({
@@ -46,115 +50,97 @@ export function AdministratorForm({
   onCancel,
   pending,
 }: AdministratorFormProps) {
+  const { t } = useTranslation(['administrators', 'common']);
   const withCommunity = communities !== undefined;
-  const [values, setValues] = useState<Record<Field, string>>({
-    communityId: '',
-    fullName: '',
-    username: '',
-    email: '',
-    password: '',
-    password_confirmation: '',
+  const payloadOf = (values: Values): AdministratorPayload => ({
+    ...splitFullName(values.fullName),
+    username: values.username.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+    ...(withCommunity ? { communityId: values.communityId } : {}),
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const payload: AdministratorPayload = {
-      ...splitFullName(values.fullName),
-      username: values.username.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      password_confirmation: values.password_confirmation,
-      ...(withCommunity ? { communityId: values.communityId } : {}),
-    };
-    const found: Errors = {};
-    if (withCommunity && !values.communityId) found.communityId = 'Please choose the community.';
-    const parsed = withCommunity
-      ? newCommunityAdministratorBody.safeParse(payload)
-      : newAdministratorBody.safeParse(payload);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = toFormField(String(issue.path[0] ?? ''));
-        if (field && !found[field]) found[field] = issue.message;
+  const form = useForm<Values>({
+    initialValues: {
+      communityId: '',
+      fullName: '',
+      username: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+    },
+    // The contract's schema judges the payload; its first- and last-name issues belong under Full name.
+    validate: (values) => {
+      const found = (withCommunity ? validateCommunity : validatePlatform)(payloadOf(values));
+      const errors: Record<string, React.ReactNode> = {};
+      for (const [path, message] of Object.entries(found)) {
+        const field = NAME_FIELDS[path as keyof typeof NAME_FIELDS] ?? path;
+        errors[field] ??= message;
       }
-    }
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+      if (withCommunity && !values.communityId) errors.communityId = t('form.communityRequired');
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
     try {
-      await onSubmit(payload);
+      await onSubmit(payloadOf(values));
     } catch (err) {
-      const field = err instanceof ApiError && err.field ? toFormField(err.field) : undefined;
-      if (field && err instanceof Error) setErrors({ [field]: err.message });
+      // The caller has already told the person in a toast; a named field also shows it in place.
+      applyServerError(form, err, () => {}, NAME_FIELDS);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack>
         {withCommunity && (
           <Select
-            label="Community"
-            placeholder={communitiesLoading ? 'Loading communities…' : 'Choose a community'}
+            label={t('form.community')}
+            placeholder={communitiesLoading ? t('form.loadingCommunities') : t('form.chooseCommunity')}
             data={communities}
             searchable
-            nothingFoundMessage="No community with that name"
-            value={values.communityId || null}
-            error={errors.communityId}
-            onChange={(v) => set('communityId', v ?? '')}
+            nothingFoundMessage={t('form.noCommunity')}
+            {...form.getInputProps('communityId')}
+            value={form.getValues().communityId || null}
+            onChange={(v) => form.setFieldValue('communityId', v ?? '')}
           />
         )}
         <TextInput
-          label="Full name"
-          description="First name, then last name"
+          label={t('form.fullName')}
+          description={t('form.fullNameHint')}
           data-autofocus
-          value={values.fullName}
-          error={errors.fullName}
-          onChange={(e) => set('fullName', e.currentTarget.value)}
           autoComplete="off"
+          {...form.getInputProps('fullName')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('form.username')} autoComplete="off" {...form.getInputProps('username')} />
           <TextInput
-            label="Username"
-            value={values.username}
-            error={errors.username}
-            onChange={(e) => set('username', e.currentTarget.value)}
-            autoComplete="off"
-          />
-          <TextInput
-            label="E-mail"
+            label={t('form.email')}
             type="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => set('email', e.currentTarget.value.toLowerCase())}
             autoComplete="off"
+            {...form.getInputProps('email')}
+            onChange={(e) => form.setFieldValue('email', e.currentTarget.value.toLowerCase())}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
-            label="Password"
-            value={values.password}
-            error={errors.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
+            label={t('form.password')}
             autoComplete="new-password"
+            {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm password"
-            value={values.password_confirmation}
-            error={errors.password_confirmation}
-            onChange={(e) => set('password_confirmation', e.currentTarget.value)}
+            label={t('form.confirmPassword')}
             autoComplete="new-password"
+            {...form.getInputProps('password_confirmation')}
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          The new administrator receives an e-mail to verify their address.
+          {t('form.verificationHint')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
             {submitLabel}

@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { time12 } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import type { Language } from '../../../i18n';
 
-/** Date in the reader's language and the product's one time format; "Never" when there is none. */
+/** lib/format's date-time in the interface language; "Never" when there is none. */
 export function useDateTimeOrNever() {
   const { t, i18n } = useTranslation('administrators');
-  const language = i18n.language;
+  const language = i18n.language as Language;
   return useCallback(
-    (value: string | null) =>
-      value
-        ? `${new Date(value).toLocaleDateString(language, { dateStyle: 'medium' })} ${time12(value)}`
-        : t('never'),
+    (value: string | null) => (value ? formatDateTime(value, { language }) : t('never')),
     [t, language],
   );
 }

@@ -1,22 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { time12 } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import type { Language } from '../../../i18n';
 
-const dateIn = (language: string, value: string | Date) =>
-  new Date(value).toLocaleDateString(language, { dateStyle: 'medium' });
-
-/**
- * A date and time in the reader's language: the date as the locale writes it, the time in the product's one
- * time format (lib/format time12). Changes with the language.
- */
+/** lib/format's date and date-time writers, bound to the interface language so a screen re-renders with it. */
 export function useDateTime() {
   const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useCallback((value: string | Date) => `${dateIn(language, value)} ${time12(value)}`, [language]);
+  const language = i18n.language as Language;
+  return useCallback((value: string | Date) => formatDateTime(value, { language }), [language]);
 }
 
 export function useDate() {
   const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useCallback((value: string | Date) => dateIn(language, value), [language]);
+  const language = i18n.language as Language;
+  return useCallback((value: string | Date) => formatDate(value, { language }), [language]);
 }

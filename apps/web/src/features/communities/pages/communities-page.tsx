@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CommunityListQuery, CommunityOverviewRow, SubscriptionTier } from '@gathering/contract';
 import { DataTable, useTableState } from '../../../components/data-table';
+import type { Language } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useCommunities } from '../api/get-communities';
 import { CommunityLogo } from '../components/community-logo';
 import { CreateCommunityForm } from '../components/create-community-form';
@@ -21,7 +23,8 @@ function useColumns() {
   const date = useDate();
   const language = i18n.language;
   return useMemo(() => {
-    const count = (n: number | null) => (n === null ? '—' : n.toLocaleString(language));
+    const count = (n: number | null) =>
+      n === null ? '—' : formatNumber(n, { language: language as Language });
     return [
       column.display({
         id: 'logo',

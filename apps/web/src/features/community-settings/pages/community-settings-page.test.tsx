@@ -50,7 +50,8 @@ describe('settings tabs', () => {
   it('offer Community to a community administrator', async () => {
     await signIn(communityAdmin);
     renderApp('/admin/settings/profile');
-    const tabs = await screen.findByRole('tablist', { name: 'Settings' });
+    // The first render loads the lazy console chunks, slow on a busy machine.
+    const tabs = await screen.findByRole('tablist', { name: 'Settings' }, { timeout: 10_000 });
     expect(within(tabs).getByRole('tab', { name: 'Community' })).toBeInTheDocument();
   });
 
@@ -76,7 +77,7 @@ describe('community settings page', () => {
     );
     await signIn(communityAdmin);
     renderApp('/admin/settings/community');
-    const overview = await screen.findByRole('region', { name: 'Community' });
+    const overview = await screen.findByRole('region', { name: 'Community' }, { timeout: 10_000 });
     expect(within(overview).getByText('River Nation')).toBeInTheDocument();
     expect(within(overview).getByText('Active')).toBeInTheDocument();
     expect(within(overview).getByText('Premium')).toBeInTheDocument();

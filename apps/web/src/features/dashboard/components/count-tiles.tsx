@@ -1,7 +1,9 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * Tiles for the named counts of a dashboard answer, in the order of `labels`; a count the server adds
@@ -41,7 +43,7 @@ export function CountTiles<K extends string>({
             <Skeleton height={34} mt="xs" width="50%" />
           ) : (
             <Text fz={32} fw={700} data-testid={`count-${key}`}>
-              {query.data.counts[key].toLocaleString(i18n.language)}
+              {formatNumber(query.data.counts[key], { language: i18n.language as Language })}
             </Text>
           )}
           {hints[key] && (
