@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuestsPage, ListQuery } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { guestsKeys } from './keys';
 
 export interface GuestsParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir'> {
   filter?: 'createdOn' | 'lastLogin' | 'platform';
@@ -12,7 +13,7 @@ export const getGuests = (params: GuestsParams, signal?: AbortSignal) =>
 
 export const guestsQuery = (params: GuestsParams) =>
   queryOptions({
-    queryKey: ['guests', 'list', params],
+    queryKey: guestsKeys.list(params),
     queryFn: ({ signal }) => getGuests(params, signal),
     placeholderData: keepPreviousData,
   });

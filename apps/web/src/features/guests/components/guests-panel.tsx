@@ -1,51 +1,60 @@
 import { Badge, SegmentedControl } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GuestRow } from '@gathering/contract';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useGuests, type GuestsParams } from '../api/get-guests';
 
-export const GUESTS_ERROR = 'Error trying to fetch guests';
-const PLATFORM_LABELS: Record<string, string> = { ios: 'iOS', android: 'Android', web: 'Web' };
-const when = (v: string | null) => (v ? dayjs(v).format('MMM D, YYYY h:mm A') : 'Never');
+const PLATFORMS = ['ios', 'android', 'web'] as const;
+const isKnownPlatform = (v: string): v is (typeof PLATFORMS)[number] =>
+  (PLATFORMS as readonly string[]).includes(v);
 
 const column = createColumnHelper<GuestRow>();
-const columns = [
-  column.accessor('createdOn', { header: 'Created', cell: (c) => when(c.getValue()) }),
-  column.accessor('lastLogin', { header: 'Last login', cell: (c) => when(c.getValue()) }),
-  column.accessor('platform', {
-    header: 'Platform',
-    cell: (c) => {
-      const v = c.getValue();
-      return v ? (PLATFORM_LABELS[v] ?? v) : '—';
-    },
-  }),
-  column.display({
-    id: 'upgraded',
-    header: 'Signed up',
-    cell: ({ row }) => (
-      <Badge variant="light" color={row.original.isUpgraded ? 'green' : 'gray'}>
-        {row.original.isUpgraded
-          ? `Became a member${row.original.upgradedOn ? ` on ${dayjs(row.original.upgradedOn).format('MMM D, YYYY')}` : ''}`
-          : 'Guest'}
-      </Badge>
-    ),
-  }),
-  column.display({
-    id: 'state',
-    header: 'Status',
-    cell: ({ row }) => (
-      <Badge variant="light" color={row.original.isDeleted ? 'red' : 'green'}>
-        {row.original.isDeleted ? 'Deleted' : 'Active'}
-      </Badge>
-    ),
-  }),
-];
+const buildColumns = (t: TFunction<'guests'>) => {
+  const when = (v: string | null) => formatDateTime(v) || t('never');
+  return [
+    column.accessor('createdOn', { header: t('columns.created'), cell: (c) => when(c.getValue()) }),
+    column.accessor('lastLogin', { header: t('columns.lastLogin'), cell: (c) => when(c.getValue()) }),
+    column.accessor('platform', {
+      header: t('columns.platform'),
+      cell: (c) => {
+        const v = c.getValue();
+        return v ? (isKnownPlatform(v) ? t(`platforms.${v}`) : v) : '—';
+      },
+    }),
+    column.display({
+      id: 'upgraded',
+      header: t('columns.signedUp'),
+      cell: ({ row }) => (
+        <Badge variant="light" color={row.original.isUpgraded ? 'green' : 'gray'}>
+          {row.original.isUpgraded
+            ? row.original.upgradedOn
+              ? t('becameMemberOn', { date: formatDate(row.original.upgradedOn) })
+              : t('becameMember')
+            : t('guest')}
+        </Badge>
+      ),
+    }),
+    column.display({
+      id: 'state',
+      header: t('columns.status'),
+      cell: ({ row }) => (
+        <Badge variant="light" color={row.original.isDeleted ? 'red' : 'green'}>
+          {row.original.isDeleted ? t('views.deleted') : t('views.active')}
+        </Badge>
+      ),
+    }),
+  ];
+};
 
 /** App users without an account, one per device (GET /v2/guests). */
 export function GuestsPanel() {
+  const { t } = useTranslation('guests');
+  const columns = useMemo(() => buildColumns(t), [t]);
   const table = useTableState({ filter: 'createdOn', dir: 'desc' });
   const [deleted, setDeleted] = useState(false);
   const params = useMemo<GuestsParams>(
@@ -61,27 +70,27 @@ export function GuestsPanel() {
   const query = useGuests(params);
   return (
     <DataTable
-      aria-label="Guests"
+      aria-label={t('tableLabel')}
       columns={columns}
       data={query.data?.data}
       meta={query.data?.meta}
       state={table}
       searchable={false}
       loading={query.isPending}
-      error={query.isError ? errorMessage(query.error, GUESTS_ERROR) : null}
+      error={query.isError ? errorMessage(query.error, t('error')) : null}
       onRetry={() => void query.refetch()}
-      emptyText={deleted ? 'No deleted guests' : 'No guests yet'}
+      emptyText={deleted ? t('emptyDeleted') : t('empty')}
       toolbar={
         <SegmentedControl
-          aria-label="Guest status"
+          aria-label={t('statusLabel')}
           value={deleted ? 'deleted' : 'active'}
           onChange={(v) => {
             setDeleted(v === 'deleted');
             table.setPage(0);
           }}
           data={[
-            { value: 'active', label: 'Active' },
-            { value: 'deleted', label: 'Deleted' },
+            { value: 'active', label: t('views.active') },
+            { value: 'deleted', label: t('views.deleted') },
           ]}
         />
       }
