@@ -43,7 +43,16 @@ describe('member app feed page: one query set per page', () => {
     // Every kind of detail the page carries: cover images, documents with their file and reviewers, kind data.
     const bodies: [string, object][] = [
       ['news', { headline: 'News with cover', body: '<p>Hi</p>', coverImage: cover.id }],
-      ['events', { headline: 'Feast', body: '<p>Come</p>', coverImage: cover.id }],
+      [
+        'events',
+        {
+          headline: 'Feast',
+          body: '<p>Come</p>',
+          coverImage: cover.id,
+          // An event is published only with a date.
+          dateTimes: [{ date: '2030-06-21', startTime: '10:00', endTime: '16:00' }],
+        },
+      ],
       ['documents', { headline: 'Bylaws', body: '<p>Read</p>', approval: { emails: ['elder@example.org'] } }],
       ['news', { headline: 'Plain news', body: '<p>Plain</p>' }],
       ['news', { headline: 'More news', body: '<p>More</p>', tags: ['Youth'] }],

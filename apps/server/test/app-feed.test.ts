@@ -78,7 +78,12 @@ describe('member app feed (/app/v1/feed)', () => {
       .values({ groupId: eldersGroup.id, membershipId: elder.membershipId });
     await publish('news', { headline: 'Everyone' });
     await publish('news', { headline: 'Open' }, { open: true });
-    await publish('events', { headline: 'Elders lunch' }, { groups: [eldersGroup.id] });
+    await publish(
+      'events',
+      // An event is published only with a date.
+      { headline: 'Elders lunch', dateTimes: [{ date: '2030-06-21', startTime: '12:00', endTime: '13:00' }] },
+      { groups: [eldersGroup.id] },
+    );
     await publish('news', { headline: 'For youth only' }, { recipients: [youth.membershipId] });
     const pinned = await publish('news', { headline: 'Pinned old' });
     await call('PATCH', `/v1/feedItem/pinned/${pinned.id}`, admin);

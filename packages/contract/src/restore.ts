@@ -4,3 +4,9 @@
 export const restoreMessages = {
   notRestorable: 'Only archived or deleted items can be restored',
 } as const;
+
+/** Rules on content the schemas cannot say alone (issue 10, Forms): sentences a person reads. */
+export const contentRuleMessages = {
+  eventNeedsDate: 'Add at least one date before publishing the event.',
+  closingDatePast: 'The closing date cannot be in the past.',
+} as const;

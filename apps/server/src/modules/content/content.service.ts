@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   KIND_DATA,
   contentMessages,
+  contentRuleMessages,
   type ContentKind,
   type ContentList,
   type ContentListQuery,
@@ -14,7 +15,7 @@ import {
 } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { ApprovalsService } from '../approvals/approvals.service';
 import type { MailService } from '../mail/mail.service';
 import { pageMeta } from '../../lib/paging';
@@ -92,6 +93,14 @@ export function createContentService(deps: {
     async save(kind: ContentKind, actor: Actor, body: SaveBody, id?: string): Promise<FeedItemDetail> {
       const targetId = id ?? body.id;
       if (targetId !== undefined && !isUuid(targetId)) throw notFound(contentMessages[kind]);
+      // A new job cannot already be closed. "Past" is before today anywhere on Earth (UTC-12), so a closing date
+      // of today in the community's zone is never refused. An existing job keeps its date (it may have closed).
+      if (kind === 'JOB' && targetId === undefined) {
+        const closing = (body as { closing_date?: string | null }).closing_date;
+        const earliestToday = new Date(clock.now().getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+        if (closing && closing < earliestToday)
+          throw badRequest(contentRuleMessages.closingDatePast, 'closing_date');
+      }
       const doc = kind === 'DOCUMENT' ? (body as SaveDocumentBody) : undefined;
       const now = clock.now();
       const tagList = uniqueTags(body.tags);

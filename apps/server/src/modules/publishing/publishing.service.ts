@@ -3,6 +3,7 @@ import {
   KIND_LABELS,
   contentMessages,
   restoreMessages,
+  contentRuleMessages,
   type CalendarResponse,
   type ContentAccess,
   type ContentKind,
@@ -115,6 +116,9 @@ export function createPublishingService(deps: {
       const access = accessOf(body);
       const row = await db.transaction(async (tx) => {
         const [item] = await lockAll(tx, actor.communityId, [id]);
+        // An event without a date tells members nothing about when to come; it may be saved as a draft, not published.
+        if (item.kind === 'EVENT' && !((item.data as { dateTimes?: unknown[] }).dateTimes ?? []).length)
+          throw badRequest(contentRuleMessages.eventNeedsDate, 'dateTimes');
         if ((await repo.countGroups(tx, actor.communityId, groups)) !== groups.length)
           throw notFound(contentMessages.groupNotFound);
         if ((await repo.countMembers(tx, actor.communityId, recipients)) !== recipients.length)
