@@ -15,7 +15,7 @@ type Values = {
   password_confirmation: string;
 };
 
-export interface AdministratorPayload {
+export type AdministratorPayload = {
   communityId?: string;
   firstName: string;
   lastName: string;
@@ -23,7 +23,7 @@ export interface AdministratorPayload {
   email: string;
   password: string;
   password_confirmation: string;
-}
+};
 
 export interface AdministratorFormProps {
   /** Present for a community administrator: the communities to choose from. */
