@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../src/i18n';
 import { TOKEN_KEY } from '../src/lib/token-store';
 import {
   communityAdmin,
@@ -70,6 +71,70 @@ describe('platform administrator console', () => {
     const { router } = renderApp('/administrator/settings/profile');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Gathering home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/administrator/dashboard'));
+  });
+});
+
+describe('unknown console paths (issue 10 #16)', () => {
+  it.each([
+    [communityAdmin, '/admin/analytics'],
+    [communityAdmin, '/admin/support'],
+    [platformAdmin, '/administrator/support'],
+  ])('show a not-found page inside the console instead of the dashboard', async (who, path) => {
+    server.use(...dashboardHandlers);
+    await signIn(who);
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      path.startsWith('/admin/') ? '/admin/dashboard' : '/administrator/dashboard',
+    );
+  });
+});
+
+describe('language switch in the user menu', () => {
+  it('switches the interface, saves the choice to the account, and sends it as Accept-Language', async () => {
+    let body: unknown;
+    const languages: (string | null)[] = [];
+    server.use(
+      http.patch('*/v1/users/me/locale', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...communityAdmin, locale: 'fr' });
+      }),
+      http.get('*/v1/admin/dashboard', ({ request }) => {
+        languages.push(request.headers.get('Accept-Language'));
+        return HttpResponse.json({
+          counts: { members: 210, administrators: 2, groups: 5, guests: 9, publishedContent: 34 },
+        });
+      }),
+      ...dashboardHandlers,
+    );
+    await signIn(communityAdmin);
+    renderApp('/admin/dashboard');
+    const { user, menu } = await openUserMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Français' }));
+    try {
+      await waitFor(() => expect(body).toEqual({ locale: 'fr' }));
+      expect(await screen.findByRole('button', { name: "Menu de l'utilisateur" })).toBeInTheDocument();
+      expect(localStorage.getItem('gathering.language')).toBe('fr');
+      expect(languages[0]).toBe('en');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it("applies the account's language on sign-in over the browser's", async () => {
+    localStorage.setItem('gathering.language', 'en');
+    server.use(...dashboardHandlers);
+    try {
+      await signIn({ ...communityAdmin, locale: 'fr' });
+      await waitFor(() => expect(i18n.language).toBe('fr'));
+      renderApp('/admin/dashboard');
+      expect(await screen.findByRole('button', { name: "Menu de l'utilisateur" })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -44,6 +44,7 @@ export const platformAdmin: MeResponse = {
   fullName: 'Ada Root',
   isEmailVerified: true,
   isAdministratorUser: true,
+  locale: 'en',
   role: null,
   community: null,
 };
@@ -57,6 +58,7 @@ export const communityAdmin: MeResponse = {
   fullName: 'Mary River',
   isEmailVerified: true,
   isAdministratorUser: false,
+  locale: 'en',
   role: 'ADMIN',
   community: { id: '00000000-0000-4000-8000-000000000003', name: 'River Nation', slug: 'river', logo: null },
 };

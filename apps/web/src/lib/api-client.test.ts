@@ -76,6 +76,22 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('sends the interface language as Accept-Language on every call, refreshes included', async () => {
+    const f = fakeFetch({ '/v1/things': { status: 200, body: {} }, [REFRESH_PATH]: fresh });
+    let language = 'fr';
+    const client = createApiClient({
+      fetch: f.fn,
+      storage: memoryStorage(),
+      locks: null,
+      language: () => language,
+    });
+    await client.get('/v1/things');
+    expect(f.calls.map((c) => c.headers['Accept-Language'])).toEqual(['fr', 'fr']);
+    language = 'en';
+    await client.get('/v1/things');
+    expect(f.calls.at(-1)!.headers['Accept-Language']).toBe('en');
+  });
+
   it('sends the bearer token, the cookie and no-cache headers without refreshing a fresh token', async () => {
     const t = setup(
       { '/v1/things': { status: 200, body: { ok: true } } },

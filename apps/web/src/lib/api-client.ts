@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n';
 import { clearToken, readToken, writeToken, type StoredToken } from './token-store';
 
 // Spec 001 §4 (token refresh rules) and §9 (constants); DESIGN.md: refresh on 401, not the spec's 404.
@@ -52,6 +53,8 @@ export interface ApiClientDeps {
   locks?: Locks | null;
   now?: () => number;
   baseUrl?: string;
+  /** The interface language, sent as Accept-Language so the server's messages come back in it. */
+  language?: () => string;
 }
 
 interface Exchange {
@@ -99,6 +102,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
         : null;
   const now = deps.now ?? (() => Date.now());
   const baseUrl = deps.baseUrl ?? '';
+  const language = deps.language ?? currentLanguage;
   const sessionEndListeners = new Set<() => void>();
   let inFlight: Promise<string> | null = null;
 
@@ -117,6 +121,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       // Spec 001 §7: the client disables caching of API answers.
       'Cache-Control': 'no-cache',
       Pragma: 'no-cache',
+      'Accept-Language': language(),
     };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (init.token) headers.Authorization = `Bearer ${init.token}`;

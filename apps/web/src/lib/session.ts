@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { MeResponse } from '@gathering/contract';
+import { currentLanguage, isLanguage, setLanguage } from '../i18n';
 import { api, type ApiClient } from './api-client';
 import { TOKEN_KEY } from './token-store';
 
@@ -17,11 +18,12 @@ export interface Session extends SessionState {
   isAdministrator: boolean;
 }
 
-export function createSessionStore(client: ApiClient) {
+export function createSessionStore(client: ApiClient, onUser: (user: MeResponse | null) => void = () => {}) {
   let state: SessionState = { status: 'loading', user: null };
   const listeners = new Set<() => void>();
   const set = (next: SessionState) => {
     state = next;
+    onUser(next.user);
     for (const l of listeners) l();
   };
   let loading: Promise<void> | null = null;
@@ -86,7 +88,10 @@ export function createSessionStore(client: ApiClient) {
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-export const sessionStore = createSessionStore(api);
+// The account's language wins over this browser's once the user is known (issue 10: remembered per user).
+export const sessionStore = createSessionStore(api, (user) => {
+  if (user && isLanguage(user.locale) && user.locale !== currentLanguage()) void setLanguage(user.locale);
+});
 
 export function toSession(state: SessionState): Session {
   return {

@@ -13,7 +13,9 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import type { Icon } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageMenuItems } from '../../components/language-switch';
 import { useLogout } from '../../features/auth/api/logout';
 import { BUILD_LABEL } from '../../lib/build';
 import { useSession } from '../../lib/session';
@@ -42,6 +44,7 @@ export function ConsoleShell({
   const { pathname } = useLocation();
   const { user } = useSession();
   const logout = useLogout();
+  const { t } = useTranslation('common');
 
   return (
     <AppShell
@@ -57,13 +60,13 @@ export function ConsoleShell({
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t('shell.toggleNavigation')}
             />
             <LogoButton />
           </Group>
           <Menu position="bottom-end" width={240} shadow="md">
             <Menu.Target>
-              <Button variant="subtle" color="gray" aria-label="User menu" px="xs">
+              <Button variant="subtle" color="gray" aria-label={t('shell.userMenu')} px="xs">
                 <Group gap="xs" wrap="nowrap">
                   <Avatar size="sm" radius="xl" color="cyan">
                     {initials(user?.fullName ?? '')}
@@ -78,12 +81,14 @@ export function ConsoleShell({
               <Menu.Label>{user?.email}</Menu.Label>
               {settingsPath && (
                 <Menu.Item component={Link} to={settingsPath}>
-                  Settings
+                  {t('shell.settings')}
                 </Menu.Item>
               )}
               <Menu.Item color="red" onClick={() => void logout()}>
-                Logout
+                {t('shell.logout')}
               </Menu.Item>
+              <Menu.Divider />
+              <LanguageMenuItems />
               <Menu.Divider />
               <Menu.Label>{BUILD_LABEL}</Menu.Label>
             </Menu.Dropdown>
@@ -91,7 +96,7 @@ export function ConsoleShell({
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md" aria-label="Main navigation">
+      <AppShell.Navbar p="md" aria-label={t('shell.mainNavigation')}>
         <AppShell.Section mb="md">{sideHeader}</AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={4}>
@@ -110,7 +115,7 @@ export function ConsoleShell({
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main aria-label="Page content" bg="gray.0">
+      <AppShell.Main aria-label={t('shell.pageContent')} bg="gray.0">
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>

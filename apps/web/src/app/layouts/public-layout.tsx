@@ -1,12 +1,15 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { ToastProvider } from '../../components/toasts';
 import { RouteLoading } from '../loading-screen';
 import { LogoButton } from '../logo-button';
 
 /** Public pages: logo header, privacy footer, and their notifications at the bottom right (spec 001 §9). */
 export function PublicLayout() {
+  const { t } = useTranslation('common');
   return (
     <ToastProvider defaultPosition="bottom-right">
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
@@ -17,19 +20,22 @@ export function PublicLayout() {
           bg="white"
           style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
         >
-          <LogoButton />
+          <Group justify="space-between" wrap="nowrap">
+            <LogoButton />
+            <LanguageSwitch />
+          </Group>
         </Box>
-        <Box component="main" aria-label="Page content" style={{ flex: 1 }} py="xl">
+        <Box component="main" aria-label={t('shell.pageContent')} style={{ flex: 1 }} py="xl">
           <Container size="lg">
             <Suspense fallback={<RouteLoading />}>
               <Outlet />
             </Suspense>
           </Container>
         </Box>
-        <Box component="footer" py="md" px="lg" aria-label="Site footer">
+        <Box component="footer" py="md" px="lg" aria-label={t('shell.siteFooter')}>
           <Group justify="center">
             <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
-              Privacy Policy
+              {t('shell.privacyPolicy')}
             </Anchor>
           </Group>
         </Box>

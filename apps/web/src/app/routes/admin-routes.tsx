@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../not-found-page';
 
 // Children of /admin. Each screen is its own chunk; another screen is one more entry here (and its line in
 // ADMIN_NAV).
@@ -83,5 +84,5 @@ export const adminRoutes: RouteObject[] = [
       }),
     },
   ]),
-  { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+  { path: '*', element: <NotFoundPage home="/admin/dashboard" /> },
 ];

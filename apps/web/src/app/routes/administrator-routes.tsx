@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../not-found-page';
 
 // Children of /administrator. Each screen is its own chunk; another screen is one more entry here (and its
 // line in ADMINISTRATOR_NAV).
@@ -48,5 +49,5 @@ export const administratorRoutes: RouteObject[] = [
       Component: (await import('../../features/account/pages/password-page')).PasswordPage,
     }),
   },
-  { path: '*', element: <Navigate to="/administrator/dashboard" replace /> },
+  { path: '*', element: <NotFoundPage home="/administrator/dashboard" /> },
 ];

@@ -13,14 +13,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The policy of spec 001 §2 in plain language, with the community's name where the placeholder was. */
-export function PrivacyPolicyText({ community }: { community: string }) {
+/**
+ * The policy of spec 001 §2 in plain language, with the community's name where the placeholder was.
+ * `named` is false when no community profile is known: `community` is then a description ("your community"),
+ * so "the {community} app" would read "the your community app" (issue 10 item 7).
+ */
+export function PrivacyPolicyText({ community, named = true }: { community: string; named?: boolean }) {
+  const app = named ? `the ${community} app` : `${community}'s app`;
   return (
     <Stack gap="lg">
       <Text>
-        This policy explains what information the {community} app and its administration website collect, why,
-        how it is protected, and what you can do about it. We have tried to write it so that anyone can read
-        it.
+        This policy explains what information {app} and its administration website collect, why, how it is
+        protected, and what you can do about it. We have tried to write it so that anyone can read it.
       </Text>
 
       <Section title="Words we use">
@@ -53,8 +57,8 @@ export function PrivacyPolicyText({ community }: { community: string }) {
           </List.Item>
           <List.Item>
             <b>Usage statistics:</b> which posts are opened and which buttons in them are used, so that{' '}
-            {community}
-            knows what is useful to its members. These figures are shown to the administrators as counts.
+            {community} knows what is useful to its members. These figures are shown to the administrators as
+            counts.
           </List.Item>
           <List.Item>
             <b>Push notifications:</b> if you allow them, a device token from Apple or Google so that we can

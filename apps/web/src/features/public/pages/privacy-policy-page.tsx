@@ -19,7 +19,7 @@ export function PrivacyPolicyPage() {
       <Title order={2} id="policy-title" mb="md">
         Privacy Policy
       </Title>
-      <PrivacyPolicyText community={name} />
+      <PrivacyPolicyText community={name} named={Boolean(profile.data)} />
     </Card>
   );
 }

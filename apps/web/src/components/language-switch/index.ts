@@ -1,0 +1,1 @@
+export { LanguageMenuItems, LanguageSwitch } from './language-switch';
