@@ -13,16 +13,27 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { contentMessages, type ApprovalReview } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/format';
 import { useDecideApproval } from '../api/decide-approval';
 import { useApprovalReview } from '../api/get-approval-review';
 
-function Outcome({ title, text, tone }: { title: string; text: string; tone: 'success' | 'error' }) {
+function Outcome({
+  title,
+  text,
+  tone,
+  children,
+}: {
+  title: string;
+  text: string;
+  tone: 'success' | 'error';
+  children?: ReactNode;
+}) {
   return (
     <Card withBorder shadow="sm" padding="xl" maw={560} mx="auto" component="section" aria-label={title}>
       <Stack align="center" ta="center">
@@ -37,6 +48,7 @@ function Outcome({ title, text, tone }: { title: string; text: string; tone: 'su
         </ThemeIcon>
         <Title order={2}>{title}</Title>
         <Text c="dimmed">{text}</Text>
+        {children}
       </Stack>
     </Card>
   );
@@ -46,20 +58,33 @@ function Outcome({ title, text, tone }: { title: string; text: string; tone: 'su
 export function DocumentReviewPage() {
   const { token = '' } = useParams();
   const review = useApprovalReview(token);
+  const { t } = useTranslation(['document-review', 'common']);
   if (review.isPending)
     return (
       <Center py={80} role="status" aria-label="Loading the document">
         <Loader />
       </Center>
     );
-  if (review.isError)
+  // The reviewer has no account: the only ways on are a new link from the sender, or the home page. A failure
+  // that is not the link's (no connection, a server error) can simply be tried again.
+  if (review.isError) {
+    const linkBad =
+      review.error instanceof ApiError && review.error.status >= 400 && review.error.status < 500;
     return (
       <Outcome
         tone="error"
-        title="This link cannot be used"
-        text={errorMessage(review.error, contentMessages.approvalLinkInvalid)}
-      />
+        title={t('invalid.title')}
+        text={linkBad ? t('invalid.text') : errorMessage(review.error, t('invalid.text'))}
+      >
+        <Group justify="center">
+          {!linkBad && <Button onClick={() => void review.refetch()}>{t('common:actions.retry')}</Button>}
+          <Anchor component={Link} to="/">
+            {t('invalid.home')}
+          </Anchor>
+        </Group>
+      </Outcome>
     );
+  }
   return <ReviewForm token={token} review={review.data} />;
 }
 
