@@ -13,6 +13,8 @@ export interface TimePickerDialogProps {
   onClear: () => void;
 }
 
+const ZONE_LIST_HEIGHT = 220;
+
 // The blank entry is how the spec resets the zone from the list itself (besides the clear control).
 const ZONE_OPTIONS = [{ value: '', label: 'No time zone' }, ...CANADIAN_TIME_ZONES];
 
@@ -27,6 +29,7 @@ export function TimePickerDialog({
 }: TimePickerDialogProps) {
   const [parts, setParts] = useState(() => partsFromValue(value));
   const [zone, setZone] = useState<string | null>(value?.zone ?? null);
+  const [listOpen, setListOpen] = useState(false);
   const complete = isComplete(parts);
 
   const confirm = () => {
@@ -48,9 +51,19 @@ export function TimePickerDialog({
           clearable
           clearButtonProps={{ 'aria-label': 'Clear time zone' }}
           searchable
-          comboboxProps={{ withinPortal: false }}
+          maxDropdownHeight={ZONE_LIST_HEIGHT}
+          onDropdownOpen={() => setListOpen(true)}
+          onDropdownClose={() => setListOpen(false)}
+          comboboxProps={{
+            withinPortal: false,
+            position: 'bottom',
+            middlewares: { flip: false, shift: false },
+          }}
         />
       )}
+      {/* While the zone list is open the dialog grows by its height, so the list shows several zones and
+          Clear / Cancel / Ok stay visible below it instead of under it (issue 10 #5). */}
+      {listOpen && <div data-testid="zone-list-space" style={{ height: ZONE_LIST_HEIGHT }} />}
       <Group justify="space-between">
         <Button variant="subtle" color="red" onClick={onClear}>
           Clear

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine, setupUser } from '../test-utils';
@@ -344,5 +345,53 @@ describe('<TimePicker/> zone', () => {
     renderWithMantine(<Harness withZone={false} />);
     await openPicker();
     expect(screen.queryByRole('combobox', { name: 'Time zone' })).not.toBeInTheDocument();
+  });
+});
+
+describe('<TimePicker/> inside another dialog (issue 10 #3, #5)', () => {
+  function InDialog({ onOuterClose }: { onOuterClose: () => void }) {
+    return (
+      <Modal opened onClose={onOuterClose} title="Publish">
+        <Harness />
+      </Modal>
+    );
+  }
+
+  it('Escape closes only the picker, not the dialog around it', async () => {
+    const onOuterClose = vi.fn();
+    renderWithMantine(<InDialog onOuterClose={onOuterClose} />);
+    const user = setupUser();
+    await user.click(field());
+    expect(screen.getByRole('dialog', { name: 'Select time' })).toBeInTheDocument();
+    await user.click(hour());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Select time' })).not.toBeInTheDocument();
+    expect(onOuterClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Publish' })).toBeInTheDocument();
+  });
+
+  it('Escape on the Ok button closes only the picker too', async () => {
+    const onOuterClose = vi.fn();
+    renderWithMantine(<InDialog onOuterClose={onOuterClose} />);
+    const user = setupUser();
+    await user.click(field());
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Select time' })).not.toBeInTheDocument();
+    expect(onOuterClose).not.toHaveBeenCalled();
+  });
+
+  it('makes room for the open zone list below it, so Clear / Cancel / Ok stay uncovered', async () => {
+    renderWithMantine(<Harness />);
+    const user = setupUser();
+    await user.click(field());
+    expect(screen.queryByTestId('zone-list-space')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Time zone' }));
+    expect(screen.getByTestId('zone-list-space')).toHaveStyle({ height: '220px' });
+    // The space sits between the list's field and the buttons.
+    const space = screen.getByTestId('zone-list-space');
+    expect(space.compareDocumentPosition(screen.getByRole('button', { name: 'Ok' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });
