@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberChangedResponse, MemberIdsBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { MEMBERS_KEY } from './get-members';
+import { sharedKeys } from '../../../lib/query-keys';
+import { membersKeys } from './keys';
 
 /** The four batch operations on selected members; each is all-or-nothing and answers the ids it changed. */
 export const BATCH_PATHS = {
@@ -20,8 +21,8 @@ export const useBatchMembers = () => {
   return useMutation({
     mutationFn: ({ action, ids }: { action: BatchAction; ids: string[] }) => batchMembers(action, { ids }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: MEMBERS_KEY });
-      void client.invalidateQueries({ queryKey: ['groups'] });
+      void client.invalidateQueries({ queryKey: membersKeys.all });
+      void client.invalidateQueries({ queryKey: sharedKeys.groups });
     },
   });
 };

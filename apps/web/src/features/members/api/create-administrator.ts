@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityAdministratorRow, NewAdministratorBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { MEMBERS_KEY } from './get-members';
+import { membersKeys } from './keys';
 
 /** A colleague for the caller's own community (the server takes the community from the token). */
 export const createAdministrator = (body: NewAdministratorBody) =>
@@ -11,6 +11,6 @@ export const useCreateAdministrator = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createAdministrator,
-    onSuccess: () => client.invalidateQueries({ queryKey: MEMBERS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: membersKeys.all }),
   });
 };

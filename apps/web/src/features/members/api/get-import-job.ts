@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ImportJob } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { membersKeys } from './keys';
 
 export const IMPORT_POLL_MS = 500;
 
@@ -12,7 +13,7 @@ export const isFinished = (job: ImportJob | undefined) => job?.status === 'DONE'
 /** Polls every half second until the job is done or failed. */
 export const importJobQuery = (jobId: string) =>
   queryOptions({
-    queryKey: ['members', 'import', jobId],
+    queryKey: membersKeys.importJob(jobId),
     queryFn: ({ signal }) => getImportJob(jobId, signal),
     refetchInterval: (query) => (isFinished(query.state.data) ? false : IMPORT_POLL_MS),
   });

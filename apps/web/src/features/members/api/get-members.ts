@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListQuery, MembersPage, memberSortColumns } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
+import { membersKeys } from './keys';
 
 /** The three views of the members table (spec 000 §2: member list with inactive and deleted views). */
 export type MembersView = 'active' | 'inactive' | 'deleted';
@@ -9,8 +10,6 @@ export interface MembersParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir
   filter?: (typeof memberSortColumns)[number];
   view: MembersView;
 }
-
-export const MEMBERS_KEY = ['members'] as const;
 
 export const getMembers = ({ view, ...params }: MembersParams, signal?: AbortSignal) =>
   api.get<MembersPage>('/v1/members', {
@@ -24,7 +23,7 @@ export const getMembers = ({ view, ...params }: MembersParams, signal?: AbortSig
 
 export const membersQuery = (params: MembersParams) =>
   queryOptions({
-    queryKey: [...MEMBERS_KEY, 'list', params],
+    queryKey: membersKeys.list(params),
     queryFn: ({ signal }) => getMembers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminVerificationBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { MEMBERS_KEY } from './get-members';
+import { membersKeys } from './keys';
 
 export const setEmailVerified = (userId: string, body: AdminVerificationBody) =>
   api.patch<{ userId: string; isEmailVerified: boolean }>(
@@ -14,6 +14,6 @@ export const useSetEmailVerified = () => {
   return useMutation({
     mutationFn: ({ userId, isEmailVerified }: { userId: string; isEmailVerified: boolean }) =>
       setEmailVerified(userId, { isEmailVerified }),
-    onSuccess: () => client.invalidateQueries({ queryKey: MEMBERS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: membersKeys.all }),
   });
 };

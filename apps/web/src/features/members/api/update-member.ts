@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberRow, MemberUpdateBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { MEMBERS_KEY } from './get-members';
+import { sharedKeys } from '../../../lib/query-keys';
+import { membersKeys } from './keys';
 
 export const updateMember = (id: string, body: MemberUpdateBody) =>
   api.patch<MemberRow>(`/v1/member/update/${encodeURIComponent(id)}`, body);
@@ -11,8 +12,8 @@ export const useUpdateMember = () => {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: MemberUpdateBody }) => updateMember(id, body),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: MEMBERS_KEY });
-      void client.invalidateQueries({ queryKey: ['groups'] });
+      void client.invalidateQueries({ queryKey: membersKeys.all });
+      void client.invalidateQueries({ queryKey: sharedKeys.groups });
     },
   });
 };

@@ -5,7 +5,8 @@ import type { ImportPreviewResponse } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { isFinished, useImportJob } from '../api/get-import-job';
-import { MEMBERS_KEY } from '../api/get-members';
+import { sharedKeys } from '../../../lib/query-keys';
+import { membersKeys } from '../api/keys';
 import { usePreviewImport } from '../api/preview-import';
 import { useStartImport } from '../api/start-import';
 import { CsvPicker } from './csv-picker';
@@ -32,8 +33,8 @@ export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     if (!finished || !job.data) return;
-    void client.invalidateQueries({ queryKey: MEMBERS_KEY });
-    void client.invalidateQueries({ queryKey: ['groups'] });
+    void client.invalidateQueries({ queryKey: membersKeys.all });
+    void client.invalidateQueries({ queryKey: sharedKeys.groups });
     if (job.data.status === 'DONE')
       toast.success(`Import finished: ${job.data.created} created, ${job.data.updated} updated.`);
     else toast.error(job.data.error || MEMBER_ERRORS.import);

@@ -1,13 +1,11 @@
 import { Select, Switch } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { memberRole, type MemberRole, type MemberRow } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetEmailVerified } from '../api/set-email-verified';
 import { useSetMemberRole } from '../api/set-member-role';
-import { MEMBER_ERRORS, ROLE_LABELS } from './member-texts';
-
-const ROLE_OPTIONS = memberRole.options.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 /** Shows the new value at once and goes back if the server refuses (e.g. 409 for the last administrator). */
 function useOptimistic<T>(value: T) {
@@ -16,13 +14,15 @@ function useOptimistic<T>(value: T) {
 }
 
 export function RoleSelect({ member, disabled }: { member: MemberRow; disabled?: boolean }) {
+  const { t } = useTranslation('members');
   const toast = useToast();
   const mutation = useSetMemberRole();
   const [role, setPending] = useOptimistic<MemberRole>(member.role);
+  const name = member.fullName || member.username;
   return (
     <Select
-      aria-label={`Role of ${member.fullName || member.username}`}
-      data={ROLE_OPTIONS}
+      aria-label={t('roleOf', { name })}
+      data={memberRole.options.map((value) => ({ value, label: t(`roles.${value}`) }))}
       value={role}
       allowDeselect={false}
       disabled={disabled || mutation.isPending}
@@ -34,12 +34,10 @@ export function RoleSelect({ member, disabled }: { member: MemberRow; disabled?:
         setPending(nextRole);
         try {
           await mutation.mutateAsync({ userId: member.userId, role: nextRole });
-          toast.success(
-            `${member.fullName || member.username} is now ${nextRole === 'ADMIN' ? 'an administrator' : 'a member'}.`,
-          );
+          toast.success(t(nextRole === 'ADMIN' ? 'nowAdministrator' : 'nowMember', { name }));
         } catch (err) {
           setPending(null);
-          toast.error(errorMessage(err, MEMBER_ERRORS.role));
+          toast.error(errorMessage(err, t('errors.role')));
         }
       }}
     />
@@ -47,13 +45,14 @@ export function RoleSelect({ member, disabled }: { member: MemberRow; disabled?:
 }
 
 export function VerifiedSwitch({ member, disabled }: { member: MemberRow; disabled?: boolean }) {
+  const { t } = useTranslation('members');
   const toast = useToast();
   const mutation = useSetEmailVerified();
   const [checked, setPending] = useOptimistic(member.isEmailVerified);
   const name = member.fullName || member.username;
   return (
     <Switch
-      aria-label={`E-mail verified for ${name}`}
+      aria-label={t('verifiedFor', { name })}
       checked={checked}
       disabled={disabled || mutation.isPending}
       onChange={async (e) => {
@@ -61,14 +60,10 @@ export function VerifiedSwitch({ member, disabled }: { member: MemberRow; disabl
         setPending(isEmailVerified);
         try {
           await mutation.mutateAsync({ userId: member.userId, isEmailVerified });
-          toast.success(
-            isEmailVerified
-              ? `The e-mail of ${name} is marked as verified.`
-              : `The e-mail of ${name} is marked as not verified.`,
-          );
+          toast.success(t(isEmailVerified ? 'markedVerified' : 'markedNotVerified', { name }));
         } catch (err) {
           setPending(null);
-          toast.error(errorMessage(err, MEMBER_ERRORS.verify));
+          toast.error(errorMessage(err, t('errors.verify')));
         }
       }}
     />

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { memberUpdateBody, type MemberRow, type MemberUpdateBody } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useBasicGroups } from '../api/get-basic-groups';
+import { useBasicGroups } from '../../../lib/basic-groups';
 import { useUpdateMember } from '../api/update-member';
 import { MEMBER_ERRORS } from './member-texts';
 
@@ -41,7 +41,7 @@ function EditForm({ member, onClose }: { member: MemberRow; onClose: () => void 
 
   // Groups the member is in are always offered, even before (or without) the list of all groups.
   const options = new Map(member.groups.map((g) => [g.id, g.group]));
-  for (const g of groups.data ?? []) options.set(g.id, g.group);
+  for (const g of groups.data?.groups ?? []) options.set(g.id, g.group);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

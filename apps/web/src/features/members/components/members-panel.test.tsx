@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberRow, MembersPage } from '@gathering/contract';
 import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { i18n } from '../../../i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { MembersPanel } from './members-panel';
 
@@ -112,5 +113,40 @@ describe('MembersPanel', { timeout: 20_000 }, () => {
       }),
     );
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(message));
+  });
+
+  it("shows an erased member as 'Deleted member', never the placeholder address", async () => {
+    const user = setupUser();
+    const erased = row(3, {
+      status: 'DELETED',
+      isDeleted: true,
+      fullName: '',
+      username: 'deleted-0000000003',
+      email: 'deleted-0000000003@deleted.invalid',
+      groups: [],
+    });
+    vi.spyOn(api, 'get').mockImplementation((_path, options) =>
+      Promise.resolve(options?.query?.deleted ? page([erased]) : page([row(1)])),
+    );
+    renderPanel();
+    await screen.findByRole('cell', { name: 'member1@example.org' }, { timeout: 5000 });
+    await user.click(screen.getByText('Deleted'));
+    const line = await screen.findByRole('row', { name: /Deleted member/ }, { timeout: 5000 });
+    expect(line).not.toHaveTextContent('deleted.invalid');
+    expect(line).not.toHaveTextContent('deleted-0000000003');
+  });
+
+  it('speaks French', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      vi.spyOn(api, 'get').mockResolvedValue(page([row(1)]));
+      renderPanel();
+      await screen.findByRole('cell', { name: 'member1@example.org' }, { timeout: 5000 });
+      expect(screen.getByRole('columnheader', { name: /Courriel/ })).toBeInTheDocument();
+      expect(screen.getByText('Inactifs')).toBeInTheDocument();
+      expect(screen.getByText('Jamais')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

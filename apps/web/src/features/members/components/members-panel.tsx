@@ -1,18 +1,20 @@
 import { ActionIcon, Badge, Button, Group, Menu, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconPencil } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MemberRow } from '@gathering/contract';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useBatchMembers, type BatchAction } from '../api/batch-members';
 import { useMembers, type MembersParams, type MembersView } from '../api/get-members';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RoleSelect, VerifiedSwitch } from './member-controls';
 import { MemberEditModal } from './member-edit-modal';
-import { BATCH_TEXTS, MEMBER_ERRORS, STATUS_COLORS, STATUS_LABELS } from './member-texts';
+import { STATUS_COLORS } from './member-texts';
 
 /** The batch actions that make sense for the members of each view. */
 export const VIEW_ACTIONS: Record<MembersView, BatchAction[]> = {
@@ -21,42 +23,47 @@ export const VIEW_ACTIONS: Record<MembersView, BatchAction[]> = {
   deleted: [],
 };
 
-const EMPTY_TEXT: Record<MembersView, string> = {
-  active: 'No active members yet',
-  inactive: 'No inactive members',
-  deleted: 'No deleted members',
-};
-
 const column = createColumnHelper<MemberRow>();
 
-function buildColumns(view: MembersView, onEdit: (m: MemberRow) => void) {
+/** A deleted member's identity is erased (the server keeps a placeholder address): show what they are instead. */
+const isErased = (m: MemberRow) => m.isDeleted || m.status === 'DELETED';
+
+function buildColumns(t: TFunction<'members'>, view: MembersView, onEdit: (m: MemberRow) => void) {
   const readOnly = view === 'deleted';
   return [
     // Name and username share a column so the whole row fits a laptop screen; sorted by full name.
     column.accessor('fullName', {
-      header: 'Full name / username',
-      cell: ({ row }) => (
-        <div>
-          <Text size="sm" fw={500}>
-            {row.original.fullName || '—'}
+      header: t('columns.name'),
+      cell: ({ row }) =>
+        isErased(row.original) ? (
+          <Text size="sm" c="dimmed">
+            {t('deletedMember')}
           </Text>
-          <Text size="xs" c="dimmed">
-            {row.original.username}
-          </Text>
-        </div>
-      ),
+        ) : (
+          <div>
+            <Text size="sm" fw={500}>
+              {row.original.fullName || '—'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {row.original.username}
+            </Text>
+          </div>
+        ),
     }),
     column.accessor('email', {
-      header: 'E-mail',
-      cell: (c) => (
-        <Text size="sm" truncate="end" maw={220} title={c.getValue()}>
-          {c.getValue()}
-        </Text>
-      ),
+      header: t('columns.email'),
+      cell: (c) =>
+        isErased(c.row.original) ? (
+          '—'
+        ) : (
+          <Text size="sm" truncate="end" maw={220} title={c.getValue()}>
+            {c.getValue()}
+          </Text>
+        ),
     }),
     column.display({
       id: 'groups',
-      header: 'Groups',
+      header: t('columns.groups'),
       cell: ({ row }) => (
         <Text
           size="sm"
@@ -70,35 +77,35 @@ function buildColumns(view: MembersView, onEdit: (m: MemberRow) => void) {
       ),
     }),
     column.accessor('role', {
-      header: 'Role',
+      header: t('columns.role'),
       cell: ({ row }) => <RoleSelect member={row.original} disabled={readOnly} />,
     }),
     column.accessor('status', {
-      header: 'Status',
+      header: t('columns.status'),
       cell: (c) => (
         <Badge variant="light" size="sm" miw={76} color={STATUS_COLORS[c.getValue()]}>
-          {STATUS_LABELS[c.getValue()]}
+          {t(`status.${c.getValue()}`)}
         </Badge>
       ),
     }),
     column.display({
       id: 'verified',
-      header: 'Verified',
+      header: t('columns.verified'),
       cell: ({ row }) => <VerifiedSwitch member={row.original} disabled={readOnly} />,
     }),
     column.accessor('lastLogin', {
-      header: 'Last login',
-      cell: (c) => (c.getValue() ? dayjs(c.getValue()).format('MMM D, YYYY') : 'Never'),
+      header: t('columns.lastLogin'),
+      cell: (c) => formatDate(c.getValue()) || t('never'),
     }),
     column.display({
       id: 'edit',
       header: '',
       cell: ({ row }) =>
         readOnly ? null : (
-          <Tooltip label="Edit">
+          <Tooltip label={t('edit')}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Edit ${row.original.fullName || row.original.username}`}
+              aria-label={t('editNamed', { name: row.original.fullName || row.original.username })}
               onClick={() => onEdit(row.original)}
             >
               <IconPencil size={16} />
@@ -110,6 +117,7 @@ function buildColumns(view: MembersView, onEdit: (m: MemberRow) => void) {
 }
 
 export function MembersPanel() {
+  const { t } = useTranslation('members');
   const toast = useToast();
   const table = useTableState({ filter: 'fullName', dir: 'asc' });
   const [view, setView] = useState<MembersView>('active');
@@ -128,37 +136,40 @@ export function MembersPanel() {
     [table.offset, table.limit, table.dir, table.filter, table.search, view],
   );
   const query = useMembers(params);
-  const columns = useMemo(() => buildColumns(view, setEditing), [view]);
+  const columns = useMemo(() => buildColumns(t, view, setEditing), [t, view]);
   const ids = [...table.selection].map(String);
   const actions = VIEW_ACTIONS[view];
 
   async function runBatch(action: BatchAction) {
-    const texts = BATCH_TEXTS[action];
     try {
       const res = await batch.mutateAsync({ action, ids });
-      toast.success(texts.done(res.changed.length));
+      const count = res.changed.length;
+      toast.success(
+        action === 'verify' && count === 0
+          ? t('batch.verify.doneNone')
+          : t(`batch.${action}.done`, { count }),
+      );
       table.clearSelection();
     } catch (err) {
-      toast.error(errorMessage(err, texts.error));
+      toast.error(errorMessage(err, t(`batch.${action}.error`)));
     } finally {
       setConfirming(null);
     }
   }
 
-  const texts = confirming ? BATCH_TEXTS[confirming] : null;
   return (
     <>
       <DataTable
-        aria-label="Members"
+        aria-label={t('tableLabel')}
         columns={columns}
         data={query.data?.data}
         meta={query.data?.meta}
         state={table}
         selectable={actions.length > 0}
         loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, MEMBER_ERRORS.fetch) : null}
+        error={query.isError ? errorMessage(query.error, t('errors.fetch')) : null}
         onRetry={() => void query.refetch()}
-        emptyText={table.search ? 'No member matches your search' : EMPTY_TEXT[view]}
+        emptyText={table.search ? t('noMatch') : t(`empty.${view}`)}
         toolbar={
           <Group>
             {actions.length > 0 && (
@@ -169,24 +180,24 @@ export function MembersPanel() {
                     rightSection={<IconChevronDown size={14} />}
                     disabled={ids.length === 0}
                   >
-                    {ids.length > 0 ? `Actions (${ids.length} selected)` : 'Actions'}
+                    {ids.length > 0 ? t('actionsSelected', { count: ids.length }) : t('actions')}
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
                   {actions.map((action) => (
                     <Menu.Item
                       key={action}
-                      color={BATCH_TEXTS[action].danger ? 'red' : undefined}
+                      color={action === 'destroy' ? 'red' : undefined}
                       onClick={() => setConfirming(action)}
                     >
-                      {BATCH_TEXTS[action].label}
+                      {t(`batch.${action}.label`)}
                     </Menu.Item>
                   ))}
                 </Menu.Dropdown>
               </Menu>
             )}
             <SegmentedControl
-              aria-label="Member status"
+              aria-label={t('statusLabel')}
               value={view}
               onChange={(v) => {
                 setView(v as MembersView);
@@ -194,9 +205,9 @@ export function MembersPanel() {
                 table.clearSelection();
               }}
               data={[
-                { value: 'active', label: 'Active' },
-                { value: 'inactive', label: 'Inactive' },
-                { value: 'deleted', label: 'Deleted' },
+                { value: 'active', label: t('views.active') },
+                { value: 'inactive', label: t('views.inactive') },
+                { value: 'deleted', label: t('views.deleted') },
               ]}
             />
           </Group>
@@ -204,10 +215,10 @@ export function MembersPanel() {
       />
       <ConfirmDialog
         opened={!!confirming}
-        title={texts?.title ?? ''}
-        message={texts?.confirm(ids.length) ?? ''}
-        confirmLabel={texts?.label ?? ''}
-        danger={texts?.danger}
+        title={confirming ? t(`batch.${confirming}.title`) : ''}
+        message={confirming ? t(`batch.${confirming}.confirm`, { count: ids.length }) : ''}
+        confirmLabel={confirming ? t(`batch.${confirming}.label`) : ''}
+        danger={confirming === 'destroy'}
         loading={batch.isPending}
         onConfirm={() => confirming && void runBatch(confirming)}
         onClose={() => setConfirming(null)}

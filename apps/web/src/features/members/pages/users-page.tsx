@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileImport, IconUserPlus, IconUser, IconUserQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 // The page composes the members and guests features (the only place one feature's screen shows another's).
 import { GuestsPanel } from '../../guests/components/guests-panel';
@@ -13,16 +14,17 @@ const TABS = ['members', 'guests'] as const;
 
 /** /admin/users: the community's members (tab Members) and its app guests (tab Guests). */
 export function UsersPage() {
+  const { t } = useTranslation('members');
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((t) => t === params.get('tab')) ?? 'members';
+  const tab = TABS.find((x) => x === params.get('tab')) ?? 'members';
   const [dialog, setDialog] = useState<'admin' | 'import' | null>(null);
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1}>Users</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text c="dimmed" size="sm">
-            Members and guests of your community.
+            {t('intro')}
           </Text>
         </div>
         {tab === 'members' && (
@@ -32,11 +34,11 @@ export function UsersPage() {
               leftSection={<IconFileImport size={16} />}
               onClick={() => setDialog('import')}
             >
-              Import CSV
+              {t('importCsv')}
             </Button>
             <ExportMembersButton />
             <Button leftSection={<IconUserPlus size={16} />} onClick={() => setDialog('admin')}>
-              Add administrator
+              {t('addAdministrator')}
             </Button>
           </Group>
         )}
@@ -48,10 +50,10 @@ export function UsersPage() {
       >
         <Tabs.List>
           <Tabs.Tab value="members" leftSection={<IconUser size={16} />}>
-            Members
+            {t('tabs.members')}
           </Tabs.Tab>
           <Tabs.Tab value="guests" leftSection={<IconUserQuestion size={16} />}>
-            Guests
+            {t('tabs.guests')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="members" pt="md">
