@@ -28,6 +28,8 @@ import { createAccountEmails } from './modules/public/account-emails';
 import { publicJobs } from './modules/public/public.jobs';
 import { createPublicService } from './modules/public/public.service';
 import { publicRoutes } from './modules/public/public.routes';
+import { createInvitationsService } from './modules/public/invitations.service';
+import { invitationsRoutes } from './modules/public/invitations.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -173,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { service: auth, secureCookies: publicUrl.startsWith('https://') });
   await app.register(publicRoutes, { service: createPublicService({ database, queue, clock }) });
+  await app.register(invitationsRoutes, { service: createInvitationsService({ database, clock }) });
   await app.register(dashboardRoutes, { service: createDashboardService({ database }) });
 
   // Platform back-office: communities, push credentials, uploads, administrators, members across communities.

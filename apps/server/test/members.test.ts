@@ -191,10 +191,10 @@ describe('members of a community', () => {
       'Group was invalid or could not be found',
     );
     expect((await patch(`/v1/member/update/${foreign.id}`, { firstName: 'X' })).statusCode).toBe(404);
-    // An account shared with another community keeps its e-mail: only its owner changes it.
+    // An account shared with another community keeps its e-mail: only its owner changes it (403: not allowed).
     await addMembership(t.database, members[2].userId, (await createCommunityAdmin(t.database)).community.id);
     const shared = await patch(`/v1/member/update/${members[2].id}`, { email: 'taken-over@example.org' });
-    expect(shared.statusCode).toBe(409);
+    expect(shared.statusCode).toBe(403);
   });
 
   it('erases deleted members: groups, personal data and, without another community, the person', async () => {

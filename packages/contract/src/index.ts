@@ -9,6 +9,7 @@ export * from './restore';
 export * from './publishing';
 export * from './feed';
 export * from './members';
+export * from './invitations';
 export * from './groups';
 export * from './guests';
 export * from './app';

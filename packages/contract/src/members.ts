@@ -18,7 +18,7 @@ export const memberMessages = {
   lastAdministrator:
     'This is the last active administrator of the community. Make another member an administrator first.',
   sharedAccount:
-    "This member's account is shared with other communities or the platform: only its owner can change its e-mail or username.",
+    "This member's account also belongs to another community or to the platform: only its owner can change its name, e-mail address, username or verification.",
   verificationsQueued: 'Verification e-mails are on their way.',
   importNotFound: 'Import was invalid or could not be found',
   importEmpty: 'The file has no member rows.',

@@ -70,7 +70,7 @@ export const memberships = pgTable(
     role: text('role').notNull().default('MEMBER'),
     // How the membership came about: APP (signed up in the app) | INVITED (added by an administrator) | IMPORTED (CSV).
     scope: text('scope').notNull().default('APP'),
-    // ACTIVE | INACTIVE | DELETED
+    // ACTIVE | INACTIVE | DELETED | INVITED (an existing account asked to join; active once its owner accepts)
     status: text('status').notNull().default('ACTIVE'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps,

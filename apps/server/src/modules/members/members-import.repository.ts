@@ -73,11 +73,33 @@ export const importRepository = {
   },
 
   /** New memberships for these users; those who are members already are left as they are. */
-  async insertMemberships(db: Executor, communityId: string, userIds: string[]): Promise<string[]> {
+  /** Of these users, those whose membership here is still a pending invitation, with their address. */
+  async pendingInvitees(db: Executor, communityId: string, userIds: string[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .innerJoin(
+        memberships,
+        and(
+          eq(memberships.userId, users.id),
+          eq(memberships.communityId, communityId),
+          eq(memberships.status, 'INVITED'),
+        ),
+      )
+      .where(inArray(users.id, userIds));
+  },
+
+  async insertMemberships(
+    db: Executor,
+    communityId: string,
+    userIds: string[],
+    status: 'ACTIVE' | 'INVITED',
+  ): Promise<string[]> {
     if (userIds.length === 0) return [];
     const rows = await db
       .insert(memberships)
-      .values(userIds.map((userId) => ({ userId, communityId, role: 'MEMBER', scope: 'IMPORTED' })))
+      .values(userIds.map((userId) => ({ userId, communityId, role: 'MEMBER', scope: 'IMPORTED', status })))
       .onConflictDoNothing()
       .returning({ userId: memberships.userId });
     return rows.map((r) => r.userId);

@@ -13,11 +13,12 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import { renderActionMail } from '../mail/mail.templates';
+import { invitationsRepository } from '../public/invitations.repository';
 import { publicRepository } from '../public/public.repository';
 import { slugify } from '../groups/groups.slug';
 import { importRepository, type ImportRow } from './members-import.repository';
 import { parseMembersCsv, type CsvMemberRow } from './members.csv';
-import { IMPORT_JOB, INVITE_JOB } from './members.jobs';
+import { IMPORT_JOB, INVITE_JOB, JOIN_INVITE_JOB } from './members.jobs';
 import type { Actor } from './members.service';
 
 /** Rows per transaction: large enough to amortise round trips, small enough to show progress. */
@@ -82,17 +83,12 @@ export function createMembersImportService(deps: {
           )
         ).map((a) => [a.email, a]),
       );
-      const wanted = valid.filter((r) => r.username).map((r) => r.username!.toLowerCase());
-      const owners = new Map(
-        (await importRepository.usernamesTaken(tx, wanted)).map((u) => [u.username, u.userId]),
-      );
+      // Only this community's members are "existing": an account elsewhere on the platform looks exactly like a
+      // new person (it is invited, see applyChunk), and a username taken elsewhere is not mentioned (a new account
+      // gets it with a suffix), so a preview tells nothing about other communities.
       for (const r of part) {
         const account = accounts.get(r.email);
-        let reason = r.error;
-        if (!reason && r.username) {
-          const owner = owners.get(r.username.toLowerCase());
-          if (owner && owner !== account?.userId) reason = 'This username is already in use.';
-        }
+        const reason = r.error;
         out.push({
           line: r.line,
           status: reason ? 'invalid' : account?.membershipId ? 'existing' : 'new',
@@ -141,17 +137,13 @@ export function createMembersImportService(deps: {
         ).map((a) => [a.email, a]),
       );
       const fresh = ok.filter((r) => !accounts.has(r.email));
-      // Generated usernames: the local part, or with a short suffix when someone (or an earlier row) has it.
-      const bases = fresh.filter((r) => !r.username).map((r) => baseUsername(r.email));
-      const taken = new Set((await importRepository.usernamesTaken(tx, bases)).map((u) => u.username));
-      for (const r of fresh) if (r.username) taken.add(r.username.toLowerCase());
-      const newUsers = fresh.map((r) => {
-        let username = r.username;
-        if (!username) {
-          const base = baseUsername(r.email);
-          username = taken.has(base) ? suffixed(base, r.email) : base;
-          taken.add(username.toLowerCase());
-        }
+      // Usernames: the file's, else the address's local part; with a short suffix when someone (or an earlier
+      // row) has it already.
+      const wanted = fresh.map((r) => r.username?.toLowerCase() ?? baseUsername(r.email));
+      const taken = new Set((await importRepository.usernamesTaken(tx, wanted)).map((u) => u.username));
+      const newUsers = fresh.map((r, i) => {
+        const username = taken.has(wanted[i]) ? suffixed(wanted[i], r.email) : (r.username ?? wanted[i]);
+        taken.add(username.toLowerCase());
         return { email: r.email, username, firstName: r.firstName, lastName: r.lastName };
       });
       const created = await importRepository.insertUsers(tx, newUsers);
@@ -162,13 +154,25 @@ export function createMembersImportService(deps: {
       const joined = await importRepository.insertMemberships(
         tx,
         job.communityId,
-        ok.filter((r) => !accounts.get(r.email)?.membershipId).map((r) => userIdByEmail.get(r.email)!),
+        fresh.map((r) => userIdByEmail.get(r.email)!),
+        'ACTIVE',
       );
+      // An account that exists already joins only with its owner's consent: a pending invitation (no active
+      // membership, no groups yet) and an e-mail to accept it.
+      const invited = await importRepository.insertMemberships(
+        tx,
+        job.communityId,
+        ok
+          .filter((r) => accounts.has(r.email) && !accounts.get(r.email)!.membershipId)
+          .map((r) => accounts.get(r.email)!.userId),
+        'INVITED',
+      );
+      const pending = new Set(invited);
       await importRepository.updateNames(
         tx,
         job.communityId,
         ok
-          .filter((r) => accounts.has(r.email))
+          .filter((r) => accounts.get(r.email)?.membershipId)
           .map((r) => ({
             userId: accounts.get(r.email)!.userId,
             firstName: r.firstName,
@@ -184,18 +188,21 @@ export function createMembersImportService(deps: {
       );
       await importRepository.addToGroups(
         tx,
-        ok.flatMap((r) =>
-          r.groups.map((g) => ({
-            groupId: groupIds.get(slugify(g))!,
-            membershipId: memberIds.get(userIdByEmail.get(r.email)!)!,
-          })),
-        ),
+        ok
+          .filter((r) => !pending.has(userIdByEmail.get(r.email)!))
+          .flatMap((r) =>
+            r.groups.map((g) => ({
+              groupId: groupIds.get(slugify(g))!,
+              membershipId: memberIds.get(userIdByEmail.get(r.email)!)!,
+            })),
+          ),
         now,
       );
       return {
         createdUserIds: created.map((c) => c.id),
-        created: joined.length,
-        updated: ok.length - joined.length,
+        invitedUserIds: invited,
+        created: joined.length + invited.length,
+        updated: ok.length - joined.length - invited.length,
         invalid: rows.length - ok.length,
       };
     });
@@ -271,6 +278,12 @@ export function createMembersImportService(deps: {
           totals.updated += r.updated;
           totals.invalid += r.invalid;
           await importRepository.update(db, job.id, totals);
+          if (r.invitedUserIds.length)
+            await queue.send(
+              JOIN_INVITE_JOB,
+              { communityId: job.communityId, userIds: r.invitedUserIds },
+              { singletonKey: `${job.id}:join:${i}` },
+            );
           if (job.options.invite && r.createdUserIds.length)
             await queue.send(
               INVITE_JOB,
@@ -286,6 +299,46 @@ export function createMembersImportService(deps: {
           finishedAt: clock.now(),
         });
         throw err;
+      }
+    },
+
+    /**
+     * Invitations of existing accounts (consent to join): "Join <community> on Gathering" with a single-use link
+     * to accept or decline, valid for a week. Someone whose invitation is still pending or was answered gets none.
+     */
+    async inviteToJoin(communityId: string, userIds: string[]): Promise<void> {
+      const community = (await publicRepository.findCommunityName(db, communityId)) ?? 'Gathering';
+      const now = clock.now();
+      const targets = await importRepository.pendingInvitees(db, communityId, userIds);
+      const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+      for (const u of targets) {
+        if (await invitationsRepository.hasLive(db, u.id, communityId, now)) continue;
+        const token = randomToken();
+        const id = await db.transaction(async (tx) => {
+          await invitationsRepository.create(tx, {
+            tokenHash: sha256(token),
+            userId: u.id,
+            communityId,
+            email: u.email,
+            expiresAt,
+          });
+          return deps.mail.store(tx, {
+            kind: 'community-invitation',
+            to: u.email,
+            ...renderActionMail({
+              subject: `Join ${community} on Gathering`,
+              greeting: u.firstName ? `Hello ${u.firstName},` : 'Hello,',
+              lines: [
+                `${community} invites you to join its community on Gathering, with the account you already have.`,
+                `Nothing changes until you accept. The link below works once, for ${INVITATION_DAYS} days; you can also decline there.`,
+              ],
+              action: { label: 'See the invitation', url: `${deps.publicUrl}/invitations/${token}` },
+              footer: 'If you do not want to join, ignore this message: you will not become a member.',
+              sender: community,
+            }),
+          });
+        });
+        await deps.mail.dispatch([id]);
       }
     },
 

@@ -7,12 +7,13 @@ import { membersRepository } from './members.repository';
 export const SEND_VERIFICATION_JOB = 'members.send-verification';
 export const IMPORT_JOB = 'members.import';
 export const INVITE_JOB = 'members.invite';
+export const JOIN_INVITE_JOB = 'members.invite-to-join';
 
 /** The members domain's jobs; each is idempotent (a retry skips what was already done). */
 export function membersJobs(deps: {
   database: Database;
   sendVerification(userId: string, communityId: string): Promise<void>;
-  imports: Pick<MembersImportService, 'run' | 'invite'>;
+  imports: Pick<MembersImportService, 'run' | 'invite' | 'inviteToJoin'>;
 }): JobDefinition[] {
   const db = deps.database.db;
   return [
@@ -37,6 +38,12 @@ export function membersJobs(deps: {
       schema: z.object({ communityId: z.uuid(), userIds: z.array(z.uuid()) }),
       retryLimit: 5,
       handler: ({ communityId, userIds }) => deps.imports.invite(communityId, userIds),
+    }),
+    defineJob({
+      name: JOIN_INVITE_JOB,
+      schema: z.object({ communityId: z.uuid(), userIds: z.array(z.uuid()) }),
+      retryLimit: 5,
+      handler: ({ communityId, userIds }) => deps.imports.inviteToJoin(communityId, userIds),
     }),
   ];
 }

@@ -376,7 +376,8 @@ export const membersRepository = {
     const [row] = await db
       .select({
         // Written out in full: drizzle leaves select-list columns unqualified, which a subquery would misread.
-        shared: sql<boolean>`"users"."is_platform_admin" or exists (select 1 from memberships o where o.user_id = "users"."id" and o.community_id <> ${communityId})`,
+        // A membership elsewhere counts in every status but DELETED (an invitation there is a relation too).
+        shared: sql<boolean>`"users"."is_platform_admin" or exists (select 1 from memberships o where o.user_id = "users"."id" and o.community_id <> ${communityId} and o.status <> 'DELETED')`,
       })
       .from(users)
       .where(eq(users.id, userId));

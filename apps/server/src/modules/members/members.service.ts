@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { writeCsv } from '../../lib/csv';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { SEND_VERIFICATION_JOB } from './members.jobs';
 import {
   membersRepository,
@@ -129,12 +129,16 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
         if (!member || member.status === 'DELETED') throw notFound(memberMessages.memberNotFound);
         const emailChanged = body.email !== undefined && body.email !== member.email.toLowerCase();
         const usernameChanged = body.username !== undefined && body.username !== member.username;
-        // One person, many communities: one community's administrator must not take over the account.
+        const namesChanged =
+          (body.firstName !== undefined && body.firstName !== member.firstName) ||
+          (body.lastName !== undefined && body.lastName !== member.lastName);
+        // Identity is global, membership per community: one community's administrator must not rename or take
+        // over an account another community (or the platform) also relies on. Role, groups, status stay theirs.
         if (
-          (emailChanged || usernameChanged) &&
+          (emailChanged || usernameChanged || namesChanged) &&
           (await membersRepository.isSharedAccount(tx, member.userId, actor.communityId))
         )
-          throw conflict(memberMessages.sharedAccount);
+          throw forbidden(memberMessages.sharedAccount);
         if (
           usernameChanged &&
           (await membersRepository.isTaken(tx, 'username', body.username!, member.userId))

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PlatformGuestListQuery, PlatformMemberListQuery } from '@gathering/contract';
 import type { Executor } from '../../db/client';
@@ -128,10 +128,30 @@ export const platformMembersRepository = {
 
   async findUser(db: Executor, userId: string) {
     const [row] = await db
-      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+      .select({
+        id: users.id,
+        emailVerifiedAt: users.emailVerifiedAt,
+        isPlatformAdmin: users.isPlatformAdmin,
+      })
       .from(users)
       .where(eq(users.id, userId));
     return row;
+  },
+
+  /** A platform administrator, or a member (any status but DELETED) of a community other than `communityId`. */
+  async isSharedAccount(db: Executor, userId: string, communityId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.userId, userId),
+          ne(memberships.communityId, communityId),
+          ne(memberships.status, 'DELETED'),
+        ),
+      )
+      .limit(1);
+    return !!row;
   },
 
   async isMemberOf(db: Executor, userId: string, communityId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { pageMeta } from '../../lib/paging';
 import {
+  memberMessages,
   platformMemberMessages,
   type PlatformGuestListQuery,
   type PlatformGuestListResponse,
@@ -86,6 +87,13 @@ export function createPlatformMembersService(deps: { database: Database; clock: 
       if (!user) throw userNotFound();
       if (!auth.isPlatformAdmin && !(await repo.isMemberOf(db, userId, auth.communityId!)))
         throw userNotFound();
+      // Verification is identity: a community administrator may not vouch for an address another community
+      // (or the platform) relies on.
+      if (
+        !auth.isPlatformAdmin &&
+        (user.isPlatformAdmin || (await repo.isSharedAccount(db, userId, auth.communityId!)))
+      )
+        throw forbidden(memberMessages.sharedAccount);
       const now = deps.clock.now();
       // Keep the original verification time when it is already verified.
       const verifiedAt = isEmailVerified ? (user.emailVerifiedAt ?? now) : null;
