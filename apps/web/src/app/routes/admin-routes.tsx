@@ -42,7 +42,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'users',
     lazy: async () => ({
-      Component: (await import('../../features/members/pages/users-page')).UsersPage,
+      Component: (await import('../community-users-page')).CommunityUsersPage,
     }),
   },
   {

@@ -1,10 +1,8 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileImport, IconUserPlus, IconUser, IconUserQuestion } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-// The page composes the members and guests features (the only place one feature's screen shows another's).
-import { GuestsPanel } from '../../guests/components/guests-panel';
 import { AddAdministratorModal } from '../components/add-administrator-modal';
 import { ExportMembersButton } from '../components/export-button';
 import { ImportMembersModal } from '../components/import-members-modal';
@@ -12,8 +10,11 @@ import { MembersPanel } from '../components/members-panel';
 
 const TABS = ['members', 'guests'] as const;
 
-/** /admin/users: the community's members (tab Members) and its app guests (tab Guests). */
-export function UsersPage() {
+/**
+ * /admin/users: the community's members (tab Members) and its app guests (tab Guests). The guests panel comes
+ * from app/ (features do not import each other).
+ */
+export function UsersPage({ guests }: { guests: ReactNode }) {
   const { t } = useTranslation('members');
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((x) => x === params.get('tab')) ?? 'members';
@@ -60,7 +61,7 @@ export function UsersPage() {
           <MembersPanel />
         </Tabs.Panel>
         <Tabs.Panel value="guests" pt="md">
-          <GuestsPanel />
+          {guests}
         </Tabs.Panel>
       </Tabs>
       <AddAdministratorModal opened={dialog === 'admin'} onClose={() => setDialog(null)} />
@@ -68,5 +69,3 @@ export function UsersPage() {
     </Stack>
   );
 }
-
-export default UsersPage;
