@@ -20,10 +20,19 @@ describe('password reset page', () => {
       }),
     );
     renderApp('/password-reset/bad-token');
-    expect(await screen.findByRole('status', { name: 'Checking your reset link' })).toBeInTheDocument();
+    // The first test of the file also waits for the lazily imported page module (slow on a busy machine).
+    expect(
+      await screen.findByRole('status', { name: 'Checking your reset link' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Invalid Reset Token')).toBeInTheDocument();
     expect(screen.getByText('This token is either invalid or has expired')).toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    // Not a dead end (issue 10 #9): a new link can be asked for, or back to login.
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/reset-request',
+    );
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
   });
 
   it('resets the password with the token of the link and the e-mail lowercased as typed', async () => {
@@ -167,7 +176,20 @@ describe('e-mail verification and deletion confirmation', () => {
     renderApp('/email-verification');
     expect(await screen.findByText('Error Trying To Verify User')).toBeInTheDocument();
     expect(screen.getByText('Verification Token does not exist or has expired')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
     expect(requests).toEqual(['GET /v1/users/verify/bad']);
+  });
+
+  it('says the address is already verified when a used link is opened again', async () => {
+    server.use(
+      http.get('*/v1/users/verify/:token', () =>
+        HttpResponse.json({ message: 'This e-mail address is already verified.', alreadyVerified: true }),
+      ),
+    );
+    renderApp('/email-verification/used');
+    expect(await screen.findByText('Your E-mail Is Already Verified')).toBeInTheDocument();
+    expect(screen.queryByText('Error Trying To Verify User')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/');
   });
 
   it('confirms a deletion, and shows the error for a bad or missing token', async () => {
@@ -184,6 +206,7 @@ describe('e-mail verification and deletion confirmation', () => {
     const b = renderApp('/deletion-confirmation/bad');
     expect(await screen.findByText('User Deletion Error')).toBeInTheDocument();
     expect(screen.getByText('Token was invalid or expired')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
     b.unmount();
     renderApp('/deletion-confirmation');
     expect(await screen.findByText('User Deletion Error')).toBeInTheDocument();

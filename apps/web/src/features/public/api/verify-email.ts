@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessageResponse } from '@gathering/contract';
+import type { VerifyEmailResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 
 export const verifyEmail = (token: string) =>
-  api.get<MessageResponse>(`/v1/users/verify/${encodeURIComponent(token)}`, { auth: 'none' });
+  api.get<VerifyEmailResponse>(`/v1/users/verify/${encodeURIComponent(token)}`, { auth: 'none' });
 
 // A verification link works once: the answer is kept for good, so no refetch turns a success into a failure.
 export const verifyEmailQuery = (token: string) =>

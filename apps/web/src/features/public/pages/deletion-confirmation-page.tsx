@@ -1,4 +1,6 @@
-import { useParams } from 'react-router';
+import { Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { useConfirmDeletion } from '../api/confirm-deletion';
 import { PageLoader } from '../components/page-loader';
 import { StatusCard } from '../components/status-card';
@@ -6,6 +8,7 @@ import { StatusCard } from '../components/status-card';
 export function DeletionConfirmationPage() {
   const { token } = useParams();
   const result = useConfirmDeletion(token);
+  const { t } = useTranslation('public');
   if (token && result.isPending) return <PageLoader label="Confirming your deletion" />;
   if (token && result.isSuccess) {
     return (
@@ -16,5 +19,12 @@ export function DeletionConfirmationPage() {
       />
     );
   }
-  return <StatusCard tone="error" title="User Deletion Error" text="Token was invalid or expired" />;
+  return (
+    <StatusCard tone="error" title="User Deletion Error" text="Token was invalid or expired">
+      <Text size="sm">{t('deletion.errorHint')}</Text>
+      <Button component={Link} to="/" variant="default">
+        {t('links.backToLogin')}
+      </Button>
+    </StatusCard>
+  );
 }

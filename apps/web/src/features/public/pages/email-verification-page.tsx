@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useVerifyEmail } from '../api/verify-email';
 import { PageLoader } from '../components/page-loader';
@@ -7,8 +8,19 @@ import { StatusCard } from '../components/status-card';
 export function EmailVerificationPage() {
   const { token } = useParams();
   const result = useVerifyEmail(token);
+  const { t } = useTranslation('public');
   // Without a token there is nothing to verify: that is a failure, not a loader forever.
   if (token && result.isPending) return <PageLoader label="Verifying your e-mail" />;
+  // A second opening of a used link: the address is verified, which is what the visitor wanted to know.
+  if (token && result.isSuccess && result.data.alreadyVerified) {
+    return (
+      <StatusCard tone="success" title={t('verification.alreadyTitle')} text={t('verification.alreadyText')}>
+        <Button component={Link} to="/">
+          Go to login
+        </Button>
+      </StatusCard>
+    );
+  }
   if (token && result.isSuccess) {
     return (
       <StatusCard
@@ -27,6 +39,10 @@ export function EmailVerificationPage() {
       tone="error"
       title="Error Trying To Verify User"
       text="Verification Token does not exist or has expired"
-    />
+    >
+      <Button component={Link} to="/" variant="default">
+        {t('links.backToLogin')}
+      </Button>
+    </StatusCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '@gathering/contract';
@@ -24,13 +25,26 @@ export function PasswordResetPage() {
   if (check.isPending) return <PageLoader label="Checking your reset link" />;
   if (check.isError)
     return (
-      <StatusCard
-        tone="error"
-        title="Invalid Reset Token"
-        text="This token is either invalid or has expired"
-      />
+      <StatusCard tone="error" title="Invalid Reset Token" text="This token is either invalid or has expired">
+        <DeadEndLinks />
+      </StatusCard>
     );
   return <ResetForm token={token} />;
+}
+
+/** An expired or used link is not the end: a new one can be asked for, or the visitor goes back to login. */
+function DeadEndLinks() {
+  const { t } = useTranslation('public');
+  return (
+    <Group justify="center">
+      <Button component={Link} to="/reset-request">
+        {t('links.requestNewLink')}
+      </Button>
+      <Button component={Link} to="/" variant="default">
+        {t('links.backToLogin')}
+      </Button>
+    </Group>
+  );
 }
 
 function ResetForm({ token }: { token: string }) {
