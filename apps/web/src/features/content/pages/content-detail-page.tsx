@@ -20,7 +20,7 @@ import {
 import { IconChevronDown, IconEdit, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { FeedItemDetail, KindPath } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -31,12 +31,13 @@ import { useFeedItem } from '../api/get-feed-item';
 import { ApprovalPanel } from '../components/approval-panel';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { INPUT_TYPE_LABELS } from '../components/form-builder-model';
-import { KINDS } from '../components/kinds';
+import { KINDS, detailPath, kindOfType } from '../components/kinds';
 import { ACCESS_LABELS, StatusBadge, formatDate } from '../components/labels';
 import { PublishDialog } from '../components/publish-dialog';
+import { ScheduleTime } from '../components/schedule-time';
+import { zoneLabel } from '../../../components/time-picker';
 import { PublishingLog } from '../components/publishing-log';
 import { useKindPath } from '../components/use-kind-path';
-import { zoneLabel } from '../../../components/time-picker';
 
 const ACTION_TEXT: Record<FeedItemAction, { done: string; fallback: string }> = {
   retract: { done: 'The item was retracted', fallback: 'Error trying to retract feed item' },
@@ -71,6 +72,9 @@ export function ContentDetailPage() {
         </Group>
       </Stack>
     );
+  // An event opened under /admin/news/… (an old link, a typed address) moves to its own kind's screen.
+  const own = kindOfType(item.data.feedItemType);
+  if (own.path !== kind) return <Navigate to={detailPath(own.path, item.data.id)} replace />;
   return <Detail kind={kind} item={item.data} />;
 }
 
@@ -240,9 +244,11 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Fact label="Audience">{ACCESS_LABELS[item.access]}</Fact>
         <Fact label={item.status === 'SCHEDULED' ? 'Goes live' : 'Published on'}>
-          {item.status === 'SCHEDULED'
-            ? `${formatDate(item.publishAt)}${item.publishZone ? ` (${zoneLabel(item.publishZone)})` : ''}`
-            : formatDate(item.publishedOn)}
+          {item.status === 'SCHEDULED' && item.publishAt ? (
+            <ScheduleTime at={item.publishAt} zone={item.publishZone} />
+          ) : (
+            formatDate(item.publishedOn)
+          )}
         </Fact>
         <Fact label="Views · likes">
           {item.views} · {item.likes}
