@@ -53,6 +53,12 @@ export const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'invitations/:token',
+    lazy: async () => ({
+      Component: (await import('../../features/invitations/pages/invitation-page')).InvitationPage,
+    }),
+  },
+  {
     path: 'privacy-policy/:slug?',
     lazy: async () => ({
       Component: (await import('../../features/public/pages/privacy-policy-page')).PrivacyPolicyPage,
