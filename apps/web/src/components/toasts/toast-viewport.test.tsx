@@ -140,3 +140,30 @@ describe('<ToastProvider/> and useToast', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No provider');
   });
 });
+
+describe('<ToastViewport/> clear of the header, stacked (issue 10 #13)', () => {
+  it("starts the top corners below the console's header, the bottom ones at the edge", () => {
+    renderWithMantine(<ToastViewport store={store} />);
+    expect(region('top-right').style.top).toBe('calc(var(--app-shell-header-height, 0px) + 16px)');
+    expect(region('bottom-right').style.bottom).toBe('16px');
+  });
+
+  it('shows the three newest per corner, the newest nearest the edge', () => {
+    renderWithMantine(<ToastViewport store={store} />);
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5])
+        store.show({ variant: 'INFO', description: `Top ${n}`, position: 'top-right' });
+      for (const n of [1, 2, 3, 4])
+        store.show({ variant: 'INFO', description: `Bottom ${n}`, position: 'bottom-left' });
+    });
+    expect(within(region('top-right')).queryByText('Top 2')).not.toBeInTheDocument();
+    expect(within(region('top-right')).getByText('Top 5')).toBeInTheDocument();
+    expect(region('top-right').textContent!.indexOf('Top 5')).toBeLessThan(
+      region('top-right').textContent!.indexOf('Top 3'),
+    );
+    expect(region('bottom-left').textContent!.indexOf('Bottom 2')).toBeLessThan(
+      region('bottom-left').textContent!.indexOf('Bottom 4'),
+    );
+    expect(within(region('bottom-left')).queryByText('Bottom 1')).not.toBeInTheDocument();
+  });
+});

@@ -10,6 +10,13 @@ export interface ToastViewportProps {
 }
 
 const GAP = 16;
+/** More than this per corner would reach down the page; older ones wait (and time out) out of sight. */
+export const MAX_VISIBLE_TOASTS = 3;
+/**
+ * Top corners start below the console's header (Mantine's AppShell publishes its height on :root), so a toast
+ * never covers the logo, the breadcrumb or the page title (issue 10 #13); without a header it is 0.
+ */
+const TOP_OFFSET = `calc(var(--app-shell-header-height, 0px) + ${GAP}px)`;
 
 function regionStyle(position: ToastPosition): CSSProperties {
   const [vertical, horizontal] = position.split('-') as ['top' | 'bottom', 'left' | 'center' | 'right'];
@@ -22,10 +29,16 @@ function regionStyle(position: ToastPosition): CSSProperties {
     width: 'min(360px, calc(100vw - 32px))',
     // The empty corners must not swallow clicks meant for the page underneath.
     pointerEvents: 'none',
-    [vertical]: GAP,
+    [vertical]: vertical === 'top' ? TOP_OFFSET : GAP,
   };
   if (horizontal === 'center') return { ...style, left: '50%', transform: 'translateX(-50%)' };
   return { ...style, [horizontal]: GAP };
+}
+
+/** The newest few, the newest nearest the screen's edge (top corners: first; bottom corners: last). */
+function visible<T>(list: readonly T[], position: ToastPosition): T[] {
+  const newest = list.slice(-MAX_VISIBLE_TOASTS);
+  return position.startsWith('top') ? newest.reverse() : newest;
 }
 
 /** One region per position, each holding the toasts meant for it, oldest first. */
@@ -43,11 +56,12 @@ export function ToastViewport({
           data-position={position}
           style={regionStyle(position)}
         >
-          {toasts
-            .filter((t) => (t.position ?? defaultPosition) === position)
-            .map((t) => (
-              <ToastItem key={t.id} toast={t} store={store} />
-            ))}
+          {visible(
+            toasts.filter((t) => (t.position ?? defaultPosition) === position),
+            position,
+          ).map((t) => (
+            <ToastItem key={t.id} toast={t} store={store} />
+          ))}
         </section>
       ))}
     </>
