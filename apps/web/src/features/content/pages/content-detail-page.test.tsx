@@ -2,14 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { FeedItemDetail, PublishingLogList } from '@gathering/contract';
-import {
-  communityAdmin,
-  renderApp,
-  requests,
-  server,
-  signIn,
-  withFakeApi,
-} from '../../../../test/render-app';
+import { communityAdmin, renderApp, server, signIn, withFakeApi } from '../../../../test/render-app';
 
 withFakeApi();
 
