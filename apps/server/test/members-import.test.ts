@@ -160,6 +160,8 @@ describe('CSV import and export of members', () => {
     const mail = await t.outbox();
     expect(mail.map((m) => m.to).sort()).toEqual(['aiyana@example.org', 'mason@example.org']);
     const { token } = linkIn(mail[0], '/password-reset/');
+    // The invitation's page is titled for a first password, not a reset.
+    expect(mail[0].text).toContain(`/password-reset/${token}?invite=1`);
     const set = await t.app.inject({
       method: 'POST',
       url: '/v1/users/reset/password',

@@ -156,6 +156,16 @@ describe('reset request page', () => {
   });
 });
 
+describe('invitation link (issue 10 #11)', () => {
+  it("titles the page 'Set your password' for an invited member", async () => {
+    server.use(http.get('*/v1/users/reset/verify/:token', () => HttpResponse.json({ valid: true })));
+    renderApp('/password-reset/invite-token?invite=1');
+    expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeInTheDocument();
+    expect(screen.queryByText('Reset Your Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set Password' })).toBeInTheDocument();
+  });
+});
+
 describe('e-mail verification and deletion confirmation', () => {
   it('verifies the e-mail of a link', async () => {
     server.use(http.get('*/v1/users/verify/:token', () => HttpResponse.json({ message: 'ok' })));

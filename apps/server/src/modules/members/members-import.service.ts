@@ -374,7 +374,11 @@ export function createMembersImportService(deps: {
                     `${community} has added you as a member of its community app.`,
                     `Choose a password with the link below, then sign in to the app with your e-mail address. The link works for ${INVITATION_DAYS} days.`,
                   ],
-                  action: { label: 'Choose my password', url: `${deps.publicUrl}/password-reset/${token}` },
+                  // ?invite=1: the page says 'Set your password' to someone who never had one (issue 10 #11).
+                  action: {
+                    label: 'Choose my password',
+                    url: `${deps.publicUrl}/password-reset/${token}?invite=1`,
+                  },
                   footer: 'If you do not want to join, ignore this message.',
                   sender: community,
                 }),

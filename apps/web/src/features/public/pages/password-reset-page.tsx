@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { messages } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -48,6 +48,10 @@ function DeadEndLinks() {
 }
 
 function ResetForm({ token }: { token: string }) {
+  const { t } = useTranslation('public');
+  // An invitation (members import) links here with ?invite=1: the person sets a first password, not a reset.
+  const [search] = useSearchParams();
+  const invited = search.get('invite') === '1';
   const [values, setValues] = useState(empty);
   const [mismatch, setMismatch] = useState(false);
   const [outcome, setOutcome] = useState<'form' | 'success' | 'failure'>('form');
@@ -105,7 +109,7 @@ function ResetForm({ token }: { token: string }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} id="new-password-title">
-            Reset Your Password
+            {invited ? t('reset.setTitle') : 'Reset Your Password'}
           </Title>
           {outcome === 'failure' && (
             <Alert color="red" title={RESET_FAILED_TITLE} role="alert">
@@ -133,7 +137,7 @@ function ResetForm({ token }: { token: string }) {
             onChange={(e) => set('confirm')(e.currentTarget.value)}
           />
           <Button type="submit" loading={mutation.isPending}>
-            Reset Password
+            {invited ? t('reset.setButton') : 'Reset Password'}
           </Button>
           <Anchor component={Link} to="/" size="sm" ta="center">
             Back to login
