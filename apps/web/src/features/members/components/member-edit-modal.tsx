@@ -1,13 +1,15 @@
 import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
 import { memberUpdateBody, type MemberRow, type MemberUpdateBody } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/forms';
 import { useBasicGroups } from '../../../lib/basic-groups';
 import { useUpdateMember } from '../api/update-member';
-import { MEMBER_ERRORS } from './member-texts';
 
-type Field = 'firstName' | 'lastName' | 'email' | 'username' | 'groups';
+const validateBody = zod4Resolver(memberUpdateBody);
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
@@ -25,101 +27,85 @@ export function changedFields(member: MemberRow, values: Required<MemberUpdateBo
 }
 
 function EditForm({ member, onClose }: { member: MemberRow; onClose: () => void }) {
+  const { t } = useTranslation(['members', 'common']);
   const toast = useToast();
   const groups = useBasicGroups();
   const mutation = useUpdateMember();
-  const [values, setValues] = useState<Required<MemberUpdateBody>>({
-    firstName: member.firstName,
-    lastName: member.lastName,
-    email: member.email,
-    username: member.username,
-    groups: member.groups.map((g) => g.id),
+  const form = useForm<Required<MemberUpdateBody>>({
+    initialValues: {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      username: member.username,
+      groups: member.groups.map((g) => g.id),
+    },
+    // Only what changed is checked, as only that is sent.
+    validate: (values) => validateBody(changedFields(member, values)),
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = <K extends Field>(field: K, value: Required<MemberUpdateBody>[K]) =>
-    setValues((v) => ({ ...v, [field]: value }));
 
   // Groups the member is in are always offered, even before (or without) the list of all groups.
   const options = new Map(member.groups.map((g) => [g.id, g.group]));
   for (const g of groups.data?.groups ?? []) options.set(g.id, g.group);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = changedFields(member, values);
-    const parsed = memberUpdateBody.safeParse(body);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '') as Field;
-        found[field] ??= field === 'firstName' ? 'Please enter the first name.' : issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    if (Object.keys(parsed.data).length === 0) {
+  async function submit(values: Required<MemberUpdateBody>) {
+    const body = memberUpdateBody.parse(changedFields(member, values));
+    if (Object.keys(body).length === 0) {
       onClose();
       return;
     }
     try {
-      await mutation.mutateAsync({ id: member.id, body: parsed.data });
-      toast.success(`${values.firstName} ${values.lastName}`.trim() + ' was updated.');
+      await mutation.mutateAsync({ id: member.id, body });
+      toast.success(t('updated', { name: `${values.firstName} ${values.lastName}`.trim() }));
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.field && err.field in values)
-        setErrors({ [err.field]: err.message } as Partial<Record<Field, string>>);
-      toast.error(errorMessage(err, MEMBER_ERRORS.update));
+      applyServerError(form, err, (message) => toast.error(message || t('errors.update')));
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit member">
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('editTitle')}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="First name"
+            label={t('fields.firstName')}
             data-autofocus
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(e) => set('firstName', e.currentTarget.value)}
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
           />
           <TextInput
-            label="Last name"
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(e) => set('lastName', e.currentTarget.value)}
+            label={t('fields.lastName')}
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
           />
         </SimpleGrid>
         <TextInput
-          label="E-mail"
+          label={t('fields.email')}
           type="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email', e.currentTarget.value)}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
         />
         <TextInput
-          label="Username"
-          value={values.username}
-          error={errors.username}
-          onChange={(e) => set('username', e.currentTarget.value)}
+          label={t('fields.username')}
+          key={form.key('username')}
+          {...form.getInputProps('username')}
         />
         <MultiSelect
-          label="Groups"
-          placeholder={groups.isPending ? 'Loading groups…' : 'Choose groups'}
+          label={t('fields.groups')}
+          placeholder={groups.isPending ? t('groupsLoading') : t('groupsChoose')}
           data={[...options].map(([value, label]) => ({ value, label }))}
-          value={values.groups}
-          onChange={(v) => set('groups', v)}
           searchable
           clearable
-          nothingFoundMessage="No group with that name"
-          error={groups.isError ? errorMessage(groups.error, MEMBER_ERRORS.groups) : errors.groups}
+          nothingFoundMessage={t('groupsNone')}
+          key={form.key('groups')}
+          {...form.getInputProps('groups')}
+          error={groups.isError ? errorMessage(groups.error, t('errors.groups')) : form.errors.groups}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" loading={mutation.isPending}>
-            Save
+            {t('common:actions.save')}
           </Button>
         </Group>
       </Stack>
@@ -128,8 +114,9 @@ function EditForm({ member, onClose }: { member: MemberRow; onClose: () => void 
 }
 
 export function MemberEditModal({ member, onClose }: { member: MemberRow | null; onClose: () => void }) {
+  const { t } = useTranslation('members');
   return (
-    <Modal opened={!!member} onClose={onClose} title="Edit member" centered size="lg">
+    <Modal opened={!!member} onClose={onClose} title={t('editTitle')} centered size="lg">
       {member && <EditForm key={member.id} member={member} onClose={onClose} />}
     </Modal>
   );
