@@ -305,6 +305,9 @@ describe('privacy policy', () => {
     expect(within(policy).getByText(/Partner App/, { selector: 'b' })).toBeInTheDocument();
     expect(within(policy).getByText(/Web-Service Platform/, { selector: 'b' })).toBeInTheDocument();
     expect(within(policy).getByText(/SSL/)).toBeInTheDocument();
+    // Issue 10 #7: the name is followed by its space ("River Nationknows" before).
+    expect(policy.textContent).toContain('so that River Nation knows what');
+    expect(policy.textContent).not.toMatch(/River Nation\S*knows/);
     expect(within(policy).getByRole('link', { name: /@/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),
@@ -322,6 +325,9 @@ describe('privacy policy', () => {
     const a = renderApp('/privacy-policy');
     expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getAllByText(/your community/).length).toBeGreaterThan(5);
+    // Issue 10 #7: not "the your community app".
+    expect(screen.getByRole('article').textContent).not.toContain('the your community');
+    expect(screen.getByRole('article').textContent).toContain("what information your community's app");
     expect(requests).toEqual([]);
     a.unmount();
     renderApp('/privacy-policy/unknown');
