@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers/env';
+import { PLATFORM_ADMIN_PASSWORD } from './helpers/env';
 import { t } from './helpers/i18n';
 import { uiLogin } from './helpers/session';
 
@@ -15,6 +15,8 @@ async function chooseInUserMenu(page: Page, from: 'en' | 'fr', name: string) {
   await page.getByRole('menuitem', { name }).click();
 }
 
+// The install's own platform administrator (`admin`), whom no other journey uses: switching its language cannot
+// change what a journey running alongside sees.
 test('the language chosen on a public page and in the user menu is remembered after reload and sign-in', async ({
   page,
 }) => {
@@ -29,8 +31,8 @@ test('the language chosen on a public page and in the user menu is remembered af
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // Signed in: the user menu saves the choice to the account.
-  await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await uiLogin(page, 'admin', PLATFORM_ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/administrator\/dashboard$/);
   await chooseInUserMenu(page, 'en', FRANCAIS);
   await expect(userMenu(page, 'fr')).toBeVisible();
   await page.reload();
@@ -42,10 +44,10 @@ test('the language chosen on a public page and in the user menu is remembered af
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.getByRole('button', { name: ENGLISH }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
+  await uiLogin(page, 'admin', PLATFORM_ADMIN_PASSWORD);
   await expect(userMenu(page, 'fr')).toBeVisible();
 
-  // Leave the shared demo account in English for the other journeys.
+  // Back to English from the menu: the account follows.
   await chooseInUserMenu(page, 'fr', ENGLISH);
   await expect(userMenu(page, 'en')).toBeVisible();
 });

@@ -29,7 +29,12 @@ const env = {
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
 
-const child = spawn('npx', ['tsx', 'src/main.ts'], { cwd: `${root}apps/server`, env, stdio: 'inherit' });
+// One process (as npm start): the tsx CLI would relay SIGTERM and kill the server before it drains.
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: `${root}apps/server`,
+  env,
+  stdio: 'inherit',
+});
 const stop = (signal) => child.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

@@ -16,10 +16,10 @@ describe('the language of a user, and verification links opened twice', () => {
   const me = (auth: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/v1/users/me', headers: auth });
 
-  it('is English by default, and PATCH /v1/users/me/locale remembers it across sessions', async () => {
+  it('is unset until chosen (the browser language stays in force), and PATCH /v1/users/me/locale remembers it across sessions', async () => {
     const { user } = await createCommunityAdmin(t.database);
     const s = await login(t.app, user.username);
-    expect((await me(s.auth)).json().locale).toBe('en');
+    expect((await me(s.auth)).json().locale).toBeNull();
 
     const res = await t.app.inject({
       method: 'PATCH',

@@ -34,7 +34,7 @@ describe('platform administrator console', () => {
     );
     expect(within(nav).getByRole('img', { name: 'Gathering logo' })).toBeInTheDocument();
     expect(
-      within(await screen.findByRole('region', { name: 'Members' })).getByText('3,400'),
+      within(await screen.findByRole('region', { name: 'Active members' })).getByText('3,400'),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Community Administrators' })).getByText('15'),

@@ -44,7 +44,8 @@ export const meResponse = z.object({
   fullName: z.string(),
   isEmailVerified: z.boolean(),
   isAdministratorUser: z.boolean(),
-  locale,
+  /** Null until the user picks a language: the app keeps the browser's (or the login page's) choice. */
+  locale: locale.nullable(),
   role: z.enum(['ADMIN', 'MEMBER']).nullable(),
   community: communitySummary.nullable(),
 });

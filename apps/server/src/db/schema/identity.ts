@@ -24,8 +24,9 @@ export const users = pgTable(
     // Multi-community access: the member may switch between all communities they belong to.
     multiCommunity: boolean('multi_community').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    // 'en' | 'fr': the consoles' language on every device and the language of the e-mails sent to the user.
-    locale: text('locale').notNull().default('en'),
+    // 'en' | 'fr' once the user chose one: the consoles' language on every device and the language of their
+    // e-mails. Null until then, so the browser's language (or the one picked on the login page) stays in force.
+    locale: text('locale'),
     ...timestamps,
   },
   (t) => [

@@ -27,7 +27,7 @@ export interface AuthRow {
   communitySlug: string | null;
   communityLogo: string | null;
   /** The interface and e-mail language the user chose ('en' | 'fr'). */
-  locale: string;
+  locale: string | null;
 }
 
 // The same lookup as loadAuth, as plain SQL for a prepared statement (test/auth-lookup.test.ts keeps them equal).

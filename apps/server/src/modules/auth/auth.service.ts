@@ -185,7 +185,7 @@ export function createAuthService(deps: {
         fullName: `${auth.firstName} ${auth.lastName}`.trim(),
         isEmailVerified: auth.emailVerifiedAt !== null,
         isAdministratorUser: auth.isPlatformAdmin,
-        locale: isLocale(auth.locale) ? auth.locale : 'en',
+        locale: isLocale(auth.locale) ? auth.locale : null,
         role: auth.role === 'ADMIN' || auth.role === 'MEMBER' ? auth.role : null,
         community: auth.communityId
           ? {
