@@ -336,6 +336,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
         fullName: 'Marie Cardinal',
         isEmailVerified: true,
         isAdministratorUser: false,
+        locale: null,
         role: 'ADMIN',
         community: {
           id: community.id,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@gathering/contract';
 import { contractMessageGroups, fieldLabel, languageOf } from '../src/i18n';
+import en from '../src/i18n/en.json' with { type: 'json' };
 import fr from '../src/i18n/fr.json' with { type: 'json' };
 import { createTestContext, type TestContext } from './helpers/app';
 import { createCommunityAdmin } from './helpers/factories';
@@ -14,6 +15,14 @@ describe('server language', () => {
       for (const key of Object.keys(texts))
         if (!french[group]?.[key]?.trim()) missing.push(`${group}.${key}`);
     expect(missing).toEqual([]);
+  });
+
+  it('has the same e-mail texts in English and French', () => {
+    const keys = (o: object, prefix = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) =>
+        typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`),
+      );
+    expect(keys(fr.emails).sort()).toEqual(keys(en.emails).sort());
   });
 
   it('reads Accept-Language by preference and falls back to English', () => {
@@ -48,6 +57,36 @@ describe('server language', () => {
       const french = await signIn('fr-CA,fr;q=0.9');
       expect(french.json().message).toBe(fr.messages.messages.invalidCredentials);
       expect(french.headers['content-language']).toBe('fr');
+    });
+
+    it("writes a user's e-mails in the language they chose, English until they choose", async () => {
+      const { user } = await createCommunityAdmin(ctx.database, {
+        email: 'amelie@example.org',
+        firstName: 'Amélie',
+      });
+      const resetRequest = () =>
+        ctx.app.inject({ method: 'POST', url: '/v1/users/reset-request', payload: { email: user.email } });
+      await resetRequest();
+      await ctx.drain();
+      const english = (await ctx.outbox()).at(-1)!;
+      expect(english.subject).toMatch(/reset your password$/);
+      expect(english.text).toContain('Hello Amélie,');
+
+      const own = await login(ctx.app, user.username);
+      const chosen = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/v1/users/me/locale',
+        headers: own.auth,
+        payload: { locale: 'fr' },
+      });
+      expect(chosen.statusCode).toBe(200);
+      await resetRequest();
+      await ctx.drain();
+      const french = (await ctx.outbox()).at(-1)!;
+      expect(french.subject).toMatch(/réinitialisez votre mot de passe$/);
+      expect(french.text).toContain('Bonjour Amélie,');
+      expect(french.text).toContain(fr.emails.reset.line2);
+      expect(french.html).toContain('lang="fr"');
     });
 
     it('words a schema error as a sentence naming the field, never as schema output', async () => {

@@ -253,12 +253,10 @@ describe('public account flows', () => {
           user.id,
         ]),
       ).toBe(1);
+      // Opened again: the address is verified, so the answer says so rather than showing an error (issue 10 #9).
       const again = await get(`/v1/users/verify/${token}`);
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({
-        message: 'Verification Token does not exist or has expired',
-        field: 'token',
-      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ message: messages.emailAlreadyVerified, alreadyVerified: true });
     });
 
     it('expires the link after 7 days', async () => {

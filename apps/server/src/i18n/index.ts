@@ -149,3 +149,8 @@ export function validationSentence(
       return t('validation.invalid', vars);
   }
 }
+
+/** The language of a user's e-mails: the one they chose, else English (the spec's texts). */
+export function mailLanguage(locale: string | null | undefined): ServerLanguage {
+  return isServerLanguage(locale) ? locale : 'en';
+}

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/html';
+import { translator, type ServerLanguage } from '../../i18n';
 
 export interface RenderedMail {
   subject: string;
@@ -14,6 +15,8 @@ export function renderActionMail(opts: {
   action: { label: string; url: string };
   footer: string;
   sender: string;
+  /** The reader's language, for the layout's own words. */
+  language?: ServerLanguage;
 }): RenderedMail {
   const text = [
     opts.greeting,
@@ -26,11 +29,11 @@ export function renderActionMail(opts: {
     '',
     `— ${opts.sender}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px">
+  const html = `<!doctype html><html lang="${opts.language ?? 'en'}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px">
 <p>${escapeHtml(opts.greeting)}</p>
 ${opts.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <p style="margin:28px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#0b7285;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(opts.action.label)}</a></p>
-<p style="font-size:13px;color:#555">If the button does not work, paste this address into your browser:<br>${escapeHtml(opts.action.url)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(translator(opts.language ?? 'en')('emails.buttonFallback'))}<br>${escapeHtml(opts.action.url)}</p>
 <p style="font-size:13px;color:#555">${escapeHtml(opts.footer)}</p>
 <p>— ${escapeHtml(opts.sender)}</p>
 </body></html>`;

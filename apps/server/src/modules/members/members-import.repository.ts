@@ -72,12 +72,11 @@ export const importRepository = {
     return db.insert(users).values(rows).returning({ id: users.id, email: users.email });
   },
 
-  /** New memberships for these users; those who are members already are left as they are. */
   /** Of these users, those whose membership here is still a pending invitation, with their address. */
   async pendingInvitees(db: Executor, communityId: string, userIds: string[]) {
     if (userIds.length === 0) return [];
     return db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
       .from(users)
       .innerJoin(
         memberships,

@@ -13,6 +13,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import { renderActionMail } from '../mail/mail.templates';
+import { mailLanguage, translator } from '../../i18n';
 import { invitationsRepository } from '../public/invitations.repository';
 import { publicRepository } from '../public/public.repository';
 import { slugify } from '../groups/groups.slug';
@@ -313,6 +314,8 @@ export function createMembersImportService(deps: {
       const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
       for (const u of targets) {
         if (await invitationsRepository.hasLive(db, u.id, communityId, now)) continue;
+        const language = mailLanguage(u.locale);
+        const t = translator(language);
         const token = randomToken();
         const id = await db.transaction(async (tx) => {
           await invitationsRepository.create(tx, {
@@ -325,16 +328,20 @@ export function createMembersImportService(deps: {
           return deps.mail.store(tx, {
             kind: 'community-invitation',
             to: u.email,
+            // They already have an account: the invitation speaks the language they chose.
             ...renderActionMail({
-              subject: `Join ${community} on Gathering`,
-              greeting: u.firstName ? `Hello ${u.firstName},` : 'Hello,',
+              subject: t('emails.join.subject', { community }),
+              greeting: u.firstName
+                ? t('emails.greeting', { name: u.firstName })
+                : t('emails.greetingAnonymous'),
               lines: [
-                `${community} invites you to join its community on Gathering, with the account you already have.`,
-                `Nothing changes until you accept. The link below works once, for ${INVITATION_DAYS} days; you can also decline there.`,
+                t('emails.join.line1', { community }),
+                t('emails.join.line2', { days: INVITATION_DAYS }),
               ],
-              action: { label: 'See the invitation', url: `${deps.publicUrl}/invitations/${token}` },
-              footer: 'If you do not want to join, ignore this message: you will not become a member.',
+              action: { label: t('emails.join.action'), url: `${deps.publicUrl}/invitations/${token}` },
+              footer: t('emails.join.footer'),
               sender: community,
+              language,
             }),
           });
         });

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { MailService } from '../mail/mail.service';
 import { renderActionMail } from '../mail/mail.templates';
+import { mailLanguage, translator } from '../../i18n';
 import { publicRepository, type TokenPurpose } from './public.repository';
 
 const LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -17,6 +18,8 @@ interface Recipient {
   id: string;
   email: string;
   firstName: string;
+  /** The language the user chose; their e-mails are written in it (English until they choose). */
+  locale?: string | null;
 }
 
 /** The e-mails that carry a single-use link: password reset, e-mail verification, deletion confirmation. */
@@ -48,25 +51,32 @@ export function createAccountEmails(deps: {
     return name ?? DEFAULT_SENDER;
   }
 
-  const greet = (u: Recipient) => (u.firstName ? `Hello ${u.firstName},` : 'Hello,');
+  /** The words of an e-mail to this user, in their language. */
+  const wordsFor = (u: Recipient) => {
+    const language = mailLanguage(u.locale);
+    const t = translator(language);
+    const greeting = u.firstName
+      ? t('emails.greeting', { name: u.firstName })
+      : t('emails.greetingAnonymous');
+    return { language, t, greeting };
+  };
 
   return {
     async sendReset(user: Recipient) {
       const token = await issue('RESET', user, null);
       const sender = await communityName(user.id, null);
+      const { language, t, greeting } = wordsFor(user);
       await deps.mail.send({
         kind: 'password-reset',
         to: user.email,
         ...renderActionMail({
-          subject: `${sender}: reset your password`,
-          greeting: greet(user),
-          lines: [
-            'We received a request to reset the password of your account.',
-            'The link below works once, for 30 minutes.',
-          ],
-          action: { label: 'Reset my password', url: `${deps.publicUrl}/password-reset/${token}` },
-          footer: 'If you did not ask for this, ignore this message: your password stays as it is.',
+          subject: t('emails.reset.subject', { sender }),
+          greeting,
+          lines: [t('emails.reset.line1'), t('emails.reset.line2')],
+          action: { label: t('emails.reset.action'), url: `${deps.publicUrl}/password-reset/${token}` },
+          footer: t('emails.reset.footer'),
           sender,
+          language,
         }),
       });
     },
@@ -76,38 +86,43 @@ export function createAccountEmails(deps: {
       if (!user) return;
       const token = await issue('VERIFY', user, communityId);
       const sender = await communityName(user.id, communityId);
+      const { language, t, greeting } = wordsFor(user);
       await deps.mail.send({
         kind: 'email-verification',
         to: user.email,
         ...renderActionMail({
-          subject: `${sender}: verify your e-mail address`,
-          greeting: greet(user),
-          lines: [
-            `Please confirm that ${user.email} is your e-mail address.`,
-            'The link below works for 7 days.',
-          ],
-          action: { label: 'Verify my e-mail', url: `${deps.publicUrl}/email-verification/${token}` },
-          footer: 'If you did not create an account, you can ignore this message.',
+          subject: t('emails.verification.subject', { sender }),
+          greeting,
+          lines: [t('emails.verification.line1', { email: user.email }), t('emails.verification.line2')],
+          action: {
+            label: t('emails.verification.action'),
+            url: `${deps.publicUrl}/email-verification/${token}`,
+          },
+          footer: t('emails.verification.footer'),
           sender,
+          language,
         }),
       });
     },
 
     async sendDeletion(user: Recipient, community: { id: string; name: string }) {
       const token = await issue('DELETION', user, community.id);
+      const { language, t, greeting } = wordsFor(user);
+      const vars = { community: community.name };
       await deps.mail.send({
         kind: 'deletion-confirmation',
         to: user.email,
         ...renderActionMail({
-          subject: `${community.name}: confirm the deletion of your app user`,
-          greeting: greet(user),
-          lines: [
-            `We received a request to delete your app user in ${community.name}.`,
-            'Following the link below removes you from this community and erases your personal data there. It works once, for 24 hours.',
-          ],
-          action: { label: 'Delete my app user', url: `${deps.publicUrl}/deletion-confirmation/${token}` },
-          footer: 'If you did not ask for this, ignore this message and nothing will change.',
+          subject: t('emails.deletion.subject', vars),
+          greeting,
+          lines: [t('emails.deletion.line1', vars), t('emails.deletion.line2')],
+          action: {
+            label: t('emails.deletion.action'),
+            url: `${deps.publicUrl}/deletion-confirmation/${token}`,
+          },
+          footer: t('emails.deletion.footer'),
           sender: community.name,
+          language,
         }),
       });
     },
