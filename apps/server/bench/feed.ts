@@ -15,10 +15,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
+import { migrateDatabase, type Database } from '../src/db/client';
 import { attachments, communities, groupMembers, groups, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/modules/bootstrap/demo-names';
+import { onBothEngines } from './engines';
 
 const CONNECTIONS = 200;
 const REQUESTS = Number(process.env.BENCH_FEED_REQUESTS ?? 4000);
@@ -249,25 +250,4 @@ async function run(label: string, database: Database) {
   }
 }
 
-await run('embedded (PGlite)', await openDatabase({ dataDir: null }));
-
-let url = process.env.DATABASE_URL;
-let stop: (() => void) | undefined;
-if (!url) {
-  try {
-    const script = '../../../scripts/with-postgres.mjs';
-    const { startCluster } = (await import(script)) as {
-      startCluster(): Promise<{ url: string; stop(): void }>;
-    };
-    ({ url, stop } = await startCluster());
-  } catch (err) {
-    console.log(`PostgreSQL: skipped (${(err as Error).message})`);
-  }
-}
-if (url) {
-  try {
-    await run('PostgreSQL', await openDatabase({ url }));
-  } finally {
-    stop?.();
-  }
-}
+await onBothEngines(run);

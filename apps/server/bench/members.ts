@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
+import { migrateDatabase, type Database } from '../src/db/client';
 import { communities, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/modules/bootstrap/demo-names';
+import { onBothEngines } from './engines';
 
 const IMPORT_ROWS = 10_000;
 const SEARCH_MEMBERS = 100_000;
@@ -200,25 +201,4 @@ async function run(label: string, database: Database) {
   }
 }
 
-await run('embedded (PGlite)', await openDatabase({ dataDir: null }));
-
-let url = process.env.DATABASE_URL;
-let stop: (() => void) | undefined;
-if (!url) {
-  try {
-    const script = '../../../scripts/with-postgres.mjs';
-    const { startCluster } = (await import(script)) as {
-      startCluster(): Promise<{ url: string; stop(): void }>;
-    };
-    ({ url, stop } = await startCluster());
-  } catch (err) {
-    console.log(`PostgreSQL: skipped (${(err as Error).message})`);
-  }
-}
-if (url) {
-  try {
-    await run('PostgreSQL', await openDatabase({ url }));
-  } finally {
-    stop?.();
-  }
-}
+await onBothEngines(run);

@@ -1,36 +1,10 @@
-import { Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Center, Group, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { StatusCard } from '../../../components/status-card';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useDeclineInvitation } from '../api/decline-invitation';
 import { useInvitation } from '../api/get-invitation';
-
-function Panel({
-  title,
-  text,
-  tone,
-  children,
-}: {
-  title: string;
-  text: string;
-  tone: 'success' | 'error' | 'info';
-  children?: ReactNode;
-}) {
-  const color = tone === 'success' ? 'green' : tone === 'error' ? 'red' : 'cyan';
-  return (
-    <Card withBorder shadow="sm" padding="xl" maw={560} mx="auto" component="section" aria-label={title}>
-      <Stack align="center" ta="center">
-        <ThemeIcon color={color} size={48} radius="xl" variant="light" aria-hidden>
-          {tone === 'success' ? '✓' : tone === 'error' ? '!' : '✉'}
-        </ThemeIcon>
-        <Title order={2}>{title}</Title>
-        <Text c="dimmed">{text}</Text>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /**
  * The page behind an invitation e-mail: an existing account is asked to join a community and answers once.
@@ -58,26 +32,26 @@ export function InvitationPage() {
   if (answered) {
     const community = answered.community.name;
     return accept.data ? (
-      <Panel tone="success" title={t('accepted.title', { community })} text={t('accepted.text')}>
+      <StatusCard tone="success" title={t('accepted.title', { community })} text={t('accepted.text')}>
         {home}
-      </Panel>
+      </StatusCard>
     ) : (
-      <Panel tone="info" title={t('declined.title')} text={t('declined.text', { community })}>
+      <StatusCard tone="info" title={t('declined.title')} text={t('declined.text', { community })}>
         {home}
-      </Panel>
+      </StatusCard>
     );
   }
   // A used, expired or unknown link (or an answer refused because the link was used meanwhile).
   if (invitation.isError || accept.isError || decline.isError)
     return (
-      <Panel tone="error" title={t('invalid.title')} text={t('invalid.text')}>
+      <StatusCard tone="error" title={t('invalid.title')} text={t('invalid.text')}>
         {home}
-      </Panel>
+      </StatusCard>
     );
   const community = invitation.data.community.name;
   const busy = accept.isPending || decline.isPending;
   return (
-    <Panel tone="info" title={t('ask.title', { community })} text={t('ask.text', { community })}>
+    <StatusCard tone="info" title={t('ask.title', { community })} text={t('ask.text', { community })}>
       <Group justify="center">
         <Button onClick={() => accept.mutate()} loading={accept.isPending} disabled={busy}>
           {t('ask.accept')}
@@ -91,6 +65,6 @@ export function InvitationPage() {
           {t('ask.decline')}
         </Button>
       </Group>
-    </Panel>
+    </StatusCard>
   );
 }

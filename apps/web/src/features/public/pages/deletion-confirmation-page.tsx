@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useConfirmDeletion } from '../api/confirm-deletion';
 import { PageLoader } from '../components/page-loader';
-import { StatusCard } from '../components/status-card';
+import { StatusCard } from '../../../components/status-card';
 
 export function DeletionConfirmationPage() {
   const { token } = useParams();

@@ -9,7 +9,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useResetToken } from '../api/verify-reset-token';
 import { lowercased } from '../components/lowercase';
 import { PageLoader } from '../components/page-loader';
-import { StatusCard } from '../components/status-card';
+import { StatusCard } from '../../../components/status-card';
 
 // Spec 001 §2 and §8, verbatim (spelling included).
 const RESET_FAILED_TITLE = 'Error Reseting Your Password';

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestReset } from '../api/request-reset';
 import { lowercased } from '../components/lowercase';
-import { StatusCard } from '../components/status-card';
+import { StatusCard } from '../../../components/status-card';
 
 const INVALID_EMAIL = 'Invalid Email';
 

@@ -8,7 +8,7 @@ import { useRequestDeletion } from '../api/request-deletion';
 import { CommunityHeader } from '../components/community-header';
 import { lowercased } from '../components/lowercase';
 import { PageLoader } from '../components/page-loader';
-import { StatusCard } from '../components/status-card';
+import { StatusCard } from '../../../components/status-card';
 
 const INVALID_EMAIL = 'Invalid Email';
 

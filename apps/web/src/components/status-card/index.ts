@@ -1,0 +1,1 @@
+export { StatusCard } from './status-card';
