@@ -53,6 +53,11 @@ describe('<DataTable/>', () => {
     expect(screen.getByText('Page 1 of 3 · 17 total')).toBeInTheDocument();
   });
 
+  it('marks a capped total (a lower bound) with a plus', () => {
+    renderWithMantine(<Harness meta={{ current: 0, pages: 143, total: 1001, capped: true }} />);
+    expect(screen.getByText('Page 1 of 143 · 1001+ total')).toBeInTheDocument();
+  });
+
   it('hides the pagination while there are no pages (initial meta)', () => {
     renderWithMantine(<Harness meta={{ current: 0, pages: 0, total: 0 }} />);
     expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();

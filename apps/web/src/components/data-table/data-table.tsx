@@ -2,16 +2,13 @@ import { Checkbox, Group, Pagination, Stack, Table, Text, TextInput } from '@man
 import { IconSearch } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import type { PageMeta as ContractPageMeta } from '@gathering/contract';
 import { ariaSort, SortHeader } from './sort-header';
 import { LoadingRows, MessageRow } from './table-body-state';
 import type { RowId, TableState } from './use-table-state';
 
-/** The list `meta` of every paginated API answer. */
-export interface PageMeta {
-  current: number;
-  pages: number;
-  total: number;
-}
+/** The list `meta` of every paginated API answer (the contract's page meta). */
+export type PageMeta = ContractPageMeta;
 
 export const DEFAULT_EMPTY_TEXT = 'Nothing to show yet';
 
@@ -169,7 +166,8 @@ export function DataTable<T>({
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             Page {state.offset + 1} of {pages}
-            {meta ? ` · ${meta.total} total` : ''}
+            {/* A capped count (a broad member search) is a lower bound: say so with a "+". */}
+            {meta ? ` · ${meta.total}${meta.capped ? '+' : ''} total` : ''}
           </Text>
           <Pagination
             total={pages}
