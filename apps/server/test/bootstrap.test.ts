@@ -92,6 +92,17 @@ describe('bootstrap and demo', () => {
       expect(c.members, String(c.slug)).toBeGreaterThanOrEqual(5);
     }
 
+    // Every demo document has its file, and the file is a real PDF served under its address.
+    const { rows: documents } = await t.database.executeSql(
+      `select f.id, a.file_url from feed_items f left join attachments a on a.id = f.attachment_id
+        where f.kind = 'DOCUMENT'`,
+    );
+    expect(documents.length).toBeGreaterThan(0);
+    expect(documents.filter((d) => !d.file_url)).toEqual([]);
+    const file = await t.app.inject({ method: 'GET', url: new URL(String(documents[0].file_url)).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
     expect(
       await seedDemo(t.database, { password, logger: t.app.log, config: t.config, queue: t.app.queue }),
     ).toBe(false);

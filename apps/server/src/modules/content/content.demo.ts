@@ -2,8 +2,18 @@ import { PUBLISH_SCHEDULED_JOB, scheduleKey } from '../publishing/publishing.job
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ContentKind } from '@gathering/contract';
-import { activityEvents, feedItemLikes, feedItems, memberships, publishingLog, tags } from '../../db/schema';
+import {
+  activityEvents,
+  attachments,
+  feedItemLikes,
+  feedItems,
+  memberships,
+  publishingLog,
+  tags,
+} from '../../db/schema';
+import { createStorage } from '../uploads/storage';
 import type { DemoContext } from '../bootstrap/demo';
+import type { Executor } from '../../db/client';
 import { PIN_BOOST } from '../publishing/publishing.repository';
 import { newObjectId } from './content.service';
 
@@ -220,8 +230,37 @@ function rng(seed: number) {
 }
 
 /** A few dozen items per demo community, some pinned, featured and scheduled, with 90 days of member activity. */
+/**
+ * A one-page PDF whose page reads the document's title: built by hand (objects plus a cross-reference table with
+ * exact byte offsets) so the demo needs no PDF library and the upload type check (magic bytes) accepts it.
+ */
+export function demoPdf(title: string): Buffer {
+  const text = title.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1');
+  const stream = `BT /F1 20 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 export async function seedContentDemo(ctx: DemoContext): Promise<void> {
   const db = ctx.database.db;
+  // Demo documents carry a real file, as a published document always does in the product.
+  const storage = createStorage(ctx.config);
   let seed = 7;
   for (const communityId of Object.values(ctx.communities)) {
     const random = rng(seed++);
@@ -232,6 +271,27 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
     const people = members.filter((m) => m.role === 'MEMBER');
     const now = Date.now();
     const toSchedule: { id: string; publishAt: Date }[] = [];
+    const demoDocument = async (ex: Executor, headline: string) => {
+      const fileName = `document-demo-${randomUUID().slice(0, 8)}.pdf`;
+      const key = `communities/${communityId}/feed/${fileName}`;
+      const pdf = demoPdf(headline);
+      await storage.put(key, pdf, 'application/pdf');
+      const [row] = await ex
+        .insert(attachments)
+        .values({
+          communityId,
+          purpose: 'DOCUMENT',
+          filePath: key,
+          mimeType: 'application/pdf',
+          fileSize: pdf.length,
+          originalName: `${headline}.pdf`,
+          fileName,
+          fileUrl: storage.publicUrl(key),
+          displayName: headline,
+        })
+        .returning({ id: attachments.id });
+      return row.id;
+    };
     await db.transaction(async (tx) => {
       const items = catalogue('the community');
       const tagNames = [...new Set(items.flatMap((i) => i.tags))];
@@ -266,6 +326,7 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
             publishAt: scheduled ? publishAt : null,
             publishZone: scheduled ? 'America/Winnipeg' : null,
             data: item.data,
+            attachmentId: item.kind === 'DOCUMENT' ? await demoDocument(tx, item.headline) : null,
             feedRank: status === 'PUBLISHED' ? (pinned ? PIN_BOOST : 0) + publishedOn.getTime() : null,
             createdBy: null,
             createdAt: new Date(publishedOn.getTime() - DAY),
