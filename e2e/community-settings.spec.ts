@@ -20,9 +20,8 @@ test('a community administrator changes contact permission and the logo in Setti
   // The dashboard names its figure "Active members" (issue 10 item 14).
   await expect(page.getByRole('region', { name: t('dashboard:community.members') })).toBeVisible();
 
-  // The user menu is the console shell's (its words are not in a catalogue yet).
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: t('common:shell.userMenu') }).click();
+  await page.getByRole('menuitem', { name: t('common:shell.settings') }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/profile$/);
   await page.getByRole('tab', { name: t('community-settings:tabs.community') }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/community$/);
@@ -56,6 +55,8 @@ test('a community administrator changes contact permission and the logo in Setti
   ).toHaveAttribute('src', /\/files\//);
   // The side menu's logo is the console shell's (its alt text is not in a catalogue yet).
   await expect(
-    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('img', { name: 'Demo Nation logo' }),
+    page
+      .getByRole('navigation', { name: t('common:shell.mainNavigation') })
+      .getByRole('img', { name: 'Demo Nation logo' }),
   ).toHaveAttribute('src', /\/files\//);
 });

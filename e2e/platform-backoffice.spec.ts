@@ -49,7 +49,9 @@ const SERVER = {
 // The console shell (menu, navigation) and the shared table's search and pager are not in a catalogue yet;
 // their English words are used until the shell helper's catalogue lands.
 const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+  page
+    .getByRole('navigation', { name: t('common:shell.mainNavigation') })
+    .getByRole('link', { name, exact: true });
 
 test('a platform administrator sets up a community, its administrator, and manages users', async ({
   page,
