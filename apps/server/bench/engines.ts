@@ -1,4 +1,9 @@
-import { openDatabase, type Database } from '../src/db/client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
 
 /**
  * Runs a benchmark on the embedded database, then on PostgreSQL: DATABASE_URL when set, else a throwaway cluster
@@ -28,4 +33,28 @@ export async function onBothEngines(
   } finally {
     stop?.();
   }
+}
+
+/** The real app over a migrated database, its own DATA_DIR, jobs not worked; `close` removes it all. */
+export async function startBenchApp(database: Database, dirPrefix: string) {
+  await migrateDatabase(database);
+  const dataDir = mkdtempSync(join(tmpdir(), dirPrefix));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    PUBLIC_URL: 'http://gathering.bench',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dataDir, 'no-web'),
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  await app.queue.start({ work: false });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

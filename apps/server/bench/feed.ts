@@ -8,18 +8,13 @@
  * Usage: npm run bench:feed (BENCH_FEED_REQUESTS, default 4000 on PostgreSQL and a quarter on PGlite).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { migrateDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { attachments, communities, groupMembers, groups, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/modules/bootstrap/demo-names';
-import { onBothEngines } from './engines';
+import { onBothEngines, startBenchApp } from './engines';
 
 const CONNECTIONS = 200;
 const REQUESTS = Number(process.env.BENCH_FEED_REQUESTS ?? 4000);
@@ -71,18 +66,7 @@ function kindBody(kind: string, i: number, cover: string | null, file: string) {
 
 async function run(label: string, database: Database) {
   const step = (text: string) => process.stderr.write(`[${label}] ${text}\n`);
-  await migrateDatabase(database);
-  const dataDir = mkdtempSync(join(tmpdir(), 'gathering-bench-feed-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    PUBLIC_URL: 'http://gathering.bench',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dataDir, 'no-web'),
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  await app.queue.start({ work: false });
+  const { app, close } = await startBenchApp(database, 'gathering-bench-feed-');
   try {
     const db = database.db;
     const slug = `bench-feed-${Date.now()}`;
@@ -244,9 +228,7 @@ async function run(label: string, database: Database) {
         ` (target p95 <= ${TARGET_MS} ms on PostgreSQL)${verdict}`,
     );
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

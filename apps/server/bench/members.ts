@@ -6,16 +6,11 @@
  * throwaway cluster from scripts/with-postgres.mjs). Target: p95 <= 50 ms for every sort and every term.
  * Usage: npm run bench:members
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { migrateDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { communities, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/modules/bootstrap/demo-names';
-import { onBothEngines } from './engines';
+import { onBothEngines, startBenchApp } from './engines';
 
 const IMPORT_ROWS = 10_000;
 const SEARCH_MEMBERS = 100_000;
@@ -59,18 +54,7 @@ const percentile = (values: number[], p: number) => {
 
 async function run(label: string, database: Database) {
   const step = (text: string) => process.stderr.write(`[${label}] ${text}\n`);
-  await migrateDatabase(database);
-  const dataDir = mkdtempSync(join(tmpdir(), 'gathering-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    PUBLIC_URL: 'http://gathering.bench',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dataDir, 'no-web'),
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  await app.queue.start({ work: false });
+  const { app, close } = await startBenchApp(database, 'gathering-bench-');
   try {
     const db = database.db;
     const [community] = await db
@@ -195,9 +179,7 @@ async function run(label: string, database: Database) {
     ];
     console.log(out.join('\n'));
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
