@@ -63,14 +63,22 @@ test('a platform administrator sets up a community, its administrator, and manag
 
   // --- Item 14: one "Active members" figure. The platform tile, named so, equals the Users view's Active members
   // filter; Demo Nation's column in the communities list equals its own dashboard tile.
-  const platformTile = page.getByRole('region', { name: t('dashboard:platform.members') });
-  await expect(platformTile.getByTestId('count-members')).toHaveText(/\d/);
-  const platformActive = figure(await platformTile.getByTestId('count-members').textContent());
+  // Other journeys run beside this one and add or deactivate members, so both figures are read again (after a reload)
+  // until they are taken at the same moment.
   const platformAuth = await apiLogin(page.request, 'demo-platform', DEMO_PASSWORD);
-  const usersActive = await page.request.get('/v1/administrator/communities/members?status=active&limit=1', {
-    headers: platformAuth,
-  });
-  expect(((await usersActive.json()) as { meta: { total: number } }).meta.total).toBe(platformActive);
+  const platformTile = page.getByRole('region', { name: t('dashboard:platform.members') });
+  await expect(async () => {
+    await page.reload();
+    await expect(platformTile.getByTestId('count-members')).toHaveText(/\d/);
+    const platformActive = figure(await platformTile.getByTestId('count-members').textContent());
+    const usersActive = await page.request.get(
+      '/v1/administrator/communities/members?status=active&limit=1',
+      {
+        headers: platformAuth,
+      },
+    );
+    expect(((await usersActive.json()) as { meta: { total: number } }).meta.total).toBe(platformActive);
+  }).toPass({ timeout: 30_000 });
 
   // --- Communities list and creation ---
   await nav(page, 'Communities').click();
@@ -79,12 +87,17 @@ test('a platform administrator sets up a community, its administrator, and manag
   await expect(list.getByRole('link', { name: 'Demo Nation' })).toBeVisible();
   await expect(list.getByRole('columnheader', { name: t('communities:list.activeMembers') })).toBeVisible();
   const demoAdmin = await apiLogin(page.request, 'demo-admin', DEMO_PASSWORD);
-  const demoDashboard = await page.request.get('/v1/admin/dashboard', { headers: demoAdmin });
-  const demoActive = ((await demoDashboard.json()) as { counts: { members: number } }).counts.members;
-  const headers = await list.getByRole('columnheader').allTextContents();
-  const activeColumn = headers.findIndex((h) => h.includes(t('communities:list.activeMembers')));
   const demoRow = list.getByRole('row').filter({ has: page.getByRole('link', { name: 'Demo Nation' }) });
-  expect(figure(await demoRow.getByRole('cell').nth(activeColumn).textContent())).toBe(demoActive);
+  await expect(async () => {
+    await page.reload();
+    await expect(list.getByRole('link', { name: 'Demo Nation' })).toBeVisible();
+    const headers = await list.getByRole('columnheader').allTextContents();
+    const activeColumn = headers.findIndex((h) => h.includes(t('communities:list.activeMembers')));
+    const shown = figure(await demoRow.getByRole('cell').nth(activeColumn).textContent());
+    const demoDashboard = await page.request.get('/v1/admin/dashboard', { headers: demoAdmin });
+    const demoActive = ((await demoDashboard.json()) as { counts: { members: number } }).counts.members;
+    expect(shown).toBe(demoActive);
+  }).toPass({ timeout: 30_000 });
   await screenshot(page, 'administrator-communities');
 
   await page.getByRole('button', { name: t('communities:create.title') }).click();
