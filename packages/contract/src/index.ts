@@ -17,3 +17,4 @@ export * from './communities';
 export * from './administrators';
 export * from './platform-members';
 export * from './uploads';
+export * from './notifications';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +53,13 @@ export const communities = pgTable('communities', {
   // Subscription tier: ESSENTIAL | STANDARD | PREMIUM.
   subscription: text('subscription').notNull().default('STANDARD'),
   population: integer('population'),
+  // Push (issue 11): demo communities send to the in-process provider simulator, real ones to Apple and Google.
+  pushSimulated: boolean('push_simulated').notNull().default(false),
+  // Quiet hours "HH:MM" in each recipient's zone (push-extras); null = none.
+  quietHoursStart: text('quiet_hours_start'),
+  quietHoursEnd: text('quiet_hours_end'),
+  // The last credential health check's result (push-extras).
+  pushHealth: jsonb('push_health'),
   ...timestamps,
 });
 

@@ -5,3 +5,4 @@ export * from './audience';
 export * from './content';
 export * from './communities';
 export * from './members';
+export * from './notifications';

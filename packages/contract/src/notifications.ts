@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { dayOrDateTime, isoDate, listQuery, paged, uuid } from './common';
+import { feedItemType } from './content';
+
+// Push notifications (spec 000 §3 Notification / push payload, §7 Notifications; issue 11): the console's
+// compose, lists and figures, and the member app's devices.
+
+/**
+ * Store-safe limits. iOS shows about 65 characters of a title and a lock-screen banner about 240 of a body
+ * before cutting; Android's are larger. The console shows counters from these same numbers.
+ */
+export const NOTIFICATION_TITLE_MAX = 65;
+export const NOTIFICATION_BODY_MAX = 240;
+
+export const notificationMessages = {
+  notFound: 'Notification was invalid or could not be found',
+  feedItemNotFound: 'Feed Item is invalid or could not be found',
+  groupNotFound: 'Group was invalid or could not be found',
+  recipientNotFound: 'Recipient was invalid or could not be found',
+  deviceNotFound: 'Device was invalid or could not be found',
+  titleRequired: 'Please enter a title.',
+  titleTooLong: `The title must be at most ${NOTIFICATION_TITLE_MAX} characters long.`,
+  bodyRequired: 'Please enter a message.',
+  bodyTooLong: `The message must be at most ${NOTIFICATION_BODY_MAX} characters long.`,
+  dataRequired: 'Please choose the content this notification opens.',
+  openWithAudience: 'An open notification goes to everyone: leave groups and recipients empty.',
+  invalidZone: 'Unknown time zone',
+  scheduledInPast: 'The sending time must be in the future',
+  scheduledRequired: 'Please choose when to send this notification.',
+  notEditable: 'Only drafts and scheduled notifications can be changed.',
+  notDeliverable: 'Only drafts and scheduled notifications can be delivered.',
+  tokenInvalid: 'The device token must be 1 to 4096 visible characters.',
+  created: 'Notification was created',
+  updated: 'Notification was updated',
+  delivering: 'Notification is being sent',
+  archived: 'Notifications were archived',
+  deleted: 'Notifications were deleted',
+  deviceRemoved: 'Device was removed',
+  opened: 'Notification open was recorded',
+  // Failure reasons stored on a notification and shown on its detail.
+  noCredentials: 'This community has no push credentials for this platform.',
+  credentialsRejected: 'The push provider rejected this community’s credentials.',
+  // 'Error trying to …' fallbacks the console shows when a call fails without a server message (spec §8).
+  createFailed: 'Error trying to create notification',
+  updateFailed: 'Error trying to update notification',
+  deliverFailed: 'Error trying to deliver notification',
+  archiveFailed: 'Error trying to archive notifications',
+  deleteFailed: 'Error trying to delete notifications',
+  fetchDraftsFailed: 'Error trying to fetch notification drafts',
+  fetchScheduledFailed: 'Error trying to fetch scheduled notifications',
+  fetchSentFailed: 'Error trying to fetch sent notifications',
+  fetchFailed: 'Error trying to fetch notification',
+  fetchItemNotificationsFailed: 'Error trying to fetch feed item notifications',
+} as const;
+
+export const NOTIFICATION_STATUSES = ['DRAFT', 'SCHEDULED', 'SENDING', 'SENT', 'FAILED'] as const;
+export const notificationStatus = z.enum(NOTIFICATION_STATUSES);
+export type NotificationStatus = z.infer<typeof notificationStatus>;
+
+/** EMERGENCY: alerts (push-extras) that bypass quiet hours and ask for an acknowledgement. */
+export const NOTIFICATION_KINDS = ['STANDARD', 'EMERGENCY'] as const;
+export const notificationKind = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKind>;
+
+/** CONSOLE: composed in the console; PUBLISH: requested by publishing an item with `notification: true`. */
+export const notificationSource = z.enum(['CONSOLE', 'PUBLISH']);
+export type NotificationSource = z.infer<typeof notificationSource>;
+
+export const devicePlatform = z.enum(['ios', 'android']);
+export type DevicePlatform = z.infer<typeof devicePlatform>;
+
+const title = z
+  .string({ error: notificationMessages.titleRequired })
+  .trim()
+  .min(1, notificationMessages.titleRequired)
+  .max(NOTIFICATION_TITLE_MAX, notificationMessages.titleTooLong);
+const body = z
+  .string({ error: notificationMessages.bodyRequired })
+  .trim()
+  .min(1, notificationMessages.bodyRequired)
+  .max(NOTIFICATION_BODY_MAX, notificationMessages.bodyTooLong);
+
+/**
+ * The spec's push payload (id, title, body, groups, recipients, open, scheduled, type PUSH) plus what it leaves
+ * open. Audience as content has it: no groups and no recipients = every active member; groups and/or recipients
+ * = their union; `open` = every active member and every guest. `draft: true` keeps it unsent; otherwise
+ * `scheduled` (a future date-time; wall-clock in `zone` when it has no offset) schedules it and its absence sends
+ * now.
+ */
+export const notificationBody = z.object({
+  id: uuid.optional().describe('Required by PATCH; ignored by POST'),
+  title,
+  body,
+  groups: z.array(uuid).max(200).default([]),
+  recipients: z.array(uuid).max(5000).default([]).describe('Member ids (memberships)'),
+  open: z.boolean().default(false).describe('Guests receive it too'),
+  draft: z.boolean().default(false).describe('Save without sending or scheduling'),
+  scheduled: z
+    .string()
+    .max(40)
+    .nullable()
+    .optional()
+    .describe('When to send: an ISO date-time; without an offset it is wall-clock time in zone'),
+  zone: z.string().max(64).nullable().optional().describe('IANA zone of scheduled, e.g. America/Winnipeg'),
+  type: z.literal('PUSH').default('PUSH'),
+  withData: z.boolean().default(false).describe('Opening the push opens the feed item in data'),
+  data: uuid.nullable().optional().describe('The feed item (same community) the push opens'),
+});
+export type NotificationBody = z.input<typeof notificationBody>;
+
+/** The linked feed item, as the lists show it. */
+export const notificationData = z.object({ id: uuid, headline: z.string(), feedItemType });
+
+/** Counted from the per-device delivery rows. conversionRate = opened / delivered (0 when none delivered). */
+export const notificationFigures = z.object({
+  recipients: z.number().int().describe('Devices addressed'),
+  delivered: z.number().int(),
+  failed: z.number().int().describe('Failed or token gone'),
+  pending: z.number().int(),
+  opened: z.number().int(),
+  conversionRate: z.number().describe('opened / delivered, 0 to 1'),
+});
+export type NotificationFigures = z.infer<typeof notificationFigures>;
+
+export const notificationRow = z.object({
+  id: uuid,
+  title: z.string(),
+  body: z.string(),
+  type: z.literal('PUSH'),
+  status: notificationStatus,
+  kind: notificationKind,
+  alertType: z.string().nullable(),
+  source: notificationSource,
+  open: z.boolean(),
+  groups: z.array(uuid),
+  recipients: z.array(uuid),
+  withData: z.boolean(),
+  data: notificationData.nullable(),
+  schedule: isoDate.nullable().describe('When it is (or was) due; null = immediately'),
+  zone: z.string().nullable(),
+  deliveredOn: isoDate.nullable(),
+  archived: z.boolean(),
+  conversions: z.number().int().describe('Opens'),
+  createdOn: isoDate,
+  updatedOn: isoDate,
+});
+export type NotificationRow = z.infer<typeof notificationRow>;
+
+export const sentNotificationRow = notificationRow.extend({ figures: notificationFigures });
+export type SentNotificationRow = z.infer<typeof sentNotificationRow>;
+
+export const notificationDetail = sentNotificationRow.extend({
+  failureReason: z.string().nullable(),
+  /** While SENDING: devices addressed so far and how many have an outcome. */
+  progress: z.object({ total: z.number().int(), processed: z.number().int() }),
+});
+export type NotificationDetail = z.infer<typeof notificationDetail>;
+
+export const notificationsPage = paged(notificationRow);
+export type NotificationsPage = z.infer<typeof notificationsPage>;
+export const sentNotificationsPage = paged(sentNotificationRow);
+export type SentNotificationsPage = z.infer<typeof sentNotificationsPage>;
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const notificationDraftsQuery = listQuery.extend({
+  filter: z.enum(['updatedOn', 'createdOn', 'title']).default('updatedOn'),
+});
+/** Scheduled sends whose time falls in [startDate, endDate] (either bound optional), soonest first by default. */
+export const notificationScheduledQuery = listQuery.extend({
+  filter: z.enum(['schedule', 'title']).default('schedule'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  startDate: dayOrDateTime.optional(),
+  endDate: dayOrDateTime.optional(),
+});
+export const notificationSentQuery = listQuery.extend({
+  filter: z.enum(['deliveredOn', 'title']).default('deliveredOn'),
+  archived: bool.optional().describe('true: the archived ones instead'),
+});
+
+/** Any string: an id that is not a uuid is "invalid or could not be found" (404), not a 400. */
+export const notificationIdParams = z.object({ id: z.string().max(100) });
+export const notificationBatchBody = z.object({ ids: z.array(uuid).min(1).max(500) });
+export type NotificationBatchBody = z.infer<typeof notificationBatchBody>;
+export const notificationBatchResponse = z.object({ message: z.string(), count: z.number().int() });
+
+/** Spec §3 feed item analytics "notifications": the pushes sent for one item. */
+export const itemNotificationEntry = z.object({
+  id: uuid,
+  title: z.string(),
+  body: z.string(),
+  deliveredOn: isoDate.nullable(),
+  conversions: z.number().int(),
+});
+export const itemNotificationsResponse = z.object({ data: z.array(itemNotificationEntry) });
+export type ItemNotificationsResponse = z.infer<typeof itemNotificationsResponse>;
+
+// --- member app (/app/v1) ---
+
+/** APNs tokens are 64 hex characters, FCM tokens about 160 printable ones; neither has spaces. */
+export const deviceToken = z
+  .string({ error: notificationMessages.tokenInvalid })
+  .regex(/^[\x21-\x7e]{1,4096}$/, notificationMessages.tokenInvalid);
+
+export const deviceBody = z.object({
+  platform: devicePlatform,
+  token: deviceToken,
+  appVersion: z.string().trim().max(50).optional(),
+  locale: z.string().trim().max(35).optional().describe('BCP 47, e.g. fr-CA'),
+  timeZone: z.string().max(64).optional().describe('IANA zone of the device, e.g. America/Edmonton'),
+});
+export type DeviceBody = z.infer<typeof deviceBody>;
+
+export const deviceResponse = z.object({
+  id: uuid,
+  platform: devicePlatform,
+  appVersion: z.string().nullable(),
+  locale: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  createdOn: isoDate,
+  updatedOn: isoDate,
+});
+export type DeviceResponse = z.infer<typeof deviceResponse>;
+
+export const deviceTokenParams = z.object({ token: z.string().max(4096) });
+
+/** Which of the caller's devices opened it (the open is counted once per device). */
+export const notificationOpenBody = z.object({ token: deviceToken });
+export const notificationOpenResponse = z.object({
+  message: z.string(),
+  firstOpen: z.boolean().describe('false when this device had already opened it'),
+});
+
+export const appNotificationEntry = z.object({
+  id: uuid,
+  title: z.string(),
+  body: z.string(),
+  kind: notificationKind,
+  data: z.object({ feedItemId: uuid }).nullable(),
+  deliveredOn: isoDate,
+  opened: z.boolean(),
+});
+export const appNotificationsPage = paged(appNotificationEntry);
+export type AppNotificationsPage = z.infer<typeof appNotificationsPage>;
+export const appNotificationsQuery = listQuery.pick({ offset: true, limit: true });
