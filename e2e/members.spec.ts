@@ -107,7 +107,7 @@ test('import members into a group, deactivate one, and their app sign-in is refu
   // The group page (with its own Search box) stays on screen until the Users screen has loaded.
   await expect(page.getByRole('heading', { name: t('members:title'), level: 1 })).toBeVisible();
   const members = page.getByRole('table', { name: t('members:tableLabel') });
-  const search = page.getByRole('textbox', { name: 'Search' });
+  const search = page.getByRole('textbox', { name: t('common:table.search') });
   await search.fill(first.email);
   await expect(search).toHaveValue(first.email);
   const row = members.getByRole('row').filter({ hasText: first.email });

@@ -46,12 +46,11 @@ const SERVER = {
     lastAdmin: "C'est le dernier administrateur actif de la communauté.",
   },
 }[LANG];
-// The console shell (menu, navigation) and the shared table's search and pager are not in a catalogue yet;
-// their English words are used until the shell helper's catalogue lands.
-const nav = (page: Page, name: string) =>
+// The side navigation's entries are the common catalogue's `nav` words.
+const nav = (page: Page, key: string) =>
   page
     .getByRole('navigation', { name: t('common:shell.mainNavigation') })
-    .getByRole('link', { name, exact: true });
+    .getByRole('link', { name: t(`common:nav.${key}`), exact: true });
 
 test('a platform administrator sets up a community, its administrator, and manages users', async ({
   page,
@@ -81,7 +80,7 @@ test('a platform administrator sets up a community, its administrator, and manag
   }).toPass({ timeout: 30_000 });
 
   // --- Communities list and creation ---
-  await nav(page, 'Communities').click();
+  await nav(page, 'communities').click();
   await expect(page).toHaveURL(/\/administrator\/community$/);
   const list = page.getByRole('table', { name: t('communities:list.title') });
   await expect(list.getByRole('link', { name: 'Demo Nation' })).toBeVisible();
@@ -174,7 +173,7 @@ test('a platform administrator sets up a community, its administrator, and manag
   await expect(toast(page, SERVER.noPermission)).toBeVisible();
 
   // --- Its community administrator ---
-  await nav(page, 'Admin').click();
+  await nav(page, 'admin').click();
   await expect(page).toHaveURL(/\/administrator\/admin-members$/);
   await page.getByRole('button', { name: t('administrators:community.create') }).click();
   const adminForm = page.getByRole('form', { name: t('administrators:community.create') });
@@ -187,7 +186,7 @@ test('a platform administrator sets up a community, its administrator, and manag
   await adminForm.getByLabel(t('administrators:form.confirmPassword')).fill(admin.password);
   await adminForm.getByRole('button', { name: t('administrators:community.create') }).click();
   await expect(adminForm).toBeHidden();
-  await page.getByRole('textbox', { name: 'Search' }).fill(admin.username);
+  await page.getByRole('textbox', { name: t('common:table.search') }).fill(admin.username);
   const adminRow = page
     .getByRole('table', { name: t('administrators:community.label') })
     .getByRole('row', { name: new RegExp(admin.username) });
@@ -218,7 +217,7 @@ test('a platform administrator sets up a community, its administrator, and manag
   await platformForm.getByLabel(t('administrators:form.confirmPassword')).fill(admin.password);
   await platformForm.getByRole('button', { name: t('administrators:platform.create') }).click();
   await expect(platformForm).toBeHidden();
-  await page.getByRole('textbox', { name: 'Search' }).fill(other.username);
+  await page.getByRole('textbox', { name: t('common:table.search') }).fill(other.username);
   const otherRow = page
     .getByRole('table', { name: t('administrators:platform.label') })
     .getByRole('row', { name: new RegExp(other.username) });
@@ -271,7 +270,7 @@ test('a platform administrator sets up a community, its administrator, and manag
   );
 
   // --- Users: multi-community access of a member, toggled and put back ---
-  await nav(page, 'Users').click();
+  await nav(page, 'users').click();
   await expect(page).toHaveURL(/\/administrator\/users$/);
   const members = page.getByRole('table', { name: t('platform-users:members.label') });
 

@@ -13,6 +13,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { ConsoleShell, type NavEntry } from './console-shell';
 
@@ -21,22 +22,23 @@ export const ADMIN_SETTINGS_PATH = '/admin/settings/profile';
 // Spec 000 §2 order: Dashboard, Publishing, Users, Groups, News, Events, Forms, Jobs, Documents, Analytics,
 // Support. An entry is added here, one line, together with its screen.
 export const ADMIN_NAV: NavEntry[] = [
-  { path: '/admin/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
-  { path: '/admin/publishing', label: 'Publishing', icon: IconCalendarWeek },
-  { path: '/admin/users', label: 'Users', icon: IconUsers },
-  { path: '/admin/groups', label: 'Groups', icon: IconUsersGroup },
-  { path: '/admin/news', label: 'News', icon: IconNews },
-  { path: '/admin/events', label: 'Events', icon: IconCalendarEvent },
-  { path: '/admin/forms', label: 'Forms', icon: IconClipboardList },
-  { path: '/admin/jobs', label: 'Jobs', icon: IconBriefcase },
-  { path: '/admin/documents', label: 'Documents', icon: IconFileText },
-  { path: '/admin/settings', label: 'Settings', icon: IconSettings },
+  { path: '/admin/dashboard', label: 'dashboard', icon: IconLayoutDashboard },
+  { path: '/admin/publishing', label: 'publishing', icon: IconCalendarWeek },
+  { path: '/admin/users', label: 'users', icon: IconUsers },
+  { path: '/admin/groups', label: 'groups', icon: IconUsersGroup },
+  { path: '/admin/news', label: 'news', icon: IconNews },
+  { path: '/admin/events', label: 'events', icon: IconCalendarEvent },
+  { path: '/admin/forms', label: 'forms', icon: IconClipboardList },
+  { path: '/admin/jobs', label: 'jobs', icon: IconBriefcase },
+  { path: '/admin/documents', label: 'documents', icon: IconFileText },
+  { path: '/admin/settings', label: 'settings', icon: IconSettings },
 ];
 
 /** The community administrator's console: the community's logo and the user's name in the side menu. */
 export function AdminLayout() {
   const { user } = useSession();
   const community = user?.community;
+  const { t } = useTranslation('common');
   return (
     <ConsoleShell
       nav={ADMIN_NAV}
@@ -45,7 +47,7 @@ export function AdminLayout() {
         <Stack gap={4} align="center">
           <Avatar
             src={community?.logo || '/logo.svg'}
-            alt={community ? `${community.name} logo` : 'Community logo'}
+            alt={community ? t('shell.namedLogo', { name: community.name }) : t('shell.communityLogo')}
             size={64}
             radius="md"
           />

@@ -8,28 +8,30 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ConsoleShell, type NavEntry } from './console-shell';
 
 // Spec 001 §2 order: Dashboard, Communities, Admin, Users, Analytics, Support. An entry is added here, one line,
 // together with its screen; until then it is left out rather than leading nowhere.
 export const ADMINISTRATOR_NAV: NavEntry[] = [
-  { path: '/administrator/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
-  { path: '/administrator/community', label: 'Communities', icon: IconBuildingCommunity },
-  { path: '/administrator/admin-members', label: 'Admin', icon: IconShieldLock },
-  { path: '/administrator/users', label: 'Users', icon: IconUsers },
+  { path: '/administrator/dashboard', label: 'dashboard', icon: IconLayoutDashboard },
+  { path: '/administrator/community', label: 'communities', icon: IconBuildingCommunity },
+  { path: '/administrator/admin-members', label: 'admin', icon: IconShieldLock },
+  { path: '/administrator/users', label: 'users', icon: IconUsers },
   // The user menu has no Settings for platform administrators, so their own profile is reached from here.
-  { path: '/administrator/settings/profile', label: 'My Profile', icon: IconUserCircle },
+  { path: '/administrator/settings/profile', label: 'myProfile', icon: IconUserCircle },
 ];
 
 /** The platform administrator's console: product logo in the side menu, no community. */
 export function AdministratorLayout() {
+  const { t } = useTranslation('common');
   return (
     <ConsoleShell
       nav={ADMINISTRATOR_NAV}
       sideHeader={
         <Group gap="xs">
-          <img src="/logo.svg" alt="Gathering logo" width={40} height={40} />
-          <Text fw={700}>Platform Administration</Text>
+          <img src="/logo.svg" alt={t('shell.productLogo')} width={40} height={40} />
+          <Text fw={700}>{t('shell.platformAdministration')}</Text>
         </Group>
       }
     />

@@ -21,11 +21,15 @@ import { BUILD_LABEL } from '../../lib/build';
 import { useSession } from '../../lib/session';
 import { RouteLoading } from '../loading-screen';
 import { LogoButton } from '../logo-button';
+import type common from '../../locales/en/common.json';
+
+/** A side-navigation label: a key of `nav` in the common catalogue (add the word there, in both languages). */
+export type NavLabel = keyof typeof common.nav;
 
 /** One side-navigation entry; each console lists its own, an entry per screen that exists. */
 export interface NavEntry {
   path: string;
-  label: string;
+  label: NavLabel;
   icon: Icon;
 }
 
@@ -105,7 +109,7 @@ export function ConsoleShell({
                 key={entry.path}
                 component={Link}
                 to={entry.path}
-                label={entry.label}
+                label={t(`nav.${entry.label}`)}
                 leftSection={<entry.icon size={18} stroke={1.6} />}
                 active={pathname === entry.path || pathname.startsWith(`${entry.path}/`)}
                 onClick={close}

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
 import { fakeTimers, realTimers, renderWithMantine, setupUser } from '../test-utils';
 import { DataTable, type DataTableProps, type PageMeta } from './data-table';
 import { useTableState, type TableState, type TableStateOptions } from './use-table-state';
@@ -55,7 +56,20 @@ describe('<DataTable/>', () => {
 
   it('marks a capped total (a lower bound) with a plus', () => {
     renderWithMantine(<Harness meta={{ current: 0, pages: 143, total: 1001, capped: true }} />);
-    expect(screen.getByText('Page 1 of 143 · 1001+ total')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 143 · 1,001+ total')).toBeInTheDocument();
+  });
+
+  it('speaks French: search, pager, count and empty state', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      renderWithMantine(<Harness meta={{ current: 0, pages: 143, total: 1001, capped: true }} data={[]} />);
+      expect(screen.getByRole('textbox', { name: 'Rechercher' })).toBeInTheDocument();
+      expect(screen.getByText(/Page 1 sur 143 · 1\s001\+ au total/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Page suivante' })).toBeInTheDocument();
+      expect(screen.getByText("Rien à afficher pour l'instant")).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('hides the pagination while there are no pages (initial meta)', () => {

@@ -2,15 +2,15 @@ import { Checkbox, Group, Pagination, Stack, Table, Text, TextInput } from '@man
 import { IconSearch } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PageMeta as ContractPageMeta } from '@gathering/contract';
+import { formatNumber } from '../../lib/format';
 import { ariaSort, SortHeader } from './sort-header';
 import { LoadingRows, MessageRow } from './table-body-state';
 import type { RowId, TableState } from './use-table-state';
 
 /** The list `meta` of every paginated API answer (the contract's page meta). */
 export type PageMeta = ContractPageMeta;
-
-export const DEFAULT_EMPTY_TEXT = 'Nothing to show yet';
 
 export interface DataTableProps<T> {
   // `any` as TanStack's own docs do: columns built by createColumnHelper have a different value type
@@ -37,10 +37,10 @@ export interface DataTableProps<T> {
 }
 
 const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
+  first: 'table.firstPage',
+  previous: 'table.previousPage',
+  next: 'table.nextPage',
+  last: 'table.lastPage',
 } as const;
 
 // A stable empty list, so TanStack does not rebuild its row model on every render while data is absent.
@@ -64,10 +64,11 @@ export function DataTable<T>({
   loading = false,
   error,
   onRetry,
-  emptyText = DEFAULT_EMPTY_TEXT,
+  emptyText,
   toolbar,
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
+  const { t } = useTranslation('common');
   const rows = data ?? NO_ROWS;
   const table = useReactTable({
     data: rows as T[],
@@ -87,7 +88,8 @@ export function DataTable<T>({
   let body: ReactNode;
   if (error) body = <MessageRow columns={columnCount} message={error} error onRetry={onRetry} />;
   else if (loading) body = <LoadingRows rows={state.limit} columns={columnCount} />;
-  else if (rows.length === 0) body = <MessageRow columns={columnCount} message={emptyText} />;
+  else if (rows.length === 0)
+    body = <MessageRow columns={columnCount} message={emptyText ?? t('table.empty')} />;
   else
     body = table.getRowModel().rows.map((row) => {
       const id = getRowId(row.original);
@@ -96,7 +98,11 @@ export function DataTable<T>({
         <Table.Tr key={row.id} data-selected={selected || undefined}>
           {selectable && (
             <Table.Td w={40}>
-              <Checkbox aria-label="Select row" checked={selected} onChange={() => state.toggleRow(id)} />
+              <Checkbox
+                aria-label={t('table.selectRow')}
+                checked={selected}
+                onChange={() => state.toggleRow(id)}
+              />
             </Table.Td>
           )}
           {row.getVisibleCells().map((cell) => (
@@ -112,8 +118,8 @@ export function DataTable<T>({
         <Group justify="space-between">
           {searchable && (
             <TextInput
-              placeholder="Search"
-              aria-label="Search"
+              placeholder={t('table.search')}
+              aria-label={t('table.search')}
               leftSection={<IconSearch size={16} />}
               value={state.searchInput}
               onChange={(event) => state.setSearchInput(event.currentTarget.value)}
@@ -130,7 +136,7 @@ export function DataTable<T>({
                 {selectable && (
                   <Table.Th w={40}>
                     <Checkbox
-                      aria-label="Select all rows"
+                      aria-label={t('table.selectAllRows')}
                       checked={allSelected}
                       indeterminate={selectedOnPage > 0 && !allSelected}
                       disabled={pageIds.length === 0 || loading || !!error}
@@ -165,15 +171,17 @@ export function DataTable<T>({
       {pages > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            Page {state.offset + 1} of {pages}
+            {t('table.pageOf', { page: formatNumber(state.offset + 1), pages: formatNumber(pages) })}
             {/* A capped count (a broad member search) is a lower bound: say so with a "+". */}
-            {meta ? ` · ${meta.total}${meta.capped ? '+' : ''} total` : ''}
+            {meta
+              ? ` · ${t(meta.capped ? 'table.totalCapped' : 'table.total', { total: formatNumber(meta.total) })}`
+              : ''}
           </Text>
           <Pagination
             total={pages}
             value={state.offset + 1}
             onChange={(page) => state.setPage(page - 1)}
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
             size="sm"
           />
         </Group>

@@ -1,4 +1,4 @@
-export { DataTable, DEFAULT_EMPTY_TEXT, type DataTableProps, type PageMeta } from './data-table';
+export { DataTable, type DataTableProps, type PageMeta } from './data-table';
 export {
   useTableState,
   TABLE_PAGE_SIZE,

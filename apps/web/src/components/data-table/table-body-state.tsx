@@ -1,4 +1,5 @@
 import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Placeholder rows while a page loads; as many as a page holds so the layout does not jump. */
 export function LoadingRows({ rows, columns }: { rows: number; columns: number }) {
@@ -29,6 +30,7 @@ export function MessageRow({
   error?: boolean;
   onRetry?: () => void;
 }) {
+  const { t } = useTranslation('common');
   return (
     <Table.Tr>
       <Table.Td colSpan={columns}>
@@ -39,7 +41,7 @@ export function MessageRow({
           {error && onRetry && (
             <Group>
               <Button variant="light" size="xs" onClick={onRetry}>
-                Try again
+                {t('actions.retry')}
               </Button>
             </Group>
           )}
