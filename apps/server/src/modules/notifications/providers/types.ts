@@ -33,6 +33,11 @@ export type PushOutcome =
 export interface PushCredentials {
   apn?: { keyPem: string; keyId: string; teamId: string; topic: string };
   gcm?: { serviceAccountJson: string };
+  /**
+   * Demo communities only (the community's `push_simulated` flag): send to the in-process provider simulator
+   * instead of Apple and Google. Real communities never set it.
+   */
+  simulated?: boolean;
 }
 
 export interface PushSender {
