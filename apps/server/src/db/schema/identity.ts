@@ -60,6 +60,8 @@ export const communities = pgTable('communities', {
   quietHoursEnd: text('quiet_hours_end'),
   // The last credential health check's result (push-extras).
   pushHealth: jsonb('push_health'),
+  // The community's own zone: quiet hours and local-time sends use it for devices that report no zone.
+  timeZone: text('time_zone'),
   ...timestamps,
 });
 

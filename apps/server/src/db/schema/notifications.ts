@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { guests } from './audience';
@@ -92,6 +93,8 @@ export const notifications = pgTable(
     index('notifications_community_status_idx').on(t.communityId, t.status, t.sendAt),
     index('notifications_feed_item_idx').on(t.feedItemId),
     index('notifications_series_idx').on(t.seriesId),
+    // One row per occurrence of a recurring series: the job creating them ahead of time may run twice.
+    uniqueIndex('notifications_series_occurrence_key').on(t.seriesId, t.sendAt),
   ],
 );
 
