@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { dayOrDateTime, isoDate, listQuery, paged, uuid } from './common';
 import { feedItemType } from './content';
+import { notificationExtras, notificationExtrasBody } from './notification-alerts';
+
+// The extras' shapes travel with these (the contract index lists one file per domain).
+export * from './notification-alerts';
 
 // Push notifications (spec 000 §3 Notification / push payload, §7 Notifications; issue 11): the console's
 // compose, lists and figures, and the member app's devices.
@@ -105,6 +109,8 @@ export const notificationBody = z.object({
   type: z.literal('PUSH').default('PUSH'),
   withData: z.boolean().default(false).describe('Opening the push opens the feed item in data'),
   data: uuid.nullable().optional().describe('The feed item (same community) the push opens'),
+  // Alerts, per-recipient local time, recurrence, reminders (notification-alerts.ts).
+  ...notificationExtrasBody.shape,
 });
 export type NotificationBody = z.input<typeof notificationBody>;
 
@@ -118,6 +124,7 @@ export const notificationFigures = z.object({
   failed: z.number().int().describe('Failed or token gone'),
   pending: z.number().int(),
   opened: z.number().int(),
+  acknowledged: z.number().int().describe('Emergency alerts: devices that acknowledged'),
   conversionRate: z.number().describe('opened / delivered, 0 to 1'),
 });
 export type NotificationFigures = z.infer<typeof notificationFigures>;
@@ -143,6 +150,7 @@ export const notificationRow = z.object({
   conversions: z.number().int().describe('Opens'),
   createdOn: isoDate,
   updatedOn: isoDate,
+  ...notificationExtras.shape,
 });
 export type NotificationRow = z.infer<typeof notificationRow>;
 
