@@ -18,3 +18,4 @@ export * from './administrators';
 export * from './platform-members';
 export * from './uploads';
 export * from './notifications';
+export * from './support';

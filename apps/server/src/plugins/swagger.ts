@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { REFRESH_COOKIE } from '../modules/auth/auth.routes';
 
@@ -30,6 +30,7 @@ const MODULE_TAGS: { name: string; description: string }[] = [
   { name: 'feed', description: 'The community feed, in the console and in the member app.' },
   { name: 'publishing', description: 'Publishing, pinning, archiving and the publishing calendar.' },
   { name: 'maintenance', description: 'Platform administrators’ repair scripts for feeds.' },
+  { name: 'support', description: 'Support tickets: raised from the app, answered from both consoles.' },
 ];
 
 /**
@@ -69,6 +70,8 @@ export async function registerSwagger(app: FastifyInstance, _config: Config) {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with a `.meta({ id })` (recursive ones: a support comment's nested replies) become components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

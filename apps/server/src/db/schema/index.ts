@@ -6,3 +6,4 @@ export * from './content';
 export * from './communities';
 export * from './members';
 export * from './notifications';
+export * from './support';
