@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'groups',
   'community-settings',
   'invitations',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

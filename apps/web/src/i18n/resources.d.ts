@@ -15,6 +15,7 @@ import type guests from '../locales/en/guests.json';
 import type groups from '../locales/en/groups.json';
 import type communitySettings from '../locales/en/community-settings.json';
 import type invitations from '../locales/en/invitations.json';
+import type notifications from '../locales/en/notifications.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       groups: typeof groups;
       'community-settings': typeof communitySettings;
       invitations: typeof invitations;
+      notifications: typeof notifications;
     };
   }
 }

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import { Avatar, Stack, Text } from '@mantine/core';
 import {
+  IconBell,
   IconBriefcase,
   IconCalendarEvent,
   IconCalendarWeek,
@@ -24,6 +25,8 @@ export const ADMIN_SETTINGS_PATH = '/admin/settings/profile';
 export const ADMIN_NAV: NavEntry[] = [
   { path: '/admin/dashboard', label: 'dashboard', icon: IconLayoutDashboard },
   { path: '/admin/publishing', label: 'publishing', icon: IconCalendarWeek },
+  // Issue 11: Notifications right after Publishing.
+  { path: '/admin/notifications', label: 'notifications', icon: IconBell },
   { path: '/admin/users', label: 'users', icon: IconUsers },
   { path: '/admin/groups', label: 'groups', icon: IconUsersGroup },
   { path: '/admin/news', label: 'news', icon: IconNews },

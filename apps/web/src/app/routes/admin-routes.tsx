@@ -40,6 +40,12 @@ export const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'notifications',
+    lazy: async () => ({
+      Component: (await import('../../features/notifications/pages/notifications-page')).NotificationsPage,
+    }),
+  },
+  {
     path: 'users',
     lazy: async () => ({
       Component: (await import('../community-users-page')).CommunityUsersPage,

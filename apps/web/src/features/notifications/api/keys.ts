@@ -1,0 +1,20 @@
+import type { ListQuery } from '@gathering/contract';
+import { sharedKeys } from '../../../lib/query-keys';
+
+/** The three lists' paging and sort, as the API takes them. */
+export type NotificationListParams = Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> & {
+  filter?: string;
+  archived?: boolean;
+};
+
+/** Every query key of the notifications feature; invalidations go through these too. */
+export const notificationsKeys = {
+  all: ['notifications'] as const,
+  lists: () => [...notificationsKeys.all, 'list'] as const,
+  sent: (p: NotificationListParams) => [...notificationsKeys.lists(), 'sent', p] as const,
+  scheduled: (p: NotificationListParams) => [...notificationsKeys.lists(), 'scheduled', p] as const,
+  drafts: (p: NotificationListParams) => [...notificationsKeys.lists(), 'drafts', p] as const,
+  detail: (id: string) => [...notificationsKeys.all, 'detail', id] as const,
+  /** Scheduled pushes are calendar entries too: any change to them refreshes the publishing calendar. */
+  calendar: sharedKeys.publishingCalendar,
+};

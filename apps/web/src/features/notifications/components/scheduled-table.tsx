@@ -1,0 +1,72 @@
+import { Anchor, Group } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NotificationRow } from '@gathering/contract';
+import { DataTable, useTableState } from '../../../components/data-table';
+import { errorMessage } from '../../../lib/api-client';
+import { useScheduledNotifications } from '../api/get-scheduled-notifications';
+import type { NotificationListParams } from '../api/keys';
+import { BatchToolbar } from './batch-toolbar';
+import { AlertBadge, audienceText } from './labels';
+import { SendTime } from './send-time';
+
+const column = createColumnHelper<NotificationRow>();
+const buildColumns = (t: TFunction<'notifications'>) => [
+  column.accessor('title', {
+    header: t('columns.title'),
+    cell: ({ row }) => (
+      <Group gap="xs" wrap="nowrap">
+        <Anchor component={Link} to={`/admin/notifications/${row.original.id}`} fw={600}>
+          {row.original.title}
+        </Anchor>
+        {row.original.kind === 'EMERGENCY' && <AlertBadge alertType={row.original.alertType} />}
+      </Group>
+    ),
+  }),
+  column.accessor('schedule', {
+    header: t('columns.sendsOn'),
+    cell: ({ row }) => <SendTime at={row.original.schedule} zone={row.original.zone} />,
+  }),
+  column.display({
+    id: 'audience',
+    header: t('columns.audience'),
+    cell: ({ row }) => audienceText(t, row.original),
+  }),
+];
+
+/** Notifications waiting for their time, soonest first. */
+export function ScheduledTable() {
+  const { t } = useTranslation('notifications');
+  const columns = useMemo(() => buildColumns(t), [t]);
+  const table = useTableState({ filter: 'schedule', dir: 'asc' });
+  const params = useMemo<NotificationListParams>(
+    () => ({
+      offset: table.offset,
+      limit: table.limit,
+      dir: table.dir,
+      filter: table.filter,
+      search: table.search || undefined,
+    }),
+    [table.offset, table.limit, table.dir, table.filter, table.search],
+  );
+  const query = useScheduledNotifications(params);
+  const ids = [...table.selection].map(String);
+  return (
+    <DataTable
+      aria-label={t('scheduled.tableLabel')}
+      columns={columns}
+      data={query.data?.data}
+      meta={query.data?.meta}
+      state={table}
+      selectable
+      loading={query.isPending}
+      error={query.isError ? errorMessage(query.error, t('errors.scheduled')) : null}
+      onRetry={() => void query.refetch()}
+      emptyText={t(table.search ? 'noMatch' : 'scheduled.empty')}
+      toolbar={<BatchToolbar ids={ids} onDone={table.clearSelection} />}
+    />
+  );
+}
