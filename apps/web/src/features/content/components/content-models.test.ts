@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, draftOf } from './content-draft';
 import { fromDrafts as datesFromDrafts, toClock } from './event-dates-model';
 import { fromDrafts, moveItem, newSection, toDrafts } from './form-builder-model';
-import { publishBodyOf, type PublishDraft } from './publish-model';
+import { publishBodyOf, publishValuesSchema, type PublishValues } from './publish-model';
 import { normaliseLink } from './rich-text-editor';
 
 describe('moveItem', () => {
@@ -53,7 +53,7 @@ describe('event dates', () => {
 });
 
 describe('publishBodyOf', () => {
-  const base: PublishDraft = {
+  const base: PublishValues = {
     audience: 'GROUPS',
     groups: ['g1'],
     recipients: ['m1'],
@@ -63,33 +63,47 @@ describe('publishBodyOf', () => {
     day: null,
     time: null,
   };
+  const errors = (v: PublishValues) =>
+    Object.fromEntries(
+      (publishValuesSchema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+    );
 
   it('sends groups only for the chosen-groups audience', () => {
-    expect(publishBodyOf(base).body).toEqual({
+    expect(publishBodyOf(base)).toEqual({
       open: false,
       groups: ['g1'],
       recipients: [],
       featured: true,
       notification: false,
     });
-    expect(publishBodyOf({ ...base, audience: 'OPEN' }).body).toEqual(
+    expect(publishBodyOf({ ...base, audience: 'OPEN' })).toEqual(
       expect.objectContaining({ open: true, groups: [] }),
     );
-    expect(publishBodyOf({ ...base, groups: [] }).problem).toBe('Choose at least one group');
+    expect(errors({ ...base, groups: [] })).toEqual({ groups: 'Choose at least one group.' });
   });
 
   it('schedules as wall-clock time in the picked zone', () => {
     const next = new Date();
     next.setFullYear(next.getFullYear() + 1);
-    const result = publishBodyOf({
+    const body = publishBodyOf({
       ...base,
       schedule: true,
       day: next,
       time: { date: new Date('2020-01-01T14:05:00Z'), zone: 'America/Toronto' },
     });
-    expect(result.body?.zone).toBe('America/Toronto');
-    expect(result.body?.publishAt).toMatch(/T09:05:00$/);
-    expect(publishBodyOf({ ...base, schedule: true }).problem).toBe('Choose the day and time to publish');
+    expect(body.zone).toBe('America/Toronto');
+    expect(body.publishAt).toMatch(/T09:05:00$/);
+    expect(errors({ ...base, schedule: true })).toEqual({
+      day: 'Choose the day to publish.',
+      time: 'Choose the time to publish.',
+    });
+  });
+
+  it('refuses a schedule in the past', () => {
+    const time = { date: new Date('2020-01-01T14:05:00Z'), zone: 'UTC' };
+    expect(errors({ ...base, schedule: true, day: new Date(2020, 0, 1), time })).toEqual({
+      time: 'The publishing time must be in the future.',
+    });
   });
 });
 

@@ -1,9 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { FeedItemDetail } from '@gathering/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentMessages, type BasicGroupsResponse, type FeedItemDetail } from '@gathering/contract';
 import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { i18n } from '../../../i18n';
+import { ApiError, api } from '../../../lib/api-client';
 import { PublishDialog } from './publish-dialog';
+
+const toastError = vi.fn();
+const toastSuccess = vi.fn();
+vi.mock('../../../components/toasts', () => ({
+  useToast: () => ({ error: toastError, success: toastSuccess }),
+}));
 
 const item = {
   id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
@@ -31,7 +39,100 @@ const item = {
   groups: [],
 } satisfies FeedItemDetail;
 
-describe('PublishDialog (issue 10, item 3)', () => {
+function renderDialog(feedItem: FeedItemDetail = item) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  renderWithMantine(
+    <QueryClientProvider client={client}>
+      <PublishDialog item={feedItem} opened onClose={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    toastError.mockReset();
+    vi.spyOn(api, 'get').mockResolvedValue({ groups: [] } satisfies BasicGroupsResponse);
+  });
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('says in a sentence that groups must be chosen, and sends nothing', async () => {
+    const user = setupUser();
+    const patch = vi.spyOn(api, 'patch');
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Publish “Summer feast”' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Chosen groups' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await within(dialog).findByText('Choose at least one group.')).toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('asks for the day and time of a schedule, in French too', async () => {
+    await i18n.changeLanguage('fr');
+    const user = setupUser();
+    const patch = vi.spyOn(api, 'patch');
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Publier « Summer feast »' });
+    await user.click(within(dialog).getByLabelText('Planifier pour plus tard'));
+    await user.click(within(dialog).getByRole('button', { name: 'Planifier' }));
+    expect(await within(dialog).findByText('Choisissez le jour de publication.')).toBeInTheDocument();
+    expect(within(dialog).getByText("Choisissez l'heure de publication.")).toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('refuses to publish an event without a date before any request', async () => {
+    const user = setupUser();
+    const patch = vi.spyOn(api, 'patch');
+    renderDialog({ ...item, feedItemType: 'EventItem', dateTimes: [], location: '', body: '' });
+    const dialog = await screen.findByRole('dialog', { name: 'Publish “Summer feast”' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Add at least one date before publishing the event.',
+    );
+    const publish = within(dialog).getByRole('button', { name: 'Publish' });
+    expect(publish).toBeDisabled();
+    await user.click(publish);
+    expect(patch).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's refusal of the time under the time field", async () => {
+    const user = setupUser();
+    vi.spyOn(api, 'patch').mockRejectedValue(new ApiError(contentMessages.invalidZone, 400, 'zone', true));
+    // A scheduled item opens with its schedule: 09:00 in Winnipeg on 21 June 2099.
+    renderDialog({
+      ...item,
+      status: 'SCHEDULED',
+      publishAt: '2099-06-21T14:00:00.000Z',
+      publishZone: 'America/Winnipeg',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Publish “Summer feast”' });
+    const time = within(dialog).getByRole('textbox', { name: 'At' });
+    expect((time as HTMLInputElement).value).toMatch(/^09:00 AM/);
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(time).toHaveAccessibleDescription(contentMessages.invalidZone));
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('publishes to the chosen audience', async () => {
+    const user = setupUser();
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ ...item, status: 'PUBLISHED' });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Publish “Summer feast”' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Open to everyone including guests' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(patch).toHaveBeenCalledWith(`/v2/feed/publish/${item.id}`, {
+        open: true,
+        groups: [],
+        recipients: [],
+        featured: false,
+        notification: false,
+      }),
+    );
+    expect(toastSuccess).toHaveBeenCalledWith('The item is published');
+  });
+
   it('keeps the dialog and its values when Escape closes the time picker', async () => {
     const onClose = vi.fn();
     const user = setupUser();

@@ -1,14 +1,38 @@
 import { Alert, Button, Group, Modal, MultiSelect, Radio, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { FeedItemDetail } from '@gathering/contract';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { publishBody, type FeedItemDetail } from '@gathering/contract';
 import { DatePicker } from '../../../components/date-picker';
 import { TimePicker } from '../../../components/time-picker';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/forms';
 import { useBasicGroups } from '../api/get-basic-groups';
 import { useBasicMembers } from '../api/get-basic-members';
 import { usePublishFeedItem } from '../api/publish-feed-item';
-import { AUDIENCE_OPTIONS, publishBodyOf, publishDraftOf, type PublishDraft } from './publish-model';
+import {
+  AUDIENCES,
+  PUBLISH_FIELD_MAP,
+  publishBlocker,
+  publishBodyOf,
+  publishValuesOf,
+  publishValuesSchema,
+  type PublishValues,
+} from './publish-model';
+
+const validateValues = zod4Resolver(publishValuesSchema);
+const validateBody = zod4Resolver(publishBody);
+
+/** The dialog's rules, then the contract's body rules (limits) shown on the field they come from. */
+function validate(values: PublishValues) {
+  const errors: Record<string, string> = { ...validateValues(values) } as Record<string, string>;
+  for (const [path, message] of Object.entries(validateBody(publishBodyOf(values)))) {
+    const field = PUBLISH_FIELD_MAP[path.split('.')[0]];
+    if (field && !errors[field]) errors[field] = String(message);
+  }
+  return errors;
+}
 
 export function PublishDialog({
   item,
@@ -19,131 +43,145 @@ export function PublishDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('content');
   return (
-    <Modal opened={opened} onClose={onClose} title={`Publish “${item.headline}”`} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('publish.title', { headline: item.headline })}
+      size="lg"
+      centered
+    >
       {opened && <PublishForm item={item} onClose={onClose} />}
     </Modal>
   );
 }
 
 function PublishForm({ item, onClose }: { item: FeedItemDetail; onClose: () => void }) {
+  const { t } = useTranslation(['content', 'common']);
   const toast = useToast();
   const publish = usePublishFeedItem();
-  const [draft, setDraft] = useState<PublishDraft>(() => publishDraftOf(item));
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (patch: Partial<PublishDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const groups = useBasicGroups(draft.audience === 'GROUPS');
-  const members = useBasicMembers(draft.audience === 'RECIPIENTS');
+  const form = useForm<PublishValues>({ initialValues: publishValuesOf(item), validate });
+  const values = form.values;
+  const groups = useBasicGroups(values.audience === 'GROUPS');
+  const members = useBasicMembers(values.audience === 'RECIPIENTS');
+  // Known before any request: an event without a date cannot go live.
+  const blocker = publishBlocker(item);
 
-  async function submit() {
-    const { body, problem: missing } = publishBodyOf(draft);
-    setProblem(missing ?? null);
-    if (!body) return;
+  async function submit(v: PublishValues) {
+    if (blocker) return;
     try {
-      const res = await publish.mutateAsync({ id: item.id, body });
-      toast.success(
-        res.status === 'SCHEDULED' ? 'The item is scheduled for publishing' : 'The item is published',
-      );
+      const res = await publish.mutateAsync({ id: item.id, body: publishBodyOf(v) });
+      toast.success(t(res.status === 'SCHEDULED' ? 'publish.scheduled' : 'publish.published'));
       onClose();
     } catch (err) {
-      toast.error(errorMessage(err, 'Error trying to publish feed item'));
+      applyServerError(
+        form,
+        err,
+        (message) => toast.error(message || t('publish.failed')),
+        PUBLISH_FIELD_MAP,
+      );
     }
   }
 
   return (
-    <Stack>
-      <Radio.Group
-        label="Who can see it"
-        value={draft.audience}
-        onChange={(v) => set({ audience: v as PublishDraft['audience'] })}
-      >
-        <Stack gap="xs" mt="xs">
-          {AUDIENCE_OPTIONS.map((o) => (
-            <Radio key={o.value} value={o.value} label={o.label} />
-          ))}
-        </Stack>
-      </Radio.Group>
-      {draft.audience === 'GROUPS' && (
-        <MultiSelect
-          label="Groups"
-          placeholder={groups.isPending ? 'Loading groups…' : 'Choose groups'}
-          searchable
-          data={groups.data?.groups.map((g) => ({ value: g.id, label: g.group })) ?? []}
-          value={draft.groups}
-          onChange={(ids) => set({ groups: ids })}
-          nothingFoundMessage="No groups yet"
-          error={
-            groups.isError
-              ? errorMessage(groups.error, 'Error trying to fetch community groups list')
-              : undefined
-          }
-        />
-      )}
-      {draft.audience === 'RECIPIENTS' && (
-        <MultiSelect
-          label="Members"
-          placeholder={members.isPending ? 'Loading members…' : 'Choose members'}
-          searchable
-          data={members.data?.members.map((m) => ({ value: m.id, label: m.name })) ?? []}
-          value={draft.recipients}
-          onChange={(ids) => set({ recipients: ids })}
-          nothingFoundMessage="No members yet"
-          error={members.isError ? errorMessage(members.error, 'Error trying to fetch members') : undefined}
-        />
-      )}
-      <Switch
-        label="Featured"
-        description="Shown among the featured items of the app"
-        checked={draft.featured}
-        onChange={(e) => set({ featured: e.currentTarget.checked })}
-      />
-      <Switch
-        label="Send a push notification"
-        description="The audience is notified when it goes live"
-        checked={draft.notification}
-        onChange={(e) => set({ notification: e.currentTarget.checked })}
-      />
-      <Switch
-        label="Schedule for later"
-        checked={draft.schedule}
-        onChange={(e) => set({ schedule: e.currentTarget.checked })}
-      />
-      {draft.schedule && (
-        <Group align="flex-end">
-          <DatePicker
-            label="Publish on"
-            placeholder="Pick a day"
-            value={draft.day}
-            minDate={new Date(new Date().setHours(0, 0, 0, 0))}
-            onChange={(day) => set({ day })}
-            w={180}
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('publish.formLabel')}>
+      <Stack>
+        {blocker && (
+          <Alert color="red" role="alert">
+            {blocker}
+          </Alert>
+        )}
+        <Radio.Group
+          label={t('publish.audience')}
+          key={form.key('audience')}
+          {...form.getInputProps('audience')}
+        >
+          <Stack gap="xs" mt="xs">
+            {AUDIENCES.map((value) => (
+              <Radio key={value} value={value} label={t(`access.${value}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {values.audience === 'GROUPS' && (
+          <MultiSelect
+            label={t('publish.groups')}
+            placeholder={groups.isPending ? t('publish.groupsLoading') : t('publish.groupsChoose')}
+            searchable
+            data={groups.data?.groups.map((g) => ({ value: g.id, label: g.group })) ?? []}
+            nothingFoundMessage={t('publish.groupsNone')}
+            key={form.key('groups')}
+            {...form.getInputProps('groups')}
+            error={
+              groups.isError ? errorMessage(groups.error, t('publish.groupsFailed')) : form.errors.groups
+            }
           />
-          <TimePicker
-            label="At"
-            title="Publishing time"
-            value={draft.time}
-            onChange={(time) => set({ time })}
+        )}
+        {values.audience === 'RECIPIENTS' && (
+          <MultiSelect
+            label={t('publish.members')}
+            placeholder={members.isPending ? t('publish.membersLoading') : t('publish.membersChoose')}
+            searchable
+            data={members.data?.members.map((m) => ({ value: m.id, label: m.name })) ?? []}
+            nothingFoundMessage={t('publish.membersNone')}
+            key={form.key('recipients')}
+            {...form.getInputProps('recipients')}
+            error={
+              members.isError
+                ? errorMessage(members.error, t('publish.membersFailed'))
+                : form.errors.recipients
+            }
           />
+        )}
+        <Switch
+          label={t('publish.featured')}
+          description={t('publish.featuredHelp')}
+          key={form.key('featured')}
+          {...form.getInputProps('featured', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('publish.notification')}
+          description={t('publish.notificationHelp')}
+          key={form.key('notification')}
+          {...form.getInputProps('notification', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('publish.schedule')}
+          key={form.key('schedule')}
+          {...form.getInputProps('schedule', { type: 'checkbox' })}
+        />
+        {values.schedule && (
+          <Group align="flex-start">
+            <DatePicker
+              label={t('publish.day')}
+              placeholder={t('publish.dayPlaceholder')}
+              minDate={new Date(new Date().setHours(0, 0, 0, 0))}
+              w={180}
+              value={values.day}
+              onChange={(day) => form.setFieldValue('day', day)}
+              error={form.errors.day}
+            />
+            <TimePicker
+              label={t('publish.time')}
+              title={t('publish.timeTitle')}
+              value={values.time}
+              onChange={(time) => form.setFieldValue('time', time)}
+              error={form.errors.time}
+            />
+          </Group>
+        )}
+        <Text size="sm" c="dimmed">
+          {values.schedule ? t('publish.liveLater') : t('publish.liveNow')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={publish.isPending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={publish.isPending} disabled={!!blocker}>
+            {values.schedule ? t('publish.submitSchedule') : t('publish.submit')}
+          </Button>
         </Group>
-      )}
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
-      <Text size="sm" c="dimmed">
-        {draft.schedule
-          ? 'The item goes live at the chosen time.'
-          : 'The item goes live as soon as you publish it.'}
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={publish.isPending}>
-          Cancel
-        </Button>
-        <Button loading={publish.isPending} onClick={() => void submit()}>
-          {draft.schedule ? 'Schedule' : 'Publish'}
-        </Button>
-      </Group>
-    </Stack>
+      </Stack>
+    </form>
   );
 }

@@ -1,20 +1,26 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { ContentAccess, FeedItemDetail, PublishBody } from '@gathering/contract';
+import { z } from 'zod';
+import {
+  ACCESS_VALUES,
+  contentAccess,
+  type ContentAccess,
+  type FeedItemDetail,
+  type PublishBody,
+} from '@gathering/contract';
 import type { TimePickerValue } from '../../../components/time-picker';
+import { i18n } from '../../../i18n';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const AUDIENCE_OPTIONS: { value: ContentAccess; label: string }[] = [
-  { value: 'OPEN', label: 'Open to everyone including guests' },
-  { value: 'MEMBERS', label: 'All members' },
-  { value: 'GROUPS', label: 'Chosen groups' },
-  { value: 'RECIPIENTS', label: 'Chosen members' },
-];
+/** The audiences in the order the dialog offers them (labels: `content:access.<value>`). */
+export const AUDIENCES: readonly ContentAccess[] = ACCESS_VALUES;
 
-export interface PublishDraft {
+/** What the Publish dialog holds; the publish call's body is built from it (`publishBodyOf`). */
+// A type (not an interface) so it is a plain record for @mantine/form.
+export type PublishValues = {
   audience: ContentAccess;
   groups: string[];
   recipients: string[];
@@ -23,44 +29,93 @@ export interface PublishDraft {
   schedule: boolean;
   day: Date | null;
   time: TimePickerValue;
+};
+
+/** A scheduled item opens with its schedule (in the zone it was set in), so publishing again keeps it. */
+function scheduleOf(item: FeedItemDetail): Pick<PublishValues, 'schedule' | 'day' | 'time'> {
+  if (item.status !== 'SCHEDULED' || !item.publishAt) return { schedule: false, day: null, time: null };
+  const zone = item.publishZone ?? 'UTC';
+  const day = dayjs(dayjs(item.publishAt).tz(zone).format('YYYY-MM-DD')).toDate();
+  return { schedule: true, day, time: { date: new Date(item.publishAt), zone } };
 }
 
-export function publishDraftOf(item: FeedItemDetail): PublishDraft {
+export function publishValuesOf(item: FeedItemDetail): PublishValues {
   return {
     audience: item.access,
     groups: item.groups.map((g) => g.id),
     recipients: item.recipients.map((r) => r.id),
     featured: item.featured,
     notification: false,
-    schedule: false,
-    day: null,
-    time: null,
+    ...scheduleOf(item),
   };
 }
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The publish call's body, or what is missing. Groups and members only go with their audience. */
-export function publishBodyOf(d: PublishDraft): { body?: Partial<PublishBody>; problem?: string } {
-  if (d.audience === 'GROUPS' && d.groups.length === 0) return { problem: 'Choose at least one group' };
-  if (d.audience === 'RECIPIENTS' && d.recipients.length === 0)
-    return { problem: 'Choose at least one member' };
+/** The chosen day at the chosen clock time, as wall-clock time in the picked zone (the browser's without one). */
+export function scheduledAt(
+  v: Pick<PublishValues, 'day' | 'time'>,
+): { publishAt: string; zone: string } | null {
+  if (!v.day || !v.time) return null;
+  const zone = v.time.zone ?? browserZone();
+  const clock = dayjs(v.time.date).tz(zone).format('HH:mm');
+  return { publishAt: `${dayjs(v.day).format('YYYY-MM-DD')}T${clock}:00`, zone };
+}
+
+/** The publish call's body: groups and members only go with their audience, a schedule only when asked for. */
+export function publishBodyOf(v: PublishValues): Partial<PublishBody> {
   const body: Partial<PublishBody> = {
-    open: d.audience === 'OPEN',
-    groups: d.audience === 'GROUPS' ? d.groups : [],
-    recipients: d.audience === 'RECIPIENTS' ? d.recipients : [],
-    featured: d.featured,
-    notification: d.notification,
+    open: v.audience === 'OPEN',
+    groups: v.audience === 'GROUPS' ? v.groups : [],
+    recipients: v.audience === 'RECIPIENTS' ? v.recipients : [],
+    featured: v.featured,
+    notification: v.notification,
   };
-  if (d.schedule) {
-    if (!d.day || !d.time) return { problem: 'Choose the day and time to publish' };
-    const zone = d.time.zone ?? browserZone();
-    const clock = dayjs(d.time.date).tz(zone).format('HH:mm');
-    const day = dayjs(d.day).format('YYYY-MM-DD');
-    if (!dayjs.tz(`${day}T${clock}:00`, zone).isAfter(dayjs()))
-      return { problem: 'The publishing time must be in the future' };
-    body.publishAt = `${day}T${clock}:00`;
-    body.zone = zone;
-  }
-  return { body };
+  const at = v.schedule ? scheduledAt(v) : null;
+  if (at) Object.assign(body, at);
+  return body;
+}
+
+type PublishError = 'chooseGroup' | 'chooseMember' | 'chooseDay' | 'chooseTime' | 'past' | 'eventNeedsDate';
+const t = (key: PublishError) => i18n.t(`content:publish.errors.${key}`);
+
+/**
+ * The dialog's own rules, worded in the reader's language when they are checked: a chosen audience needs its
+ * groups or members, a schedule needs a day and a time in the future.
+ */
+export const publishValuesSchema = z
+  .object({
+    audience: contentAccess,
+    groups: z.array(z.string()),
+    recipients: z.array(z.string()),
+    featured: z.boolean(),
+    notification: z.boolean(),
+    schedule: z.boolean(),
+    day: z.date().nullable(),
+    time: z.custom<TimePickerValue>(),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: keyof PublishValues, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.audience === 'GROUPS' && v.groups.length === 0) issue('groups', t('chooseGroup'));
+    if (v.audience === 'RECIPIENTS' && v.recipients.length === 0) issue('recipients', t('chooseMember'));
+    if (!v.schedule) return;
+    if (!v.day) issue('day', t('chooseDay'));
+    if (!v.time) issue('time', t('chooseTime'));
+    const at = scheduledAt(v);
+    if (at && !dayjs.tz(at.publishAt, at.zone).isAfter(dayjs())) issue('time', t('past'));
+  });
+
+/** Where the contract's body fields (and the server's field errors) show in the dialog. */
+export const PUBLISH_FIELD_MAP: Record<string, keyof PublishValues> = {
+  publishAt: 'time',
+  zone: 'time',
+  groups: 'groups',
+  recipients: 'recipients',
+};
+
+/** An event goes live only with a date (the server refuses it too); the sentence, or null when it may go. */
+export function publishBlocker(item: FeedItemDetail): string | null {
+  if (item.feedItemType === 'EventItem' && (item.dateTimes ?? []).length === 0) return t('eventNeedsDate');
+  return null;
 }
