@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'community-settings',
   'invitations',
   'notifications',
+  'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

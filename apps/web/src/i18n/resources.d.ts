@@ -15,6 +15,7 @@ import type guests from '../locales/en/guests.json';
 import type groups from '../locales/en/groups.json';
 import type communitySettings from '../locales/en/community-settings.json';
 import type invitations from '../locales/en/invitations.json';
+import type support from '../locales/en/support.json';
 import type notifications from '../locales/en/notifications.json';
 
 declare module 'i18next' {
@@ -37,6 +38,7 @@ declare module 'i18next' {
       groups: typeof groups;
       'community-settings': typeof communitySettings;
       invitations: typeof invitations;
+      support: typeof support;
       notifications: typeof notifications;
     };
   }
