@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../src/i18n';
 import { TOKEN_KEY } from '../src/lib/token-store';
 import {
   communityAdmin,
@@ -40,6 +41,25 @@ describe('login page', () => {
     expect(within(toastRegion()).getByText('Error')).toBeInTheDocument();
     expect(screen.queryByText('Password is a required field. Please try again!')).not.toBeInTheDocument();
     expect(requests).toEqual([]);
+  });
+
+  it('speaks French: labels, the required-field sentence and the pitch', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      const user = userEvent.setup();
+      renderApp('/');
+      await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
+      const message = "Le nom d'utilisateur est obligatoire. Veuillez réessayer!";
+      expect(screen.getByLabelText("Nom d'utilisateur ou courriel")).toHaveAccessibleDescription(message);
+      expect(screen.getByText('Premières Nations')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Mot de passe oublié' })).toHaveAttribute(
+        'href',
+        '/reset-request',
+      );
+      expect(requests).toEqual([]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('rejects an empty password without a request', async () => {

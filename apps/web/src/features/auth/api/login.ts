@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, TokenResponse } from '@gathering/contract';
+import { i18n } from '../../../i18n';
 import { api, ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
-
-// Spec 001 §8 default when the current user cannot be read after a successful login.
-const COULD_NOT_FETCH_USER = 'Could not fetch current user';
 
 export const login = (body: LoginBody) => api.post<TokenResponse>('/v1/users/login', body, { auth: 'none' });
 
@@ -14,7 +12,9 @@ export function useLogin() {
     mutationFn: async (body: LoginBody) => {
       api.setToken(await login(body));
       await sessionStore.load();
-      if (!sessionStore.getSnapshot().user) throw new ApiError(COULD_NOT_FETCH_USER, 500, undefined, true);
+      // Spec 001 §8 default when the current user cannot be read after a successful login.
+      if (!sessionStore.getSnapshot().user)
+        throw new ApiError(i18n.t('auth:login.couldNotFetchUser'), 500, undefined, true);
     },
   });
 }

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toasts';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
-
-export const LOGGED_OUT = 'User successfully logged out';
 
 export const logout = () =>
   api.post<{ message: string }>('/v1/users/logout', undefined, { auth: 'optional' });
@@ -14,6 +13,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation('auth');
   return async () => {
     try {
       await logout();
@@ -23,6 +23,6 @@ export function useLogout() {
     sessionStore.clear();
     queryClient.clear();
     await navigate('/', { replace: true });
-    toast.success(LOGGED_OUT);
+    toast.success(t('logout.done'));
   };
 }

@@ -1,12 +1,14 @@
 import { Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './audience-banner.module.css';
 
 // Spec 001 §1, §9: four audiences, one every 3 seconds, fading in over 400 ms.
-export const AUDIENCES = ['First Nations', 'Metis Nations', 'Tribal Councils', 'NGOs'] as const;
+export const AUDIENCES = ['firstNations', 'metisNations', 'tribalCouncils', 'ngos'] as const;
 export const BANNER_INTERVAL_MS = 3000;
 
 export function AudienceBanner() {
+  const { t } = useTranslation('auth');
   const [index, setIndex] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setIndex((i) => (i + 1) % AUDIENCES.length), BANNER_INTERVAL_MS);
@@ -16,7 +18,7 @@ export function AudienceBanner() {
     <Title order={2} c="cyan.8" data-testid="audience-banner">
       {/* The key remounts the word so its fade-in runs again. */}
       <span key={index} className={classes.audience}>
-        {AUDIENCES[index]}
+        {t(`pitch.audiences.${AUDIENCES[index]}`)}
       </span>
     </Title>
   );
