@@ -1,8 +1,30 @@
 import { z } from 'zod';
 import { email, isoDate, listQuery, paged, uuid } from './common';
 
-// Support tickets: raised from the member app (/app/v1/support/*), answered from the community console
-// (/v2/support/community/*, /v2/support/ticket/*) and the platform back-office (/v2/support/admin/*).
+// Support tickets: raised from the member app, answered from the community console and the platform back-office.
+//
+// Member app (members, and guests for raising, listing and reading their own):
+//   POST /app/v1/support/tickets                       appSupportTicketCreateBody → 201 appSupportTicket
+//   GET  /app/v1/support/tickets                       appSupportTicketsQuery → appSupportTicketsPage
+//   GET  /app/v1/support/tickets/{ticketId}            → appSupportTicket (never internal notes)
+//   POST /app/v1/support/tickets/{ticketId}/comments   appSupportCommentBody → appSupportTicket
+//   POST /app/v1/support/tickets/{ticketId}/screenshots multipart, field `screenshot` → appSupportTicket
+// Community console (the community's own tickets; another community's → 404):
+//   GET   /v2/support/community/tickets                supportTicketsQuery → supportTicketsPage
+//   GET   /v2/support/community/tickets/unread         → supportUnreadResponse (nav badge)
+//   GET   /v2/support/community/figures                → supportFigures
+//   GET   /v2/support/community/ticket/{ticketId}      → supportTicketDetail (marks it read)
+//   POST  /v2/support/ticket/{ticketId}/comment        supportCommentBody → supportTicketDetail
+//   POST  /v2/support/ticket/{ticketId}/reply          supportReplyBody → supportTicketDetail
+//   PATCH /v2/support/ticket/{ticketId}                supportTicketUpdateBody → supportTicketDetail
+// Platform back-office (platform administrators; community administrators → 403):
+//   GET   /v2/support/admin/tickets                    supportAdminTicketsQuery → supportTicketsPage
+//   GET   /v2/support/admin/tickets/unread             → supportUnreadResponse (unread escalated tickets)
+//   GET   /v2/support/admin/figures                    supportFiguresQuery → supportFiguresPage
+//   GET   /v2/support/admin/ticket/{ticketId}          → supportTicketDetail (marks it read)
+//   POST  /v2/support/admin/ticket/{ticketId}/comment  supportAdminCommentBody → supportTicketDetail
+//   POST  /v2/support/admin/ticket/{ticketId}/reply    supportAdminReplyBody → supportTicketDetail
+//   PATCH /v2/support/admin/ticket/{ticketId}          supportAdminTicketUpdateBody → supportTicketDetail
 
 export const supportMessages = {
   // Spec guard message (platform §5, community §5): every ticket route answers it for a missing or foreign id.
@@ -28,6 +50,19 @@ export const supportMessages = {
   screenshotTooLarge: 'The screenshot is too large: the limit is 5 MB.',
   tooManyScreenshots: 'A ticket can have at most 5 screenshots.',
   autoClosedNote: 'This ticket was closed automatically after 14 days without a reply.',
+  escalatedNote: 'Handed to the platform support team.',
+  deescalatedNote: 'Handed back to the community administrators.',
+  screenshotAdded: 'Screenshot attached.',
+} as const;
+
+/**
+ * The fixed support-team identity of the spec (§3 comment payload, §6): the platform console sends it with its
+ * comments and replies; the server posts every platform comment under it whatever is sent.
+ */
+export const SUPPORT_TEAM_IDENTITY = {
+  email: 'support@gathering.local',
+  firstName: 'Gathering',
+  lastName: 'Support',
 } as const;
 
 /**
