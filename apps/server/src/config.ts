@@ -41,6 +41,14 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  // Push providers: overridable so tests, the bench and a proxy can stand in for Apple and Google.
+  APNS_URL: z.url({ protocol: /^https$/ }).default('https://api.push.apple.com'),
+  FCM_URL: z.url({ protocol: /^https$/ }).default('https://fcm.googleapis.com'),
+  FCM_TOKEN_URL: z.url({ protocol: /^https$/ }).optional(),
+  PUSH_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
+  // The in-process provider simulator the DEMO communities send to.
+  PUSH_SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(20),
+  PUSH_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
 });
 
 export interface Config {
@@ -63,6 +71,17 @@ export interface Config {
   pushCredentialsKey: string;
   /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads. */
   s3?: S3Config;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  apnsUrl: string;
+  fcmUrl: string;
+  /** Overrides each service account's token_uri when set. */
+  fcmTokenUrl?: string;
+  /** HTTP/2 sessions per APNs key and per FCM origin. */
+  connections: number;
+  simulator: { latencyMs: number; failureRate: number };
 }
 
 export interface S3Config {
@@ -118,6 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: truthy(e.S3_FORCE_PATH_STYLE),
         }
       : undefined,
+    push: {
+      apnsUrl: e.APNS_URL.replace(/\/$/, ''),
+      fcmUrl: e.FCM_URL.replace(/\/$/, ''),
+      fcmTokenUrl: e.FCM_TOKEN_URL,
+      connections: e.PUSH_CONNECTIONS,
+      simulator: { latencyMs: e.PUSH_SIMULATOR_LATENCY_MS, failureRate: e.PUSH_SIMULATOR_FAILURE_RATE },
+    },
   };
 }
 

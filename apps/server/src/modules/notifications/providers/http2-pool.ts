@@ -1,0 +1,216 @@
+import http2, {
+  type ClientHttp2Session,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+} from 'node:http2';
+
+export interface Http2PoolOptions {
+  /** `https://host[:port]`: Apple, Google or the local simulator. */
+  origin: string;
+  /** Sessions kept open to the origin; each multiplexes up to the server's SETTINGS_MAX_CONCURRENT_STREAMS. */
+  connections: number;
+  /** An extra trusted certificate (the simulator's self-signed one). Verification is never turned off. */
+  ca?: string;
+  /** A stream that gets no answer in this time is cancelled and reported as a connection error. */
+  requestTimeoutMs?: number;
+  /** An idle session is closed after this long, so a community that sent once does not hold sockets for good. */
+  idleTimeoutMs?: number;
+  /** Our own cap per session, for servers that grant "unlimited" streams. */
+  maxStreamsPerSession?: number;
+}
+
+export interface Http2Response {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** The request never got an answer (refused, reset, GOAWAY, timeout, TLS or socket failure): worth a retry. */
+export class Http2ConnectionError extends Error {}
+
+interface Slot {
+  session: ClientHttp2Session | null;
+  ready: boolean;
+  active: number;
+}
+
+interface Waiting {
+  headers: OutgoingHttpHeaders;
+  body: string | undefined;
+  resolve: (r: Http2Response) => void;
+  reject: (e: Error) => void;
+}
+
+/**
+ * A few HTTP/2 sessions to one origin with a queue in front: a request waits until a session has a free stream,
+ * so a 50,000-device send never opens more streams than the provider grants (APNs answers extra streams with a
+ * refused stream, FCM with a GOAWAY). Sessions open lazily and reopen after GOAWAY or errors.
+ */
+export function createHttp2Pool(options: Http2PoolOptions) {
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+  const idleTimeoutMs = options.idleTimeoutMs ?? 5 * 60_000;
+  const slots: Slot[] = Array.from({ length: Math.max(1, options.connections) }, () => ({
+    session: null,
+    ready: false,
+    active: 0,
+  }));
+  const waiting: Waiting[] = [];
+  let head = 0; // index of the first waiting request: shifting a long array per request would be quadratic
+  let closed = false;
+
+  const maxStreams = options.maxStreamsPerSession ?? 1000;
+  const capacity = (s: Slot) =>
+    s.session && s.ready
+      ? Math.min(maxStreams, s.session.remoteSettings.maxConcurrentStreams ?? 100) - s.active
+      : 0;
+
+  function open(slot: Slot) {
+    const session = http2.connect(options.origin, {
+      ca: options.ca,
+      // Big windows: thousands of small concurrent streams should not stall on flow control.
+      settings: { initialWindowSize: 1 << 20 },
+    });
+    slot.session = session;
+    slot.ready = false;
+    const detach = () => {
+      if (slot.session !== session) return;
+      slot.session = null;
+      slot.ready = false;
+    };
+    // The server's SETTINGS tell how many streams it grants; until then nothing is sent on this session.
+    session.on('remoteSettings', () => {
+      if (slot.session !== session) return;
+      slot.ready = true;
+      dispatch();
+    });
+    session.on('goaway', () => {
+      detach();
+      dispatch();
+    });
+    session.on('error', (err) => {
+      const wasReady = slot.ready;
+      detach();
+      // A session that never came up (refused, TLS): fail what waits unless another session can take it.
+      if (!wasReady && !slots.some((s) => s.session && s !== slot)) failWaiting(err);
+      else dispatch();
+    });
+    session.on('close', () => {
+      detach();
+      dispatch();
+    });
+    session.setTimeout(idleTimeoutMs, () => {
+      if (slot.active === 0) session.close();
+    });
+    // Idle sessions must not keep a process (a test, the bench) alive.
+    session.unref();
+  }
+
+  function failWaiting(err: Error) {
+    const failed = waiting.slice(head);
+    waiting.length = 0;
+    head = 0;
+    for (const w of failed) w.reject(new Http2ConnectionError(`connection failed: ${err.message}`));
+  }
+
+  function dispatch() {
+    while (head < waiting.length && !closed) {
+      let best: Slot | null = null;
+      for (const s of slots) if (capacity(s) > 0 && (!best || s.active < best.active)) best = s;
+      if (!best) {
+        // Every open session is full (or none is open): open one more while the pool allows, one at a time.
+        const connecting = slots.some((s) => s.session && !s.ready);
+        const free = slots.find((s) => !s.session);
+        if (free && !connecting) open(free);
+        return;
+      }
+      const w = waiting[head];
+      waiting[head++] = undefined as unknown as Waiting;
+      if (head > 1024 && head * 2 > waiting.length) {
+        waiting.splice(0, head);
+        head = 0;
+      }
+      start(best, w);
+    }
+  }
+
+  function start(slot: Slot, w: Waiting) {
+    const session = slot.session!;
+    slot.active++;
+    if (slot.active === 1) session.ref();
+    let settled = false;
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      slot.active--;
+      if (slot.active === 0) session.unref();
+      fn();
+      dispatch();
+    };
+    let stream: http2.ClientHttp2Stream;
+    try {
+      stream = session.request(w.headers, { endStream: w.body === undefined });
+    } catch (err) {
+      // The session closed between dispatch and request (GOAWAY in the same tick).
+      finish(() => w.reject(new Http2ConnectionError(`request failed: ${(err as Error).message}`)));
+      return;
+    }
+    let status = 0;
+    let responseHeaders: IncomingHttpHeaders = {};
+    let body = '';
+    stream.setEncoding('utf8');
+    stream.on('response', (h) => {
+      status = Number(h[':status']);
+      responseHeaders = h;
+    });
+    stream.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    stream.on('end', () => finish(() => w.resolve({ status, headers: responseHeaders, body })));
+    stream.on('error', (err) =>
+      finish(() => w.reject(new Http2ConnectionError(`stream failed: ${err.message}`))),
+    );
+    stream.on('close', () => {
+      // Closed without an answer: RST_STREAM from the server, or refused after a GOAWAY.
+      if (!settled)
+        finish(() =>
+          w.reject(new Http2ConnectionError(`stream closed (code ${stream.rstCode ?? 'unknown'})`)),
+        );
+    });
+    stream.setTimeout(requestTimeoutMs, () => {
+      stream.close(http2.constants.NGHTTP2_CANCEL);
+      finish(() => w.reject(new Http2ConnectionError('no answer in time')));
+    });
+    if (w.body !== undefined) stream.end(w.body);
+  }
+
+  return {
+    request(headers: OutgoingHttpHeaders, body?: string): Promise<Http2Response> {
+      if (closed) return Promise.reject(new Http2ConnectionError('pool closed'));
+      return new Promise((resolve, reject) => {
+        waiting.push({ headers, body, resolve, reject });
+        dispatch();
+      });
+    },
+    /** Streams in flight, for tests and the bench. */
+    get inFlight() {
+      return slots.reduce((n, s) => n + s.active, 0);
+    },
+    get openSessions() {
+      return slots.filter((s) => s.session).length;
+    },
+    async close() {
+      closed = true;
+      failWaiting(new Error('pool closed'));
+      await Promise.all(
+        slots.map((s) => {
+          const session = s.session;
+          s.session = null;
+          if (!session || session.closed) return undefined;
+          return new Promise<void>((resolve) => session.close(() => resolve()));
+        }),
+      );
+    },
+  };
+}
+
+export type Http2Pool = ReturnType<typeof createHttp2Pool>;
