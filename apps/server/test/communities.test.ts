@@ -179,6 +179,7 @@ describe('communities', () => {
         'monthlyPosts',
         'name',
         'population',
+        'pushHealth',
         'slug',
         'status',
         'subscription',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay, listQuery, paged } from './common';
+import { pushHealth } from './notification-alerts';
 
 /** Texts of the communities domain. "Community was invalid or could not be found" is messages.communityNotFound. */
 export const communityMessages = {
@@ -184,6 +185,8 @@ export const communityDetail = z.object({
   /** Newest release first. */
   updates: z.array(appUpdate),
   push: pushStatus,
+  /** The last check of the push credentials (daily, or the "Test credentials" button); null before the first. */
+  pushHealth: pushHealth.nullable(),
   /** When a summary was last e-mailed to the administrators, if ever. */
   lastSummaryAt: z.string().nullable(),
   /**
@@ -230,6 +233,8 @@ export const communityOverviewRow = z.object({
   guests: z.number().int(),
   status: z.string(),
   population: z.number().int().nullable(),
+  /** The last check of the push credentials; null before the first. */
+  pushHealth: pushHealth.nullable(),
   createdOn: z.string(),
 });
 export type CommunityOverviewRow = z.infer<typeof communityOverviewRow>;

@@ -83,6 +83,7 @@ export const communitiesRepository = {
         guests: guestCount,
         status: communities.status,
         population: communities.population,
+        pushHealth: communities.pushHealth,
         createdAt: communities.createdAt,
       })
       .from(communities)

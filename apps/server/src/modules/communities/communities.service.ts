@@ -12,6 +12,7 @@ import {
   type CommunityListResponse,
   type CreateCommunityBody,
   type GcmCredentialsBody,
+  type PushHealth,
   type PushStatus,
   type UpdateCommunityBody,
 } from '@gathering/contract';
@@ -98,6 +99,8 @@ export function createCommunitiesService(deps: {
         createdOn: u.createdAt.toISOString(),
       })),
       push: pushStatus(push),
+      // Written only by the push health check (notifications/push-health.ts), in the contract's shape.
+      pushHealth: row.pushHealth as PushHealth | null,
       lastSummaryAt: iso(summaries.sentAt),
       summaryRequestedAt: iso(summaries.requestedAt),
       createdOn: row.createdAt.toISOString(),
@@ -140,7 +143,11 @@ export function createCommunitiesService(deps: {
       const since = new Date(clock.now().getTime() - 30 * DAY_MS);
       const { rows, total } = await repo.list(db, q, since);
       return {
-        data: rows.map(({ createdAt, ...r }) => ({ ...r, createdOn: createdAt.toISOString() })),
+        data: rows.map(({ createdAt, pushHealth, ...r }) => ({
+          ...r,
+          pushHealth: pushHealth as PushHealth | null,
+          createdOn: createdAt.toISOString(),
+        })),
         meta: pageMeta(q.offset, q.limit, total),
       };
     },

@@ -27,6 +27,7 @@ const community = {
     apn: { isSet: false, keyId: null, teamId: null, updatedAt: null },
     gcm: { isSet: false, projectId: null, updatedAt: null },
   },
+  pushHealth: null,
   lastSummaryAt: null,
   summaryRequestedAt: null,
   createdOn: '2026-01-05T10:00:00.000Z',

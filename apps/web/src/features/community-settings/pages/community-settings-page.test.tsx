@@ -38,6 +38,7 @@ const community = {
     apn: { isSet: false, keyId: null, teamId: null, updatedAt: null },
     gcm: { isSet: false, projectId: null, updatedAt: null },
   },
+  pushHealth: null,
   lastSummaryAt: null,
   summaryRequestedAt: null,
   createdOn: '2026-01-01T00:00:00.000Z',
