@@ -131,6 +131,8 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
   const verifiedJwts = new Map<string, { iat: number; topic?: string }>();
   const accessTokens = new Map<string, { projectId: string; expiresAt: number }>();
   const scripts = new Map<string, ScriptedError & { left: number }>();
+  // Tokens whose last request is kept whole, for tests of headers and payloads (empty: no per-request cost).
+  const watched = new Map<string, { headers: IncomingHttpHeaders; body: string } | null>();
   const receipts = createReceipts();
   const stats = {
     requests: 0,
@@ -226,6 +228,7 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
     stats.apnsRequests++;
     if (headers[':method'] !== 'POST') return respond(stream, 405, { reason: 'MethodNotAllowed' });
     const token = decodeURIComponent(path.slice('/3/device/'.length));
+    if (watched.size > 0 && watched.has(token)) watched.set(token, { headers, body });
     const topic = headers['apns-topic'] as string | undefined;
     if (!topic) return respond(stream, 400, { reason: 'MissingTopic' });
     const denied = apnsAuth(headers, topic);
@@ -319,6 +322,8 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
     const name = () => ({ name: `projects/${project}/messages/${randomUUID()}` });
     if (validateOnly && typeof message.topic === 'string') return respond(stream, 200, name());
     const token = message.token;
+    if (watched.size > 0 && typeof token === 'string' && watched.has(token))
+      watched.set(token, { headers, body });
     if (typeof token !== 'string' || !token)
       return respond(
         stream,
@@ -388,6 +393,12 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
 
   function oauth(stream: ServerHttp2Stream, body: string) {
     stats.tokenRequests++;
+    // Scripting the pseudo-token '/token' makes the endpoint itself fail (429 or 5xx) for `times` requests.
+    const down = takeScript('/token');
+    if (down)
+      return down.error === 'too-many-requests'
+        ? respond(stream, 429, { error: 'rate_limit_exceeded' }, retryAfter(down, 1))
+        : respond(stream, 503, { error: 'temporarily_unavailable' }, retryAfter(down));
     const form = new URLSearchParams(body);
     if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer')
       return respond(stream, 400, { error: 'unsupported_grant_type' });
@@ -487,6 +498,9 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
     trust,
     script,
     clearScripts: () => scripts.clear(),
+    /** Keeps the last request to `token` (headers and body) for `lastRequest`. */
+    watch: (token: string) => void watched.set(token, watched.get(token) ?? null),
+    lastRequest: (token: string) => watched.get(token) ?? null,
     setLatency: (ms: number) => {
       latencyMs = ms;
     },

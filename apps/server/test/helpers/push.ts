@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { fixedClock } from '../../src/lib/clock';
+import { createPushProviders } from '../../src/modules/notifications/providers';
+import type { Platform, PushCredentials, PushMessage } from '../../src/modules/notifications/providers/types';
+import {
+  generatePushCredentials,
+  startPushSimulator,
+  type PushSimulatorOptions,
+} from '../../src/modules/notifications/simulator';
+
+/**
+ * A provider simulator, trusted credentials for it and providers pointed at it, all on one fixed clock so
+ * tests move JWT and OAuth expiry without sleeping. Close with `close()`.
+ */
+export async function startPushRig(options: PushSimulatorOptions & { connections?: number } = {}) {
+  const clock = fixedClock(new Date('2026-11-23T12:00:00Z'));
+  const sim = await startPushSimulator({ clock, ...options });
+  const newCreds = (trusted = true): PushCredentials => {
+    const creds = generatePushCredentials({ tokenUri: sim.tokenUrl, topic: 'ca.gathering.test' });
+    if (trusted) sim.trust(creds);
+    return creds;
+  };
+  const providers = createPushProviders({
+    config: { apnsUrl: sim.url, fcmUrl: sim.url, connections: options.connections ?? 4 },
+    clock,
+    ca: sim.ca,
+  });
+  return {
+    clock,
+    sim,
+    providers,
+    newCreds,
+    async close() {
+      await providers.close();
+      await sim.close();
+    },
+  };
+}
+
+export function pushMessage(platform: Platform, over: Partial<PushMessage> = {}): PushMessage {
+  const notificationId = over.collapseId ?? randomUUID();
+  return {
+    deliveryId: randomUUID(),
+    token: `${platform}-${randomUUID()}`,
+    platform,
+    title: 'Boil-water advisory lifted',
+    body: 'Tap water is safe to drink again.',
+    data: { notificationId },
+    emergency: false,
+    collapseId: notificationId,
+    ...over,
+  };
+}
