@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../src/i18n';
 import { renderApp, requests, server, withFakeApi } from './render-app';
 
 withFakeApi();
@@ -67,20 +68,18 @@ describe('password reset page', () => {
     server.use(
       http.get('*/v1/users/reset/verify/:token', () => HttpResponse.json({ valid: true })),
       http.post('*/v1/users/reset/password', () =>
-        HttpResponse.json({ message: 'The password must be at least 8 characters long.' }, { status: 400 }),
+        HttpResponse.json({ message: 'This password is too common.' }, { status: 400 }),
       ),
     );
     const user = userEvent.setup();
     renderApp('/password-reset/good-token');
     await user.type(await screen.findByLabelText('E-mail'), 'mary@river.test');
-    await user.type(screen.getByLabelText('New password'), 'short');
-    await user.type(screen.getByLabelText('Confirm password'), 'short');
+    await user.type(screen.getByLabelText('New password'), 'password');
+    await user.type(screen.getByLabelText('Confirm password'), 'password');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Error Reseting Your Password')).toBeInTheDocument();
     expect(screen.getByText('There was an error trying to update your password')).toBeInTheDocument();
-    expect(
-      within(toasts()).getByText('The password must be at least 8 characters long.'),
-    ).toBeInTheDocument();
+    expect(within(toasts()).getByText('This password is too common.')).toBeInTheDocument();
     expect(within(toasts()).getByText('Error')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
@@ -99,6 +98,54 @@ describe('password reset page', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await within(toasts()).findByText('Error trying to reset your new password')).toBeInTheDocument();
+  });
+
+  it('checks the e-mail and the password length on the field, in French too, before sending', async () => {
+    server.use(http.get('*/v1/users/reset/verify/:token', () => HttpResponse.json({ valid: true })));
+    await i18n.changeLanguage('fr');
+    try {
+      const user = userEvent.setup();
+      renderApp('/password-reset/good-token');
+      await user.type(await screen.findByLabelText('Courriel'), 'mary');
+      await user.type(screen.getByLabelText('Nouveau mot de passe'), 'short');
+      await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'other');
+      await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+      expect(screen.getByLabelText('Courriel')).toHaveAccessibleDescription(
+        'Veuillez saisir une adresse courriel valide.',
+      );
+      expect(screen.getByLabelText('Nouveau mot de passe')).toHaveAccessibleDescription(
+        'Le mot de passe doit comporter au moins 8 caractères.',
+      );
+      expect(screen.getByLabelText('Confirmer le mot de passe')).toHaveAccessibleDescription(
+        'Le mot de passe et sa confirmation ne correspondent pas.',
+      );
+      expect(requests).toEqual(['GET /v1/users/reset/verify/good-token']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('puts a server error that names a field under that field', async () => {
+    server.use(
+      http.get('*/v1/users/reset/verify/:token', () => HttpResponse.json({ valid: true })),
+      http.post('*/v1/users/reset/password', () =>
+        HttpResponse.json(
+          { message: 'No account uses this e-mail address.', field: 'email' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/password-reset/good-token');
+    await user.type(await screen.findByLabelText('E-mail'), 'mary@river.test');
+    await user.type(screen.getByLabelText('New password'), 'long enough');
+    await user.type(screen.getByLabelText('Confirm password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'No account uses this e-mail address.',
+      ),
+    );
   });
 
   it('stops a mismatched confirmation before sending', async () => {
@@ -147,7 +194,14 @@ describe('reset request page', () => {
     );
     const user = userEvent.setup();
     renderApp('/reset-request');
+    // An address that is not one is stopped on the field, without a request.
     await user.type(await screen.findByLabelText('E-mail'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Request Password Reset' }));
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address.',
+    );
+    expect(requests).toEqual([]);
+    await user.type(screen.getByLabelText('E-mail'), '@river.test');
     await user.click(screen.getByRole('button', { name: 'Request Password Reset' }));
     expect(await within(toasts()).findByText('Invalid Email')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request Password Reset' }));
@@ -316,6 +370,31 @@ describe('privacy policy', () => {
       'href',
       expect.stringMatching(/^tel:/),
     );
+  });
+
+  it('reads in French, with the name in its place', async () => {
+    server.use(
+      http.get('*/v1/community/profile/river', () =>
+        HttpResponse.json({ name: 'River Nation', slug: 'river', logo: null }),
+      ),
+    );
+    await i18n.changeLanguage('fr');
+    try {
+      renderApp('/privacy-policy/river');
+      expect(
+        await screen.findByRole('heading', { name: 'Politique de confidentialité' }),
+      ).toBeInTheDocument();
+      const policy = screen.getByRole('article');
+      expect(within(policy).getByRole('heading', { name: 'Vos droits' })).toBeInTheDocument();
+      expect(within(policy).getByText(/Application partenaire/, { selector: 'b' })).toBeInTheDocument();
+      expect(policy.textContent).toContain("renseignements l'application River Nation et son site");
+      expect(within(policy).getByRole('link', { name: /@/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^mailto:/),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('uses a default name without a community, or when the community is unknown', async () => {

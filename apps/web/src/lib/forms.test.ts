@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { i18n } from '../i18n';
+import { withSentences } from './forms';
 
 describe('zod messages', () => {
   it('words schema issues as sentences in the current language', async () => {
@@ -32,5 +33,19 @@ describe('zod messages', () => {
     expect(schema.safeParse('').error!.issues[0].message).toBe(
       'Username is a required field. Please try again!',
     );
+  });
+});
+
+describe('withSentences', () => {
+  it("replaces a schema's own English sentence with the reader's and leaves the others", () => {
+    const validate = withSentences(
+      () => ({ email: 'Please enter a valid e-mail address.', name: 'Other', list: ['x'] }),
+      () => ({ 'Please enter a valid e-mail address.': 'Veuillez entrer un courriel valide.' }),
+    );
+    expect(validate({})).toEqual({
+      email: 'Veuillez entrer un courriel valide.',
+      name: 'Other',
+      list: ['x'],
+    });
   });
 });

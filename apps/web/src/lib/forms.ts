@@ -1,4 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { i18n } from '../i18n';
 import { ApiError, errorMessage } from './api-client';
@@ -61,7 +62,32 @@ export function applyServerError<Values extends Record<string, unknown>>(
 ): string {
   const message = errorMessage(err);
   const field = err instanceof ApiError && err.field ? (fieldMap[err.field] ?? err.field) : undefined;
-  if (field && field in form.getValues()) form.setFieldError(field, message);
+  // A nested path ("sections.0.label") goes under its field when the form holds its root.
+  if (field && field.split('.')[0] in form.getValues()) form.setFieldError(field, message);
   else onOther(message);
   return message;
+}
+
+type FormErrors = Record<string, ReactNode>;
+
+/**
+ * The contract's schemas carry some English sentences of their own (`messages.emailInvalid`, …), which the
+ * server translates for its answers but a form shows as they are. Wrap a form's validate function with the
+ * sentences it can meet, English → the reader's language (called at validation time, so a language switch
+ * applies at once): `withSentences(zod4Resolver(schema), () => ({ [messages.emailInvalid]: t('…') }))`.
+ */
+export function withSentences<Values>(
+  validate: (values: Values) => FormErrors,
+  sentences: () => Record<string, string>,
+): (values: Values) => FormErrors {
+  return (values) => {
+    const errors = validate(values);
+    const table = sentences();
+    return Object.fromEntries(
+      Object.entries(errors).map(([path, message]) => [
+        path,
+        typeof message === 'string' ? (table[message] ?? message) : message,
+      ]),
+    );
+  };
 }

@@ -1,5 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 // Who to contact about privacy. The operator of an installation replaces these with its own.
 export const PRIVACY_CONTACT = { phone: '1-888-555-0142', email: 'privacy@gathering.app' };
@@ -13,134 +14,100 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type PolicyKey =
+  | 'words.partnerApp'
+  | 'words.platform'
+  | 'words.we'
+  | 'app.account'
+  | 'app.login'
+  | 'app.usage'
+  | 'app.push'
+  | 'app.device'
+  | 'rights.see'
+  | 'rights.correct'
+  | 'rights.delete'
+  | 'rights.optOut';
+
 /**
  * The policy of spec 001 §2 in plain language, with the community's name where the placeholder was.
  * `named` is false when no community profile is known: `community` is then a description ("your community"),
  * so "the {community} app" would read "the your community app" (issue 10 item 7).
  */
 export function PrivacyPolicyText({ community, named = true }: { community: string; named?: boolean }) {
-  const app = named ? `the ${community} app` : `${community}'s app`;
+  const { t } = useTranslation('public');
+  const app = named ? t('policy.appNamed', { community }) : t('policy.appUnnamed', { community });
+  // Bold lead words stay markup in the catalogue (<b>…</b>), so each language places them itself.
+  const item = (key: PolicyKey) => (
+    <List.Item>
+      <Trans t={t} i18nKey={`policy.${key}`} values={{ community }} components={{ b: <b /> }} />
+    </List.Item>
+  );
   return (
     <Stack gap="lg">
-      <Text>
-        This policy explains what information {app} and its administration website collect, why, how it is
-        protected, and what you can do about it. We have tried to write it so that anyone can read it.
-      </Text>
+      <Text>{t('policy.intro', { app })}</Text>
 
-      <Section title="Words we use">
+      <Section title={t('policy.words.title')}>
         <List spacing="xs">
-          <List.Item>
-            <b>The Partner App</b> is the mobile app of {community} for iOS and Android, through which members
-            read news, events, jobs, forms and documents and receive notifications.
-          </List.Item>
-          <List.Item>
-            <b>The Web-Service Platform</b> is the service behind the Partner App: the servers that store and
-            deliver its content, and the administration panel that the administrators of {community} use to
-            manage it.
-          </List.Item>
-          <List.Item>
-            <b>We</b> means {community} together with the company that operates the Web-Service Platform for
-            it.
-          </List.Item>
+          {item('words.partnerApp')}
+          {item('words.platform')}
+          {item('words.we')}
         </List>
       </Section>
 
-      <Section title="What the Partner App collects">
+      <Section title={t('policy.app.title')}>
         <List spacing="xs">
-          <List.Item>
-            <b>Your account:</b> your name, username and e-mail address, and your password, which is stored
-            only in a scrambled form that nobody can read back.
-          </List.Item>
-          <List.Item>
-            <b>Logging in and password resets:</b> when you sign in or ask to reset your password, we record
-            the time and send the reset link to your e-mail address.
-          </List.Item>
-          <List.Item>
-            <b>Usage statistics:</b> which posts are opened and which buttons in them are used, so that{' '}
-            {community} knows what is useful to its members. These figures are shown to the administrators as
-            counts.
-          </List.Item>
-          <List.Item>
-            <b>Push notifications:</b> if you allow them, a device token from Apple or Google so that we can
-            send notifications to your phone, and whether a notification was opened.
-          </List.Item>
-          <List.Item>
-            <b>Your device:</b> if you contact support from the app, the device model, system version and app
-            version, so that we can help with your problem.
-          </List.Item>
+          {item('app.account')}
+          {item('app.login')}
+          {item('app.usage')}
+          {item('app.push')}
+          {item('app.device')}
         </List>
       </Section>
 
-      <Section title="What the administration panel collects">
-        <Text>
-          The administrators of {community} sign in to the panel with a username or e-mail address and a
-          password. We record their logins and password-reset requests, and the changes they make, so that the
-          content of the Partner App stays accountable.
-        </Text>
+      <Section title={t('policy.panel.title')}>
+        <Text>{t('policy.panel.text', { community })}</Text>
       </Section>
 
-      <Section title="Forms and signatures">
-        <Text>
-          When you fill in a form or sign a document in the Partner App, your answers and your signature are
-          sent by e-mail to the administration of {community}. They are not stored on the Web-Service Platform
-          after they have been sent.
-        </Text>
+      <Section title={t('policy.forms.title')}>
+        <Text>{t('policy.forms.text', { community })}</Text>
       </Section>
 
-      <Section title="We never sell your data">
-        <Text>
-          Your information is used only to run the Partner App for {community}. It is never sold, rented or
-          traded, and it is not shared with advertisers.
-        </Text>
+      <Section title={t('policy.sell.title')}>
+        <Text>{t('policy.sell.text', { community })}</Text>
       </Section>
 
-      <Section title="Your rights">
+      <Section title={t('policy.rights.title')}>
         <List spacing="xs">
-          <List.Item>
-            <b>See</b> the information we hold about you.
-          </List.Item>
-          <List.Item>
-            <b>Correct</b> anything that is wrong, in the app or by asking us.
-          </List.Item>
-          <List.Item>
-            <b>Delete</b> your account: use the deletion page of {community}, or ask us, and it is removed
-            once you confirm the request from the e-mail we send you.
-          </List.Item>
-          <List.Item>
-            <b>Opt out</b> of push notifications in your phone&apos;s settings, and of anything else by
-            contacting us.
-          </List.Item>
+          {item('rights.see')}
+          {item('rights.correct')}
+          {item('rights.delete')}
+          {item('rights.optOut')}
         </List>
       </Section>
 
-      <Section title="Security">
-        <Text>
-          Everything sent between the Partner App, the administration panel and the Web-Service Platform
-          travels over encrypted (SSL) connections. Access to your information is limited to the
-          administrators of {community} and to the people who operate the platform.
-        </Text>
+      <Section title={t('policy.security.title')}>
+        <Text>{t('policy.security.text', { community })}</Text>
       </Section>
 
-      <Section title="How long we keep information">
-        <Text>
-          We keep your information while your account exists. When an administrator removes an account, it is
-          kept but can no longer be used or seen in the app, until you ask for it to be deleted; it is then
-          deleted for good.
-        </Text>
+      <Section title={t('policy.retention.title')}>
+        <Text>{t('policy.retention.text')}</Text>
       </Section>
 
-      <Section title="Links to other websites">
-        <Text>
-          Posts in the Partner App may link to websites that {community} does not run. Their own privacy
-          policies apply there, and we are not responsible for what they collect.
-        </Text>
+      <Section title={t('policy.links.title')}>
+        <Text>{t('policy.links.text', { community })}</Text>
       </Section>
 
-      <Section title="Contact us">
+      <Section title={t('policy.contact.title')}>
         <Text>
-          For any question about this policy or your information, call us at{' '}
-          <a href={`tel:${PRIVACY_CONTACT.phone}`}>{PRIVACY_CONTACT.phone}</a> or write to{' '}
-          <a href={`mailto:${PRIVACY_CONTACT.email}`}>{PRIVACY_CONTACT.email}</a>.
+          <Trans
+            t={t}
+            i18nKey="policy.contact.text"
+            values={PRIVACY_CONTACT}
+            components={{
+              phone: <a href={`tel:${PRIVACY_CONTACT.phone}`} />,
+              email: <a href={`mailto:${PRIVACY_CONTACT.email}`} />,
+            }}
+          />
         </Text>
       </Section>
     </Stack>

@@ -9,18 +9,12 @@ export function DeletionConfirmationPage() {
   const { token } = useParams();
   const result = useConfirmDeletion(token);
   const { t } = useTranslation('public');
-  if (token && result.isPending) return <PageLoader label="Confirming your deletion" />;
+  if (token && result.isPending) return <PageLoader label={t('deletion.confirming')} />;
   if (token && result.isSuccess) {
-    return (
-      <StatusCard
-        tone="success"
-        title="User Deletion Completed Successfully"
-        text="Thank you for your membership!"
-      />
-    );
+    return <StatusCard tone="success" title={t('deletion.doneTitle')} text={t('deletion.doneText')} />;
   }
   return (
-    <StatusCard tone="error" title="User Deletion Error" text="Token was invalid or expired">
+    <StatusCard tone="error" title={t('deletion.errorTitle')} text={t('deletion.errorText')}>
       <Text size="sm">{t('deletion.errorHint')}</Text>
       <Button component={Link} to="/" variant="default">
         {t('links.backToLogin')}

@@ -10,36 +10,28 @@ export function EmailVerificationPage() {
   const result = useVerifyEmail(token);
   const { t } = useTranslation('public');
   // Without a token there is nothing to verify: that is a failure, not a loader forever.
-  if (token && result.isPending) return <PageLoader label="Verifying your e-mail" />;
+  if (token && result.isPending) return <PageLoader label={t('verification.verifying')} />;
   // A second opening of a used link: the address is verified, which is what the visitor wanted to know.
   if (token && result.isSuccess && result.data.alreadyVerified) {
     return (
       <StatusCard tone="success" title={t('verification.alreadyTitle')} text={t('verification.alreadyText')}>
         <Button component={Link} to="/">
-          Go to login
+          {t('links.goToLogin')}
         </Button>
       </StatusCard>
     );
   }
   if (token && result.isSuccess) {
     return (
-      <StatusCard
-        tone="success"
-        title="Your Email Has Been Verified"
-        text="Thank you! You can now access your account"
-      >
+      <StatusCard tone="success" title={t('verification.doneTitle')} text={t('verification.doneText')}>
         <Button component={Link} to="/">
-          Go to login
+          {t('links.goToLogin')}
         </Button>
       </StatusCard>
     );
   }
   return (
-    <StatusCard
-      tone="error"
-      title="Error Trying To Verify User"
-      text="Verification Token does not exist or has expired"
-    >
+    <StatusCard tone="error" title={t('verification.errorTitle')} text={t('verification.errorText')}>
       <Button component={Link} to="/" variant="default">
         {t('links.backToLogin')}
       </Button>

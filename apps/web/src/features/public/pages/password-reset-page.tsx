@@ -1,31 +1,28 @@
 import { Alert, Anchor, Button, Card, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { messages } from '@gathering/contract';
+import { messages, resetPasswordBody, type ResetPasswordBody } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { applyServerError, withSentences } from '../../../lib/forms';
 import { useResetPassword } from '../api/reset-password';
 import { useResetToken } from '../api/verify-reset-token';
 import { lowercased } from '../components/lowercase';
 import { PageLoader } from '../components/page-loader';
 import { StatusCard } from '../../../components/status-card';
 
-// Spec 001 §2 and §8, verbatim (spelling included).
-const RESET_FAILED_TITLE = 'Error Reseting Your Password';
-const RESET_FAILED_TEXT = 'There was an error trying to update your password';
-const RESET_FAILED_DEFAULT = 'Error trying to reset your new password';
-
-const empty = { email: '', password: '', confirm: '' };
-
 export function PasswordResetPage() {
   const { token = '' } = useParams();
   const check = useResetToken(token);
+  const { t } = useTranslation('public');
 
-  if (check.isPending) return <PageLoader label="Checking your reset link" />;
+  if (check.isPending) return <PageLoader label={t('reset.checking')} />;
   if (check.isError)
     return (
-      <StatusCard tone="error" title="Invalid Reset Token" text="This token is either invalid or has expired">
+      <StatusCard tone="error" title={t('reset.invalidTitle')} text={t('reset.invalidText')}>
         <DeadEndLinks />
       </StatusCard>
     );
@@ -48,54 +45,46 @@ function DeadEndLinks() {
 }
 
 function ResetForm({ token }: { token: string }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(['public', 'common']);
   // An invitation (members import) links here with ?invite=1: the person sets a first password, not a reset.
   const [search] = useSearchParams();
   const invited = search.get('invite') === '1';
-  const [values, setValues] = useState(empty);
-  const [mismatch, setMismatch] = useState(false);
   const [outcome, setOutcome] = useState<'form' | 'success' | 'failure'>('form');
   const toast = useToast();
   const mutation = useResetPassword();
+  // The token comes from the link, never from a field the user could edit.
+  const form = useForm<ResetPasswordBody>({
+    initialValues: { email: '', token, password: '', confirm_password: '' },
+    validate: withSentences(zod4Resolver(resetPasswordBody), () => ({
+      [messages.emailInvalid]: t('common:validation.email'),
+      [messages.passwordTooShort]: t('reset.passwordTooShort'),
+      [messages.passwordTooLong]: t('reset.passwordTooLong'),
+      [messages.passwordsDiffer]: t('reset.passwordsDiffer'),
+    })),
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (values.password !== values.confirm) {
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
+  async function submit(values: ResetPasswordBody) {
     try {
-      // The token comes from the link, never from a field the user could edit.
-      await mutation.mutateAsync({
-        email: values.email.trim(),
-        token,
-        password: values.password,
-        confirm_password: values.confirm,
-      });
+      await mutation.mutateAsync({ ...values, email: values.email.trim() });
       setOutcome('success');
     } catch (err) {
-      toast.error(errorMessage(err, RESET_FAILED_DEFAULT));
-      setValues(empty);
+      // Spec 001 §8: the failure is said above the form, which starts again empty.
+      form.reset();
       setOutcome('failure');
+      applyServerError(form, err, () => toast.error(errorMessage(err, t('reset.failedDefault'))));
     }
   }
 
   if (outcome === 'success') {
     return (
-      <StatusCard
-        tone="success"
-        title="Your Password Has Been Reset"
-        text="You can now login to your account with your new password"
-      >
+      <StatusCard tone="success" title={t('reset.doneTitle')} text={t('reset.doneText')}>
         <Button component={Link} to="/">
-          Go to login
+          {t('links.goToLogin')}
         </Button>
       </StatusCard>
     );
   }
 
-  const set = (key: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   return (
     <Card
       withBorder
@@ -106,41 +95,41 @@ function ResetForm({ token }: { token: string }) {
       component="section"
       aria-labelledby="new-password-title"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Title order={2} id="new-password-title">
-            {invited ? t('reset.setTitle') : 'Reset Your Password'}
+            {invited ? t('reset.setTitle') : t('reset.title')}
           </Title>
           {outcome === 'failure' && (
-            <Alert color="red" title={RESET_FAILED_TITLE} role="alert">
-              {RESET_FAILED_TEXT}
+            <Alert color="red" title={t('reset.failedTitle')} role="alert">
+              {t('reset.failedText')}
             </Alert>
           )}
           <TextInput
-            label="E-mail"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email')(lowercased(e.currentTarget.value))}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+            onChange={(e) => form.setFieldValue('email', lowercased(e.currentTarget.value))}
           />
           <PasswordInput
-            label="New password"
+            label={t('fields.newPassword')}
             autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password')(e.currentTarget.value)}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm password"
+            label={t('fields.confirmPassword')}
             autoComplete="new-password"
-            value={values.confirm}
-            error={mismatch ? messages.passwordsDiffer : undefined}
-            onChange={(e) => set('confirm')(e.currentTarget.value)}
+            key={form.key('confirm_password')}
+            {...form.getInputProps('confirm_password')}
           />
           <Button type="submit" loading={mutation.isPending}>
-            {invited ? t('reset.setButton') : 'Reset Password'}
+            {invited ? t('reset.setButton') : t('reset.submit')}
           </Button>
           <Anchor component={Link} to="/" size="sm" ta="center">
-            Back to login
+            {t('links.backToLogin')}
           </Anchor>
         </Stack>
       </form>

@@ -1,40 +1,45 @@
 import { Anchor, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { messages, resetRequestBody, type ResetRequestBody } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { applyServerError, withSentences } from '../../../lib/forms';
 import { useRequestReset } from '../api/request-reset';
 import { lowercased } from '../components/lowercase';
 import { StatusCard } from '../../../components/status-card';
 
-const INVALID_EMAIL = 'Invalid Email';
-
 export function ResetRequestPage() {
-  const [email, setEmail] = useState('');
+  const { t } = useTranslation(['public', 'common']);
   const [sent, setSent] = useState(false);
   const toast = useToast();
   const mutation = useRequestReset();
+  const form = useForm<ResetRequestBody>({
+    initialValues: { email: '' },
+    validate: withSentences(zod4Resolver(resetRequestBody), () => ({
+      [messages.emailInvalid]: t('common:validation.email'),
+    })),
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(values: ResetRequestBody) {
     try {
-      await mutation.mutateAsync({ email: email.trim() });
+      await mutation.mutateAsync({ ...values, email: values.email.trim() });
       setSent(true);
     } catch (err) {
-      toast.error(errorMessage(err, INVALID_EMAIL));
+      // Spec 001 §8: "Invalid Email" when the server gives no sentence of its own.
+      applyServerError(form, err, () => toast.error(errorMessage(err, t('invalidEmail'))));
     }
   }
 
   if (sent) {
     return (
-      <StatusCard
-        tone="info"
-        title="You've Got Mail"
-        text="Check your inbox: if an account exists for this e-mail address, we have sent it a link to reset your password."
-      >
-        <Button onClick={() => setSent(false)}>Resend Request</Button>
+      <StatusCard tone="info" title={t('resetRequest.sentTitle')} text={t('resetRequest.sentText')}>
+        <Button onClick={() => setSent(false)}>{t('resetRequest.resend')}</Button>
         <Anchor component={Link} to="/">
-          Back to login
+          {t('links.backToLogin')}
         </Anchor>
       </StatusCard>
     );
@@ -50,26 +55,27 @@ export function ResetRequestPage() {
       component="section"
       aria-labelledby="reset-title"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Title order={2} id="reset-title">
-            Forgot Your Password?
+            {t('resetRequest.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Enter the e-mail address of your account and we will send you a link to choose a new password.
+            {t('resetRequest.text')}
           </Text>
           <TextInput
-            label="E-mail"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(lowercased(e.currentTarget.value))}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+            onChange={(e) => form.setFieldValue('email', lowercased(e.currentTarget.value))}
           />
           <Button type="submit" loading={mutation.isPending}>
-            Request Password Reset
+            {t('resetRequest.submit')}
           </Button>
           <Anchor component={Link} to="/" size="sm" ta="center">
-            Back to login
+            {t('links.backToLogin')}
           </Anchor>
         </Stack>
       </form>
