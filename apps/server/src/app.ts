@@ -70,6 +70,16 @@ import { createMembersImportService } from './modules/members/members-import.ser
 import { membersJobs } from './modules/members/members.jobs';
 import { createMembersService } from './modules/members/members.service';
 import { membersRoutes } from './modules/members/members.routes';
+import { createPushProviders, type PushProviders } from './modules/notifications/providers';
+import { startPushSimulator } from './modules/notifications/simulator';
+import { createDelivery, type DeliveryTuning } from './modules/notifications/delivery';
+import { credentialsFailureMail } from './modules/notifications/delivery-mail';
+import { communityCredentials } from './modules/notifications/credentials';
+import { notificationsJobs } from './modules/notifications/notifications.jobs';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createDevicesService } from './modules/notifications/devices.service';
+import { devicesRoutes } from './modules/notifications/devices.routes';
 
 export interface AppDeps {
   config: Config;
@@ -77,11 +87,17 @@ export interface AppDeps {
   clock?: Clock;
   mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
+  /** Push providers (tests and the benchmark point them at a simulator); default: Apple and Google per config. */
+  pushProviders?: PushProviders;
+  /** Delivery page sizes and concurrency (the benchmark and the crash test tune them). */
+  deliveryTuning?: Partial<DeliveryTuning>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     queue: JobQueue;
+    /** Push: picks up sends a stopped worker left (call once the queue works; main.ts does). */
+    notifications: { resume(): Promise<void> };
   }
 }
 
@@ -161,6 +177,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const approvals = createApprovalsService({ database, mail, clock, publicUrl, secret: config.jwtSecret });
   const content = createContentService({ database, clock, mail, approvals });
   const feed = createFeedService({ database, clock, content, mail });
+  const communities = createCommunitiesService({ database, queue, clock, secrets });
+
+  // Push: one set of providers for the server; with DEMO on, demo communities send to an in-process simulator.
+  const pushProviders =
+    deps.pushProviders ??
+    createPushProviders({
+      config: config.push,
+      clock,
+      startSimulator: config.demo ? () => startPushSimulator({ ...config.push.simulator, clock }) : undefined,
+    });
+  if (!deps.pushProviders) app.addHook('onClose', () => pushProviders.close());
+  const delivery = createDelivery({
+    database,
+    clock,
+    logger: app.log,
+    providersFor: () => pushProviders,
+    credentials: communityCredentials({ readPushSecret: communities.readPushSecret, demo: config.demo }),
+    credentialsFailed: credentialsFailureMail({ database, mail, publicUrl }),
+    tuning: deps.deliveryTuning,
+  });
+  const push = notificationsJobs({ database, clock, queue, delivery });
+  app.decorate('notifications', { resume: push.resume });
+  const devices = createDevicesService({ database, clock });
 
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
@@ -168,7 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...publicJobs({ database, emails: accountEmails }),
     ...communityJobs({ database, mail, publicUrl }),
     ...membersJobs({ database, sendVerification, imports }),
-    ...publishingJobs({ database, clock }),
+    ...publishingJobs({ database, clock, notificationRequested: push.publishRequested }),
+    ...push.jobs,
   ]);
 
   // Routes: one registration per route file. Public pages and sessions first.
@@ -184,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createUploadsService({ database, storage, clock, logger: app.log }),
   });
   await app.register(communitiesRoutes, {
-    service: createCommunitiesService({ database, queue, clock, secrets }),
+    service: communities,
   });
   await app.register(administratorsRoutes, {
     service: createAdministratorsService({ database, clock, accountEmails }),
@@ -196,8 +236,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(groupsRoutes, { service: createGroupsService({ database, clock }) });
   await app.register(guestsRoutes, { service: createGuestsService({ database }) });
   await app.register(appRoutes, {
-    service: createAppService({ database, clock, auth, guestSigner, sendVerification }),
+    service: createAppService({ database, clock, auth, guestSigner, sendVerification, devices }),
   });
+  await app.register(devicesRoutes, { service: devices });
 
   // Content and publishing: the five kinds, uploads of their files, document reviews, the feed, maintenance.
   await app.register(contentRoutes, { service: content });
@@ -208,7 +249,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { service: feed, content });
   await app.register(appFeedRoutes, { service: feed });
   await app.register(publishingRoutes, {
-    service: createPublishingService({ database, queue, clock, content, storage, logger: app.log }),
+    service: createPublishingService({
+      database,
+      queue,
+      clock,
+      content,
+      storage,
+      logger: app.log,
+      notificationRequested: push.publishRequested,
+    }),
+  });
+  // Push notifications: compose, schedule and send from the console (the app side is registered above).
+  await app.register(notificationsRoutes, {
+    service: createNotificationsService({ database, queue, clock }),
   });
   await app.register(maintenanceRoutes, { service: createMaintenanceService({ database, queue }) });
   await registerWeb(app, config);

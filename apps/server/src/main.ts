@@ -26,6 +26,8 @@ async function main() {
 
   // Workers start before the demo seed: it queues the scheduled publishing of demo items.
   await app.queue.start({ work: true });
+  // Sends a stopped server left half done, scheduled pushes that fell due meanwhile, unconverted publish requests.
+  await app.notifications.resume();
   const admin = await ensurePlatformAdmin(database, {
     email: config.platformAdminEmail,
     password: config.platformAdminPassword,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayOrDateTime, isoDate, listQuery, paged, uuid } from './common';
+import { appRefreshBody } from './app';
 import { feedItemType } from './content';
 import { notificationExtras, notificationExtrasBody } from './notification-alerts';
 
@@ -31,6 +32,7 @@ export const notificationMessages = {
   invalidZone: 'Unknown time zone',
   scheduledInPast: 'The sending time must be in the future',
   scheduledRequired: 'Please choose when to send this notification.',
+  endBeforeStart: 'The end date must not be before the start date.',
   notEditable: 'Only drafts and scheduled notifications can be changed.',
   notDeliverable: 'Only drafts and scheduled notifications can be delivered.',
   tokenInvalid: 'The device token must be 1 to 4096 visible characters.',
@@ -231,6 +233,15 @@ export const deviceResponse = z.object({
 export type DeviceResponse = z.infer<typeof deviceResponse>;
 
 export const deviceTokenParams = z.object({ token: z.string().max(4096) });
+
+/** Sign-out (POST /app/v1/auth/sign-out) also stops pushes: to this device's token, or to every device of theirs. */
+export const appSignOutBody = appRefreshBody.extend({
+  deviceToken: deviceToken
+    .optional()
+    .describe(
+      "This phone's push token: it stops receiving the member's pushes (without it: all their devices)",
+    ),
+});
 
 /** Which of the caller's devices opened it (the open is counted once per device). */
 export const notificationOpenBody = z.object({ token: deviceToken });

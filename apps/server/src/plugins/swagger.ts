@@ -30,6 +30,10 @@ const MODULE_TAGS: { name: string; description: string }[] = [
   { name: 'feed', description: 'The community feed, in the console and in the member app.' },
   { name: 'publishing', description: 'Publishing, pinning, archiving and the publishing calendar.' },
   { name: 'maintenance', description: 'Platform administrators’ repair scripts for feeds.' },
+  {
+    name: 'notifications',
+    description: 'Push notifications: compose, schedule and send (console); devices and opens (member app).',
+  },
   { name: 'support', description: 'Support tickets: raised from the app, answered from both consoles.' },
 ];
 

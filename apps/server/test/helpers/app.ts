@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { fixedClock } from '../../src/lib/clock';
@@ -26,7 +26,12 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 
 /** A real app over the worker's real database, with its own DATA_DIR (outbox, uploads) and a movable clock. */
 export async function createTestContext(
-  opts: { env?: Record<string, string>; mailTransport?: MailTransport } = {},
+  opts: {
+    env?: Record<string, string>;
+    mailTransport?: MailTransport;
+    /** More of buildApp's dependencies (push providers pointed at a simulator, delivery tuning). */
+    deps?: Pick<AppDeps, 'pushProviders' | 'deliveryTuning'>;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gathering-test-'));
   const config = loadConfig({
@@ -40,7 +45,14 @@ export async function createTestContext(
   const database = await testDatabase();
   await resetDatabase(database);
   const clock = fixedClock(new Date());
-  const app = await buildApp({ config, database, clock, mailTransport: opts.mailTransport, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailTransport: opts.mailTransport,
+    logger: false,
+    ...opts.deps,
+  });
   await app.ready();
   await app.queue.start({ work: false });
   return {

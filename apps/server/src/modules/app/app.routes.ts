@@ -5,6 +5,7 @@ import {
   appGroupsResponse,
   appMeResponse,
   appRefreshBody,
+  appSignOutBody,
   appSignInBody,
   appSignUpBody,
   appSwitchCommunityBody,
@@ -107,12 +108,12 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
         summary: 'Sign out: ends the session of a refresh token',
         tags,
         security: publicRoute,
-        body: appRefreshBody,
+        body: appSignOutBody,
         response: { 200: messageResponse, ...errors },
       },
     },
     async (req) => {
-      await service.signOut(req.body.refreshToken);
+      await service.signOut(req.body.refreshToken, req.body.deviceToken);
       return { message: messages.loggedOut };
     },
   );

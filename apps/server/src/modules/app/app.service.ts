@@ -21,6 +21,7 @@ import { membersRepository } from '../members/members.repository';
 import { appRepository } from './app.repository';
 import type { GuestSigner } from './app.tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { sha256 } from '../../lib/crypto';
 
 type RequestMeta = { ip: string; userAgent?: string };
 
@@ -36,6 +37,11 @@ export function createAppService(deps: {
   auth: AuthService;
   guestSigner: GuestSigner;
   sendVerification(userId: string, communityId: string): Promise<void>;
+  /** The notifications module's ports: a signed-out member's device stops receiving, an upgraded guest's moves. */
+  devices?: {
+    signedOut(membershipId: string, token?: string): Promise<unknown>;
+    guestUpgraded(guestId: string, membershipId: string): Promise<unknown>;
+  };
 }) {
   const { clock, auth, guestSigner } = deps;
   const db = deps.database.db;
@@ -95,8 +101,9 @@ export function createAppService(deps: {
       if (taken) throw conflict(messages.usernameTaken, 'username');
       const passwordHash = await hashPassword(body.password);
       let userId: string;
+      let membershipId: string;
       try {
-        userId = await db.transaction(async (tx) => {
+        ({ userId, membershipId } = await db.transaction(async (tx) => {
           const created = await appRepository.createMember(tx, {
             username: body.username,
             email: body.email,
@@ -113,14 +120,16 @@ export function createAppService(deps: {
               { communityId: c.id, kind: 'UPGRADE', guestId, userId: created.userId, at: now },
             ]);
           }
-          return created.userId;
-        });
+          return created;
+        }));
       } catch (err) {
         // Two sign-ups with the same name at once: the database decides, the loser gets the same 409.
         if (!(err instanceof AppError) && isUniqueViolation(err))
           throw conflict(messages.emailTaken, 'email');
         throw err;
       }
+      // The guest's phone keeps receiving pushes, now as the member's device.
+      if (guestId) await deps.devices?.guestUpgraded(guestId, membershipId);
       await deps.sendVerification(userId, c.id);
       return tokens(await auth.openSession({ userId, communityId: c.id, ...meta }));
     },
@@ -137,8 +146,12 @@ export function createAppService(deps: {
       return tokens(await auth.refresh(refreshToken));
     },
 
-    async signOut(refreshToken: string) {
+    async signOut(refreshToken: string, deviceToken?: string) {
+      // Read before the session ends: whose devices stop receiving pushes.
+      const found = await authRepository.findRefreshToken(db, sha256(refreshToken));
+      const session = found && (await authRepository.loadAuth(db, found.sessionId));
       await auth.logout(undefined, refreshToken);
+      if (session?.membershipId) await deps.devices?.signedOut(session.membershipId, deviceToken);
     },
 
     me(a: AuthRow): AppMeResponse {

@@ -53,14 +53,20 @@ export async function publishScheduled(
   });
 }
 
-export const publishingJobs = (deps: { database: Database; clock: Clock }) => [
+export const publishingJobs = (deps: {
+  database: Database;
+  clock: Clock;
+  /** The notifications module's port: a push request was committed (it turns it into a notification). */
+  notificationRequested?: () => Promise<void>;
+}) => [
   defineJob({
     name: PUBLISH_SCHEDULED_JOB,
     schema: z.object({ feedItemId: z.uuid(), publishAt: z.iso.datetime() }),
     retryLimit: 10,
     retryDelaySeconds: 15,
     async handler({ feedItemId, publishAt }) {
-      await publishScheduled(deps.database, deps.clock, feedItemId, new Date(publishAt));
+      const published = await publishScheduled(deps.database, deps.clock, feedItemId, new Date(publishAt));
+      if (published) await deps.notificationRequested?.();
     },
   }),
 ];

@@ -45,6 +45,8 @@ export function createPublishingService(deps: {
   content: ContentService;
   storage: Storage;
   logger: FastifyBaseLogger;
+  /** The notifications module's port: a push request was committed (it turns it into a notification). */
+  notificationRequested?: () => Promise<void>;
 }) {
   const { database, queue, clock, content, storage } = deps;
   const db = database.db;
@@ -165,6 +167,8 @@ export function createPublishingService(deps: {
         if (!publishAt && body.notification) await requestNotification(tx, saved, actor.userId, now);
         return saved;
       });
+      // After the commit; if the process dies in between, the notifications' resume() picks the request up.
+      if (!publishAt && body.notification) await deps.notificationRequested?.();
       // Queued after the commit; if the process dies in between, POST /v2/scripts/feeds/{id} queues it again.
       if (publishAt)
         await queue.send(

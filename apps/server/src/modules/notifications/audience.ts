@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { isActiveMemberAs } from '../../db/active-members';
+
+/** Who a notification goes to: no groups and no recipients = every active member; `open` adds every guest. */
+export interface Audience {
+  open: boolean;
+  groups: string[];
+  recipients: string[];
+}
+
+export const everyone = (a: Audience) => a.groups.length === 0 && a.recipients.length === 0;
+
+/** What publishing stored for an item's push (notification_requests.audience) as a notification audience. */
+export function audienceOfAccess(a: { access?: string; groups?: string[]; recipients?: string[] }): Audience {
+  switch (a.access) {
+    case 'OPEN':
+      return { open: true, groups: [], recipients: [] };
+    case 'GROUPS':
+    case 'RECIPIENTS':
+      return { open: false, groups: a.groups ?? [], recipients: a.recipients ?? [] };
+    default:
+      return { open: false, groups: [], recipients: [] };
+  }
+}
+
+export interface AudienceDevice {
+  id: string;
+  platform: string;
+  token: string;
+  membershipId: string | null;
+  guestId: string | null;
+  timeZone: string | null;
+}
+
+/**
+ * One page of the audience's devices after `afterId`, by device id (a keyset cursor: memory stays flat whatever
+ * the audience). Members count only while their membership is active (isActiveMemberAs) and their account is
+ * not blocked; guests only while not deleted and not upgraded (an upgraded guest's device is the member's now).
+ */
+export async function audiencePage(
+  db: Executor,
+  communityId: string,
+  audience: Audience,
+  afterId: string | null,
+  limit: number,
+): Promise<AudienceDevice[]> {
+  const all = everyone(audience);
+  const chosen = all
+    ? sql`true`
+    : sql`(m.id = any(${sql.param(audience.recipients)}::uuid[]) or exists (
+        select 1 from group_members gm where gm.membership_id = m.id
+          and gm.group_id = any(${sql.param(audience.groups)}::uuid[])))`;
+  const result = await db.execute(sql`
+    select d.id, d.platform, d.token, d.membership_id as "membershipId", d.guest_id as "guestId",
+           d.time_zone as "timeZone"
+    from devices d
+    left join memberships m on m.id = d.membership_id
+    left join users u on u.id = m.user_id
+    left join guests g on g.id = d.guest_id
+    where d.community_id = ${communityId}
+      and (${afterId}::uuid is null or d.id > ${afterId}::uuid)
+      and (
+        (m.community_id = ${communityId} and ${isActiveMemberAs('m')} and u.status = 'ACTIVE' and ${chosen})
+        or (${audience.open} and g.community_id = ${communityId} and g.deleted_at is null and g.upgraded_at is null)
+      )
+    order by d.id
+    limit ${limit}`);
+  return rowsOf<AudienceDevice>(result);
+}
+
+/** drizzle's execute answers `{ rows }` on both drivers. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,0 +1,173 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { memberships, notificationDeliveries as nd, notifications, users } from '../../db/schema';
+import { rowsOf } from './audience';
+
+/** A delivery row claimed for sending. */
+export interface ClaimedDelivery {
+  id: string;
+  deviceId: string;
+  platform: 'ios' | 'android';
+  token: string;
+  attempts: number;
+}
+
+export interface NewDelivery {
+  deviceId: string;
+  membershipId: string | null;
+  guestId: string | null;
+  platform: string;
+  token: string;
+  nextAttemptAt: Date;
+}
+
+const ids = (list: string[]) => sql`${nd.id} = any(${sql.param(list)}::uuid[])`;
+
+/** The delivery job's SQL: fan-out, claims with a lease, outcomes, and the notification's send status. */
+export const deliveriesRepository = {
+  /** One row per (notification, device); a restarted fan-out finds its rows there and adds none twice. */
+  async insertPage(db: Executor, notificationId: string, communityId: string, rows: NewDelivery[]) {
+    if (!rows.length) return;
+    await db
+      .insert(nd)
+      .values(rows.map((r) => ({ ...r, notificationId, communityId })))
+      .onConflictDoNothing();
+  },
+
+  /**
+   * Claims up to `limit` due PENDING rows by pushing their next attempt to `leaseUntil`: another worker (or this
+   * one after a crash) takes them again only once the lease ran out. SKIP LOCKED lets two servers claim
+   * side by side on PostgreSQL without waiting for each other or taking the same rows.
+   */
+  async claim(
+    db: Executor,
+    notificationId: string,
+    now: Date,
+    leaseUntil: Date,
+    limit: number,
+  ): Promise<ClaimedDelivery[]> {
+    const result = await db.execute(sql`
+      update notification_deliveries d set attempts = d.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
+      where (d.notification_id, d.device_id) in (
+        select notification_id, device_id from notification_deliveries
+        where notification_id = ${notificationId} and status = 'PENDING' and next_attempt_at <= ${now.toISOString()}::timestamptz
+        limit ${limit}
+        for update skip locked)
+      returning d.id, d.device_id as "deviceId", d.platform, d.token, d.attempts`);
+    return rowsOf<ClaimedDelivery>(result);
+  },
+
+  async delivered(db: Executor, list: string[], at: Date) {
+    if (!list.length) return;
+    await db
+      .update(nd)
+      .set({ status: 'DELIVERED', sentAt: at, error: null, nextAttemptAt: null })
+      .where(and(ids(list), eq(nd.status, 'PENDING')));
+  },
+
+  /** A final outcome other than delivered: FAILED or TOKEN_GONE, with the provider's reason. */
+  async settle(db: Executor, list: string[], status: 'FAILED' | 'TOKEN_GONE', error: string) {
+    if (!list.length) return;
+    await db
+      .update(nd)
+      .set({ status, error: error.slice(0, 500), nextAttemptAt: null })
+      .where(and(ids(list), eq(nd.status, 'PENDING')));
+  },
+
+  async retryAt(db: Executor, list: string[], at: Date, error: string) {
+    if (!list.length) return;
+    await db
+      .update(nd)
+      .set({ nextAttemptAt: at, error: error.slice(0, 500) })
+      .where(and(ids(list), eq(nd.status, 'PENDING')));
+  },
+
+  /** Every row still pending fails with the notification (credentials refused). */
+  async failPending(db: Executor, notificationId: string, error: string) {
+    await db
+      .update(nd)
+      .set({ status: 'FAILED', error, nextAttemptAt: null })
+      .where(and(eq(nd.notificationId, notificationId), eq(nd.status, 'PENDING')));
+  },
+
+  /** The earliest next attempt of a pending row (a lease, a retry or a device's local time), or null. */
+  async nextPending(db: Executor, notificationId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: sql<Date | string | null>`min(${nd.nextAttemptAt})` })
+      .from(nd)
+      .where(and(eq(nd.notificationId, notificationId), eq(nd.status, 'PENDING')));
+    return row?.at ? new Date(row.at) : null;
+  },
+
+  /** SENDING → SENT once no row is pending; answers whether this call finished it. */
+  async finish(db: Executor, notificationId: string, at: Date): Promise<boolean> {
+    const done = await db
+      .update(notifications)
+      .set({ status: 'SENT', sentAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(notifications.id, notificationId),
+          eq(notifications.status, 'SENDING'),
+          sql`not exists (select 1 from notification_deliveries where notification_id = ${notificationId} and status = 'PENDING')`,
+        ),
+      )
+      .returning({ id: notifications.id });
+    return done.length > 0;
+  },
+
+  /** SENDING → FAILED with a reason; answers true only for the call that changed it (it alone e-mails). */
+  async fail(db: Executor, notificationId: string, reason: string, at: Date): Promise<boolean> {
+    const done = await db
+      .update(notifications)
+      .set({ status: 'FAILED', failureReason: reason, sentAt: at, updatedAt: at })
+      .where(and(eq(notifications.id, notificationId), eq(notifications.status, 'SENDING')))
+      .returning({ id: notifications.id });
+    return done.length > 0;
+  },
+
+  /** SCHEDULED → SENDING once due (and not archived or deleted); answers whether this call started it. */
+  async startIfDue(db: Executor, notificationId: string, now: Date): Promise<boolean> {
+    const done = await db
+      .update(notifications)
+      .set({ status: 'SENDING', updatedAt: now })
+      .where(
+        and(
+          eq(notifications.id, notificationId),
+          eq(notifications.status, 'SCHEDULED'),
+          sql`(${notifications.sendAt} is null or ${notifications.sendAt} <= ${now.toISOString()}::timestamptz)`,
+          sql`${notifications.archivedAt} is null and ${notifications.deletedAt} is null`,
+        ),
+      )
+      .returning({ id: notifications.id });
+    return done.length > 0;
+  },
+
+  async markFannedOut(db: Executor, notificationId: string, at: Date) {
+    await db.update(notifications).set({ fannedOutAt: at }).where(eq(notifications.id, notificationId));
+  },
+
+  /** Notifications a worker should pick up (after a restart): sending ones, and scheduled ones now due. */
+  async resumable(db: Executor, now: Date): Promise<{ id: string; status: string }[]> {
+    const result = await db.execute(sql`
+      select id, status from notifications
+      where status = 'SENDING'
+         or (status = 'SCHEDULED' and send_at <= ${now.toISOString()}::timestamptz and archived_at is null and deleted_at is null)`);
+    return rowsOf(result);
+  },
+
+  /** The community's active administrators, in their e-mail language (credentials failure e-mail). */
+  async administrators(db: Executor, communityId: string) {
+    return db
+      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.communityId, communityId),
+          eq(memberships.role, 'ADMIN'),
+          eq(memberships.status, 'ACTIVE'),
+          eq(users.status, 'ACTIVE'),
+        ),
+      );
+  },
+};

@@ -1,0 +1,40 @@
+import type { Database } from '../../db/client';
+import { mailLanguage, translator } from '../../i18n';
+import type { MailService } from '../mail/mail.service';
+import { renderActionMail } from '../mail/mail.templates';
+import { deliveriesRepository } from './deliveries.repository';
+import type { SendingCommunity } from './delivery';
+import type { NotificationRecord } from './notifications.repository';
+
+/**
+ * The e-mail to a community's administrators when a send stopped on its push credentials: sent once per
+ * notification (the delivery job calls it only from the run that moved the notification to FAILED).
+ */
+export function credentialsFailureMail(deps: { database: Database; mail: MailService; publicUrl: string }) {
+  return async (n: NotificationRecord, c: SendingCommunity, reason: string) => {
+    const admins = await deliveriesRepository.administrators(deps.database.db, c.id);
+    for (const admin of admins) {
+      const language = mailLanguage(admin.locale);
+      const t = translator(language);
+      const vars = { community: c.name, title: n.title, reason };
+      await deps.mail.send({
+        kind: 'push-failed',
+        to: admin.email,
+        ...renderActionMail({
+          subject: t('emails.pushFailed.subject', vars),
+          greeting: admin.firstName
+            ? t('emails.greeting', { name: admin.firstName })
+            : t('emails.greetingAnonymous'),
+          lines: [t('emails.pushFailed.line1', vars), t('emails.pushFailed.line2', vars)],
+          action: {
+            label: t('emails.pushFailed.action'),
+            url: `${deps.publicUrl}/admin/notifications/${n.id}`,
+          },
+          footer: t('emails.pushFailed.footer', vars),
+          sender: 'Gathering',
+          language,
+        }),
+      });
+    }
+  };
+}

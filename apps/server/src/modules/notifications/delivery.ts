@@ -1,0 +1,275 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { notificationMessages } from '@gathering/contract';
+import type { Database } from '../../db/client';
+import { communities } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { audiencePage } from './audience';
+import { deliveriesRepository as repo, type ClaimedDelivery } from './deliveries.repository';
+import { devicesRepository } from './devices.repository';
+import { notificationsRepository, type NotificationRecord } from './notifications.repository';
+import type { PushCredentials, PushMessage, PushOutcome, PushProviders } from './providers/types';
+import { deliverableAt as defaultDeliverableAt } from './schedule';
+
+/** The community facts a send needs. */
+export interface SendingCommunity {
+  id: string;
+  name: string;
+  iosBundleId: string | null;
+  pushSimulated: boolean;
+  quietHoursStart: string | null;
+  quietHoursEnd: string | null;
+  timeZone: string | null;
+}
+
+export interface DeliveryTuning {
+  /** Delivery rows claimed and sent as one batch through the sender. */
+  pageSize: number;
+  /** Batches in flight at once for one notification (the sender multiplexes them over HTTP/2). */
+  inFlight: number;
+  /** Batches per job turn: then the job re-queues itself, so other communities' sends get their turn. */
+  pagesPerTurn: number;
+  /** Devices read per fan-out page. */
+  fanOutPage: number;
+  /** How long a claimed row stays reserved for the worker that claimed it (a crashed worker's rows come back). */
+  leaseMs: number;
+  /** Attempts before a row that keeps answering "retry" fails for good. */
+  maxAttempts: number;
+}
+
+export const DEFAULT_TUNING: DeliveryTuning = {
+  pageSize: 1000,
+  inFlight: 4,
+  pagesPerTurn: 20,
+  fanOutPage: 5000,
+  leaseMs: 30_000,
+  maxAttempts: 8,
+};
+
+export interface DeliveryDeps {
+  database: Database;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  /** The providers for a community (the simulator for demo communities when DEMO is on); null = none. */
+  providersFor(community: SendingCommunity): PushProviders | null;
+  /** The community's decrypted credentials; empty when none are set. */
+  credentials(community: SendingCommunity): Promise<PushCredentials>;
+  /** Told once per notification whose send stopped on credentials (it e-mails the administrators). */
+  credentialsFailed(
+    notification: NotificationRecord,
+    community: SendingCommunity,
+    reason: string,
+  ): Promise<void>;
+  /** When a device may receive a notification (push-extras' schedule: local time, quiet hours). */
+  deliverableAt?: typeof defaultDeliverableAt;
+  tuning?: Partial<DeliveryTuning>;
+}
+
+/** What a job turn left: done, or when to come back (now for more due rows, later for retries). */
+export type TurnResult = { done: true } | { done: false; at: Date };
+
+// Exponential backoff for a retry without Retry-After: 1 s, 2 s, 4 s … capped at 10 minutes.
+const backoffMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 600_000);
+
+export function createDelivery(deps: DeliveryDeps) {
+  const db = deps.database.db;
+  const { clock } = deps;
+  const tuning = { ...DEFAULT_TUNING, ...deps.tuning };
+  const deliverableAt = deps.deliverableAt ?? defaultDeliverableAt;
+
+  async function community(id: string): Promise<SendingCommunity | undefined> {
+    const [row] = await db
+      .select({
+        id: communities.id,
+        name: communities.name,
+        iosBundleId: communities.iosBundleId,
+        pushSimulated: communities.pushSimulated,
+        quietHoursStart: communities.quietHoursStart,
+        quietHoursEnd: communities.quietHoursEnd,
+        timeZone: communities.timeZone,
+      })
+      .from(communities)
+      .where(eq(communities.id, id));
+    return row;
+  }
+
+  /** Every device of the audience gets its PENDING row, due when the schedule lets it go out. */
+  async function fanOut(n: NotificationRecord, c: SendingCommunity) {
+    const audience = notificationsRepository.audienceOf(n);
+    const push = { kind: n.kind, sendAt: n.sendAt, timeZone: n.timeZone, localTime: n.localTime };
+    let cursor: string | null = null;
+    for (;;) {
+      const now = clock.now();
+      const page = await audiencePage(db, c.id, audience, cursor, tuning.fanOutPage);
+      if (!page.length) break;
+      await repo.insertPage(
+        db,
+        n.id,
+        c.id,
+        page.map((d) => ({
+          deviceId: d.id,
+          membershipId: d.membershipId,
+          guestId: d.guestId,
+          platform: d.platform,
+          token: d.token,
+          nextAttemptAt: deliverableAt(
+            push,
+            {
+              deviceZone: d.timeZone,
+              communityZone: c.timeZone,
+              quietHoursStart: c.quietHoursStart,
+              quietHoursEnd: c.quietHoursEnd,
+            },
+            now,
+          ),
+        })),
+      );
+      cursor = page[page.length - 1].id;
+      if (page.length < tuning.fanOutPage) break;
+    }
+    await repo.markFannedOut(db, n.id, clock.now());
+  }
+
+  const message = (n: NotificationRecord, d: ClaimedDelivery): PushMessage => ({
+    deliveryId: d.id,
+    token: d.token,
+    platform: d.platform,
+    title: n.title,
+    body: n.body,
+    data: n.feedItemId ? { notificationId: n.id, feedItemId: n.feedItemId } : { notificationId: n.id },
+    emergency: n.kind === 'EMERGENCY',
+    collapseId: n.id,
+  });
+
+  /** Sends one claimed batch and records every outcome; answers the credentials failure reason, if any. */
+  async function sendBatch(
+    n: NotificationRecord,
+    rows: ClaimedDelivery[],
+    creds: PushCredentials,
+    providers: PushProviders,
+  ): Promise<string | null> {
+    const withoutCreds = rows.filter((r) => (r.platform === 'ios' ? !creds.apn : !creds.gcm));
+    await repo.settle(
+      db,
+      withoutCreds.map((r) => r.id),
+      'FAILED',
+      notificationMessages.noCredentials,
+    );
+    const sendable = rows.filter((r) => !withoutCreds.includes(r));
+    if (!sendable.length) return null;
+    const sender = providers.senderFor(n.communityId, creds);
+    let outcomes: PushOutcome[];
+    try {
+      outcomes = await sender.send(sendable.map((r) => message(n, r)));
+    } catch (err) {
+      // The sender answers per message; a throw is a bug or a broken connection: retry the batch later.
+      deps.logger.warn({ err, notificationId: n.id }, 'push batch failed; retrying');
+      outcomes = sendable.map(() => ({ kind: 'retry', afterMs: 0, reason: 'send failed' }));
+    }
+    const now = clock.now();
+    const delivered: string[] = [];
+    const gone: ClaimedDelivery[] = [];
+    const failed = new Map<string, string[]>();
+    const retries = new Map<number, { ids: string[]; reason: string }>();
+    let credentials: string | null = null;
+    sendable.forEach((row, i) => {
+      const o = outcomes[i] ?? { kind: 'retry', afterMs: 0, reason: 'no answer' };
+      if (o.kind === 'delivered') delivered.push(row.id);
+      else if (o.kind === 'token-gone') gone.push(row);
+      else if (o.kind === 'failed') failed.set(o.reason, [...(failed.get(o.reason) ?? []), row.id]);
+      else if (o.kind === 'credentials') credentials ??= o.reason;
+      else if (row.attempts >= tuning.maxAttempts)
+        failed.set(o.reason, [...(failed.get(o.reason) ?? []), row.id]);
+      else {
+        // Retry-After wins over our own backoff.
+        const at = now.getTime() + (o.afterMs > 0 ? o.afterMs : backoffMs(row.attempts));
+        const entry = retries.get(at) ?? { ids: [], reason: o.reason };
+        entry.ids.push(row.id);
+        retries.set(at, entry);
+      }
+    });
+    await repo.delivered(db, delivered, now);
+    await repo.settle(
+      db,
+      gone.map((r) => r.id),
+      'TOKEN_GONE',
+      'token gone',
+    );
+    await devicesRepository.removeGoneTokens(
+      db,
+      gone.map((r) => ({ deviceId: r.deviceId, token: r.token })),
+    );
+    for (const [reason, list] of failed) await repo.settle(db, list, 'FAILED', reason);
+    for (const [at, r] of retries) await repo.retryAt(db, r.ids, new Date(at), r.reason);
+    return credentials;
+  }
+
+  async function stop(n: NotificationRecord, c: SendingCommunity, reason: string) {
+    if (await repo.fail(db, n.id, reason, clock.now())) {
+      await repo.failPending(db, n.id, reason);
+      await deps.credentialsFailed(n, c, reason);
+    }
+  }
+
+  /**
+   * One turn of a notification's send: start it if it is a due scheduled one, fan out once, then send up to
+   * `pagesPerTurn` batches (`inFlight` at a time). Safe to run twice, after a crash, or on two servers at once:
+   * rows are claimed under a lease and only a provider's answer settles them.
+   */
+  async function turn(notificationId: string): Promise<TurnResult> {
+    let n = await notificationsRepository.findById(db, notificationId);
+    if (!n) return { done: true };
+    if (n.status === 'SCHEDULED') {
+      if (!(await repo.startIfDue(db, n.id, clock.now()))) return { done: true };
+      n = (await notificationsRepository.findById(db, notificationId))!;
+    }
+    if (n.status !== 'SENDING') return { done: true };
+    const c = await community(n.communityId);
+    if (!c) return { done: true };
+    if (!n.fannedOutAt) await fanOut(n, c);
+
+    const providers = deps.providersFor(c);
+    const creds = await deps.credentials(c);
+    if (!providers || (!creds.apn && !creds.gcm)) {
+      await stop(n, c, notificationMessages.noCredentials);
+      return { done: true };
+    }
+    let budget = tuning.pagesPerTurn;
+    let stopped: string | null = null;
+    let full = false;
+    const lane = async () => {
+      while (budget > 0 && !stopped) {
+        budget--;
+        const now = clock.now();
+        const rows = await repo.claim(
+          db,
+          n.id,
+          now,
+          new Date(now.getTime() + tuning.leaseMs),
+          tuning.pageSize,
+        );
+        if (!rows.length) return;
+        full = rows.length === tuning.pageSize;
+        stopped ??= await sendBatch(n, rows, creds, providers);
+      }
+    };
+    await Promise.all(Array.from({ length: tuning.inFlight }, lane));
+    if (stopped) {
+      await stop(n, c, `${notificationMessages.credentialsRejected} (${stopped})`);
+      return { done: true };
+    }
+    const now = clock.now();
+    // The budget ran out with work left: come back at once, behind the other sends waiting in the queue.
+    if (budget <= 0 && full) return { done: false, at: now };
+    const next = await repo.nextPending(db, n.id);
+    if (next === null) {
+      await repo.finish(db, n.id, now);
+      return { done: true };
+    }
+    return { done: false, at: next };
+  }
+
+  return { turn, tuning };
+}
+
+export type Delivery = ReturnType<typeof createDelivery>;

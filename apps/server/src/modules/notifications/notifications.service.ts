@@ -1,0 +1,324 @@
+import {
+  notificationAlertMessages as alertMessages,
+  notificationMessages as msg,
+  FEED_ITEM_TYPES,
+  type ContentKind,
+  type NotificationDetail,
+  type NotificationRow,
+  type SentNotificationRow,
+  type notificationBody,
+  type notificationDraftsQuery,
+  type notificationScheduledQuery,
+  type notificationSentQuery,
+  type ItemNotificationsResponse,
+} from '@gathering/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { pageMeta } from '../../lib/paging';
+import type { CommunityAdmin } from '../../lib/route';
+import { isUuid } from '../../lib/uuid';
+import type { Audience } from './audience';
+import { queueDelivery } from './notifications.jobs';
+import {
+  noFigures,
+  notificationsRepository as repo,
+  type Figures,
+  type ListOptions,
+  type NotificationWithItem,
+  type NewNotification,
+} from './notifications.repository';
+import { fromRRule, instantOf, isValidZone, toRRule } from './schedule';
+
+type Body = z.infer<typeof notificationBody>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?$/;
+
+/** The instant of `scheduled`: with an offset as is; a wall-clock time without one is read in `zone` (UTC default). */
+export function scheduledInstant(value: string, zone: string | null): Date {
+  const wall = WALL.exec(value.trim());
+  if (wall) {
+    const [, y, mo, d, h, mi] = wall.map(Number);
+    const at = instantOf({ year: y, month: mo, day: d, hour: h, minute: mi }, zone ?? 'UTC');
+    if (!Number.isNaN(at.getTime()) && y >= 1900 && y <= 2200) return at;
+  } else if (/^\d{4}-\d{2}-\d{2}T.*([zZ]|[+-]\d{2}:?\d{2})$/.test(value.trim())) {
+    const at = new Date(value);
+    const y = at.getUTCFullYear();
+    if (!Number.isNaN(at.getTime()) && y >= 1900 && y <= 2200) return at;
+  }
+  throw badRequest(msg.scheduledRequired, 'scheduled');
+}
+
+export function figuresOf(f: Figures) {
+  return { ...f, conversionRate: f.delivered ? f.opened / f.delivered : 0 };
+}
+
+export function toRow(n: NotificationWithItem): NotificationRow {
+  const audience = n.audience as Audience;
+  const recurrence = n.recurrence ? fromRRule(n.recurrence) : null;
+  return {
+    id: n.id,
+    title: n.title,
+    body: n.body,
+    type: 'PUSH',
+    status: n.status as NotificationRow['status'],
+    kind: n.kind as NotificationRow['kind'],
+    alertType: n.alertType,
+    source: n.source as NotificationRow['source'],
+    open: audience.open,
+    groups: audience.groups,
+    recipients: audience.recipients,
+    withData: n.item !== null,
+    data: n.item
+      ? {
+          id: n.item.id,
+          headline: n.item.headline,
+          feedItemType: FEED_ITEM_TYPES[n.item.kind as ContentKind],
+        }
+      : null,
+    schedule: iso(n.sendAt),
+    zone: n.timeZone,
+    deliveredOn: iso(n.sentAt),
+    archived: n.archivedAt !== null,
+    conversions: 0,
+    createdOn: n.createdAt.toISOString(),
+    updatedOn: n.updatedAt.toISOString(),
+    localTime: n.localTime,
+    recurrence: recurrence
+      ? {
+          frequency: recurrence.frequency,
+          interval: recurrence.interval,
+          weekdays: recurrence.weekdays,
+          until: recurrence.until,
+        }
+      : null,
+    seriesId: n.seriesId,
+    reminderAfterMinutes: n.reminderAfterMinutes,
+    reminderMax: n.reminderMax,
+  };
+}
+
+export function createNotificationsService(deps: { database: Database; queue: JobQueue; clock: Clock }) {
+  const { queue, clock } = deps;
+  const db = deps.database.db;
+
+  async function find(actor: CommunityAdmin, id: string | undefined) {
+    const row = id && isUuid(id) ? await repo.find(db, actor.communityId, id) : undefined;
+    if (!row) throw notFound(msg.notFound);
+    return row;
+  }
+
+  /** Checks the body against the community and the combination rules; answers the row's values. */
+  async function values(actor: CommunityAdmin, b: Body, now: Date): Promise<Partial<NewNotification>> {
+    const groups = [...new Set(b.groups)];
+    const recipients = [...new Set(b.recipients)];
+    if (b.open && (groups.length || recipients.length)) throw badRequest(msg.openWithAudience, 'open');
+    if ((await repo.groupsOf(db, actor.communityId, groups)).size !== groups.length)
+      throw notFound(msg.groupNotFound);
+    if ((await repo.membershipsOf(db, actor.communityId, recipients)).size !== recipients.length)
+      throw notFound(msg.recipientNotFound);
+    let feedItemId: string | null = null;
+    if (b.withData) {
+      if (!b.data) throw badRequest(msg.dataRequired, 'data');
+      if (!(await repo.feedItemOf(db, actor.communityId, b.data))) throw notFound(msg.feedItemNotFound);
+      feedItemId = b.data;
+    }
+    const zone = b.zone || null;
+    if (zone && !isValidZone(zone)) throw badRequest(msg.invalidZone, 'zone');
+    const sendAt = b.scheduled ? scheduledInstant(b.scheduled, zone) : null;
+    if (sendAt && !b.draft && sendAt <= now) throw badRequest(msg.scheduledInPast, 'scheduled');
+
+    // Alerts, local time and recurrence (push-extras' fields): only the combinations that mean something.
+    const emergency = b.kind === 'EMERGENCY';
+    if (emergency && !b.alertType) throw badRequest(alertMessages.alertTypeRequired, 'alertType');
+    if (!emergency && b.alertType) throw badRequest(alertMessages.alertTypeOnlyEmergency, 'alertType');
+    const reminders = [b.reminderAfterMinutes ?? null, b.reminderMax ?? null];
+    if (!emergency && reminders.some((r) => r !== null))
+      throw badRequest(alertMessages.remindersOnlyEmergency, 'reminderAfterMinutes');
+    if (reminders.filter((r) => r !== null).length === 1)
+      throw badRequest(alertMessages.remindersIncomplete, 'reminderAfterMinutes');
+    if (b.localTime && !sendAt) throw badRequest(alertMessages.scheduleRequiredForLocal, 'scheduled');
+    if (b.recurrence && !sendAt) throw badRequest(alertMessages.scheduleRequiredForRecurrence, 'scheduled');
+    if (b.recurrence && b.recurrence.weekdays.length && b.recurrence.frequency !== 'WEEKLY')
+      throw badRequest(alertMessages.weekdaysOnlyWeekly, 'recurrence');
+    const until = b.recurrence ? instantOf(wallOf(b.recurrence.until), zone ?? 'UTC') : null;
+    if (until && sendAt && until < sendAt)
+      throw badRequest(alertMessages.recurrenceUntilBeforeStart, 'recurrence');
+    if (until && sendAt && until.getTime() - sendAt.getTime() > 2 * 366 * 86_400_000)
+      throw badRequest(alertMessages.recurrenceTooLong, 'recurrence');
+
+    return {
+      title: b.title,
+      body: b.body,
+      audience: { open: b.open, groups, recipients } satisfies Audience,
+      feedItemId,
+      sendAt,
+      timeZone: zone,
+      status: b.draft ? 'DRAFT' : sendAt ? 'SCHEDULED' : 'SENDING',
+      kind: b.kind,
+      alertType: b.alertType ?? null,
+      localTime: b.localTime,
+      recurrence: b.recurrence ? toRRule(b.recurrence) : null,
+      recurrenceUntil: until,
+      reminderAfterMinutes: b.reminderAfterMinutes ?? null,
+      reminderMax: b.reminderMax ?? null,
+      updatedAt: now,
+    };
+  }
+
+  /** After the commit: a send starts now, a scheduled one at its time (resume() catches a lost queue call). */
+  async function kickOff(row: { id: string; status: string; sendAt: Date | null }) {
+    if (row.status === 'SENDING') await queueDelivery(queue, row.id);
+    if (row.status === 'SCHEDULED') await queueDelivery(queue, row.id, row.sendAt ?? undefined, clock.now());
+  }
+
+  async function detailOf(row: NotificationWithItem): Promise<NotificationDetail> {
+    const f = (await repo.figures(db, [row.id])).get(row.id) ?? noFigures;
+    return {
+      ...toRow(row),
+      conversions: f.opened,
+      figures: figuresOf(f),
+      failureReason: row.failureReason,
+      progress: { total: f.recipients, processed: f.recipients - f.pending },
+    };
+  }
+
+  async function page(actor: CommunityAdmin, o: Omit<ListOptions, 'communityId'>) {
+    const { rows, total } = await repo.list(db, { ...o, communityId: actor.communityId });
+    const figures = await repo.figures(
+      db,
+      rows.map((r) => r.id),
+    );
+    const data: SentNotificationRow[] = rows.map((r) => {
+      const f = figures.get(r.id) ?? noFigures;
+      return { ...toRow(r), conversions: f.opened, figures: figuresOf(f) };
+    });
+    return { data, meta: pageMeta(o.page, o.limit, total) };
+  }
+
+  return {
+    async create(actor: CommunityAdmin, body: Body): Promise<NotificationDetail> {
+      const now = clock.now();
+      const v = await values(actor, body, now);
+      const row = await repo.insert(db, {
+        ...(v as NewNotification),
+        communityId: actor.communityId,
+        source: 'CONSOLE',
+        createdBy: actor.userId,
+        createdAt: now,
+      });
+      await kickOff(row);
+      return detailOf((await repo.find(db, actor.communityId, row.id))!);
+    },
+
+    /** Drafts and scheduled sends only; a send under way or done cannot change. */
+    async update(actor: CommunityAdmin, body: Body): Promise<NotificationDetail> {
+      const existing = await find(actor, body.id);
+      if (existing.status !== 'DRAFT' && existing.status !== 'SCHEDULED') throw conflict(msg.notEditable);
+      const now = clock.now();
+      const v = await values(actor, body, now);
+      const row = await db.transaction(async (tx) => {
+        // Only while it is still unsent: a scheduled send that started meanwhile stays as it is.
+        const status = await repo.lockStatus(tx, existing.id);
+        if (status !== 'DRAFT' && status !== 'SCHEDULED') throw conflict(msg.notEditable);
+        return repo.update(tx, existing.id, actor.communityId, v);
+      });
+      await kickOff(row!);
+      return detailOf((await repo.find(db, actor.communityId, existing.id))!);
+    },
+
+    async deliver(actor: CommunityAdmin, id: string): Promise<NotificationDetail> {
+      const existing = await find(actor, id);
+      if (existing.status !== 'DRAFT' && existing.status !== 'SCHEDULED') throw conflict(msg.notDeliverable);
+      const now = clock.now();
+      const row = await repo.update(db, existing.id, actor.communityId, {
+        status: 'SENDING',
+        sendAt: now,
+        archivedAt: null,
+        updatedAt: now,
+      });
+      await kickOff(row!);
+      return detailOf((await repo.find(db, actor.communityId, existing.id))!);
+    },
+
+    detail: async (actor: CommunityAdmin, id: string) => detailOf(await find(actor, id)),
+
+    drafts: (actor: CommunityAdmin, q: z.infer<typeof notificationDraftsQuery>) =>
+      page(actor, {
+        kind: 'drafts',
+        sort: q.filter,
+        dir: q.dir,
+        page: q.offset,
+        limit: q.limit,
+        search: q.search,
+      }),
+
+    scheduled: (actor: CommunityAdmin, q: z.infer<typeof notificationScheduledQuery>) => {
+      const from = q.startDate ? new Date(q.startDate) : undefined;
+      // A bare end day includes that whole day.
+      const to = q.endDate
+        ? new Date(new Date(q.endDate).getTime() + (q.endDate.length === 10 ? 86_400_000 - 1 : 0))
+        : undefined;
+      if (from && to && to < from) throw badRequest(msg.endBeforeStart, 'endDate');
+      return page(actor, {
+        kind: 'scheduled',
+        sort: q.filter,
+        dir: q.dir,
+        page: q.offset,
+        limit: q.limit,
+        search: q.search,
+        from,
+        to,
+      });
+    },
+
+    sent: (actor: CommunityAdmin, q: z.infer<typeof notificationSentQuery>) =>
+      page(actor, {
+        kind: 'sent',
+        sort: q.filter,
+        dir: q.dir,
+        page: q.offset,
+        limit: q.limit,
+        search: q.search,
+        archived: q.archived ?? false,
+      }),
+
+    async batch(actor: CommunityAdmin, ids: string[], what: 'archive' | 'delete') {
+      const count = await repo.mark(
+        db,
+        actor.communityId,
+        [...new Set(ids)],
+        what === 'archive' ? 'archivedAt' : 'deletedAt',
+        clock.now(),
+      );
+      return { message: what === 'archive' ? msg.archived : msg.deleted, count };
+    },
+
+    /** The pushes sent for one item of the community (item analytics). */
+    async forFeedItem(actor: CommunityAdmin, feedItemId: string): Promise<ItemNotificationsResponse> {
+      if (!isUuid(feedItemId) || !(await repo.feedItemOf(db, actor.communityId, feedItemId)))
+        throw notFound(msg.feedItemNotFound);
+      const rows = await repo.forFeedItem(db, actor.communityId, feedItemId);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          body: r.body,
+          deliveredOn: iso(r.sentAt),
+          conversions: r.conversions,
+        })),
+      };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+const wallOf = (day: string) => {
+  const [year, month, d] = day.split('-').map(Number);
+  return { year, month, day: d, hour: 23, minute: 59 };
+};

@@ -1,0 +1,57 @@
+import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '@gathering/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { audienceOfAccess, rowsOf } from './audience';
+
+interface RequestRow {
+  id: string;
+  communityId: string;
+  feedItemId: string;
+  audience: { access?: string; groups?: string[]; recipients?: string[] };
+  title: string;
+  body: string;
+  requestedBy: string | null;
+  requestedAt: Date | string;
+}
+
+// A headline or tagline longer than the store limits is cut with an ellipsis rather than refused: the item is live.
+const cut = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+/** The publishing module's push requests (notification_requests) and their conversion into notifications. */
+export const publishRequestsRepository = {
+  /**
+   * Claims up to `limit` unprocessed requests (SKIP LOCKED: two workers split them) and writes one SENDING
+   * notification for each, in the caller's transaction; answers the new notifications' ids.
+   */
+  async convert(tx: Tx, limit: number): Promise<string[]> {
+    const claimed = rowsOf<RequestRow>(
+      await tx.execute(sql`
+        update notification_requests set processed_at = now()
+        where id in (select id from notification_requests where processed_at is null
+                     order by requested_at limit ${limit} for update skip locked)
+        returning id, community_id as "communityId", feed_item_id as "feedItemId", audience, title, body,
+                  requested_by as "requestedBy", requested_at as "requestedAt"`),
+    );
+    if (!claimed.length) return [];
+    const created = await tx
+      .insert(notifications)
+      .values(
+        claimed.map((r) => ({
+          communityId: r.communityId,
+          title: cut(r.title.trim() || '…', NOTIFICATION_TITLE_MAX),
+          body: cut(r.body.trim() || r.title.trim(), NOTIFICATION_BODY_MAX),
+          status: 'SENDING',
+          source: 'PUBLISH',
+          audience: audienceOfAccess(r.audience),
+          feedItemId: r.feedItemId,
+          createdBy: r.requestedBy,
+          createdAt: new Date(r.requestedAt),
+          updatedAt: new Date(r.requestedAt),
+        })),
+      )
+      .returning({ id: notifications.id });
+    return created.map((c) => c.id);
+  },
+};
