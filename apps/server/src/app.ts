@@ -70,6 +70,11 @@ import { createMembersImportService } from './modules/members/members-import.ser
 import { membersJobs } from './modules/members/members.jobs';
 import { createMembersService } from './modules/members/members.service';
 import { membersRoutes } from './modules/members/members.routes';
+import { supportJobs } from './modules/support/support.jobs';
+import { createSupportService } from './modules/support/support.service';
+import { supportAppRoutes } from './modules/support/support-app.routes';
+import { supportCommunityRoutes } from './modules/support/support-community.routes';
+import { supportAdminRoutes } from './modules/support/support-admin.routes';
 import { createPushProviders, type PushProviders } from './modules/notifications/providers';
 import { startPushSimulator } from './modules/notifications/simulator';
 import { createDelivery, type DeliveryTuning } from './modules/notifications/delivery';
@@ -177,6 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const approvals = createApprovalsService({ database, mail, clock, publicUrl, secret: config.jwtSecret });
   const content = createContentService({ database, clock, mail, approvals });
   const feed = createFeedService({ database, clock, content, mail });
+  // Support answers reach the member by e-mail; `pushToMember` (support.service.ts) is the port for a push once
+  // the notifications module offers a per-member send.
+  const support = createSupportService({ database, clock, mail, queue, storage, logger: app.log });
   const communities = createCommunitiesService({ database, queue, clock, secrets });
 
   // Push: one set of providers for the server; with DEMO on, demo communities send to an in-process simulator.
@@ -203,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
+    ...supportJobs({ service: support }),
     ...mailJobs({ database, transport, from: config.mailFrom, clock }),
     ...publicJobs({ database, emails: accountEmails }),
     ...communityJobs({ database, mail, publicUrl }),
@@ -264,6 +273,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createNotificationsService({ database, queue, clock }),
   });
   await app.register(maintenanceRoutes, { service: createMaintenanceService({ database, queue }) });
+
+  // Support: the member app raises tickets, both consoles answer them.
+  await app.register(supportAppRoutes, { service: support, clock });
+  await app.register(supportCommunityRoutes, { service: support });
+  await app.register(supportAdminRoutes, { service: support });
   await registerWeb(app, config);
   return app;
 }
