@@ -9,12 +9,14 @@ import {
   IconClipboardList,
   IconFileText,
   IconLayoutDashboard,
+  IconLifebuoy,
   IconNews,
   IconSettings,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SupportUnreadBadge } from '../../features/support/components/unread-badge';
 import { useSession } from '../../lib/session';
 import { ConsoleShell, type NavEntry } from './console-shell';
 
@@ -34,6 +36,13 @@ export const ADMIN_NAV: NavEntry[] = [
   { path: '/admin/forms', label: 'forms', icon: IconClipboardList },
   { path: '/admin/jobs', label: 'jobs', icon: IconBriefcase },
   { path: '/admin/documents', label: 'documents', icon: IconFileText },
+  // Issue 13: the unread count of the community's tickets.
+  {
+    path: '/admin/support',
+    label: 'support',
+    icon: IconLifebuoy,
+    badge: <SupportUnreadBadge scope="community" />,
+  },
   { path: '/admin/settings', label: 'settings', icon: IconSettings },
 ];
 

@@ -4,11 +4,13 @@ import { Group, Text } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconLayoutDashboard,
+  IconLifebuoy,
   IconShieldLock,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SupportUnreadBadge } from '../../features/support/components/unread-badge';
 import { ConsoleShell, type NavEntry } from './console-shell';
 
 // Spec 001 §2 order: Dashboard, Communities, Admin, Users, Analytics, Support. An entry is added here, one line,
@@ -18,6 +20,13 @@ export const ADMINISTRATOR_NAV: NavEntry[] = [
   { path: '/administrator/community', label: 'communities', icon: IconBuildingCommunity },
   { path: '/administrator/admin-members', label: 'admin', icon: IconShieldLock },
   { path: '/administrator/users', label: 'users', icon: IconUsers },
+  // Issue 13: the unread count of tickets escalated to the platform support team.
+  {
+    path: '/administrator/support',
+    label: 'support',
+    icon: IconLifebuoy,
+    badge: <SupportUnreadBadge scope="platform" />,
+  },
   // The user menu has no Settings for platform administrators, so their own profile is reached from here.
   { path: '/administrator/settings/profile', label: 'myProfile', icon: IconUserCircle },
 ];

@@ -31,6 +31,8 @@ export interface NavEntry {
   path: string;
   label: NavLabel;
   icon: Icon;
+  /** Shown at the entry's end, e.g. the Support entry's unread count (the layout composes it from its feature). */
+  badge?: ReactNode;
 }
 
 /** The frame shared by both consoles: header with logo and user menu, side navigation, page. */
@@ -111,6 +113,7 @@ export function ConsoleShell({
                 to={entry.path}
                 label={t(`nav.${entry.label}`)}
                 leftSection={<entry.icon size={18} stroke={1.6} />}
+                rightSection={entry.badge}
                 active={pathname === entry.path || pathname.startsWith(`${entry.path}/`)}
                 onClick={close}
               />

@@ -36,6 +36,18 @@ export const administratorRoutes: RouteObject[] = [
       Component: (await import('../../features/platform-users/pages/users-page')).UsersPage,
     }),
   },
+  {
+    path: 'support',
+    lazy: async () => ({
+      Component: (await import('../../features/support/pages/support-page')).PlatformSupportPage,
+    }),
+  },
+  {
+    path: 'support/:ticketId',
+    lazy: async () => ({
+      Component: (await import('../../features/support/pages/ticket-page')).PlatformTicketPage,
+    }),
+  },
   { path: 'settings', element: <Navigate to="profile" replace /> },
   {
     path: 'settings/profile',
