@@ -63,6 +63,18 @@ export const adminRoutes: RouteObject[] = [
       Component: (await import('../../features/groups/pages/group-detail-page')).GroupDetailPage,
     }),
   },
+  {
+    path: 'support',
+    lazy: async () => ({
+      Component: (await import('../../features/support/pages/support-page')).CommunitySupportPage,
+    }),
+  },
+  {
+    path: 'support/:ticketId',
+    lazy: async () => ({
+      Component: (await import('../../features/support/pages/ticket-page')).CommunityTicketPage,
+    }),
+  },
   // One list, editor and detail screen for every content kind; the page reads the kind from its path.
   ...(['news', 'events', 'forms', 'jobs', 'documents'] as const).flatMap((kind): RouteObject[] => [
     {
