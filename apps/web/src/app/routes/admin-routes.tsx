@@ -46,6 +46,27 @@ export const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'notifications/new',
+    lazy: async () => ({
+      Component: (await import('../../features/notifications/pages/notification-compose-page'))
+        .NotificationComposePage,
+    }),
+  },
+  {
+    path: 'notifications/:id',
+    lazy: async () => ({
+      Component: (await import('../../features/notifications/pages/notification-detail-page'))
+        .NotificationDetailPage,
+    }),
+  },
+  {
+    path: 'notifications/:id/edit',
+    lazy: async () => ({
+      Component: (await import('../../features/notifications/pages/notification-compose-page'))
+        .NotificationComposePage,
+    }),
+  },
+  {
     path: 'users',
     lazy: async () => ({
       Component: (await import('../community-users-page')).CommunityUsersPage,

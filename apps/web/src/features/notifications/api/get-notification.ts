@@ -21,4 +21,5 @@ export const notificationQuery = (id: string) =>
     },
   });
 
-export const useNotification = (id: string) => useQuery(notificationQuery(id));
+export const useNotification = (id: string, enabled = true) =>
+  useQuery({ ...notificationQuery(id), enabled });

@@ -15,6 +15,7 @@ export const notificationsKeys = {
   scheduled: (p: NotificationListParams) => [...notificationsKeys.lists(), 'scheduled', p] as const,
   drafts: (p: NotificationListParams) => [...notificationsKeys.lists(), 'drafts', p] as const,
   detail: (id: string) => [...notificationsKeys.all, 'detail', id] as const,
+  linkable: (search: string) => [...notificationsKeys.all, 'linkable', search] as const,
   /** Scheduled pushes are calendar entries too: any change to them refreshes the publishing calendar. */
   calendar: sharedKeys.publishingCalendar,
 };

@@ -2,7 +2,14 @@ import { Badge } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { NotificationRow, NotificationStatus } from '@gathering/contract';
+import {
+  FEED_ITEM_TYPES,
+  KIND_PATHS,
+  type FeedItemType,
+  type KindPath,
+  type NotificationRow,
+  type NotificationStatus,
+} from '@gathering/contract';
 import { formatNumber } from '../../../lib/format';
 
 const STATUS_COLOR: Record<NotificationStatus, string> = {
@@ -51,3 +58,11 @@ export function audienceText(
 /** A 0–1 rate as a percentage in the reader's language ("42.5%", "42,5 %"). */
 export const formatRate = (rate: number) =>
   formatNumber(rate, { style: 'percent', maximumFractionDigits: 1 });
+
+/** The console address of a linked feed item (/admin/news/…, /admin/events/…). */
+export function contentPath(item: { id: string; feedItemType: FeedItemType }): string {
+  const kind = (Object.keys(KIND_PATHS) as KindPath[]).find(
+    (k) => FEED_ITEM_TYPES[KIND_PATHS[k]] === item.feedItemType,
+  );
+  return `/admin/${kind ?? 'news'}/${item.id}`;
+}

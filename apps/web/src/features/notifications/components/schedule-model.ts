@@ -1,6 +1,12 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import {
+  WEEKDAYS,
+  type NotificationBody,
+  type NotificationRow,
+  type RecurrenceInput,
+} from '@gathering/contract';
 import type { TimePickerValue } from '../../../components/time-picker';
 
 dayjs.extend(utc);
@@ -11,9 +17,8 @@ dayjs.extend(timezone);
  * recipient reaches in their own zone ("09:00 wherever the phone is").
  */
 export type ScheduleMode = 'now' | 'at' | 'local';
-export type RepeatFrequency = 'NONE' | 'DAILY' | 'WEEKLY' | 'MONTHLY';
-/** RFC 5545 weekday codes, as rrule writes them. */
-export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type RepeatFrequency = 'NONE' | RecurrenceInput['frequency'];
+export { WEEKDAYS };
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export interface ScheduleDraft {
@@ -34,20 +39,13 @@ export const EMPTY_SCHEDULE: ScheduleDraft = {
   until: null,
 };
 
-/** The schedule as the API takes it: a wall-clock time and the zone it is read in (or each device's own). */
-export interface ScheduleValue {
-  /** "YYYY-MM-DDTHH:mm:00", read in `timeZone`, or in each device's zone when `localTime`. */
-  sendAt: string;
-  timeZone: string | null;
-  localTime: boolean;
-  /** An RFC 5545 RRULE ("FREQ=WEEKLY;BYDAY=MO,WE"), without DTSTART: the send time is the first occurrence. */
-  recurrence: string | null;
-  /** The last day occurrences may fall on, "YYYY-MM-DD". */
-  recurrenceUntil: string | null;
-}
+/** The schedule fields of the compose body (POST / PATCH /v1/notifications). */
+export type ScheduleValue = Required<
+  Pick<NotificationBody, 'scheduled' | 'zone' | 'localTime' | 'recurrence'>
+>;
 
 /** Translation keys of the problems, under `schedule.problems`. */
-export type ScheduleProblem = 'day' | 'time' | 'past' | 'weekdays' | 'until';
+export type ScheduleProblem = 'day' | 'time' | 'past' | 'until';
 
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -56,61 +54,56 @@ function clockOf(time: NonNullable<TimePickerValue>): string {
   return (time.zone ? dayjs(time.date).tz(time.zone) : dayjs(time.date)).format('HH:mm');
 }
 
-export function rruleOf(draft: Pick<ScheduleDraft, 'repeat' | 'weekdays'>): string | null {
-  if (draft.repeat === 'NONE') return null;
-  if (draft.repeat === 'WEEKLY')
-    return `FREQ=WEEKLY;BYDAY=${WEEKDAYS.filter((d) => draft.weekdays.includes(d)).join(',')}`;
-  return `FREQ=${draft.repeat}`;
-}
+const NO_SCHEDULE: ScheduleValue = { scheduled: null, zone: null, localTime: false, recurrence: null };
 
 /**
- * The API's schedule for a draft, or the first problem to show. "now" is null: no schedule. A zoned time must
- * still be ahead; a per-recipient local time only needs a day from today on (it is still ahead for someone
- * further west, and the server decides who is past it).
+ * The API's schedule for a draft, or the first problem to show. "now" is no schedule. A zoned time must still be
+ * ahead; a per-recipient local time only needs a day from today on (it is still ahead for someone further west,
+ * and the server decides who is past it). A recurrence without an end date lasts as long as the server allows.
  */
 export function scheduleOf(
   draft: ScheduleDraft,
   now: Date = new Date(),
-): { value: ScheduleValue | null; problem?: undefined } | { value?: undefined; problem: ScheduleProblem } {
-  if (draft.mode === 'now') return { value: null };
+): { value: ScheduleValue; problem?: undefined } | { value?: undefined; problem: ScheduleProblem } {
+  if (draft.mode === 'now') return { value: NO_SCHEDULE };
   if (!draft.day) return { problem: 'day' };
   if (!draft.time) return { problem: 'time' };
   const day = dayjs(draft.day).format('YYYY-MM-DD');
-  const sendAt = `${day}T${clockOf(draft.time)}:00`;
-  let timeZone: string | null = null;
-  if (draft.mode === 'at') {
-    timeZone = draft.time.zone ?? browserZone();
-    if (!dayjs.tz(sendAt, timeZone).isAfter(now)) return { problem: 'past' };
-  } else if (day < dayjs(now).format('YYYY-MM-DD')) return { problem: 'past' };
-  if (draft.repeat === 'WEEKLY' && draft.weekdays.length === 0) return { problem: 'weekdays' };
-  const until = draft.repeat !== 'NONE' && draft.until ? dayjs(draft.until).format('YYYY-MM-DD') : null;
-  if (until && until < day) return { problem: 'until' };
-  return {
-    value: {
-      sendAt,
-      timeZone,
-      localTime: draft.mode === 'local',
-      recurrence: rruleOf(draft),
-      recurrenceUntil: until,
-    },
-  };
+  const scheduled = `${day}T${clockOf(draft.time)}:00`;
+  // A local-time send is read in each device's zone; the chosen zone (or the browser's) only shows it back.
+  const zone = draft.time.zone ?? browserZone();
+  if (draft.mode === 'at' && !dayjs.tz(scheduled, zone).isAfter(now)) return { problem: 'past' };
+  if (draft.mode === 'local' && day < dayjs(now).format('YYYY-MM-DD')) return { problem: 'past' };
+  let recurrence: ScheduleValue['recurrence'] = null;
+  if (draft.repeat !== 'NONE') {
+    if (!draft.until) return { problem: 'until' };
+    const until = dayjs(draft.until).format('YYYY-MM-DD');
+    if (until < day) return { problem: 'until' };
+    recurrence = {
+      frequency: draft.repeat,
+      interval: 1,
+      // A weekly repeat with no day chosen repeats on the first send's weekday.
+      weekdays: draft.repeat === 'WEEKLY' ? WEEKDAYS.filter((d) => draft.weekdays.includes(d)) : [],
+      until,
+    };
+  }
+  return { value: { scheduled, zone, localTime: draft.mode === 'local', recurrence } };
 }
 
-/** The draft a stored schedule opens as, for editing a scheduled or draft notification. */
-export function draftOf(value: Partial<ScheduleValue> | null | undefined): ScheduleDraft {
-  if (!value?.sendAt) return EMPTY_SCHEDULE;
-  const zone = value.localTime ? undefined : (value.timeZone ?? undefined);
-  const wall = value.sendAt.slice(0, 16);
-  const instant = zone ? dayjs.tz(wall, zone).toDate() : dayjs(wall).toDate();
-  const rule = value.recurrence ?? '';
-  const freq = /FREQ=(DAILY|WEEKLY|MONTHLY)/.exec(rule)?.[1] as RepeatFrequency | undefined;
-  const byDay = /BYDAY=([A-Z,]+)/.exec(rule)?.[1]?.split(',') ?? [];
+/** The draft a stored notification opens as, for editing a scheduled one or a draft. */
+export function draftOf(
+  row: Pick<NotificationRow, 'schedule' | 'zone' | 'localTime' | 'recurrence'>,
+): ScheduleDraft {
+  if (!row.schedule) return EMPTY_SCHEDULE;
+  const zone = row.zone ?? browserZone();
+  const there = dayjs(row.schedule).tz(zone);
   return {
-    mode: value.localTime ? 'local' : 'at',
-    day: dayjs(wall.slice(0, 10)).toDate(),
-    time: { date: instant, zone },
-    repeat: freq ?? 'NONE',
-    weekdays: WEEKDAYS.filter((d) => byDay.includes(d)),
-    until: value.recurrenceUntil ? dayjs(value.recurrenceUntil).toDate() : null,
+    mode: row.localTime ? 'local' : 'at',
+    // The day as the zone's calendar shows it, at local midnight (what the date picker holds).
+    day: dayjs(there.format('YYYY-MM-DD')).toDate(),
+    time: { date: new Date(row.schedule), zone: row.zone ?? undefined },
+    repeat: row.recurrence?.frequency ?? 'NONE',
+    weekdays: [...(row.recurrence?.weekdays ?? [])],
+    until: row.recurrence ? dayjs(row.recurrence.until).toDate() : null,
   };
 }

@@ -1,4 +1,5 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -28,7 +29,16 @@ const buildColumns = (t: TFunction<'notifications'>) => [
   }),
   column.accessor('schedule', {
     header: t('columns.sendsOn'),
-    cell: ({ row }) => <SendTime at={row.original.schedule} zone={row.original.zone} />,
+    cell: ({ row }) => (
+      <Group gap={6} wrap="nowrap">
+        <SendTime at={row.original.schedule} zone={row.original.zone} localTime={row.original.localTime} />
+        {(row.original.recurrence || row.original.seriesId) && (
+          <Text span c="dimmed" title={t('schedule.repeatsTitle')} aria-label={t('schedule.repeatsTitle')}>
+            <IconRepeat size={14} />
+          </Text>
+        )}
+      </Group>
+    ),
   }),
   column.display({
     id: 'audience',

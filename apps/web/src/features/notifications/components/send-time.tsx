@@ -18,10 +18,10 @@ export function SendTime({
 }) {
   const { t } = useTranslation('notifications');
   if (!at) return <Text span>{t('schedule.immediately')}</Text>;
-  if (localTime)
-    // Stored as the wall-clock time read in UTC: shown in UTC it reads back as the chosen clock time.
-    return <Text span>{t('schedule.localEach', { time: formatDateTime(at, { timeZone: 'UTC' }) })}</Text>;
   const there = zone ?? 'UTC';
+  // A local-time send keeps the zone it was chosen in: read there, it shows the clock time each phone waits for.
+  if (localTime)
+    return <Text span>{t('schedule.localEach', { time: formatDateTime(at, { timeZone: there }) })}</Text>;
   return (
     <Text span>
       {t('schedule.inZone', { time: formatDateTime(at, { timeZone: there }), zone: zoneLabel(there) })}

@@ -23,7 +23,7 @@ export function NotificationsPage() {
           </Text>
         </div>
         <Button component={Link} to="/admin/notifications/new" leftSection={<IconPlus size={16} />}>
-          {t('compose')}
+          {t('composeAction')}
         </Button>
       </Group>
       <Tabs

@@ -30,7 +30,11 @@ function Icon({ src, name, size }: { src?: string | null; name: string; size: nu
   );
 }
 
-/** The notification as an iPhone lock screen and an Android shade would show it, side by side. */
+/**
+ * The notification as an iPhone lock screen and an Android shade would show it, side by side. Shared (not in
+ * features/notifications) because the publish dialog shows it too; its texts are the notifications catalogue's
+ * `preview` keys.
+ */
 export function PushPreview({ title, body, appName, appIcon, emergency, alertLabel }: PushPreviewProps) {
   const { t } = useTranslation('notifications');
   const shownTitle = title.trim() || t('preview.titlePlaceholder');

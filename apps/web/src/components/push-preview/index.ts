@@ -1,0 +1,1 @@
+export { PushPreview, type PushPreviewProps } from './push-preview';

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../test-utils';
+import { PushPreview } from './push-preview';
+
+describe('PushPreview', () => {
+  it('shows the title, body and app name as an iPhone and an Android phone would', () => {
+    renderWithMantine(
+      <PushPreview title="Road work" body="Main Street is closed today." appName="River Nation" />,
+    );
+    const ios = screen.getByRole('figure', { name: 'iPhone' });
+    const android = screen.getByRole('figure', { name: 'Android' });
+    for (const phone of [ios, android]) {
+      expect(within(phone).getByText('Road work')).toBeInTheDocument();
+      expect(within(phone).getByText('Main Street is closed today.')).toBeInTheDocument();
+    }
+    expect(within(ios).getByText('River Nation')).toBeInTheDocument();
+    expect(within(android).getByText(/River Nation · now/)).toBeInTheDocument();
+  });
+
+  it('shows placeholders until there is text, never an empty banner', () => {
+    renderWithMantine(<PushPreview title="  " body="" appName="River Nation" />);
+    expect(screen.getAllByText('Notification title')).toHaveLength(2);
+    expect(screen.getAllByText('The message people read on their phone')).toHaveLength(2);
+  });
+
+  it('marks an emergency alert time-sensitive on iOS and with its type on Android', () => {
+    renderWithMantine(
+      <PushPreview
+        title="Boil water"
+        body="Until further notice."
+        appName="River Nation"
+        emergency
+        alertLabel="Boil-water advisory"
+      />,
+    );
+    expect(
+      within(screen.getByRole('figure', { name: 'iPhone' })).getByText('Time Sensitive'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('figure', { name: 'Android' })).getByText('Boil-water advisory'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import { Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_TITLE_MAX,
+  type NotificationBody,
+  type NotificationRow,
+} from '@gathering/contract';
+import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-text-input';
+import { PushPreview } from '../../../components/push-preview';
+import { applyServerError } from '../../../lib/forms';
+import { AlertFields } from './alert-fields';
+import { AudienceFields } from './audience-fields';
+import { composeBodyOf, composeSchema, type ComposeValues } from './compose-model';
+import { alertTypeLabel } from './labels';
+import { LinkField } from './link-field';
+import { SchedulePicker } from './schedule-picker';
+
+export type ComposeIntent = 'send' | 'draft';
+
+// The server names the schedule's parts; the form shows them all under the schedule picker.
+const FIELD_MAP = {
+  scheduled: 'schedule',
+  zone: 'schedule',
+  localTime: 'schedule',
+  recurrence: 'schedule',
+  kind: 'emergency',
+};
+
+/**
+ * Title and body with the store limits as counters, audience, link to content, emergency alert options and the
+ * schedule, beside a live iOS / Android preview. `onSave` creates or updates; its failure is shown on the field it
+ * names or as a toast.
+ */
+export function ComposeForm({
+  initial,
+  current,
+  appName,
+  appIcon,
+  onSave,
+  onCancel,
+  onOtherError,
+  now,
+}: {
+  initial: ComposeValues;
+  current?: NotificationRow;
+  appName: string;
+  appIcon?: string | null;
+  onSave: (body: NotificationBody, intent: ComposeIntent) => Promise<unknown>;
+  onCancel: () => void;
+  onOtherError: (message: string) => void;
+  now?: () => Date;
+}) {
+  const { t } = useTranslation(['notifications', 'common']);
+  const intent = useRef<ComposeIntent>('send');
+  const form = useForm<ComposeValues>({
+    initialValues: initial,
+    validate: (values) => zod4Resolver(composeSchema(intent.current))(values),
+  });
+  const values = form.getValues();
+
+  const submit = (which: ComposeIntent) => {
+    intent.current = which;
+    void form.onSubmit(async (v) => {
+      try {
+        await onSave(composeBodyOf(v, which === 'draft'), which);
+      } catch (err) {
+        applyServerError(form, err, onOtherError, FIELD_MAP);
+      }
+    })();
+  };
+  const sendLabel = values.schedule.mode === 'now' ? t('compose.sendNow') : t('compose.schedule');
+
+  return (
+    <form
+      noValidate
+      aria-label={t('compose.formLabel')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit('send');
+      }}
+    >
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack>
+            <LimitedTextInput
+              label={t('compose.title')}
+              max={NOTIFICATION_TITLE_MAX}
+              required
+              key={form.key('title')}
+              {...form.getInputProps('title')}
+            />
+            <LimitedTextarea
+              label={t('compose.body')}
+              max={NOTIFICATION_BODY_MAX}
+              required
+              autosize
+              minRows={3}
+              key={form.key('body')}
+              {...form.getInputProps('body')}
+            />
+            <AudienceFields form={form} />
+            <LinkField form={form} current={current?.data} />
+            <AlertFields form={form} />
+            <SchedulePicker
+              value={values.schedule}
+              onChange={(schedule) => form.setFieldValue('schedule', schedule)}
+              error={form.errors.schedule as string | undefined}
+              now={now}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="md" style={{ position: 'sticky', top: 80 }}>
+            <Text fw={600} mb="sm">
+              {t('preview.label')}
+            </Text>
+            <PushPreview
+              title={values.title}
+              body={values.body}
+              appName={appName}
+              appIcon={appIcon}
+              emergency={values.emergency}
+              alertLabel={values.alertType ? alertTypeLabel(t, values.alertType) : undefined}
+            />
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <Group justify="flex-end" mt="xl">
+        <Button variant="default" onClick={onCancel} disabled={form.submitting}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button
+          variant="light"
+          onClick={() => submit('draft')}
+          loading={form.submitting && intent.current === 'draft'}
+        >
+          {t('compose.saveDraft')}
+        </Button>
+        <Button
+          type="submit"
+          color={values.emergency ? 'red' : undefined}
+          loading={form.submitting && intent.current === 'send'}
+        >
+          {sendLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}
