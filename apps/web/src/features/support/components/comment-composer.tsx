@@ -22,7 +22,7 @@ import {
   type SupportReplyBody,
 } from '@gathering/contract';
 import { i18n } from '../../../i18n';
-import { applyServerError } from '../../../lib/forms';
+import { applyServerError, withSentences } from '../../../lib/forms';
 import { truncate } from '../../../lib/format';
 import { replyChain } from './thread-tree';
 
@@ -30,20 +30,10 @@ import { replyChain } from './thread-tree';
 type Values = { message: string; internal: boolean };
 
 // The contract's sentences are English constants: each is shown in the reader's language.
-const TRANSLATED = new Map<string, 'messageRequired' | 'messageTooLong'>([
-  [supportMessages.messageRequired, 'messageRequired'],
-  [supportMessages.messageTooLong, 'messageTooLong'],
-]);
-const contractCheck = zod4Resolver(supportCommentBody);
-function validate(values: Values): Record<string, string> {
-  const errors = contractCheck(values);
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => {
-      const key = TRANSLATED.get(String(message));
-      return [field, key ? i18n.t(`support:messages.${key}`) : String(message)];
-    }),
-  );
-}
+const validate = withSentences(zod4Resolver(supportCommentBody), () => ({
+  [supportMessages.messageRequired]: i18n.t('support:messages.messageRequired'),
+  [supportMessages.messageTooLong]: i18n.t('support:messages.messageTooLong'),
+}));
 
 export interface ComposerProps {
   /** The message answered, or null for a new top-level message. */

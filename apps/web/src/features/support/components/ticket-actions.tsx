@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Select, Stack, Title } from '@mantine/core';
+import { Alert, Button, Paper, Select, Stack } from '@mantine/core';
 import { IconArrowBackUp, IconArrowUpRight, IconLifebuoy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,11 +55,8 @@ export function TicketActions({ scope, ticket, onUpdate, pending, onSuccess, onE
         : null;
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t('actions.status')}>
+    <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('actions.status')}
-        </Title>
         <Select
           label={t('actions.status')}
           value={ticket.status}
