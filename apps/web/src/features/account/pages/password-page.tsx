@@ -1,68 +1,66 @@
 import { Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { messages } from '@gathering/contract';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { messages, passwordChangeBody, type PasswordChangeBody } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { applyServerError, withSentences } from '../../../lib/forms';
 import { useChangePassword } from '../api/change-password';
-import { fieldErrorOf } from '../components/field-errors';
 import { SettingsTabs } from '../../../components/settings-tabs';
 
-const FIELDS = ['currentPassword', 'password', 'confirm_password'] as const;
-type Field = (typeof FIELDS)[number];
-const empty: Record<Field, string> = { currentPassword: '', password: '', confirm_password: '' };
+const empty: PasswordChangeBody = { currentPassword: '', password: '', confirm_password: '' };
 
 export function PasswordPage() {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { t } = useTranslation('account');
   const toast = useToast();
   const mutation = useChangePassword();
+  const form = useForm<PasswordChangeBody>({
+    initialValues: empty,
+    validate: withSentences(zod4Resolver(passwordChangeBody), () => ({
+      [messages.passwordTooShort]: t('password.tooShort'),
+      [messages.passwordTooLong]: t('password.tooLong'),
+      [messages.passwordsDiffer]: t('password.differ'),
+    })),
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (values.password !== values.confirm_password) {
-      setErrors({ confirm_password: messages.passwordsDiffer });
-      return;
-    }
-    setErrors({});
+  async function submit(values: PasswordChangeBody) {
     try {
       const res = await mutation.mutateAsync(values);
-      setValues(empty);
+      form.setValues(empty);
       toast.success(res.message);
     } catch (err) {
-      setErrors(fieldErrorOf(err, FIELDS));
-      toast.error(errorMessage(err, 'Error trying to change your password'));
+      // The field's error under it (a wrong current password); the toast says it either way.
+      applyServerError(form, err, () => {});
+      toast.error(errorMessage(err, t('password.error')));
     }
   }
 
-  const input = (field: Field, label: string, autoComplete: string) => (
+  const input = (field: keyof PasswordChangeBody, label: string, autoComplete: string) => (
     <PasswordInput
       label={label}
       autoComplete={autoComplete}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setValues((v) => ({ ...v, [field]: value }));
-      }}
+      key={form.key(field)}
+      {...form.getInputProps(field)}
     />
   );
 
   return (
     <Stack>
-      <Title order={1}>Settings</Title>
+      <Title order={1}>{t('settings')}</Title>
       <SettingsTabs />
       <Card withBorder padding="xl" maw={560} component="section" aria-labelledby="password-title">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack>
             <Title order={2} size="h3" id="password-title">
-              Change Password
+              {t('password.title')}
             </Title>
-            {input('currentPassword', 'Current password', 'current-password')}
-            {input('password', 'New password', 'new-password')}
-            {input('confirm_password', 'Confirm new password', 'new-password')}
+            {input('currentPassword', t('password.current'), 'current-password')}
+            {input('password', t('password.new'), 'new-password')}
+            {input('confirm_password', t('password.confirm'), 'new-password')}
             <Group justify="flex-end">
               <Button type="submit" loading={mutation.isPending}>
-                Change Password
+                {t('password.submit')}
               </Button>
             </Group>
           </Stack>

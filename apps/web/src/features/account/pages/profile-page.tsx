@@ -1,22 +1,26 @@
 import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import type { MeResponse } from '@gathering/contract';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { messages, profileBody, type MeResponse } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { applyServerError, withSentences } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
-import { fieldErrorOf } from '../components/field-errors';
 import { SettingsTabs } from '../../../components/settings-tabs';
 
-const FIELDS = ['firstName', 'lastName', 'username', 'email'] as const;
-type Field = (typeof FIELDS)[number];
-const PROFILE_UPDATED = 'Your profile has been updated.';
+type ProfileValues = { firstName: string; lastName: string; username: string; email: string };
+
+// The contract's own sentence for a username with other characters (English); the catalogue words it per language.
+const USERNAME_CHARACTERS = 'Use letters, digits, dots, dashes or underscores';
 
 export function ProfilePage() {
+  const { t } = useTranslation('account');
   const { user } = useSession();
   return (
     <Stack>
-      <Title order={1}>Settings</Title>
+      <Title order={1}>{t('settings')}</Title>
       <SettingsTabs />
       {/* Keyed by user so the form starts from the stored profile, not from a stale copy. */}
       {user && <ProfileForm key={user.id} user={user} />}
@@ -25,19 +29,23 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ user }: { user: MeResponse }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    username: user.username,
-    email: user.email,
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { t } = useTranslation(['account', 'common']);
   const toast = useToast();
   const mutation = useUpdateProfile();
+  const form = useForm<ProfileValues>({
+    initialValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      username: user.username,
+      email: user.email,
+    },
+    validate: withSentences<ProfileValues>(zod4Resolver(profileBody), () => ({
+      [messages.emailInvalid]: t('common:validation.email'),
+      [USERNAME_CHARACTERS]: t('profile.usernameCharacters'),
+    })),
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setErrors({});
+  async function submit(values: ProfileValues) {
     try {
       await mutation.mutateAsync({
         firstName: values.firstName.trim(),
@@ -45,42 +53,46 @@ function ProfileForm({ user }: { user: MeResponse }) {
         username: values.username.trim(),
         email: values.email.trim(),
       });
-      toast.success(PROFILE_UPDATED);
+      toast.success(t('profile.updated'));
     } catch (err) {
-      setErrors(fieldErrorOf(err, FIELDS));
-      toast.error(errorMessage(err, 'Error trying to update your profile'));
+      // The field's error under it (an e-mail in use); the toast says it either way.
+      applyServerError(form, err, () => {});
+      toast.error(errorMessage(err, t('profile.error')));
     }
   }
 
-  const input = (field: Field, label: string, extra: { type?: string; autoComplete?: string } = {}) => (
+  const input = (
+    field: keyof ProfileValues,
+    label: string,
+    extra: { type?: string; autoComplete?: string } = {},
+  ) => (
     <TextInput
       label={label}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(e) => {
-        const value = field === 'email' ? e.currentTarget.value.toLowerCase() : e.currentTarget.value;
-        setValues((v) => ({ ...v, [field]: value }));
-      }}
+      key={form.key(field)}
+      {...form.getInputProps(field)}
+      {...(field === 'email'
+        ? { onChange: (e) => form.setFieldValue('email', e.currentTarget.value.toLowerCase()) }
+        : {})}
       {...extra}
     />
   );
 
   return (
     <Card withBorder padding="xl" maw={560} component="section" aria-labelledby="profile-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Title order={2} size="h3" id="profile-title">
-            Profile
+            {t('profile.title')}
           </Title>
           <Group grow align="flex-start">
-            {input('firstName', 'First name', { autoComplete: 'given-name' })}
-            {input('lastName', 'Last name', { autoComplete: 'family-name' })}
+            {input('firstName', t('profile.firstName'), { autoComplete: 'given-name' })}
+            {input('lastName', t('profile.lastName'), { autoComplete: 'family-name' })}
           </Group>
-          {input('username', 'Username', { autoComplete: 'username' })}
-          {input('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
+          {input('username', t('profile.username'), { autoComplete: 'username' })}
+          {input('email', t('profile.email'), { type: 'email', autoComplete: 'email' })}
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>
-              Save Profile
+              {t('profile.submit')}
             </Button>
           </Group>
         </Stack>
