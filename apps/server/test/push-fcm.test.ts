@@ -171,8 +171,9 @@ describe('FCM HTTP v1 sender', () => {
       const outcomes = await sender.send(messages);
       const elapsed = performance.now() - started;
       expect(outcomes.every((o) => o.kind === 'delivered')).toBe(true);
-      // One at a time this is 40 s; the proof of concurrency is the number of streams the simulator saw at once.
-      expect(elapsed).toBeLessThan(10_000);
+      // One at a time this is 40 s. The bound is loose for a busy CI machine: the proof of concurrency is the
+      // number of streams the simulator saw at once.
+      expect(elapsed).toBeLessThan(20_000);
       expect(rig.sim.stats.maxInFlight).toBeGreaterThan(500);
     } finally {
       rig.sim.setLatency(0);

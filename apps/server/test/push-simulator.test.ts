@@ -263,5 +263,6 @@ describe('push simulator: standalone', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  });
+    // Starting a second node with tsx takes seconds on a loaded machine.
+  }, 60_000);
 });

@@ -28,6 +28,8 @@ export interface Http2Response {
 /** The request never got an answer (refused, reset, GOAWAY, timeout, TLS or socket failure): worth a retry. */
 export class Http2ConnectionError extends Error {}
 
+const ignore = () => undefined;
+
 interface Slot {
   session: ClientHttp2Session | null;
   ready: boolean;
@@ -133,14 +135,29 @@ export function createHttp2Pool(options: Http2PoolOptions) {
     }
   }
 
+  // One sweep for all streams instead of a timer per stream: at 10,000 streams a second, timers cost.
+  const inflight = new Set<{ startedAt: number; stream: http2.ClientHttp2Stream; expire: () => void }>();
+  let sweeper: NodeJS.Timeout | null = null;
+  function sweep() {
+    const limit = performance.now() - requestTimeoutMs;
+    for (const entry of inflight) if (entry.startedAt <= limit) entry.expire();
+    if (inflight.size === 0 && sweeper) {
+      clearInterval(sweeper);
+      sweeper = null;
+    }
+  }
+
   function start(slot: Slot, w: Waiting) {
     const session = slot.session!;
     slot.active++;
     if (slot.active === 1) session.ref();
     let settled = false;
+    // eslint-disable-next-line prefer-const -- assigned once the stream exists, read by finish
+    let entry: { startedAt: number; stream: http2.ClientHttp2Stream; expire: () => void } | undefined;
     const finish = (fn: () => void) => {
       if (settled) return;
       settled = true;
+      if (entry) inflight.delete(entry);
       slot.active--;
       if (slot.active === 0) session.unref();
       fn();
@@ -156,30 +173,41 @@ export function createHttp2Pool(options: Http2PoolOptions) {
     }
     let status = 0;
     let responseHeaders: IncomingHttpHeaders = {};
-    let body = '';
-    stream.setEncoding('utf8');
+    let chunks: Buffer[] | null = null;
     stream.on('response', (h) => {
       status = Number(h[':status']);
       responseHeaders = h;
     });
-    stream.on('data', (chunk: string) => {
-      body += chunk;
+    stream.on('data', (chunk: Buffer) => {
+      (chunks ??= []).push(chunk);
     });
-    stream.on('end', () => finish(() => w.resolve({ status, headers: responseHeaders, body })));
-    stream.on('error', (err) =>
-      finish(() => w.reject(new Http2ConnectionError(`stream failed: ${err.message}`))),
-    );
+    stream.on('end', () => {
+      const body =
+        chunks === null ? '' : (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString();
+      finish(() => w.resolve({ status, headers: responseHeaders, body }));
+    });
+    // Errors are followed by 'close', which reports them; the listener only keeps them from being thrown.
+    stream.on('error', ignore);
     stream.on('close', () => {
-      // Closed without an answer: RST_STREAM from the server, or refused after a GOAWAY.
+      // Closed without an answer: RST_STREAM from the server, refused after a GOAWAY, or a socket error.
       if (!settled)
         finish(() =>
           w.reject(new Http2ConnectionError(`stream closed (code ${stream.rstCode ?? 'unknown'})`)),
         );
     });
-    stream.setTimeout(requestTimeoutMs, () => {
-      stream.close(http2.constants.NGHTTP2_CANCEL);
-      finish(() => w.reject(new Http2ConnectionError('no answer in time')));
-    });
+    entry = {
+      startedAt: performance.now(),
+      stream,
+      expire: () => {
+        stream.close(http2.constants.NGHTTP2_CANCEL);
+        finish(() => w.reject(new Http2ConnectionError('no answer in time')));
+      },
+    };
+    inflight.add(entry);
+    if (!sweeper) {
+      sweeper = setInterval(sweep, Math.min(1000, Math.max(10, requestTimeoutMs / 4)));
+      sweeper.unref();
+    }
     if (w.body !== undefined) stream.end(w.body);
   }
 
@@ -200,6 +228,7 @@ export function createHttp2Pool(options: Http2PoolOptions) {
     },
     async close() {
       closed = true;
+      if (sweeper) clearInterval(sweeper);
       failWaiting(new Error('pool closed'));
       await Promise.all(
         slots.map((s) => {
