@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { supportMessages, SUPPORT_TEAM_IDENTITY } from '@gathering/contract';
 import { createTestContext, type TestContext } from './helpers/app';
+import { multipart, tinyPng } from './platform-fixtures';
 import { guestSession, supportWorld, ticketBody } from './support-fixtures';
 
 const NOT_FOUND = 'Support Ticket was invalid or could not be found';
@@ -146,6 +147,63 @@ describe('support tickets', () => {
       expect((await w.req('POST', '/app/v1/support/tickets', w.member.auth, ticketBody())).statusCode).toBe(
         201,
       );
+    });
+  });
+
+  describe('screenshots', () => {
+    const upload = (
+      id: string,
+      auth: { authorization: string },
+      data: Buffer,
+      type = 'image/png',
+      name = 'screenshot',
+    ) => {
+      const body = multipart([{ name, filename: 'shot.png', type, data }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/app/v1/support/tickets/${id}/screenshots`,
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
+    };
+
+    it('attaches images checked by content, size-limited, five per ticket, to the member’s own ticket', async () => {
+      const { id } = await w.raise();
+      const ok = await upload(id, w.member.auth, tinyPng());
+      expect(ok.statusCode).toBe(200);
+      const [shot] = ok.json().attachments;
+      expect(shot).toMatchObject({ mimeType: 'image/png', size: tinyPng().length });
+      expect(shot.url).toMatch(/^http:\/\/gathering\.test\/files\/support\//);
+      const file = await t.app.inject({ method: 'GET', url: new URL(shot.url).pathname });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+
+      // A PDF or an SVG named .png is refused by its content.
+      const pdf = await upload(id, w.member.auth, Buffer.from('%PDF-1.4\n%\xe2\xe3\n1 0 obj\n'));
+      expect(pdf.statusCode).toBe(415);
+      expect(pdf.json().message).toBe(supportMessages.screenshotType);
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      expect((await upload(id, w.member.auth, svg)).statusCode).toBe(415);
+      const big = await upload(id, w.member.auth, Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]));
+      expect(big.statusCode).toBe(413);
+      expect(big.json().message).toBe(supportMessages.screenshotTooLarge);
+      expect((await upload(id, w.member.auth, tinyPng(), 'image/png', 'file')).statusCode).toBe(400);
+      const notMultipart = await w.req(
+        'POST',
+        `/app/v1/support/tickets/${id}/screenshots`,
+        w.member.auth,
+        {},
+      );
+      expect(notMultipart.statusCode).toBe(415);
+
+      expect((await upload(id, w.otherMember.auth, tinyPng())).statusCode).toBe(404);
+      for (let i = 0; i < 4; i++) expect((await upload(id, w.member.auth, tinyPng())).statusCode).toBe(200);
+      const sixth = await upload(id, w.member.auth, tinyPng());
+      expect(sixth.statusCode).toBe(409);
+      expect(sixth.json().message).toBe(supportMessages.tooManyScreenshots);
+      // Administrators see them on the ticket.
+      const detail = (await w.req('GET', `/v2/support/community/ticket/${id}`, w.admin)).json();
+      expect(detail.attachments).toHaveLength(5);
     });
   });
 

@@ -8,6 +8,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { seedCommunitiesDemo } from '../communities/communities.demo';
 import { seedContentDemo } from '../content/content.demo';
 import { seedMembersDemo } from '../members/members.demo';
+import { seedSupportDemo } from '../support/support.demo';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-names';
 
 /** The demo platform's communities. Later domains add their demo data keyed by these slugs. */
@@ -56,6 +57,8 @@ export const DEMO_SEEDERS: ((ctx: DemoContext) => Promise<void>)[] = [
   // Members before content: the content's views, likes and submissions come from these members.
   (ctx) => seedMembersDemo(ctx),
   (ctx) => seedContentDemo(ctx),
+  // Support after members: tickets are raised by demo members and answered by their administrators.
+  (ctx) => seedSupportDemo(ctx),
 ];
 
 async function communityIds(db: Database['db']): Promise<Record<string, string>> {
