@@ -77,7 +77,11 @@ const cpu = process.cpuUsage(cpuBefore);
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 await providers.close();
 child.kill('SIGTERM');
-const simReport = JSON.parse(String((await lines.next()).value)) as { delivered: number };
+const simReport = JSON.parse(String((await lines.next()).value)) as {
+  delivered: number;
+  cpuSeconds: number;
+  stats: { requests: number };
+};
 console.log(
   JSON.stringify({
     messages: count,
@@ -91,6 +95,8 @@ console.log(
     perSenderCpuSecond: Math.round(count / cpuSeconds),
     outcomes,
     simulatorDelivered: simReport.delivered - 2,
+    simulatorCpuSeconds: Number(simReport.cpuSeconds.toFixed(2)),
+    simulatorRequestsPerCpuSecond: Math.round(simReport.stats.requests / simReport.cpuSeconds),
     peakRssMb: Math.round(process.memoryUsage().rss / 1e6),
   }),
 );

@@ -59,6 +59,7 @@ export function createHttp2Pool(options: Http2PoolOptions) {
   const waiting: Waiting[] = [];
   let head = 0; // index of the first waiting request: shifting a long array per request would be quadratic
   let closed = false;
+  let lastConnectFailure = -Infinity;
 
   const maxStreams = options.maxStreamsPerSession ?? 1000;
   const capacity = (s: Slot) =>
@@ -91,6 +92,7 @@ export function createHttp2Pool(options: Http2PoolOptions) {
     });
     session.on('error', (err) => {
       const wasReady = slot.ready;
+      if (!wasReady) lastConnectFailure = performance.now();
       detach();
       // A session that never came up (refused, TLS): fail what waits unless another session can take it.
       if (!wasReady && !slots.some((s) => s.session && s !== slot)) failWaiting(err);
@@ -120,9 +122,12 @@ export function createHttp2Pool(options: Http2PoolOptions) {
       for (const s of slots) if (capacity(s) > 0 && (!best || s.active < best.active)) best = s;
       if (!best) {
         // Every open session is full (or none is open): open one more while the pool allows, one at a time.
+        // After a failed connect, a busy pool waits a moment for its open sessions rather than hammering the
+        // origin; with no session at all it must try (or fail what waits).
         const connecting = slots.some((s) => s.session && !s.ready);
         const free = slots.find((s) => !s.session);
-        if (free && !connecting) open(free);
+        const anyOpen = slots.some((s) => s.session);
+        if (free && !connecting && (!anyOpen || performance.now() - lastConnectFailure > 1000)) open(free);
         return;
       }
       const w = waiting[head];
