@@ -85,6 +85,14 @@ import { createNotificationsService } from './modules/notifications/notification
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createDevicesService } from './modules/notifications/devices.service';
 import { devicesRoutes } from './modules/notifications/devices.routes';
+import { alertJobs, createAlerts } from './modules/notifications/alerts';
+import { alertsRoutes } from './modules/notifications/alerts.routes';
+import { createPushHealth } from './modules/notifications/push-health';
+import { pushHealthJobs } from './modules/notifications/push-health.jobs';
+import { pushHealthRoutes } from './modules/notifications/push-health.routes';
+import { createSeries } from './modules/notifications/series';
+import { createPushSettings } from './modules/notifications/settings';
+import { pushSettingsRoutes } from './modules/notifications/settings.routes';
 
 export interface AppDeps {
   config: Config;
@@ -196,18 +204,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       startSimulator: config.demo ? () => startPushSimulator({ ...config.push.simulator, clock }) : undefined,
     });
   if (!deps.pushProviders) app.addHook('onClose', () => pushProviders.close());
+  const pushCredentials = communityCredentials({
+    readPushSecret: communities.readPushSecret,
+    demo: config.demo,
+  });
   const delivery = createDelivery({
     database,
     clock,
     logger: app.log,
     providersFor: () => pushProviders,
-    credentials: communityCredentials({ readPushSecret: communities.readPushSecret, demo: config.demo }),
+    credentials: pushCredentials,
     credentialsFailed: credentialsFailureMail({ database, mail, publicUrl }),
     tuning: deps.deliveryTuning,
   });
   const push = notificationsJobs({ database, clock, queue, delivery });
   app.decorate('notifications', { resume: push.resume });
   const devices = createDevicesService({ database, clock });
+  // Push beyond one send: recurring series, emergency-alert reminders, credential health, quiet-hour settings.
+  const series = createSeries({ database, clock, queue });
+  const alerts = createAlerts({
+    database,
+    clock,
+    logger: app.log,
+    providersFor: () => pushProviders,
+    credentials: pushCredentials,
+  });
+  const pushHealth = createPushHealth({
+    database,
+    clock,
+    logger: app.log,
+    mail,
+    publicUrl,
+    providers: pushProviders,
+    credentials: pushCredentials,
+  });
+  const pushSettings = createPushSettings({ database });
 
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
@@ -218,6 +249,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...membersJobs({ database, sendVerification, imports }),
     ...publishingJobs({ database, clock, notificationRequested: push.publishRequested }),
     ...push.jobs,
+    ...series.jobs,
+    ...alertJobs({ alerts }),
+    ...pushHealthJobs({ health: pushHealth }),
   ]);
 
   // Routes: one registration per route file. Public pages and sessions first.
@@ -266,12 +300,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storage,
       logger: app.log,
       notificationRequested: push.publishRequested,
+      pushCalendar: pushSettings.calendar,
     }),
   });
   // Push notifications: compose, schedule and send from the console (the app side is registered above).
   await app.register(notificationsRoutes, {
     service: createNotificationsService({ database, queue, clock }),
   });
+  await app.register(pushSettingsRoutes, { service: pushSettings });
+  await app.register(alertsRoutes, { service: alerts });
+  await app.register(pushHealthRoutes, { service: pushHealth });
   await app.register(maintenanceRoutes, { service: createMaintenanceService({ database, queue }) });
 
   // Support: the member app raises tickets, both consoles answer them.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayOrDateTime, paged } from './common';
 import { contentAccess, contentStatus, feedItemType } from './content';
+import { calendarPushEntry } from './notification-alerts';
 
 // Publishing: publish / retract / archive / delete / pin, the publishing log and the calendar (spec 000 §3, §7 Feed).
 
@@ -83,5 +84,9 @@ export const calendarEntry = z.object({
   publishedDate: z.string().nullable(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntry>;
-export const calendarResponse = z.object({ data: z.array(calendarEntry) });
+export const calendarResponse = z.object({
+  data: z.array(calendarEntry),
+  /** Scheduled, recurring and sent pushes in the same range, beside the content (type PUSH). */
+  notifications: z.array(calendarPushEntry),
+});
 export type CalendarResponse = z.infer<typeof calendarResponse>;

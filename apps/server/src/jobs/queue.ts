@@ -15,6 +15,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
    * retry). The default 'standard' queues every send; pg-boss ignores a bare singletonKey there.
    */
   policy?: 'standard' | 'stately';
+  /**
+   * A cron expression (UTC) for periodic work (daily checks, reminder sweeps): the workers queue the job on that
+   * rhythm, with an empty payload. Only where the queue works; tests queue such jobs themselves and drain().
+   */
+  cron?: string;
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
@@ -79,6 +84,8 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
           await boss.work(def.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
             for (const job of jobs) await run(def, job.data);
           });
+          // pg-boss keeps one schedule per queue name, so every worker setting it again changes nothing.
+          if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
         }
       }
       started = true;

@@ -126,7 +126,11 @@ export const deliveriesRepository = {
   },
 
   /** SCHEDULED → SENDING once due (and not archived or deleted); answers whether this call started it. */
-  async startIfDue(db: Executor, notificationId: string, now: Date): Promise<boolean> {
+  /**
+   * `localTimeDue`: the caller found a local-time send due in its first zone, which may come before its own
+   * send_at (delivery.ts); the time check is then theirs.
+   */
+  async startIfDue(db: Executor, notificationId: string, now: Date, localTimeDue = false): Promise<boolean> {
     const done = await db
       .update(notifications)
       .set({ status: 'SENDING', updatedAt: now })
@@ -134,7 +138,9 @@ export const deliveriesRepository = {
         and(
           eq(notifications.id, notificationId),
           eq(notifications.status, 'SCHEDULED'),
-          sql`(${notifications.sendAt} is null or ${notifications.sendAt} <= ${now.toISOString()}::timestamptz)`,
+          localTimeDue
+            ? sql`${notifications.localTime}`
+            : sql`(${notifications.sendAt} is null or ${notifications.sendAt} <= ${now.toISOString()}::timestamptz)`,
           sql`${notifications.archivedAt} is null and ${notifications.deletedAt} is null`,
         ),
       )
@@ -151,7 +157,10 @@ export const deliveriesRepository = {
     const result = await db.execute(sql`
       select id, status from notifications
       where status = 'SENDING'
-         or (status = 'SCHEDULED' and send_at <= ${now.toISOString()}::timestamptz and archived_at is null and deleted_at is null)`);
+         or (status = 'SCHEDULED' and send_at <= ${now.toISOString()}::timestamptz and archived_at is null and deleted_at is null)
+         -- A local-time send may be due in an earlier zone (up to UTC+14 against UTC-12): its turn decides.
+         or (status = 'SCHEDULED' and local_time and send_at - interval '26 hours' <= ${now.toISOString()}::timestamptz
+             and archived_at is null and deleted_at is null)`);
     return rowsOf(result);
   },
 

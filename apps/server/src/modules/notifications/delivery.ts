@@ -9,7 +9,8 @@ import { deliveriesRepository as repo, type ClaimedDelivery } from './deliveries
 import { devicesRepository } from './devices.repository';
 import { notificationsRepository, type NotificationRecord } from './notifications.repository';
 import type { PushCredentials, PushMessage, PushOutcome, PushProviders } from './providers/types';
-import { deliverableAt as defaultDeliverableAt } from './schedule';
+import { deliverableAt as defaultDeliverableAt, firstLocalSend, pickZone } from './schedule';
+import { scheduleRepository } from './schedule.repository';
 
 /** The community facts a send needs. */
 export interface SendingCommunity {
@@ -91,6 +92,14 @@ export function createDelivery(deps: DeliveryDeps) {
       .from(communities)
       .where(eq(communities.id, id));
     return row;
+  }
+
+  /** The first instant a device of the community (or one without a zone) shows a local-time send's time. */
+  async function firstLocalDue(n: NotificationRecord, sendAt: Date): Promise<Date | null> {
+    const c = await community(n.communityId);
+    if (!c) return null;
+    const zones = await scheduleRepository.deviceZones(db, c.id);
+    return firstLocalSend(sendAt, pickZone(n.timeZone), [...zones, pickZone(c.timeZone, n.timeZone)]);
   }
 
   /** Every device of the audience gets its PENDING row, due when the schedule lets it go out. */
@@ -220,7 +229,11 @@ export function createDelivery(deps: DeliveryDeps) {
     let n = await notificationsRepository.findById(db, notificationId);
     if (!n) return { done: true };
     if (n.status === 'SCHEDULED') {
-      if (!(await repo.startIfDue(db, n.id, clock.now()))) return { done: true };
+      // A local-time send starts when the first of its community's zones reaches its time (push-extras).
+      const due = n.localTime && n.sendAt ? await firstLocalDue(n, n.sendAt) : null;
+      // Within the queue's own rounding (queueDelivery) it is due now: waking again would only spin.
+      if (due && due.getTime() > clock.now().getTime() + 500) return { done: false, at: due };
+      if (!(await repo.startIfDue(db, n.id, clock.now(), due !== null))) return { done: true };
       n = (await notificationsRepository.findById(db, notificationId))!;
     }
     if (n.status !== 'SENDING') return { done: true };

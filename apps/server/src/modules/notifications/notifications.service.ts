@@ -30,7 +30,8 @@ import {
   type NotificationWithItem,
   type NewNotification,
 } from './notifications.repository';
-import { fromRRule, instantOf, isValidZone, toRRule } from './schedule';
+import { fromRRule, instantOf, isValidZone, localStartAt, pickZone, toRRule } from './schedule';
+import { SERIES_JOB } from './series';
 
 type Body = z.infer<typeof notificationBody>;
 
@@ -171,9 +172,20 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
   }
 
   /** After the commit: a send starts now, a scheduled one at its time (resume() catches a lost queue call). */
-  async function kickOff(row: { id: string; status: string; sendAt: Date | null }) {
+  async function kickOff(row: {
+    id: string;
+    status: string;
+    sendAt: Date | null;
+    localTime: boolean;
+    timeZone: string | null;
+    recurrence: string | null;
+  }) {
     if (row.status === 'SENDING') await queueDelivery(queue, row.id);
-    if (row.status === 'SCHEDULED') await queueDelivery(queue, row.id, row.sendAt ?? undefined, clock.now());
+    // A local-time send may be due in an earlier zone than its own: its job wakes early and waits (delivery.ts).
+    const startAt = row.sendAt && localStartAt(row.localTime, row.sendAt, pickZone(row.timeZone));
+    if (row.status === 'SCHEDULED') await queueDelivery(queue, row.id, startAt ?? undefined, clock.now());
+    // A recurring one: its later occurrences are created (or brought in line with an edit) by the series job.
+    if (row.recurrence && row.status !== 'DRAFT') await queue.send(SERIES_JOB, { seriesId: row.id });
   }
 
   async function detailOf(row: NotificationWithItem): Promise<NotificationDetail> {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Recurrence } from '@gathering/contract';
 
 // rrule ships a CommonJS main and an ES build without "type": "module": Node's ESM loader finds no named exports
 // in the former and vitest would pick the latter; require() loads the same CommonJS build everywhere.
@@ -157,19 +158,22 @@ export function deliverableAt(push: ScheduledPush, to: RecipientClock, now: Date
   return quietHoursEnd(at, zone, to.quietHoursStart, to.quietHoursEnd) ?? at;
 }
 
-// ----- Recurrence -----
-
-export const RECURRENCE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
-export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export interface Recurrence {
-  frequency: (typeof RECURRENCE_FREQUENCIES)[number];
-  /** Every n days / weeks / months. */
-  interval: number;
-  /** WEEKLY only: the days it repeats on (none: the weekday of the first send). */
-  weekdays: (typeof WEEKDAYS)[number][];
-  /** The last day (inclusive, in the schedule's zone), YYYY-MM-DD. */
-  until: string;
+/**
+ * When a send's job should first wake: a local-time send is due somewhere as soon as the first zone on Earth
+ * (UTC+14) shows its wall time; the job then waits for the zones its devices really are in (firstLocalSend).
+ */
+export function localStartAt(localTime: boolean, sendAt: Date, composedZone: string): Date {
+  if (!localTime) return sendAt;
+  return new Date(floating(wallClockAt(sendAt, composedZone)) - 14 * 3_600_000);
 }
+
+/** For a local-time send: the first instant one of `zones` (the devices' zones, the community's) shows its time. */
+export function firstLocalSend(sendAt: Date, composedZone: string, zones: string[]): Date {
+  const times = zones.filter(isValidZone).map((z) => localSendAt(sendAt, composedZone, z).getTime());
+  return times.length ? new Date(Math.min(...times)) : sendAt;
+}
+
+// ----- Recurrence -----
 
 /** The RFC 5545 rule text stored in notifications.recurrence (without DTSTART: that is send_at in its zone). */
 export function toRRule(r: Recurrence): string {

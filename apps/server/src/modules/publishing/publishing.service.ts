@@ -4,6 +4,7 @@ import {
   contentMessages,
   restoreMessages,
   contentRuleMessages,
+  type CalendarPushEntry,
   type CalendarResponse,
   type ContentAccess,
   type ContentKind,
@@ -47,6 +48,8 @@ export function createPublishingService(deps: {
   logger: FastifyBaseLogger;
   /** The notifications module's port: a push request was committed (it turns it into a notification). */
   notificationRequested?: () => Promise<void>;
+  /** The notifications module's port: its pushes between two instants, shown on the calendar beside content. */
+  pushCalendar?: (communityId: string, from: Date, to: Date) => Promise<CalendarPushEntry[]>;
 }) {
   const { database, queue, clock, content, storage } = deps;
   const db = database.db;
@@ -270,7 +273,9 @@ export function createPublishingService(deps: {
         ? new Date(new Date(endDate).getTime() + 86_400_000 - 1)
         : new Date(endDate);
       const rows = await repo.calendar(db, communityId, from, to);
+      const pushes = deps.pushCalendar ? await deps.pushCalendar(communityId, from, to) : [];
       return {
+        notifications: pushes,
         data: rows.map(({ item, community }) => {
           const kind = item.kind as ContentKind;
           const on = item.status === 'SCHEDULED' ? item.publishAt : item.publishedOn;
