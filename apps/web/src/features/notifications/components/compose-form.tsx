@@ -97,8 +97,7 @@ export function ComposeForm({
               label={t('compose.body')}
               max={NOTIFICATION_BODY_MAX}
               required
-              autosize
-              minRows={3}
+              rows={4}
               key={form.key('body')}
               {...form.getInputProps('body')}
             />

@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NotificationRow, NotificationsPage as Page, SentNotificationsPage } from '@gathering/contract';
+import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { api } from '../../../lib/api-client';
+import { NotificationsPage } from './notifications-page';
+
+const toastSuccess = vi.fn();
+const toastError = vi.fn();
+vi.mock('../../../components/toasts', () => ({
+  useToast: () => ({ error: toastError, success: toastSuccess }),
+}));
+
+const row = (id: string, title: string, patch: Partial<NotificationRow> = {}) =>
+  ({
+    id,
+    title,
+    body: 'Body',
+    type: 'PUSH',
+    status: 'SENT',
+    kind: 'STANDARD',
+    alertType: null,
+    source: 'CONSOLE',
+    open: false,
+    groups: [],
+    recipients: [],
+    withData: false,
+    data: null,
+    schedule: null,
+    zone: null,
+    deliveredOn: '2026-11-20T15:00:00.000Z',
+    archived: false,
+    conversions: 3,
+    createdOn: '2026-11-20T15:00:00.000Z',
+    updatedOn: '2026-11-20T15:00:00.000Z',
+    localTime: false,
+    recurrence: null,
+    seriesId: null,
+    reminderAfterMinutes: null,
+    reminderMax: null,
+    ...patch,
+  }) satisfies NotificationRow;
+const A = '00000000-0000-4000-8000-0000000000c1';
+const B = '00000000-0000-4000-8000-0000000000c2';
+const figures = {
+  recipients: 10,
+  delivered: 8,
+  failed: 2,
+  pending: 0,
+  opened: 2,
+  acknowledged: 0,
+  conversionRate: 0.25,
+};
+const sentPage = {
+  data: [
+    { ...row(A, 'Road work'), figures },
+    { ...row(B, 'Feast tonight', { open: true }), figures },
+  ],
+  meta: { current: 0, pages: 1, total: 2 },
+} satisfies SentNotificationsPage;
+const draftsPage = {
+  data: [row(A, 'Water notice', { status: 'DRAFT', deliveredOn: null, groups: [B] })],
+  meta: { current: 0, pages: 1, total: 1 },
+} satisfies Page;
+
+function renderPage(path = '/admin/notifications') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithMantine(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/notifications" element={<NotificationsPage />} />
+          <Route path="/admin/notifications/:id" element={<p>Detail page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('NotificationsPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    toastSuccess.mockReset();
+    toastError.mockReset();
+    vi.spyOn(api, 'get').mockImplementation((path) =>
+      Promise.resolve(path.endsWith('/drafts') ? draftsPage : sentPage),
+    );
+  });
+
+  it('lists sent notifications with their figures and archives the selected ones after confirming', async () => {
+    const user = setupUser();
+    const patch = vi
+      .spyOn(api, 'patch')
+      .mockResolvedValue({ message: 'Notifications were archived', count: 2 });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Sent notifications' });
+    const first = await within(table).findByRole('row', { name: /Road work/ });
+    expect(first).toHaveTextContent('All members');
+    expect(first).toHaveTextContent('25%');
+    expect(within(table).getByRole('row', { name: /Feast tonight/ })).toHaveTextContent(
+      'Everyone, guests too',
+    );
+    await user.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archive notifications' });
+    expect(dialog).toHaveTextContent('Archive 2 notifications?');
+    expect(patch).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() =>
+      expect(patch).toHaveBeenCalledWith('/v1/notifications/batch/archive', { ids: [A, B] }),
+    );
+    expect(toastSuccess).toHaveBeenCalledWith('Notifications were archived');
+  });
+
+  it('delivers a draft now after confirming, then opens its detail', async () => {
+    const user = setupUser();
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ message: 'Notification is being sent' });
+    renderPage('/admin/notifications?tab=drafts');
+    await screen.findByRole('table', { name: 'Notification drafts' });
+    await user.click(await screen.findByRole('button', { name: 'Deliver Water notice now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deliver now' });
+    expect(dialog).toHaveTextContent('Send “Water notice” to 1 group now?');
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver now' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(`/v1/notifications/deliver/${A}`));
+    expect(await screen.findByText('Detail page')).toBeInTheDocument();
+  });
+});
