@@ -77,7 +77,7 @@ describe('APNs sender', () => {
       },
       {
         script: { error: 'internal-error' as const },
-        want: { kind: 'retry', afterMs: 1000, reason: 'apns:InternalServerError' },
+        want: { kind: 'retry', afterMs: 0, reason: 'apns:InternalServerError' },
       },
       {
         script: { error: 'unavailable' as const, retryAfterSeconds: 30 },
@@ -99,7 +99,7 @@ describe('APNs sender', () => {
     const reset = pushMessage('ios');
     rig.sim.script(reset.token, 'reset');
     const [outcome] = await sender.send([reset]);
-    expect(outcome).toMatchObject({ kind: 'retry', afterMs: 1000 });
+    expect(outcome).toMatchObject({ kind: 'retry', afterMs: 0 });
 
     const away = pushMessage('ios');
     rig.sim.script(away.token, { error: 'goaway', times: 1 });
@@ -192,12 +192,12 @@ describe('APNs sender', () => {
       const outcomes = await sender.send(messages);
       const elapsed = performance.now() - started;
       expect(outcomes.every((o) => o.kind === 'delivered')).toBe(true);
-      // One at a time this is 40 s. The bound is loose for a busy CI machine: the proof of concurrency is the
-      // number of streams the simulator saw at once.
-      expect(elapsed).toBeLessThan(20_000);
+      // One at a time this is over 40 s. The bound is loose for a busy CI machine (it is CPU, not waiting, that
+      // takes the time there): the proof of concurrency is the number of streams the simulator saw at once.
+      expect(elapsed).toBeLessThan(30_000);
       expect(rig.sim.stats.maxInFlight).toBeGreaterThan(500);
     } finally {
       rig.sim.setLatency(0);
     }
-  });
+  }, 60_000);
 });

@@ -65,12 +65,12 @@ describe('FCM HTTP v1 sender', () => {
         script: { error: 'too-many-requests', retryAfterSeconds: 12 },
         want: { kind: 'retry', afterMs: 12_000, reason: 'fcm:QUOTA_EXCEEDED' },
       },
-      { script: { error: 'internal-error' }, want: { kind: 'retry', afterMs: 1000, reason: 'fcm:INTERNAL' } },
+      { script: { error: 'internal-error' }, want: { kind: 'retry', afterMs: 0, reason: 'fcm:INTERNAL' } },
       {
         script: { error: 'unavailable', retryAfterSeconds: 3 },
         want: { kind: 'retry', afterMs: 3000, reason: 'fcm:UNAVAILABLE' },
       },
-      { script: { error: 'reset' }, want: { kind: 'retry', afterMs: 1000 } },
+      { script: { error: 'reset' }, want: { kind: 'retry', afterMs: 0 } },
     ];
     const messages = cases.map(() => pushMessage('android'));
     cases.forEach((c, i) => rig.sim.script(messages[i].token, c.script));
@@ -171,12 +171,12 @@ describe('FCM HTTP v1 sender', () => {
       const outcomes = await sender.send(messages);
       const elapsed = performance.now() - started;
       expect(outcomes.every((o) => o.kind === 'delivered')).toBe(true);
-      // One at a time this is 40 s. The bound is loose for a busy CI machine: the proof of concurrency is the
-      // number of streams the simulator saw at once.
-      expect(elapsed).toBeLessThan(20_000);
+      // One at a time this is over 40 s. The bound is loose for a busy CI machine (it is CPU, not waiting, that
+      // takes the time there): the proof of concurrency is the number of streams the simulator saw at once.
+      expect(elapsed).toBeLessThan(30_000);
       expect(rig.sim.stats.maxInFlight).toBeGreaterThan(500);
     } finally {
       rig.sim.setLatency(0);
     }
-  });
+  }, 60_000);
 });

@@ -168,8 +168,8 @@ describe('push simulator: receipts, latency and failures', () => {
       const outcomes = await sender.send([pushMessage('ios'), pushMessage('android')]);
       expect(performance.now() - started).toBeGreaterThanOrEqual(150);
       expect(outcomes).toEqual([
-        { kind: 'retry', afterMs: 1000, reason: 'apns:ServiceUnavailable' },
-        { kind: 'retry', afterMs: 1000, reason: 'fcm:UNAVAILABLE' },
+        { kind: 'retry', afterMs: 0, reason: 'apns:ServiceUnavailable' },
+        { kind: 'retry', afterMs: 0, reason: 'fcm:UNAVAILABLE' },
       ]);
       sim.setFailureRate(0);
       sim.setLatency(0);

@@ -158,7 +158,7 @@ export function createPushProviders(deps: PushProvidersDeps): PushProviders {
     let parts: ReturnType<typeof build> | null = null;
     const sender: PushSender = {
       async send(messages) {
-        if (closed) return everyone(messages, { kind: 'retry', afterMs: 1000, reason: 'shutting-down' });
+        if (closed) return everyone(messages, { kind: 'retry', afterMs: 0, reason: 'shutting-down' });
         parts ??= build(creds);
         let halves: Awaited<typeof parts>;
         try {

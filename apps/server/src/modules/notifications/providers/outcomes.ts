@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http2';
 import type { PushOutcome } from './types';
 
-/** Without a Retry-After, the delivery job's own backoff takes over from this floor. */
-export const DEFAULT_RETRY_MS = 1000;
+/** No Retry-After from the provider: 0 tells the delivery job to use its own exponential backoff. */
+export const DEFAULT_RETRY_MS = 0;
 
 /** Retry-After is either delta-seconds or an HTTP date; anything unreadable falls back to the default. */
 export function retryAfterMs(headers: IncomingHttpHeaders, now: Date, fallback = DEFAULT_RETRY_MS): number {

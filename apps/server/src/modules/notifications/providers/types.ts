@@ -23,7 +23,7 @@ export type PushOutcome =
   | { kind: 'delivered' }
   /** APNs 410 Unregistered (timestamp), 400 BadDeviceToken/DeviceTokenNotForTopic, FCM UNREGISTERED / INVALID_ARGUMENT on the token. */
   | { kind: 'token-gone'; reason: string; at?: Date }
-  /** 429, 5xx, connection errors (Retry-After honoured). */
+  /** 429, 5xx, connection errors. afterMs = the provider's Retry-After, or 0 when it gave none (use your backoff). */
   | { kind: 'retry'; afterMs: number; reason: string }
   /** Bad key/team/service account: stop this community's send. */
   | { kind: 'credentials'; reason: string }
