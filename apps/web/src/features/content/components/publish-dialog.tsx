@@ -11,6 +11,7 @@ import { applyServerError } from '../../../lib/forms';
 import { useBasicGroups } from '../api/get-basic-groups';
 import { useBasicMembers } from '../api/get-basic-members';
 import { usePublishFeedItem } from '../api/publish-feed-item';
+import { PublishPushPreview } from './publish-push-preview';
 import {
   AUDIENCES,
   PUBLISH_FIELD_MAP,
@@ -145,6 +146,7 @@ function PublishForm({ item, onClose }: { item: FeedItemDetail; onClose: () => v
           key={form.key('notification')}
           {...form.getInputProps('notification', { type: 'checkbox' })}
         />
+        {values.notification && <PublishPushPreview item={item} />}
         <Switch
           label={t('publish.schedule')}
           key={form.key('schedule')}

@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FeedItemDetail } from '@gathering/contract';
+import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { api } from '../../../lib/api-client';
+import { PublishDialog } from './publish-dialog';
+import { pushOfItem } from './publish-push-preview';
+
+const item = {
+  id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  objectId: null,
+  headline: 'Summer feast',
+  tagline: '',
+  body: '<p>Bring a <strong>dish</strong>   to share.</p>',
+  coverImage: null,
+  access: 'MEMBERS',
+  status: 'DRAFT',
+  feedItemType: 'NewsItem',
+  tags: [],
+  publishedOn: null,
+  publishAt: null,
+  publishZone: null,
+  views: 0,
+  likes: 0,
+  citationRequired: false,
+  pinned: false,
+  featured: false,
+  open: false,
+  isDeleted: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  recipients: [],
+  groups: [],
+} satisfies FeedItemDetail;
+
+describe('pushOfItem', () => {
+  it('takes the headline as title and the tagline, else the start of the body, as message', () => {
+    expect(pushOfItem(item)).toEqual({ title: 'Summer feast', body: 'Bring a dish to share.' });
+    expect(pushOfItem({ ...item, tagline: 'All welcome' }).body).toBe('All welcome');
+  });
+
+  it('cuts a headline past the store limit with an ellipsis, as the server does', () => {
+    const title = pushOfItem({ ...item, headline: 'A'.repeat(80) }).title;
+    expect(title).toHaveLength(65);
+    expect(title.endsWith('…')).toBe(true);
+  });
+});
+
+describe('PublishDialog: the push it sends', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    vi.spyOn(api, 'get').mockResolvedValue({ groups: [] });
+  });
+
+  it('shows the iOS and Android preview while the notification option is on', async () => {
+    const user = setupUser();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWithMantine(
+      <QueryClientProvider client={client}>
+        <PublishDialog item={item} opened onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Publish “Summer feast”' });
+    expect(within(dialog).queryByRole('figure', { name: 'iPhone' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: /push notification/i }));
+    const ios = within(dialog).getByRole('figure', { name: 'iPhone' });
+    expect(within(ios).getByText('Summer feast')).toBeInTheDocument();
+    expect(within(ios).getByText('Bring a dish to share.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('figure', { name: 'Android' })).toBeInTheDocument();
+  });
+});
