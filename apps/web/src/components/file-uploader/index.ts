@@ -1,11 +1,5 @@
 export { FileUploader, type FileUploaderProps } from './file-uploader';
-export {
-  uploadWithProgress,
-  uploadPercent,
-  UploadError,
-  CONNECTION_FAILED,
-  type UploadOptions,
-} from './upload-with-progress';
+export { uploadPercent, UploadError, CONNECTION_FAILED } from './upload-with-progress';
 export {
   ACCEPTED_TYPES,
   INVALID_TYPE_ERROR,

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogoUploadResponse } from '@gathering/contract';
-import { uploadWithProgress } from '../../../components/file-uploader';
 import { api } from '../../../lib/api-client';
-import { readToken } from '../../../lib/token-store';
 import { communitiesKeys } from './keys';
 
 export interface LogoUploadInput {
@@ -12,17 +10,13 @@ export interface LogoUploadInput {
 }
 
 /** Multipart field `logo`; a platform administrator names the community in the query. */
-export async function uploadCommunityLogo({ communityId, file, onProgress }: LogoUploadInput) {
-  // XHR bypasses the api client, so make sure the stored token is fresh first.
-  const stored = readToken();
-  if (!stored || stored.exp * 1000 - Date.now() < 30_000) await api.refresh(stored?.accessToken);
+export function uploadCommunityLogo({ communityId, file, onProgress }: LogoUploadInput) {
   const form = new FormData();
   form.append('logo', file);
-  return uploadWithProgress<LogoUploadResponse>(
-    `/v1/upload/community/logo?communityId=${encodeURIComponent(communityId)}`,
-    form,
-    { token: readToken()?.accessToken, onProgress },
-  );
+  return api.upload<LogoUploadResponse>('/v1/upload/community/logo', form, {
+    query: { communityId },
+    onProgress,
+  });
 }
 
 export const useUploadCommunityLogo = (communityId: string) => {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CommunityDetail } from '@gathering/contract';
-import { FileUploader, UploadError } from '../../../components/file-uploader';
+import { FileUploader } from '../../../components/file-uploader';
 import { useToast } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api-client';
 import { useUploadOwnLogo } from '../api/upload-own-logo';
 
 /** The server's words when it answered with a message, otherwise the spec's "Error trying to ..." default. */
 function uploadErrorMessage(err: unknown, fallback: string): string {
-  const body = err instanceof UploadError ? (err.body as { message?: unknown } | undefined) : undefined;
-  return typeof body?.message === 'string' && body.message ? body.message : fallback;
+  return err instanceof ApiError && err.fromServer ? err.message : fallback;
 }
 
 export function CommunityLogoUploadCard({ community }: { community: CommunityDetail }) {

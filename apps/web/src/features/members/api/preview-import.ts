@@ -1,10 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ImportPreviewResponse } from '@gathering/contract';
-import { postCsv } from './csv-transport';
+import { api } from '../../../lib/api-client';
+
+/** The CSV as the multipart field `file`. */
+export function csvForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}
 
 /** What an import of `file` would do, row by row; the server writes nothing. */
 export const previewImport = (file: File, onProgress?: (percent: number) => void) =>
-  postCsv<ImportPreviewResponse>('/v1/members/import/preview', file, onProgress);
+  api.upload<ImportPreviewResponse>('/v1/members/import/preview', csvForm(file), { onProgress });
 
 export const usePreviewImport = () =>
   useMutation({

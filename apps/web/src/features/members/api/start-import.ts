@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ImportStartResponse } from '@gathering/contract';
-import { postCsv } from './csv-transport';
+import { api } from '../../../lib/api-client';
+import { csvForm } from './preview-import';
 
 /** Queues the import (202); its progress is polled with get-import-job. */
 export const startImport = (file: File, invite: boolean, onProgress?: (percent: number) => void) =>
-  postCsv<ImportStartResponse>(`/v1/members/import?invite=${invite}`, file, onProgress);
+  api.upload<ImportStartResponse>('/v1/members/import', csvForm(file), { query: { invite }, onProgress });
 
 export const useStartImport = () =>
   useMutation({
