@@ -1,31 +1,32 @@
 import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ApprovalEntry } from '@gathering/contract';
-import { formatDate } from './labels';
+import { dateTimeOrDash } from './labels';
 
 const COLORS = { PENDING: 'orange', APPROVED: 'green', REJECTED: 'red' } as const;
 
 /** Who was asked to review the document and what each answered. */
 export function ApprovalPanel({ emails, approvals }: { emails: string[]; approvals: ApprovalEntry[] }) {
+  const { t } = useTranslation('content');
   const asked = emails.filter((e) => !approvals.some((a) => a.email.toLowerCase() === e.toLowerCase()));
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Approvals">
+    <Card withBorder padding="lg" component="section" aria-label={t('approvals.title')}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Approvals
+          {t('approvals.title')}
         </Title>
         {approvals.length === 0 && asked.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No approvers yet. Add approver e-mails to the document and save it; each approver receives a link
-            to review it.
+            {t('approvals.empty')}
           </Text>
         ) : (
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Approver</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Comments</Table.Th>
-                <Table.Th>Decided</Table.Th>
+                <Table.Th>{t('approvals.approver')}</Table.Th>
+                <Table.Th>{t('approvals.status')}</Table.Th>
+                <Table.Th>{t('approvals.comments')}</Table.Th>
+                <Table.Th>{t('approvals.decided')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -41,11 +42,11 @@ export function ApprovalPanel({ emails, approvals }: { emails: string[]; approva
                   </Table.Td>
                   <Table.Td>
                     <Badge color={COLORS[a.status]} variant="light">
-                      {a.status}
+                      {t(`approvalStatus.${a.status}`)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{a.comments || <Text c="dimmed">—</Text>}</Table.Td>
-                  <Table.Td>{formatDate(a.decidedAt)}</Table.Td>
+                  <Table.Td>{dateTimeOrDash(a.decidedAt)}</Table.Td>
                 </Table.Tr>
               ))}
               {asked.map((email) => (
@@ -53,7 +54,7 @@ export function ApprovalPanel({ emails, approvals }: { emails: string[]; approva
                   <Table.Td>{email}</Table.Td>
                   <Table.Td>
                     <Badge color="orange" variant="light">
-                      PENDING
+                      {t('approvalStatus.PENDING')}
                     </Badge>
                   </Table.Td>
                   <Table.Td>

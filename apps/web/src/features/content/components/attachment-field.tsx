@@ -1,20 +1,23 @@
 import { Anchor, Button, Group, Image, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AttachmentRecord } from '@gathering/contract';
 import { FileUploader, UploadError, CONNECTION_FAILED } from '../../../components/file-uploader';
 import { useToast } from '../../../components/toasts';
+import { i18n } from '../../../i18n';
 import { formatBytes } from '../../../lib/format';
 import { uploadFeedItemFile, type FeedItemFileField } from '../api/upload-feed-item-file';
 
-const FALLBACK: Record<FeedItemFileField, string> = {
-  cover: 'Error trying to upload cover image',
-  document: 'Error trying to upload document',
-};
+const FALLBACK = {
+  cover: 'attachment.coverFailed',
+  document: 'attachment.documentFailed',
+} as const satisfies Record<FeedItemFileField, string>;
 
 /** The upload's failure text: the server's words, else the spec's fallback for the field. */
 export function uploadFailure(err: unknown, field: FeedItemFileField): string {
   if (err instanceof UploadError && err.message && err.message !== CONNECTION_FAILED) return err.message;
   if (err instanceof UploadError && err.status === 0) return CONNECTION_FAILED;
-  return FALLBACK[field];
+  return i18n.t(`content:${FALLBACK[field]}`);
 }
 
 /** A cover image or a document: what is attached now, and an uploader (with progress) to replace it. */
@@ -29,8 +32,9 @@ export function AttachmentField({
   label: string;
   value: AttachmentRecord | null;
   onChange: (value: AttachmentRecord | null) => void;
-  error?: string;
+  error?: ReactNode;
 }) {
+  const { t } = useTranslation(['content', 'common']);
   const toast = useToast();
   return (
     <Stack gap="xs">
@@ -41,7 +45,7 @@ export function AttachmentField({
           try {
             const record = await uploadFeedItemFile(field, file, onProgress);
             onChange(record);
-            toast.success(field === 'cover' ? 'Cover image uploaded' : 'Document uploaded');
+            toast.success(t(field === 'cover' ? 'attachment.coverUploaded' : 'attachment.documentUploaded'));
           } catch (err) {
             const message = uploadFailure(err, field);
             toast.error(message);
@@ -52,7 +56,7 @@ export function AttachmentField({
       {value && (
         <Group gap="sm" data-testid={`${field}-attachment`}>
           {field === 'cover' ? (
-            <Image src={value.fileUrl} alt="Cover image" h={80} w="auto" radius="sm" />
+            <Image src={value.fileUrl} alt={t('fields.cover')} h={80} w="auto" radius="sm" />
           ) : (
             <Anchor href={value.fileUrl} target="_blank" rel="noreferrer">
               {value.displayName || value.originalName}
@@ -62,7 +66,7 @@ export function AttachmentField({
             {value.originalName} · {formatBytes(value.fileSize)}
           </Text>
           <Button size="xs" variant="subtle" color="red" onClick={() => onChange(null)}>
-            Remove
+            {t('common:actions.remove')}
           </Button>
         </Group>
       )}

@@ -1,7 +1,20 @@
 import dayjs from 'dayjs';
-import type { AttachmentRecord, FeedItemDetail, KindPath, SaveBody } from '@gathering/contract';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import {
+  contentMessages,
+  KIND_PATHS,
+  SAVE_BODIES,
+  type AttachmentRecord,
+  type FeedItemDetail,
+  type KindPath,
+  type SaveBody,
+} from '@gathering/contract';
+import type { ReactNode } from 'react';
+import { i18n } from '../../../i18n';
+import { withSentences } from '../../../lib/forms';
 import {
   fromDrafts as datesFromDrafts,
+  problemOf as datesProblem,
   toDrafts as datesToDrafts,
   zoneOf,
   type EventDateDraft,
@@ -12,8 +25,11 @@ import {
   type SectionDraft,
 } from './form-builder-model';
 
-/** Everything the editors hold, for every kind; each kind's save takes its own part. */
-export interface ContentDraft {
+/**
+ * Everything the editor's form holds, for every kind; each kind's save takes its own part. A type (not an
+ * interface) so it is a plain record for @mantine/form.
+ */
+export type ContentDraft = {
   id?: string;
   headline: string;
   tagline: string;
@@ -36,7 +52,7 @@ export interface ContentDraft {
   sections: SectionDraft[];
   attachment: AttachmentRecord | null;
   approvers: string[];
-}
+};
 
 export function draftOf(item?: FeedItemDetail): ContentDraft {
   return {
@@ -65,10 +81,8 @@ export function draftOf(item?: FeedItemDetail): ContentDraft {
   };
 }
 
-/** The save payload of the kind, or the first problem to fix before it can be sent. */
-export function bodyOf(kind: KindPath, d: ContentDraft): { body?: SaveBody; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  if (!d.headline.trim()) errors.headline = 'A headline is required';
+/** The save payload of the kind (checked by `validateContent` before it is sent). */
+export function bodyOf(kind: KindPath, d: ContentDraft): SaveBody {
   const common = {
     ...(d.id ? { id: d.id } : {}),
     headline: d.headline.trim(),
@@ -78,20 +92,16 @@ export function bodyOf(kind: KindPath, d: ContentDraft): { body?: SaveBody; erro
     citationRequired: d.citationRequired,
     status: 'DRAFT' as const,
   };
-  let body: SaveBody;
   switch (kind) {
     case 'news':
-      body = { ...common, body: d.body };
-      break;
+      return { ...common, body: d.body };
     case 'events': {
-      const { dateTimes, problem } = datesFromDrafts(d.dates);
-      if (problem) errors.dateTimes = problem;
       const zone = zoneOf(d.dates);
-      body = { ...common, body: d.body, location: d.location.trim(), dateTimes, ...(zone ? { zone } : {}) };
-      break;
+      const { dateTimes } = datesFromDrafts(d.dates);
+      return { ...common, body: d.body, location: d.location.trim(), dateTimes, ...(zone ? { zone } : {}) };
     }
     case 'jobs':
-      body = {
+      return {
         ...common,
         body: d.body,
         closing_date: d.closingDate ? dayjs(d.closingDate).format('YYYY-MM-DD') : null,
@@ -105,29 +115,75 @@ export function bodyOf(kind: KindPath, d: ContentDraft): { body?: SaveBody; erro
         salary: d.salary.trim(),
         contact_info: d.contactInfo.trim(),
       };
-      break;
     case 'forms':
-      d.sections.forEach((s, si) =>
-        s.nodeInputs.forEach((input, ii) => {
-          if (!input.label.trim())
-            errors[`formNodes.${si}.nodeInputs.${ii}.label`] = 'Every question needs a label';
-          if (
-            (input.type === 'SINGLE_CHOICE' || input.type === 'MULTIPLE_CHOICE') &&
-            input.values.length === 0
-          )
-            errors[`formNodes.${si}.nodeInputs.${ii}.values`] = 'Choice inputs need at least one value';
-        }),
-      );
-      body = { ...common, emails: d.emails, formNodes: formFromDrafts(d.sections) };
-      break;
+      return { ...common, emails: d.emails, formNodes: formFromDrafts(d.sections) };
     case 'documents':
-      body = {
+      return {
         ...common,
         body: d.body,
         attachment: d.attachment?.id ?? null,
         approval: { emails: d.approvers },
       };
-      break;
   }
-  return Object.keys(errors).length ? { errors } : { body, errors };
+}
+
+// The save body's (and the server's) field names → the form's paths. Nested paths keep their tail where the
+// form has the same shape (a form's questions), and stop at the field that shows them otherwise.
+const FIELD_OF: Record<string, keyof ContentDraft> = {
+  coverImage: 'cover',
+  closing_date: 'closingDate',
+  external_url: 'externalUrl',
+  type: 'jobType',
+  contact_info: 'contactInfo',
+  dateTimes: 'dates',
+  zone: 'dates',
+  approval: 'approvers',
+};
+
+export function formPathOf(path: string): string {
+  const [head, ...rest] = path.split('.');
+  if (head === 'formNodes') return ['sections', ...rest].join('.');
+  return FIELD_OF[head] ?? head;
+}
+
+/** The contract's own sentences (English constants) → the reader's language, for `withSentences`. */
+const CONTRACT_KEYS = [
+  'headlineRequired',
+  'dateInvalid',
+  'timeInvalid',
+  'linkInvalid',
+  'endBeforeStart',
+  'choicesRequired',
+] as const;
+const contractSentences = () =>
+  Object.fromEntries(CONTRACT_KEYS.map((key) => [contentMessages[key], i18n.t(`content:messages.${key}`)]));
+
+const validators = Object.fromEntries(
+  Object.entries(KIND_PATHS).map(([path, kind]) => [
+    path,
+    withSentences(zod4Resolver(SAVE_BODIES[kind]), contractSentences),
+  ]),
+) as Record<KindPath, (body: Record<string, unknown>) => Record<string, ReactNode>>;
+
+/**
+ * The editor's checks, before any request: the editor's own rules (an event date needs its day and times; a new
+ * job cannot close in the past), then the contract's save body of the kind — each error a sentence under the
+ * field it belongs to. `today` is the reader's local day.
+ */
+export function validateContent(kind: KindPath, isNew: boolean, today: Date = new Date()) {
+  return (values: ContentDraft): Record<string, string> => {
+    const errors: Record<string, string> = {};
+    const add = (path: string, message: string) => {
+      errors[path] ??= message;
+    };
+    if (kind === 'events') {
+      const problem = datesProblem(values.dates);
+      if (problem) add('dates', problem);
+    }
+    if (kind === 'jobs' && isNew && values.closingDate && dayjs(values.closingDate).isBefore(today, 'day'))
+      add('closingDate', i18n.t('content:rules.closingDatePast'));
+    for (const [path, message] of Object.entries(validators[kind](bodyOf(kind, values))))
+      add(formPathOf(path), String(message));
+    return errors;
+  };
 }

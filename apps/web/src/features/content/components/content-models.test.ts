@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, draftOf } from './content-draft';
-import { fromDrafts as datesFromDrafts, toClock } from './event-dates-model';
+import { draftOf, formPathOf, validateContent } from './content-draft';
+import { fromDrafts as datesFromDrafts, problemOf, toClock } from './event-dates-model';
 import { fromDrafts, moveItem, newSection, toDrafts } from './form-builder-model';
 import { publishBodyOf, publishValuesSchema, type PublishValues } from './publish-model';
 import { normaliseLink } from './rich-text-editor';
@@ -24,11 +24,55 @@ describe('form drafts', () => {
     expect(toDrafts(nodes)[0].nodeInputs[0].key).toBeTruthy();
   });
 
-  it('reports a question without a label under its path', () => {
-    const draft = { ...draftOf(), headline: 'Sign-up', sections: [newSection()] };
-    expect(bodyOf('forms', draft).errors).toEqual({
-      'formNodes.0.nodeInputs.0.label': 'Every question needs a label',
+  it('reports a question without a label, or a choice question without choices, under its path', () => {
+    const section = newSection();
+    section.nodeInputs[0] = { ...section.nodeInputs[0], type: 'SINGLE_CHOICE' };
+    const draft = { ...draftOf(), headline: 'Sign-up', sections: [section] };
+    expect(validateContent('forms', true)(draft)).toEqual({
+      'sections.0.nodeInputs.0.label': 'This field is required.',
+      'sections.0.nodeInputs.0.values': 'Choice inputs need at least one value',
     });
+  });
+});
+
+describe('validateContent', () => {
+  const today = new Date(2030, 5, 15);
+  const job = { ...draftOf(), headline: 'Cook' };
+
+  it('refuses a new job that closes before today, but not one closing today or an existing job', () => {
+    const closed = { ...job, closingDate: new Date(2030, 5, 14) };
+    expect(validateContent('jobs', true, today)(closed)).toEqual({
+      closingDate: 'The closing date cannot be in the past.',
+    });
+    expect(validateContent('jobs', true, today)({ ...job, closingDate: new Date(2030, 5, 15) })).toEqual({});
+    expect(validateContent('jobs', false, today)(closed)).toEqual({});
+  });
+
+  it("words the contract's rules as sentences on the form's fields", () => {
+    expect(
+      validateContent('jobs', true, today)({ ...job, headline: ' ', externalUrl: 'example.org' }),
+    ).toEqual({
+      headline: 'Please enter a headline.',
+      externalUrl: 'Please enter a web address starting with http:// or https://.',
+    });
+  });
+
+  it('reports an incomplete event date on the dates field', () => {
+    const event = {
+      ...draftOf(),
+      headline: 'Feast',
+      dates: [{ key: 'a', date: null, start: null, end: null }],
+    };
+    expect(validateContent('events', true)(event)).toEqual({
+      dates: 'Date 1 needs a day, a start time and an end time.',
+    });
+  });
+
+  it('maps server and contract paths onto the form', () => {
+    expect(formPathOf('external_url')).toBe('externalUrl');
+    expect(formPathOf('dateTimes.0.endTime')).toBe('dates');
+    expect(formPathOf('formNodes.1.nodeInputs.0.label')).toBe('sections.1.nodeInputs.0.label');
+    expect(formPathOf('headline')).toBe('headline');
   });
 });
 
@@ -43,11 +87,11 @@ describe('event dates', () => {
   });
 
   it('refuse an incomplete row or one ending before it starts', () => {
-    expect(datesFromDrafts([{ key: 'a', date: null, start: null, end: null }]).problem).toMatch(/Date 1/);
+    expect(problemOf([{ key: 'a', date: null, start: null, end: null }])).toMatch(/Date 1/);
     const start = { date: new Date('2026-03-10T20:00:00Z'), zone: 'UTC' };
     const end = { date: new Date('2026-03-10T10:00:00Z'), zone: 'UTC' };
-    expect(datesFromDrafts([{ key: 'a', date: new Date(2026, 2, 10), start, end }]).problem).toBe(
-      'Date 1 must not end before it starts',
+    expect(problemOf([{ key: 'a', date: new Date(2026, 2, 10), start, end }])).toBe(
+      'Date 1 must not end before it starts.',
     );
   });
 });

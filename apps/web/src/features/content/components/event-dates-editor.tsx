@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Card, Group, Input, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker';
 import { TimePicker } from '../../../components/time-picker';
 import { newEventDate, type EventDateDraft } from './event-dates-model';
@@ -7,34 +9,41 @@ import { newEventDate, type EventDateDraft } from './event-dates-model';
 export interface EventDatesEditorProps {
   value: EventDateDraft[];
   onChange: (value: EventDateDraft[]) => void;
-  error?: string;
+  error?: ReactNode;
 }
 
 /** The event's dates: each a day with a start and end time (with zone); add and remove rows. */
 export function EventDatesEditor({ value, onChange, error }: EventDatesEditorProps) {
+  const { t } = useTranslation('content');
   const set = (index: number, patch: Partial<EventDateDraft>) =>
     onChange(value.map((d, i) => (i === index ? { ...d, ...patch } : d)));
   return (
-    <Input.Wrapper label="Dates and times" error={error}>
+    <Input.Wrapper label={t('dates.label')} error={error}>
       <Stack gap="xs" mt={4}>
         {value.length === 0 && (
           <Text size="sm" c="dimmed">
-            No dates yet. Add the day (or days) the event takes place.
+            {t('dates.empty')}
           </Text>
         )}
         {value.map((d, i) => (
-          <Card key={d.key} withBorder padding="sm" data-testid="event-date" aria-label={`Date ${i + 1}`}>
+          <Card
+            key={d.key}
+            withBorder
+            padding="sm"
+            data-testid="event-date"
+            aria-label={t('dates.row', { n: i + 1 })}
+          >
             <Group align="flex-end" wrap="wrap">
               <DatePicker
-                label={`Date ${i + 1}`}
-                placeholder="Pick a day"
+                label={t('dates.row', { n: i + 1 })}
+                placeholder={t('fields.dayPlaceholder')}
                 value={d.date}
                 onChange={(date) => set(i, { date })}
                 w={180}
               />
               <TimePicker
-                label="Starts at"
-                title="Start time"
+                label={t('dates.start')}
+                title={t('dates.startTitle')}
                 value={d.start}
                 // The end takes the start's zone when it has none yet: one event, one zone.
                 onChange={(start) =>
@@ -45,17 +54,17 @@ export function EventDatesEditor({ value, onChange, error }: EventDatesEditorPro
                 }
               />
               <TimePicker
-                label="Ends at"
-                title="End time"
+                label={t('dates.end')}
+                title={t('dates.endTitle')}
                 value={d.end}
                 onChange={(end) => set(i, { end })}
               />
-              <Tooltip label="Remove this date">
+              <Tooltip label={t('dates.removeTip')}>
                 <ActionIcon
                   color="red"
                   variant="subtle"
                   size="lg"
-                  aria-label={`Remove date ${i + 1}`}
+                  aria-label={t('dates.remove', { n: i + 1 })}
                   onClick={() => onChange(value.filter((_, j) => j !== i))}
                 >
                   <IconTrash size={18} />
@@ -70,7 +79,7 @@ export function EventDatesEditor({ value, onChange, error }: EventDatesEditorPro
             leftSection={<IconPlus size={16} />}
             onClick={() => onChange([...value, newEventDate()])}
           >
-            Add date
+            {t('dates.add')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,8 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { EventDateTime } from '@gathering/contract';
 import type { TimePickerValue } from '../../../components/time-picker';
+import { i18n } from '../../../i18n';
+import { formatDate, formatTime } from '../../../lib/format';
 import { newKey } from './form-builder-model';
 
 dayjs.extend(utc);
@@ -61,18 +63,13 @@ export function zoneOf(drafts: readonly EventDateDraft[]): string | undefined {
   return undefined;
 }
 
-/** Complete rows only become date-times; the problem of the first incomplete row is reported. */
-export function fromDrafts(drafts: readonly EventDateDraft[]): {
-  dateTimes: EventDateTime[];
-  problem?: string;
-} {
+/** Complete rows become date-times (incomplete ones are reported by `problemOf` before a save). */
+export function fromDrafts(drafts: readonly EventDateDraft[]): { dateTimes: EventDateTime[] } {
   const dateTimes: EventDateTime[] = [];
-  for (const [i, d] of drafts.entries()) {
+  for (const d of drafts) {
     const startTime = toClock(d.start);
     const endTime = toClock(d.end);
-    if (!d.date || !startTime || !endTime)
-      return { dateTimes, problem: `Date ${i + 1} needs a day, a start time and an end time` };
-    if (endTime < startTime) return { dateTimes, problem: `Date ${i + 1} must not end before it starts` };
+    if (!d.date || !startTime || !endTime) continue;
     dateTimes.push({
       ...(d.id ? { id: d.id } : {}),
       date: dayjs(d.date).format('YYYY-MM-DD'),
@@ -81,4 +78,28 @@ export function fromDrafts(drafts: readonly EventDateDraft[]): {
     });
   }
   return { dateTimes };
+}
+
+/** What is wrong with the first row that cannot be saved, as a sentence in the reader's language. */
+export function problemOf(drafts: readonly EventDateDraft[]): string | undefined {
+  for (const [i, d] of drafts.entries()) {
+    const startTime = toClock(d.start);
+    const endTime = toClock(d.end);
+    if (!d.date || !startTime || !endTime) return i18n.t('content:dates.incomplete', { n: i + 1 });
+    if (endTime < startTime) return i18n.t('content:dates.endBeforeStart', { n: i + 1 });
+  }
+  return undefined;
+}
+
+/**
+ * An event date's day and times written in the reader's format. The stored times are the event zone's own clock
+ * ("09:00"), so they are formatted as they are (read in UTC, shown in UTC), never moved into the viewer's zone.
+ */
+export function eventDateParts(d: EventDateTime): { date: string; start: string; end: string } {
+  const asIs = { timeZone: 'UTC' };
+  return {
+    date: formatDate(`${d.date}T12:00:00Z`, asIs),
+    start: formatTime(`1970-01-01T${d.startTime}:00Z`, asIs),
+    end: formatTime(`1970-01-01T${d.endTime}:00Z`, asIs),
+  };
 }

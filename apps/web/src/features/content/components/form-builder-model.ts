@@ -6,19 +6,6 @@ import { CHOICE_INPUT_TYPES, type FormInput, type FormInputType, type FormNode }
 export type InputDraft = FormInput & { key: string };
 export type SectionDraft = Omit<FormNode, 'nodeInputs'> & { key: string; nodeInputs: InputDraft[] };
 
-export const INPUT_TYPE_LABELS: Record<FormInputType, string> = {
-  SHORT_TEXT: 'Short text',
-  LONG_TEXT: 'Long text',
-  NUMBER: 'Number',
-  EMAIL: 'E-mail',
-  PHONE: 'Phone',
-  DATE: 'Date',
-  SINGLE_CHOICE: 'Single choice',
-  MULTIPLE_CHOICE: 'Multiple choice',
-  CHECKBOX: 'Checkbox',
-  SIGNATURE: 'Signature',
-};
-
 let counter = 0;
 export const newKey = () => `k${Date.now().toString(36)}${(counter++).toString(36)}`;
 

@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FORM_INPUT_TYPES, type FormInputType } from '@gathering/contract';
 import {
-  INPUT_TYPE_LABELS,
   isChoice,
   moveItem,
   newInput,
@@ -28,11 +28,9 @@ import {
 export interface FormBuilderProps {
   value: SectionDraft[];
   onChange: (sections: SectionDraft[]) => void;
-  /** Server errors by dotted path, e.g. "formNodes.0.nodeInputs.1.label". */
+  /** Errors by dotted path inside the sections, e.g. "0.nodeInputs.1.label" (the form's `sections.` taken off). */
   errors?: Record<string, string>;
 }
-
-const TYPE_OPTIONS = FORM_INPUT_TYPES.map((t) => ({ value: t, label: INPUT_TYPE_LABELS[t] }));
 
 type Drag = { kind: 'section'; from: number } | { kind: 'input'; section: number; from: number };
 
@@ -41,6 +39,7 @@ type Drag = { kind: 'section'; from: number } | { kind: 'input'; section: number
  * drag and drop) or with the up/down buttons, which keyboard users can reach.
  */
 export function FormBuilder({ value, onChange, errors = {} }: FormBuilderProps) {
+  const { t } = useTranslation('content');
   const drag = useRef<Drag | null>(null);
   const [over, setOver] = useState<string | null>(null);
 
@@ -87,18 +86,18 @@ export function FormBuilder({ value, onChange, errors = {} }: FormBuilderProps) 
     <Stack>
       {value.length === 0 && (
         <Text c="dimmed" size="sm">
-          This form has no sections yet. Add one to start asking questions.
+          {t('builder.empty')}
         </Text>
       )}
       {value.map((section, si) => {
-        const path = `formNodes.${si}`;
+        const path = String(si);
         return (
           <Card
             key={section.key}
             withBorder
             padding="md"
             data-testid="form-section"
-            aria-label={`Section ${si + 1}`}
+            aria-label={t('builder.section', { n: si + 1 })}
             component="section"
             onDragOver={(e) => {
               if (drag.current?.kind === 'section') {
@@ -121,25 +120,25 @@ export function FormBuilder({ value, onChange, errors = {} }: FormBuilderProps) 
                       e.dataTransfer.setData('text/plain', section.key);
                     }}
                     style={{ cursor: 'grab', display: 'flex' }}
-                    title="Drag to reorder sections"
+                    title={t('builder.dragSections')}
                     aria-hidden
                   >
                     <IconGripVertical size={18} />
                   </span>
-                  <Text fw={600}>Section {si + 1}</Text>
+                  <Text fw={600}>{t('builder.section', { n: si + 1 })}</Text>
                 </Group>
                 <Group gap={4}>
                   <MoveButtons
-                    what={`section ${si + 1}`}
+                    what={t('builder.sectionName', { n: si + 1 })}
                     index={si}
                     count={value.length}
                     onMove={(to) => onChange(moveItem(value, si, to))}
                   />
-                  <Tooltip label="Remove section">
+                  <Tooltip label={t('builder.removeSectionTip')}>
                     <ActionIcon
                       color="red"
                       variant="subtle"
-                      aria-label={`Remove section ${si + 1}`}
+                      aria-label={t('builder.removeSection', { n: si + 1 })}
                       onClick={() => onChange(value.filter((_, i) => i !== si))}
                     >
                       <IconTrash size={18} />
@@ -148,13 +147,13 @@ export function FormBuilder({ value, onChange, errors = {} }: FormBuilderProps) 
                 </Group>
               </Group>
               <TextInput
-                label="Section header"
+                label={t('builder.header')}
                 value={section.header}
                 error={errors[`${path}.header`]}
                 onChange={(e) => setSection(si, { header: e.currentTarget.value })}
               />
               <Textarea
-                label="Section description"
+                label={t('builder.description')}
                 autosize
                 minRows={2}
                 value={section.description}
@@ -194,11 +193,11 @@ export function FormBuilder({ value, onChange, errors = {} }: FormBuilderProps) 
                   leftSection={<IconPlus size={16} />}
                   onClick={() => setSection(si, { nodeInputs: [...section.nodeInputs, newInput()] })}
                 >
-                  Add question
+                  {t('builder.addQuestion')}
                 </Button>
               </Group>
               <Textarea
-                label="Section footer"
+                label={t('builder.footer')}
                 autosize
                 minRows={1}
                 value={section.footer}
@@ -215,7 +214,7 @@ export function FormBuilder({ value, onChange, errors = {} }: FormBuilderProps) 
           leftSection={<IconPlus size={16} />}
           onClick={() => onChange([...value, newSection()])}
         >
-          Add section
+          {t('builder.addSection')}
         </Button>
       </Group>
     </Stack>
@@ -233,11 +232,12 @@ function MoveButtons({
   count: number;
   onMove: (to: number) => void;
 }) {
+  const { t } = useTranslation('content');
   return (
     <>
       <ActionIcon
         variant="subtle"
-        aria-label={`Move ${what} up`}
+        aria-label={t('builder.moveUp', { what })}
         disabled={index === 0}
         onClick={() => onMove(index - 1)}
       >
@@ -245,7 +245,7 @@ function MoveButtons({
       </ActionIcon>
       <ActionIcon
         variant="subtle"
-        aria-label={`Move ${what} down`}
+        aria-label={t('builder.moveDown', { what })}
         disabled={index === count - 1}
         onClick={() => onMove(index + 1)}
       >
@@ -282,14 +282,18 @@ function InputEditor({
   onDragOver: (e: DragEvent) => void;
   onDrop: (e: DragEvent) => void;
 }) {
-  const name = `question ${index + 1}${input.label ? ` (${input.label})` : ''}`;
+  const { t } = useTranslation('content');
+  const name = input.label
+    ? t('builder.questionNameLabelled', { n: index + 1, label: input.label })
+    : t('builder.questionName', { n: index + 1 });
+  const typeOptions = FORM_INPUT_TYPES.map((type) => ({ value: type, label: t(`inputTypes.${type}`) }));
   return (
     <Card
       withBorder
       padding="sm"
       bg="var(--mantine-color-gray-0)"
       data-testid="form-input"
-      aria-label={`Question ${index + 1}`}
+      aria-label={t('builder.question', { n: index + 1 })}
       onDragOver={onDragOver}
       onDrop={onDrop}
       style={highlighted ? { outline: '2px dashed var(--mantine-color-blue-5)' } : undefined}
@@ -306,19 +310,24 @@ function InputEditor({
                 onDragStart();
               }}
               style={{ cursor: 'grab', display: 'flex' }}
-              title="Drag to reorder questions"
+              title={t('builder.dragQuestions')}
               aria-hidden
             >
               <IconGripVertical size={16} />
             </span>
             <Text size="sm" fw={600}>
-              Question {index + 1}
+              {t('builder.question', { n: index + 1 })}
             </Text>
           </Group>
           <Group gap={4}>
             <MoveButtons what={name} index={index} count={count} onMove={onMove} />
-            <Tooltip label="Remove question">
-              <ActionIcon color="red" variant="subtle" aria-label={`Remove ${name}`} onClick={onRemove}>
+            <Tooltip label={t('builder.removeQuestionTip')}>
+              <ActionIcon
+                color="red"
+                variant="subtle"
+                aria-label={t('builder.remove', { what: name })}
+                onClick={onRemove}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
@@ -326,15 +335,15 @@ function InputEditor({
         </Group>
         <Group grow align="flex-start">
           <TextInput
-            label="Question label"
+            label={t('builder.label')}
             required
             value={input.label}
             error={errors[`${errorsPrefix}.label`]}
             onChange={(e) => onChange({ label: e.currentTarget.value })}
           />
           <Select
-            label="Answer type"
-            data={TYPE_OPTIONS}
+            label={t('builder.type')}
+            data={typeOptions}
             allowDeselect={false}
             value={input.type}
             onChange={(type) => type && onChange({ type: type as FormInputType })}
@@ -342,27 +351,27 @@ function InputEditor({
         </Group>
         <Group grow align="flex-start">
           <TextInput
-            label="Placeholder"
+            label={t('builder.placeholder')}
             value={input.placeholder}
             onChange={(e) => onChange({ placeholder: e.currentTarget.value })}
           />
           <TextInput
-            label="Help text"
+            label={t('builder.help')}
             value={input.description}
             onChange={(e) => onChange({ description: e.currentTarget.value })}
           />
         </Group>
         {isChoice(input.type) && (
           <TagsInput
-            label="Choices"
-            description="Type a choice and press Enter"
+            label={t('builder.choices')}
+            description={t('builder.choicesHelp')}
             value={input.values}
             error={errors[`${errorsPrefix}.values`]}
             onChange={(values) => onChange({ values })}
           />
         )}
         <Switch
-          label="Answer required"
+          label={t('builder.required')}
           checked={input.isRequired}
           onChange={(e) => onChange({ isRequired: e.currentTarget.checked })}
         />

@@ -1,26 +1,18 @@
 import { KIND_PATHS, type ContentKind, type FeedItemType, type KindPath } from '@gathering/contract';
 
-/** How the console names each kind: the list title (plural) and the word for one item. */
+/** Each kind's path, contract kind and feed type; its words are in the content catalogue (`kinds.<path>.*`). */
 export interface KindInfo {
   path: KindPath;
   kind: ContentKind;
-  plural: string;
-  singular: string;
   feedItemType: FeedItemType;
 }
 
 export const KINDS: Record<KindPath, KindInfo> = {
-  news: { path: 'news', kind: 'NEWS', plural: 'News', singular: 'News item', feedItemType: 'NewsItem' },
-  events: { path: 'events', kind: 'EVENT', plural: 'Events', singular: 'Event', feedItemType: 'EventItem' },
-  jobs: { path: 'jobs', kind: 'JOB', plural: 'Jobs', singular: 'Job', feedItemType: 'JobItem' },
-  forms: { path: 'forms', kind: 'FORM', plural: 'Forms', singular: 'Form', feedItemType: 'FormItem' },
-  documents: {
-    path: 'documents',
-    kind: 'DOCUMENT',
-    plural: 'Documents',
-    singular: 'Document',
-    feedItemType: 'DocumentItem',
-  },
+  news: { path: 'news', kind: 'NEWS', feedItemType: 'NewsItem' },
+  events: { path: 'events', kind: 'EVENT', feedItemType: 'EventItem' },
+  jobs: { path: 'jobs', kind: 'JOB', feedItemType: 'JobItem' },
+  forms: { path: 'forms', kind: 'FORM', feedItemType: 'FormItem' },
+  documents: { path: 'documents', kind: 'DOCUMENT', feedItemType: 'DocumentItem' },
 };
 
 export function isKindPath(value: string | undefined): value is KindPath {

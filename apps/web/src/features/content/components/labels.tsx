@@ -1,12 +1,7 @@
 import { Badge } from '@mantine/core';
-import type { ContentAccess, ContentStatus } from '@gathering/contract';
-
-export const ACCESS_LABELS: Record<ContentAccess, string> = {
-  OPEN: 'Everyone, including guests',
-  MEMBERS: 'All members',
-  GROUPS: 'Chosen groups',
-  RECIPIENTS: 'Chosen members',
-};
+import { useTranslation } from 'react-i18next';
+import type { ContentStatus } from '@gathering/contract';
+import { formatDateTime } from '../../../lib/format';
 
 const STATUS_COLORS: Record<ContentStatus, string> = {
   DRAFT: 'gray',
@@ -17,18 +12,13 @@ const STATUS_COLORS: Record<ContentStatus, string> = {
 };
 
 export function StatusBadge({ status, deleted }: { status: ContentStatus; deleted?: boolean }) {
-  if (deleted)
-    return (
-      <Badge color="red" variant="light">
-        DELETED
-      </Badge>
-    );
+  const { t } = useTranslation('content');
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
-      {status}
+    <Badge color={deleted ? 'red' : STATUS_COLORS[status]} variant="light">
+      {t(`status.${deleted ? 'DELETED' : status}`)}
     </Badge>
   );
 }
 
-export const formatDate = (value: string | null | undefined) =>
-  value ? new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+/** A moment in the reader's language ("Nov 23, 2026, 06:30 PM"), or a dash when there is none. */
+export const dateTimeOrDash = (value: string | null | undefined) => (value ? formatDateTime(value) : '—');

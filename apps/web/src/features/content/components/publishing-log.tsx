@@ -1,35 +1,36 @@
 import { Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { usePublishingLog } from '../api/get-publishing-log';
-import { formatDate } from './labels';
+import { dateTimeOrDash } from './labels';
 
 /** Every state change of the item: when, what and who (the scheduler has no user). */
 export function PublishingLog({ id }: { id: string }) {
+  const { t } = useTranslation(['content', 'common']);
   const [offset, setOffset] = useState(0);
   const log = usePublishingLog(id, offset);
   let body;
-  if (log.isPending) body = <Text c="dimmed">Loading…</Text>;
-  else if (log.isError)
-    body = <Text c="red">{errorMessage(log.error, 'Error trying to fetch publishing activity')}</Text>;
-  else if (log.data.data.length === 0) body = <Text c="dimmed">Nothing to show yet</Text>;
+  if (log.isPending) body = <Text c="dimmed">{t('common:states.loading')}</Text>;
+  else if (log.isError) body = <Text c="red">{errorMessage(log.error, t('log.failed'))}</Text>;
+  else if (log.data.data.length === 0) body = <Text c="dimmed">{t('log.nothing')}</Text>;
   else
     body = (
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Who</Table.Th>
+            <Table.Th>{t('log.when')}</Table.Th>
+            <Table.Th>{t('log.what')}</Table.Th>
+            <Table.Th>{t('log.who')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {log.data.data.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td>{formatDate(row.logged)}</Table.Td>
-              <Table.Td>{row.type}</Table.Td>
+              <Table.Td>{dateTimeOrDash(row.logged)}</Table.Td>
+              <Table.Td>{t(`logActions.${row.type}`)}</Table.Td>
               <Table.Td>
-                {row.name || 'Scheduler'}
+                {row.name || t('log.scheduler')}
                 {row.email && (
                   <Text span size="xs" c="dimmed">
                     {' '}
@@ -44,10 +45,10 @@ export function PublishingLog({ id }: { id: string }) {
     );
   const pages = log.data?.meta.pages ?? 0;
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Publishing activity">
+    <Card withBorder padding="lg" component="section" aria-label={t('log.title')}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Publishing activity
+          {t('log.title')}
         </Title>
         {body}
         {pages > 1 && (

@@ -24,51 +24,46 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { FeedItemDetail, KindPath } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useBatchFeedItems } from '../api/batch-feed-items';
 import { useRestoreFeedItems } from '../api/restore-feed-item';
 import { useDestroyFeedItem, useFeedItemAction, type FeedItemAction } from '../api/feed-item-actions';
 import { useFeedItem } from '../api/get-feed-item';
 import { ApprovalPanel } from '../components/approval-panel';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { INPUT_TYPE_LABELS } from '../components/form-builder-model';
-import { KINDS, detailPath, kindOfType } from '../components/kinds';
-import { ACCESS_LABELS, StatusBadge, formatDate } from '../components/labels';
+import { detailPath, kindOfType } from '../components/kinds';
+import { StatusBadge, dateTimeOrDash } from '../components/labels';
+import { eventDateParts } from '../components/event-dates-model';
 import { PublishDialog } from '../components/publish-dialog';
 import { ScheduleTime } from '../components/schedule-time';
 import { zoneLabel } from '../../../components/time-picker';
 import { PublishingLog } from '../components/publishing-log';
 import { useKindPath } from '../components/use-kind-path';
 
-const ACTION_TEXT: Record<FeedItemAction, { done: string; fallback: string }> = {
-  retract: { done: 'The item was retracted', fallback: 'Error trying to retract feed item' },
-  archive: { done: 'The item was archived', fallback: 'Error trying to archive feed item' },
-  pin: { done: 'The item was pinned', fallback: 'Error trying to pin feed item' },
-  unpin: { done: 'The item was unpinned', fallback: 'Error trying to unpin feed item' },
-};
-
 type Confirm = 'delete' | 'destroy' | 'retract' | 'archive' | null;
 
 export function ContentDetailPage() {
+  const { t } = useTranslation(['content', 'common']);
   const kind = useKindPath();
   const { id = '' } = useParams();
   const item = useFeedItem(id);
   if (item.isPending)
     return (
-      <Center py={80} role="status" aria-label="Loading">
+      <Center py={80} role="status" aria-label={t('common:shell.loading')}>
         <Loader />
       </Center>
     );
   if (item.isError)
     return (
       <Stack>
-        <Alert color="red" title="Error">
-          {errorMessage(item.error, 'Error trying to fetch feed item view')}
+        <Alert color="red" title={t('detail.error')}>
+          {errorMessage(item.error, t('detail.fetchFailed'))}
         </Alert>
         <Group>
           <Button variant="default" component={Link} to={`/admin/${kind}`}>
-            Back to {KINDS[kind].plural}
+            {t('detail.backTo', { kind: t(`kinds.${kind}.plural`) })}
           </Button>
-          <Button onClick={() => void item.refetch()}>Try again</Button>
+          <Button onClick={() => void item.refetch()}>{t('common:actions.retry')}</Button>
         </Group>
       </Stack>
     );
@@ -79,13 +74,12 @@ export function ContentDetailPage() {
 }
 
 function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
-  const info = KINDS[kind];
   const toast = useToast();
   const navigate = useNavigate();
   const action = useFeedItemAction();
   const batch = useBatchFeedItems();
   const restore = useRestoreFeedItems();
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const destroy = useDestroyFeedItem();
   const [publishing, setPublishing] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -93,9 +87,9 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
   const run = async (what: FeedItemAction) => {
     try {
       await action.mutateAsync({ action: what, id: item.id });
-      toast.success(ACTION_TEXT[what].done);
+      toast.success(t(`detail.done.${what}`));
     } catch (err) {
-      toast.error(errorMessage(err, ACTION_TEXT[what].fallback));
+      toast.error(errorMessage(err, t(`detail.failed.${what}`)));
     }
   };
 
@@ -113,10 +107,7 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
       }
     } catch (err) {
       toast.error(
-        errorMessage(
-          err,
-          confirm === 'destroy' ? 'Error trying to destroy feed item' : 'Error trying to delete feed item',
-        ),
+        errorMessage(err, t(confirm === 'destroy' ? 'detail.failed.destroy' : 'detail.failed.delete')),
       );
     } finally {
       setConfirm(null);
@@ -135,39 +126,14 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
     }
   };
   const busy = action.isPending || batch.isPending || destroy.isPending;
-  const CONFIRM_TEXT: Record<
-    Exclude<Confirm, null>,
-    { title: string; message: string; label: string; danger?: boolean }
-  > = {
-    retract: {
-      title: 'Retract item',
-      message: 'Members will no longer see it until you publish it again.',
-      label: 'Retract',
-    },
-    archive: {
-      title: 'Archive item',
-      message: 'It moves to the archived list and leaves the app.',
-      label: 'Archive',
-    },
-    delete: {
-      title: 'Delete item',
-      message: 'It disappears from the app and moves to the deleted list.',
-      label: 'Delete',
-      danger: true,
-    },
-    destroy: {
-      title: 'Delete permanently',
-      message: 'The item and its files are removed for good. This cannot be undone.',
-      label: 'Delete permanently',
-      danger: true,
-    },
-  };
+  // Deleting (softly or for good) is the dangerous kind of confirmation.
+  const danger = confirm === 'delete' || confirm === 'destroy';
 
   return (
     <Stack>
       <Breadcrumbs>
         <Anchor component={Link} to={`/admin/${kind}`}>
-          {info.plural}
+          {t(`kinds.${kind}.plural`)}
         </Anchor>
         <Text>{item.headline}</Text>
       </Breadcrumbs>
@@ -176,14 +142,14 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
           <Title order={1}>{item.headline}</Title>
           <Group gap="xs">
             <StatusBadge status={item.status} deleted={item.isDeleted} />
-            {item.pinned && <Badge variant="outline">Pinned</Badge>}
+            {item.pinned && <Badge variant="outline">{t('detail.pinned')}</Badge>}
             {item.featured && (
               <Badge variant="outline" color="grape">
-                Featured
+                {t('detail.featured')}
               </Badge>
             )}
             <Text size="sm" c="dimmed">
-              {info.singular}
+              {t(`kinds.${kind}.singular`)}
             </Text>
           </Group>
         </Stack>
@@ -195,35 +161,35 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
               component={Link}
               to={`/admin/${kind}/${item.id}/edit`}
             >
-              Edit
+              {t('common:actions.edit')}
             </Button>
             <Button leftSection={<IconSend size={16} />} onClick={() => setPublishing(true)} disabled={busy}>
-              {live ? 'Publish again' : 'Publish'}
+              {live ? t('detail.publishAgain') : t('detail.publish')}
             </Button>
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button variant="light" rightSection={<IconChevronDown size={16} />} loading={busy}>
-                  More actions
+                  {t('detail.moreActions')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item disabled={!live} onClick={() => setConfirm('retract')}>
-                  Retract
+                  {t('batch.retract.label')}
                 </Menu.Item>
                 <Menu.Item disabled={item.status === 'ARCHIVED'} onClick={() => setConfirm('archive')}>
-                  Archive
+                  {t('batch.archive.label')}
                 </Menu.Item>
                 {item.pinned ? (
-                  <Menu.Item onClick={() => void run('unpin')}>Unpin</Menu.Item>
+                  <Menu.Item onClick={() => void run('unpin')}>{t('detail.unpin')}</Menu.Item>
                 ) : (
-                  <Menu.Item onClick={() => void run('pin')}>Pin</Menu.Item>
+                  <Menu.Item onClick={() => void run('pin')}>{t('detail.pin')}</Menu.Item>
                 )}
                 <Menu.Divider />
                 <Menu.Item color="red" onClick={() => setConfirm('delete')}>
-                  Delete
+                  {t('batch.delete.label')}
                 </Menu.Item>
                 <Menu.Item color="red" onClick={() => setConfirm('destroy')}>
-                  Delete permanently
+                  {t('detail.destroy')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
@@ -235,32 +201,32 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
               {t('restore.action')}
             </Button>
             <Button color="red" variant="light" onClick={() => setConfirm('destroy')}>
-              Delete permanently
+              {t('detail.destroy')}
             </Button>
           </Group>
         )}
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <Fact label="Audience">{ACCESS_LABELS[item.access]}</Fact>
-        <Fact label={item.status === 'SCHEDULED' ? 'Goes live' : 'Published on'}>
+        <Fact label={t('detail.audience')}>{t(`access.${item.access}`)}</Fact>
+        <Fact label={item.status === 'SCHEDULED' ? t('detail.goesLive') : t('detail.publishedOn')}>
           {item.status === 'SCHEDULED' && item.publishAt ? (
             <ScheduleTime at={item.publishAt} zone={item.publishZone} />
           ) : (
-            formatDate(item.publishedOn)
+            dateTimeOrDash(item.publishedOn)
           )}
         </Fact>
-        <Fact label="Views · likes">
+        <Fact label={t('detail.viewsLikes')}>
           {item.views} · {item.likes}
         </Fact>
       </SimpleGrid>
 
       {(item.groups.length > 0 || item.recipients.length > 0) && (
-        <Card withBorder padding="lg" component="section" aria-label="Audience">
+        <Card withBorder padding="lg" component="section" aria-label={t('detail.audience')}>
           <Stack gap="xs">
             {item.groups.length > 0 && (
               <Group gap="xs">
-                <Text fw={500}>Groups:</Text>
+                <Text fw={500}>{t('detail.labelled', { label: t('detail.groups') })}</Text>
                 {item.groups.map((g) => (
                   <Badge key={g.id} variant="light">
                     {g.group}
@@ -270,7 +236,7 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
             )}
             {item.recipients.length > 0 && (
               <Group gap="xs">
-                <Text fw={500}>Members:</Text>
+                <Text fw={500}>{t('detail.labelled', { label: t('detail.members') })}</Text>
                 {item.recipients.map((r) => (
                   <Badge key={r.id} variant="light" color="teal">
                     {r.name}
@@ -282,12 +248,12 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
         </Card>
       )}
 
-      <Card withBorder padding="lg" component="section" aria-label="Content">
+      <Card withBorder padding="lg" component="section" aria-label={t('detail.content')}>
         <Stack>
           {item.coverImage && (
             <Image
               src={item.coverImage.fileUrl}
-              alt="Cover image"
+              alt={t('fields.cover')}
               mah={240}
               w="auto"
               fit="contain"
@@ -297,14 +263,14 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
           {item.tagline && <Text size="lg">{item.tagline}</Text>}
           {item.tags.length > 0 && (
             <Group gap={4}>
-              {item.tags.map((t) => (
-                <Badge key={t} variant="outline" size="sm">
-                  {t}
+              {item.tags.map((tag) => (
+                <Badge key={tag} variant="outline" size="sm">
+                  {tag}
                 </Badge>
               ))}
             </Group>
           )}
-          {item.citationRequired && <Text size="sm">Citation required</Text>}
+          {item.citationRequired && <Text size="sm">{t('detail.citationRequired')}</Text>}
           <KindData kind={kind} item={item} />
         </Stack>
       </Card>
@@ -318,10 +284,10 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
       {confirm && (
         <ConfirmDialog
           opened
-          title={CONFIRM_TEXT[confirm].title}
-          message={CONFIRM_TEXT[confirm].message}
-          confirmLabel={CONFIRM_TEXT[confirm].label}
-          danger={CONFIRM_TEXT[confirm].danger}
+          title={t(`detail.confirm.${confirm}.title`)}
+          message={t(`detail.confirm.${confirm}.message`)}
+          confirmLabel={t(`detail.confirm.${confirm}.label`)}
+          danger={danger}
           loading={busy}
           onConfirm={() => void onConfirm()}
           onClose={() => setConfirm(null)}
@@ -353,10 +319,11 @@ function Html({ html }: { html?: string }) {
 }
 
 function KindData({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
+  const { t } = useTranslation('content');
   const row = (label: string, value: ReactNode) =>
     value ? (
       <Group gap="xs">
-        <Text fw={500}>{label}:</Text>
+        <Text fw={500}>{t('detail.labelled', { label })}</Text>
         <Text>{value}</Text>
       </Group>
     ) : null;
@@ -364,19 +331,23 @@ function KindData({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
     case 'events':
       return (
         <>
-          {row('Location', item.location)}
+          {row(t('fields.location'), item.location)}
           <Stack gap={4}>
-            <Text fw={500}>Dates{item.zone ? ` (${zoneLabel(item.zone)})` : ''}:</Text>
+            <Text fw={500}>
+              {t('detail.labelled', {
+                label: item.zone
+                  ? t('detail.datesInZone', { zone: zoneLabel(item.zone) })
+                  : t('detail.dates'),
+              })}
+            </Text>
             {item.dateTimes?.length ? (
               <List data-testid="event-dates">
                 {item.dateTimes.map((d, i) => (
-                  <List.Item key={d.id ?? i}>
-                    {d.date}, {d.startTime} – {d.endTime}
-                  </List.Item>
+                  <List.Item key={d.id ?? i}>{t('detail.dateRange', eventDateParts(d))}</List.Item>
                 ))}
               </List>
             ) : (
-              <Text c="dimmed">No dates</Text>
+              <Text c="dimmed">{t('detail.noDates')}</Text>
             )}
           </Stack>
           <Html html={item.body} />
@@ -385,31 +356,34 @@ function KindData({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
     case 'jobs':
       return (
         <>
-          {row('Position', item.position)}
-          {row('Employer', item.employer)}
-          {row('Location', item.location)}
-          {row('Type', item.type)}
-          {row('Closing date', item.closing_date)}
-          {row('Salary', item.salary)}
+          {row(t('fields.position'), item.position)}
+          {row(t('fields.employer'), item.employer)}
+          {row(t('fields.location'), item.location)}
+          {row(t('fields.jobType'), item.type)}
           {row(
-            'External link',
+            t('fields.closingDate'),
+            item.closing_date && formatDate(`${item.closing_date}T12:00:00Z`, { timeZone: 'UTC' }),
+          )}
+          {row(t('fields.salary'), item.salary)}
+          {row(
+            t('fields.externalUrl'),
             item.external_url && (
               <Anchor href={item.external_url} target="_blank" rel="noreferrer">
                 {item.external_url}
               </Anchor>
             ),
           )}
-          {row('Contact info', item.contact_info)}
+          {row(t('fields.contactInfo'), item.contact_info)}
           <Html html={item.body} />
           {item.qualifications && (
             <Title order={3} size="h5">
-              Qualifications
+              {t('fields.qualifications')}
             </Title>
           )}
           <Html html={item.qualifications} />
           {item.responsibilities && (
             <Title order={3} size="h5">
-              Responsibilities
+              {t('fields.responsibilities')}
             </Title>
           )}
           <Html html={item.responsibilities} />
@@ -418,16 +392,16 @@ function KindData({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
     case 'forms':
       return (
         <>
-          {row('Answers are sent to', item.emails?.join(', ') || 'nobody yet')}
+          {row(t('detail.answersTo'), item.emails?.join(', ') || t('detail.nobody'))}
           {(item.formNodes ?? []).map((node, i) => (
             <Card key={node.id ?? i} withBorder padding="sm">
-              <Text fw={600}>{node.header || `Section ${i + 1}`}</Text>
+              <Text fw={600}>{node.header || t('builder.section', { n: i + 1 })}</Text>
               {node.description && <Text size="sm">{node.description}</Text>}
               <List mt="xs">
                 {node.nodeInputs.map((input, j) => (
                   <List.Item key={input.id ?? j}>
-                    {input.label} — {INPUT_TYPE_LABELS[input.type]}
-                    {input.isRequired ? ' (required)' : ''}
+                    {input.label} — {t(`inputTypes.${input.type}`)}
+                    {input.isRequired ? ` ${t('detail.required')}` : ''}
                     {input.values.length > 0 ? `: ${input.values.join(', ')}` : ''}
                   </List.Item>
                 ))}
@@ -445,13 +419,13 @@ function KindData({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
       return (
         <>
           {row(
-            'Document',
+            t('fields.document'),
             item.attachment ? (
               <Anchor href={item.attachment.fileUrl} target="_blank" rel="noreferrer">
                 {item.attachment.displayName || item.attachment.originalName}
               </Anchor>
             ) : (
-              'No file yet'
+              t('detail.noFile')
             ),
           )}
           <Html html={item.body} />

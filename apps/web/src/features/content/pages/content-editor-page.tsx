@@ -14,7 +14,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { FeedItemDetail, KindPath } from '@gathering/contract';
 import { DatePicker } from '../../../components/date-picker';
@@ -22,85 +23,94 @@ import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-t
 import { TagSelect } from '../../../components/tag-select';
 import { useToast } from '../../../components/toasts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/forms';
 import { useFeedItem } from '../api/get-feed-item';
 import { useTags } from '../api/get-tags';
 import { useSaveContent } from '../api/save-content';
 import { ApprovalPanel } from '../components/approval-panel';
 import { AttachmentField } from '../components/attachment-field';
-import { bodyOf, draftOf, type ContentDraft } from '../components/content-draft';
+import { bodyOf, draftOf, formPathOf, validateContent, type ContentDraft } from '../components/content-draft';
 import { EventDatesEditor } from '../components/event-dates-editor';
 import { FormBuilder } from '../components/form-builder';
-import { KINDS, detailPath } from '../components/kinds';
+import { detailPath } from '../components/kinds';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { useKindPath } from '../components/use-kind-path';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+type ContentForm = UseFormReturnType<ContentDraft>;
+
 export function ContentEditorPage() {
+  const { t } = useTranslation(['content', 'common']);
   const kind = useKindPath();
   const { id } = useParams();
   const item = useFeedItem(id);
-  const info = KINDS[kind];
   if (id && item.isPending)
     return (
-      <Center py={80} role="status" aria-label="Loading">
+      <Center py={80} role="status" aria-label={t('common:shell.loading')}>
         <Loader />
       </Center>
     );
   if (id && item.isError)
     return (
-      <Alert color="red" title="Error">
-        {errorMessage(item.error, 'Error trying to fetch feed item view')}
+      <Alert color="red" title={t('detail.error')}>
+        {errorMessage(item.error, t('detail.fetchFailed'))}
       </Alert>
     );
-  return (
-    <ContentEditor
-      key={id ?? 'new'}
-      kind={kind}
-      item={item.data}
-      title={id ? `Edit ${info.singular.toLowerCase()}` : `Create ${info.singular.toLowerCase()}`}
-    />
+  return <ContentEditor key={id ?? 'new'} kind={kind} item={item.data} />;
+}
+
+/** The errors under `prefix` with the prefix taken off: what a nested editor (the form builder) reads. */
+function errorsUnder(errors: Record<string, unknown>, prefix: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith(`${prefix}.`))
+      .map(([k, v]) => [k.slice(prefix.length + 1), String(v)]),
   );
 }
 
-function ContentEditor({ kind, item, title }: { kind: KindPath; item?: FeedItemDetail; title: string }) {
-  const info = KINDS[kind];
+function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }) {
+  const { t } = useTranslation(['content', 'common']);
   const toast = useToast();
   const navigate = useNavigate();
   const save = useSaveContent(kind);
   const tags = useTags();
-  const [draft, setDraft] = useState<ContentDraft>(() => draftOf(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<ContentDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const form = useForm<ContentDraft>({
+    initialValues: draftOf(item),
+    validate: validateContent(kind, !item),
+  });
+  const values = form.values;
+  const fieldError = (path: keyof ContentDraft) =>
+    form.errors[path] ?? Object.entries(form.errors).find(([k]) => k.startsWith(`${path}.`))?.[1];
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const { body, errors: local } = bodyOf(kind, draft);
-    setErrors(local);
-    if (!body) {
-      toast.error(Object.values(local)[0]);
-      return;
-    }
+  async function submit(v: ContentDraft) {
     try {
-      const saved = await save.mutateAsync(body);
-      toast.success(`${info.singular} saved`);
+      const saved = await save.mutateAsync(bodyOf(kind, v));
+      toast.success(t(`kinds.${kind}.saved`));
       navigate(detailPath(kind, saved.id));
     } catch (err) {
-      if (err instanceof ApiError && err.field) setErrors({ [err.field]: err.message });
-      toast.error(
-        errorMessage(err, `Error trying to ${item ? 'update' : 'create'} ${info.singular.toLowerCase()}`),
+      const field = err instanceof ApiError && err.field ? err.field : undefined;
+      applyServerError(
+        form,
+        err,
+        (message) => toast.error(message || t(`kinds.${kind}.${item ? 'updateFailed' : 'createFailed'}`)),
+        field ? { [field]: formPathOf(field) } : {},
       );
     }
   }
 
-  const fieldError = (prefix: string) =>
-    Object.entries(errors).find(([k]) => k === prefix || k.startsWith(`${prefix}.`))?.[1];
+  // Addresses that are not e-mails stay out of the list, and the field says why.
+  const emailList = (field: 'emails' | 'approvers') => (entries: string[]) => {
+    const valid = entries.map((v) => v.trim().toLowerCase()).filter((v) => EMAIL.test(v));
+    form.setFieldValue(field, [...new Set(valid)]);
+    if (valid.length < entries.length) form.setFieldError(field, t('common:validation.email'));
+  };
 
   return (
     <Stack>
       <Breadcrumbs>
         <Anchor component={Link} to={`/admin/${kind}`}>
-          {info.plural}
+          {t(`kinds.${kind}.plural`)}
         </Anchor>
         {item && (
           <Anchor component={Link} to={detailPath(kind, item.id)}>
@@ -108,49 +118,44 @@ function ContentEditor({ kind, item, title }: { kind: KindPath; item?: FeedItemD
           </Anchor>
         )}
       </Breadcrumbs>
-      <Title order={1}>{title}</Title>
-      <form onSubmit={submit} noValidate>
+      <Title order={1}>{t(`kinds.${kind}.${item ? 'edit' : 'create'}`)}</Title>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Card withBorder padding="lg">
             <Stack>
               <LimitedTextInput
-                label="Headline"
+                label={t('fields.headline')}
                 required
                 max={300}
-                value={draft.headline}
-                error={errors.headline}
-                onChange={(headline) => set({ headline })}
+                {...form.getInputProps('headline')}
               />
               <LimitedTextarea
-                label="Tagline"
+                label={t('fields.tagline')}
                 max={1000}
                 autosize
                 minRows={2}
-                value={draft.tagline}
-                error={errors.tagline}
-                onChange={(tagline) => set({ tagline })}
+                {...form.getInputProps('tagline')}
               />
               <TagSelect
-                label="Tags"
-                placeholder="Type a tag and press Enter"
-                value={draft.tags}
-                onChange={(t) => set({ tags: t })}
-                suggestions={tags.data?.tags.map((t) => t.tag) ?? []}
+                label={t('fields.tags')}
+                placeholder={t('fields.tagsPlaceholder')}
+                suggestions={tags.data?.tags.map((tag) => tag.tag) ?? []}
                 max={30}
+                {...form.getInputProps('tags')}
+                value={values.tags}
                 error={fieldError('tags')}
               />
               <AttachmentField
                 field="cover"
-                label="Cover image"
-                value={draft.cover}
-                onChange={(cover) => set({ cover })}
-                error={errors.coverImage}
+                label={t('fields.cover')}
+                value={values.cover}
+                onChange={(cover) => form.setFieldValue('cover', cover)}
+                error={form.errors.cover}
               />
               <Switch
-                label="Citation required"
-                description="Readers are asked to cite the source when they share it"
-                checked={draft.citationRequired}
-                onChange={(e) => set({ citationRequired: e.currentTarget.checked })}
+                label={t('fields.citationRequired')}
+                description={t('fields.citationRequiredHelp')}
+                {...form.getInputProps('citationRequired', { type: 'checkbox' })}
               />
             </Stack>
           </Card>
@@ -159,63 +164,50 @@ function ContentEditor({ kind, item, title }: { kind: KindPath; item?: FeedItemD
             <Stack>
               {kind === 'events' && (
                 <>
-                  <TextInput
-                    label="Location"
-                    value={draft.location}
-                    error={errors.location}
-                    onChange={(e) => set({ location: e.currentTarget.value })}
-                  />
+                  <TextInput label={t('fields.location')} {...form.getInputProps('location')} />
                   <EventDatesEditor
-                    value={draft.dates}
-                    onChange={(dates) => set({ dates })}
-                    error={fieldError('dateTimes') ?? errors.zone}
+                    value={values.dates}
+                    onChange={(dates) => form.setFieldValue('dates', dates)}
+                    error={fieldError('dates')}
                   />
                 </>
               )}
-              {kind === 'jobs' && <JobFields draft={draft} set={set} errors={errors} />}
+              {kind === 'jobs' && <JobFields form={form} />}
               {kind === 'documents' && (
                 <>
                   <AttachmentField
                     field="document"
-                    label="Document"
-                    value={draft.attachment}
-                    onChange={(attachment) => set({ attachment })}
-                    error={errors.attachment}
+                    label={t('fields.document')}
+                    value={values.attachment}
+                    onChange={(attachment) => form.setFieldValue('attachment', attachment)}
+                    error={form.errors.attachment}
                   />
                   <TagsInput
-                    label="Approver e-mails"
-                    description="Each approver receives a link to review the document, no account needed. Press Enter after each address."
+                    label={t('fields.approvers')}
+                    description={t('fields.approversHelp')}
                     placeholder="name@example.org"
-                    value={draft.approvers}
-                    error={fieldError('approval')}
-                    onChange={(values) => {
-                      const valid = values.map((v) => v.trim().toLowerCase()).filter((v) => EMAIL.test(v));
-                      if (valid.length < values.length) toast.error('Please enter a valid e-mail address');
-                      set({ approvers: [...new Set(valid)] });
-                    }}
+                    value={values.approvers}
+                    error={fieldError('approvers')}
+                    onChange={emailList('approvers')}
                   />
                 </>
               )}
               {kind === 'forms' && (
                 <TagsInput
-                  label="Send answers to (e-mails)"
-                  description="Every submission is e-mailed to these addresses. Press Enter after each address."
+                  label={t('fields.emails')}
+                  description={t('fields.emailsHelp')}
                   placeholder="name@example.org"
-                  value={draft.emails}
+                  value={values.emails}
                   error={fieldError('emails')}
-                  onChange={(values) => {
-                    const valid = values.map((v) => v.trim().toLowerCase()).filter((v) => EMAIL.test(v));
-                    if (valid.length < values.length) toast.error('Please enter a valid e-mail address');
-                    set({ emails: [...new Set(valid)] });
-                  }}
+                  onChange={emailList('emails')}
                 />
               )}
               {kind !== 'forms' && (
                 <RichTextEditor
-                  label={kind === 'jobs' ? 'Description' : 'Body'}
-                  value={draft.body}
-                  onChange={(body) => set({ body })}
-                  error={errors.body}
+                  label={kind === 'jobs' ? t('fields.description') : t('fields.body')}
+                  value={values.body}
+                  onChange={(body) => form.setFieldValue('body', body)}
+                  error={form.errors.body}
                 />
               )}
             </Stack>
@@ -224,12 +216,12 @@ function ContentEditor({ kind, item, title }: { kind: KindPath; item?: FeedItemD
           {kind === 'forms' && (
             <Stack>
               <Title order={2} size="h3">
-                Questions
+                {t('fields.questions')}
               </Title>
               <FormBuilder
-                value={draft.sections}
-                onChange={(sections) => set({ sections })}
-                errors={errors}
+                value={values.sections}
+                onChange={(sections) => form.setFieldValue('sections', sections)}
+                errors={errorsUnder(form.errors, 'sections')}
               />
             </Stack>
           )}
@@ -244,10 +236,10 @@ function ContentEditor({ kind, item, title }: { kind: KindPath; item?: FeedItemD
               component={Link}
               to={item ? detailPath(kind, item.id) : `/admin/${kind}`}
             >
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('common:actions.save')}
             </Button>
           </Group>
         </Stack>
@@ -256,72 +248,52 @@ function ContentEditor({ kind, item, title }: { kind: KindPath; item?: FeedItemD
   );
 }
 
-function JobFields({
-  draft,
-  set,
-  errors,
-}: {
-  draft: ContentDraft;
-  set: (patch: Partial<ContentDraft>) => void;
-  errors: Record<string, string>;
-}) {
-  const text = (
-    key: keyof ContentDraft,
-    label: string,
-    errorKey: string,
-    extra: { placeholder?: string } = {},
-  ) => (
-    <TextInput
-      label={label}
-      value={draft[key] as string}
-      error={errors[errorKey]}
-      onChange={(e) => set({ [key]: e.currentTarget.value } as Partial<ContentDraft>)}
-      {...extra}
-    />
-  );
+function JobFields({ form }: { form: ContentForm }) {
+  const { t } = useTranslation('content');
   return (
     <>
       <Group grow align="flex-start">
-        {text('position', 'Position', 'position')}
-        {text('employer', 'Employer', 'employer')}
+        <TextInput label={t('fields.position')} {...form.getInputProps('position')} />
+        <TextInput label={t('fields.employer')} {...form.getInputProps('employer')} />
       </Group>
       <Group grow align="flex-start">
-        {text('location', 'Location', 'location')}
-        {text('jobType', 'Type', 'type', { placeholder: 'Full-time, part-time, contract…' })}
+        <TextInput label={t('fields.location')} {...form.getInputProps('location')} />
+        <TextInput
+          label={t('fields.jobType')}
+          placeholder={t('fields.jobTypePlaceholder')}
+          {...form.getInputProps('jobType')}
+        />
       </Group>
       <Group grow align="flex-start">
         <DatePicker
-          label="Closing date"
-          placeholder="Pick a day"
+          label={t('fields.closingDate')}
+          placeholder={t('fields.dayPlaceholder')}
           clearable
-          value={draft.closingDate}
-          onChange={(closingDate) => set({ closingDate })}
-          error={errors.closing_date}
+          value={form.values.closingDate}
+          onChange={(closingDate) => form.setFieldValue('closingDate', closingDate)}
+          error={form.errors.closingDate}
         />
-        {text('salary', 'Salary', 'salary')}
+        <TextInput label={t('fields.salary')} {...form.getInputProps('salary')} />
       </Group>
-      {text('externalUrl', 'External link', 'external_url', { placeholder: 'https://…' })}
-      <Textarea
-        label="Contact info"
-        autosize
-        minRows={2}
-        value={draft.contactInfo}
-        error={errors.contact_info}
-        onChange={(e) => set({ contactInfo: e.currentTarget.value })}
+      <TextInput
+        label={t('fields.externalUrl')}
+        placeholder="https://…"
+        {...form.getInputProps('externalUrl')}
+      />
+      <Textarea label={t('fields.contactInfo')} autosize minRows={2} {...form.getInputProps('contactInfo')} />
+      <RichTextEditor
+        label={t('fields.qualifications')}
+        minHeight={100}
+        value={form.values.qualifications}
+        onChange={(qualifications) => form.setFieldValue('qualifications', qualifications)}
+        error={form.errors.qualifications}
       />
       <RichTextEditor
-        label="Qualifications"
+        label={t('fields.responsibilities')}
         minHeight={100}
-        value={draft.qualifications}
-        onChange={(qualifications) => set({ qualifications })}
-        error={errors.qualifications}
-      />
-      <RichTextEditor
-        label="Responsibilities"
-        minHeight={100}
-        value={draft.responsibilities}
-        onChange={(responsibilities) => set({ responsibilities })}
-        error={errors.responsibilities}
+        value={form.values.responsibilities}
+        onChange={(responsibilities) => form.setFieldValue('responsibilities', responsibilities)}
+        error={form.errors.responsibilities}
       />
     </>
   );

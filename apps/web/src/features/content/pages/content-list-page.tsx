@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } fr
 import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedItemListEntry, KindPath } from '@gathering/contract';
@@ -15,50 +16,21 @@ import { useContentList, type ContentView } from '../api/list-content';
 import { useRestoreFeedItems } from '../api/restore-feed-item';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { KINDS, detailPath } from '../components/kinds';
-import { ACCESS_LABELS, StatusBadge, formatDate } from '../components/labels';
+import { StatusBadge, dateTimeOrDash } from '../components/labels';
 import { useKindPath } from '../components/use-kind-path';
 
 type View = ContentView | 'pinned' | 'featured';
 
-const VIEWS: { value: View; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'archived', label: 'Archived' },
-  { value: 'deleted', label: 'Deleted' },
-  { value: 'pinned', label: 'Pinned' },
-  { value: 'featured', label: 'Featured' },
-];
+const VIEWS: readonly View[] = ['active', 'archived', 'deleted', 'pinned', 'featured'];
 
-const BATCH: Record<
-  BatchAction,
-  { label: string; verb: string; done: string; fallback: string; danger?: boolean }
-> = {
-  retract: {
-    label: 'Retract',
-    verb: 'retract',
-    done: 'retracted',
-    fallback: 'Error trying to retract feed items',
-  },
-  archive: {
-    label: 'Archive',
-    verb: 'archive',
-    done: 'archived',
-    fallback: 'Error trying to archive feed items',
-  },
-  delete: {
-    label: 'Delete',
-    verb: 'delete',
-    done: 'deleted',
-    fallback: 'Error trying to delete feed items',
-    danger: true,
-  },
-};
+const BATCH_ACTIONS: readonly BatchAction[] = ['retract', 'archive', 'delete'];
 
 const column = createColumnHelper<FeedItemListEntry>();
 
-function columnsFor(kind: KindPath, deletedView: boolean) {
+function columnsFor(kind: KindPath, deletedView: boolean, t: TFunction<'content'>) {
   return [
     column.accessor('headline', {
-      header: 'Headline',
+      header: t('list.columns.headline'),
       cell: (c) => (
         <Anchor component={Link} to={detailPath(kind, c.row.original.id)} fw={500}>
           {c.getValue()}
@@ -66,25 +38,32 @@ function columnsFor(kind: KindPath, deletedView: boolean) {
       ),
     }),
     column.accessor('status', {
-      header: 'Status',
+      header: t('list.columns.status'),
       cell: (c) => <StatusBadge status={c.getValue()} deleted={deletedView || c.row.original.isDeleted} />,
     }),
-    column.display({ id: 'access', header: 'Access', cell: (c) => ACCESS_LABELS[c.row.original.access] }),
+    column.display({
+      id: 'access',
+      header: t('list.columns.access'),
+      cell: (c) => t(`access.${c.row.original.access}`),
+    }),
     column.display({
       id: 'tags',
-      header: 'Tags',
+      header: t('list.columns.tags'),
       cell: (c) => (
         <Group gap={4}>
-          {c.row.original.tags.map((t) => (
-            <Badge key={t} variant="outline" size="sm">
-              {t}
+          {c.row.original.tags.map((tag) => (
+            <Badge key={tag} variant="outline" size="sm">
+              {tag}
             </Badge>
           ))}
         </Group>
       ),
     }),
-    column.accessor('publishedOn', { header: 'Published on', cell: (c) => formatDate(c.getValue()) }),
-    column.accessor('views', { header: 'Views' }),
+    column.accessor('publishedOn', {
+      header: t('list.columns.publishedOn'),
+      cell: (c) => dateTimeOrDash(c.getValue()),
+    }),
+    column.accessor('views', { header: t('list.columns.views') }),
   ];
 }
 
@@ -122,7 +101,7 @@ function ContentList({ kind }: { kind: KindPath }) {
   const [confirm, setConfirm] = useState<BatchAction | null>(null);
   const batch = useBatchFeedItems();
   const restore = useRestoreFeedItems();
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
 
   const serverView = view === 'archived' || view === 'deleted' ? view : 'active';
   const local = view === 'pinned' || view === 'featured';
@@ -151,7 +130,7 @@ function ContentList({ kind }: { kind: KindPath }) {
       )
     : list.data?.data;
   const query = local ? localQuery : list;
-  const columns = useMemo(() => columnsFor(kind, view === 'deleted'), [kind, view]);
+  const columns = useMemo(() => columnsFor(kind, view === 'deleted', t), [kind, view, t]);
   const selected = [...state.selection].map(String);
 
   const changeView = (next: string) => {
@@ -162,13 +141,12 @@ function ContentList({ kind }: { kind: KindPath }) {
 
   const runBatch = async () => {
     if (!confirm) return;
-    const action = BATCH[confirm];
     try {
       const res = await batch.mutateAsync({ action: confirm, ids: selected });
       toast.success(res.message);
       state.clearSelection();
     } catch (err) {
-      toast.error(errorMessage(err, action.fallback));
+      toast.error(errorMessage(err, t(`batch.${confirm}.failed`)));
     } finally {
       setConfirm(null);
     }
@@ -190,7 +168,7 @@ function ContentList({ kind }: { kind: KindPath }) {
     <Group gap="xs">
       {selected.length > 0 && (
         <Text size="sm" c="dimmed">
-          {selected.length} selected
+          {t('list.selected', { count: selected.length })}
         </Text>
       )}
       <Button
@@ -206,18 +184,18 @@ function ContentList({ kind }: { kind: KindPath }) {
     <Group gap="xs">
       {selected.length > 0 && (
         <Text size="sm" c="dimmed">
-          {selected.length} selected
+          {t('list.selected', { count: selected.length })}
         </Text>
       )}
-      {(Object.keys(BATCH) as BatchAction[]).map((action) => (
+      {BATCH_ACTIONS.map((action) => (
         <Button
           key={action}
           variant="light"
-          color={BATCH[action].danger ? 'red' : undefined}
+          color={action === 'delete' ? 'red' : undefined}
           disabled={selected.length === 0}
           onClick={() => setConfirm(action)}
         >
-          {BATCH[action].label}
+          {t(`batch.${action}.label`)}
         </Button>
       ))}
     </Group>
@@ -226,50 +204,37 @@ function ContentList({ kind }: { kind: KindPath }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>{info.plural}</Title>
+        <Title order={1}>{t(`kinds.${kind}.plural`)}</Title>
         <Button component={Link} to={`/admin/${kind}/new`} leftSection={<IconPlus size={16} />}>
-          Create
+          {t('list.create')}
         </Button>
       </Group>
       <SegmentedControl
-        data={VIEWS}
+        data={VIEWS.map((value) => ({ value, label: t(`list.views.${value}`) }))}
         value={view}
         onChange={changeView}
-        aria-label="Which items"
+        aria-label={t('list.whichItems')}
         w="fit-content"
       />
       <DataTable
-        aria-label={`${info.plural} list`}
+        aria-label={t('list.tableLabel', { kind: t(`kinds.${kind}.plural`) })}
         columns={columns}
         data={rows}
         meta={local ? undefined : list.data?.meta}
         state={state}
         selectable
         loading={query.isPending}
-        error={
-          query.isError
-            ? errorMessage(query.error, `Error trying to fetch ${info.plural.toLowerCase()}`)
-            : null
-        }
+        error={query.isError ? errorMessage(query.error, t(`kinds.${kind}.fetchFailed`)) : null}
         onRetry={() => void query.refetch()}
-        emptyText={
-          view === 'active'
-            ? `No ${info.plural.toLowerCase()} yet. Use Create to write the first one.`
-            : 'Nothing to show yet'
-        }
+        emptyText={view === 'active' ? t(`kinds.${kind}.empty`) : t('list.nothing')}
         toolbar={toolbar}
       />
       <ConfirmDialog
         opened={!!confirm}
-        title={confirm ? `${BATCH[confirm].label} ${selected.length === 1 ? 'item' : 'items'}` : ''}
-        message={
-          confirm
-            ? `Do you want to ${BATCH[confirm].verb} ${selected.length} selected ${selected.length === 1 ? 'item' : 'items'}?` +
-              (confirm === 'delete' ? ' Deleted items disappear from the app.' : '')
-            : ''
-        }
-        confirmLabel={confirm ? BATCH[confirm].label : 'OK'}
-        danger={confirm ? BATCH[confirm].danger : false}
+        title={confirm ? t(`batch.${confirm}.title`, { count: selected.length }) : ''}
+        message={confirm ? t(`batch.${confirm}.message`, { count: selected.length }) : ''}
+        confirmLabel={confirm ? t(`batch.${confirm}.label`) : t('common:actions.ok')}
+        danger={confirm === 'delete'}
         loading={batch.isPending}
         onConfirm={() => void runBatch()}
         onClose={() => setConfirm(null)}
