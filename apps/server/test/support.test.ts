@@ -131,6 +131,30 @@ describe('support tickets', () => {
         role: 'MEMBER',
         initials: 'G',
       });
+
+      // Signing up on the device keeps the guest's tickets with the new member.
+      const signUp = await t.app.inject({
+        method: 'POST',
+        url: '/app/v1/auth/sign-up',
+        payload: {
+          firstName: 'Kaya',
+          lastName: 'Moose',
+          email: 'kaya@example.org',
+          username: 'kaya.moose',
+          password: 'a long enough password',
+          communitySlug: w.home.community.slug,
+          guestToken: guest.authorization.slice('Bearer '.length),
+        },
+      });
+      expect(signUp.statusCode).toBe(201);
+      const kaya = { authorization: `Bearer ${signUp.json().accessToken}` };
+      const kept = await w.req('GET', '/app/v1/support/tickets', kaya);
+      expect(kept.json().data.map((r: { id: string }) => r.id)).toEqual([id]);
+      const kayaReply = await w.req('POST', `/app/v1/support/tickets/${id}/comments`, kaya, {
+        message: 'Signed up',
+      });
+      expect(kayaReply.statusCode).toBe(200);
+      expect((await w.req('GET', `/app/v1/support/tickets/${id}`, w.member.auth)).statusCode).toBe(404);
     });
 
     it('rate-limits raising tickets per member', async () => {

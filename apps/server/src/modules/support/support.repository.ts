@@ -347,8 +347,15 @@ export const supportRepository = {
 
   scope: {
     community: (communityId: string) => eq(supportTickets.communityId, communityId),
+    // A member's own tickets include those they raised as a guest on this device before signing up.
     member: (userId: string, communityId: string) =>
-      and(eq(supportTickets.userId, userId), eq(supportTickets.communityId, communityId)) as SQL,
+      and(
+        eq(supportTickets.communityId, communityId),
+        or(
+          eq(supportTickets.userId, userId),
+          sql`${supportTickets.guestId} in (select g.id from guests g where g.upgraded_user_id = ${userId})`,
+        ),
+      ) as SQL,
     guest: (guestId: string) => eq(supportTickets.guestId, guestId),
     escalatedOpen: () => and(eq(supportTickets.escalated, true), ne(supportTickets.status, 'CLOSED')) as SQL,
   },
