@@ -9,6 +9,8 @@ export const contentKeys = {
   item: (id: string) => [...contentKeys.all, 'item', id] as const,
   logs: (id: string) => [...contentKeys.all, 'log', id] as const,
   log: (id: string, offset: number) => [...contentKeys.logs(id), offset] as const,
+  /** The pushes sent for the item (GET /v1/feedItem/analytics/{id}/notifications). */
+  notifications: (id: string) => [...contentKeys.all, 'notifications', id] as const,
   tags: () => [...contentKeys.all, 'tags'] as const,
   pinned: () => [...contentKeys.all, 'pinned'] as const,
   featured: () => [...contentKeys.all, 'featured'] as const,
