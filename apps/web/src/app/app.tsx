@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { ToastProvider } from '../components/toasts';
 import { useSession } from '../lib/session';
@@ -8,6 +8,7 @@ import { LoadingScreen } from './loading-screen';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
 import { theme } from './theme';
+import { dismissToastsOnNavigation } from './toasts-on-navigation';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -44,6 +45,7 @@ export function App({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [appRouter] = useState(() => router ?? createBrowserRouter(routes));
+  useEffect(() => dismissToastsOnNavigation(appRouter), [appRouter]);
   return (
     <AppProviders queryClient={client} env={env}>
       {/* Screens suspend while their language catalogue loads (on demand, per feature). */}

@@ -167,4 +167,13 @@ describe('toast api', () => {
     api.dismiss(id);
     expect(store.getSnapshot()[0].closing).toBe(true);
   });
+
+  it('dismisses the toasts raised before a time and keeps the newer ones', () => {
+    store.show({ variant: 'ERROR', description: 'old' });
+    vi.advanceTimersByTime(2000);
+    const fresh = store.show({ variant: 'SUCCESS', description: 'new' });
+    store.dismissRaisedBefore(Date.now() - 1000);
+    vi.advanceTimersByTime(300);
+    expect(ids()).toEqual([fresh]);
+  });
 });

@@ -25,6 +25,8 @@ export interface ToastStore {
   resume(id: string): void;
   /** Drops every toast at once, e.g. on logout. */
   clear(): void;
+  /** Dismisses (with the exit transition) every toast raised before `time` (epoch ms), e.g. on navigation. */
+  dismissRaisedBefore(time: number): void;
 }
 
 let nextId = 0;
@@ -38,6 +40,8 @@ export function createToastStore(): ToastStore {
   const listeners = new Set<Listener>();
   const countdowns = new Map<string, Countdown>();
   const removals = new Map<string, ReturnType<typeof setTimeout>>();
+  /** When each toast was raised; kept out of the snapshot like the countdowns. */
+  const raisedAt = new Map<string, number>();
 
   const emit = () => listeners.forEach((listener) => listener());
   const update = (id: string, patch: Partial<Toast>) => {
@@ -72,6 +76,7 @@ export function createToastStore(): ToastStore {
         paused: false,
       };
       toasts = [...toasts, toast];
+      raisedAt.set(id, Date.now());
       if (toast.autoDismiss) {
         const countdown: Countdown = { remaining: toast.duration, startedAt: 0 };
         countdowns.set(id, countdown);
@@ -90,6 +95,7 @@ export function createToastStore(): ToastStore {
         id,
         setTimeout(() => {
           removals.delete(id);
+          raisedAt.delete(id);
           toasts = toasts.filter((t) => t.id !== id);
           emit();
         }, TOAST_TRANSITION_MS),
@@ -119,8 +125,12 @@ export function createToastStore(): ToastStore {
       removals.forEach((timer) => clearTimeout(timer));
       countdowns.clear();
       removals.clear();
+      raisedAt.clear();
       toasts = [];
       emit();
+    },
+    dismissRaisedBefore(time) {
+      for (const toast of toasts) if ((raisedAt.get(toast.id) ?? 0) < time) store.dismiss(toast.id);
     },
   };
   return store;
