@@ -141,7 +141,7 @@ export function createHttp2Pool(options: Http2PoolOptions) {
   }
 
   // One sweep for all streams instead of a timer per stream: at 10,000 streams a second, timers cost.
-  const inflight = new Set<{ startedAt: number; stream: http2.ClientHttp2Stream; expire: () => void }>();
+  const inflight = new Set<{ startedAt: number; expire: () => void }>();
   let sweeper: NodeJS.Timeout | null = null;
   function sweep() {
     const limit = performance.now() - requestTimeoutMs;
@@ -157,18 +157,23 @@ export function createHttp2Pool(options: Http2PoolOptions) {
     slot.active++;
     if (slot.active === 1) session.ref();
     let settled = false;
-    // eslint-disable-next-line prefer-const -- assigned once the stream exists, read by finish
-    let entry: { startedAt: number; stream: http2.ClientHttp2Stream; expire: () => void } | undefined;
+    let stream: http2.ClientHttp2Stream | undefined;
+    const entry = {
+      startedAt: performance.now(),
+      expire: () => {
+        stream?.close(http2.constants.NGHTTP2_CANCEL);
+        finish(() => w.reject(new Http2ConnectionError('no answer in time')));
+      },
+    };
     const finish = (fn: () => void) => {
       if (settled) return;
       settled = true;
-      if (entry) inflight.delete(entry);
+      inflight.delete(entry);
       slot.active--;
       if (slot.active === 0) session.unref();
       fn();
       dispatch();
     };
-    let stream: http2.ClientHttp2Stream;
     try {
       stream = session.request(w.headers, { endStream: w.body === undefined });
     } catch (err) {
@@ -197,17 +202,9 @@ export function createHttp2Pool(options: Http2PoolOptions) {
       // Closed without an answer: RST_STREAM from the server, refused after a GOAWAY, or a socket error.
       if (!settled)
         finish(() =>
-          w.reject(new Http2ConnectionError(`stream closed (code ${stream.rstCode ?? 'unknown'})`)),
+          w.reject(new Http2ConnectionError(`stream closed (code ${stream?.rstCode ?? 'unknown'})`)),
         );
     });
-    entry = {
-      startedAt: performance.now(),
-      stream,
-      expire: () => {
-        stream.close(http2.constants.NGHTTP2_CANCEL);
-        finish(() => w.reject(new Http2ConnectionError('no answer in time')));
-      },
-    };
     inflight.add(entry);
     if (!sweeper) {
       sweeper = setInterval(sweep, Math.min(1000, Math.max(10, requestTimeoutMs / 4)));
