@@ -445,6 +445,15 @@ describe('support tickets', () => {
       const noId = await w.req('PATCH', '/v2/support/ticket', w.admin, { status: 'CLOSED' });
       expect(noId.statusCode).toBe(404);
       expect(noId.json().message).toBe(NOT_FOUND);
+      // Comment and reply without a ticket id (spec §5).
+      for (const [url, body] of [
+        ['/v2/support/ticket//comment', { message: 'x' }],
+        ['/v2/support/ticket//reply', { message: 'x', parents: [MISSING] }],
+      ] as const) {
+        const res = await w.req('POST', url, w.admin, body);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().message).toBe(NOT_FOUND);
+      }
       // Members and platform administrators are not community administrators.
       expect((await w.req('GET', '/v2/support/community/tickets', w.member.auth)).statusCode).toBe(403);
       expect((await w.req('GET', `/v2/support/community/ticket/${id}`, w.platform)).statusCode).toBe(403);
@@ -581,6 +590,14 @@ describe('support tickets', () => {
       const noId = await w.req('PATCH', '/v2/support/admin/ticket', w.platform, { status: 'CLOSED' });
       expect(noId.statusCode).toBe(404);
       expect(noId.json().message).toBe(NOT_FOUND);
+      for (const [url, body] of [
+        ['/v2/support/admin/ticket//comment', { message: 'x' }],
+        ['/v2/support/admin/ticket//reply', { message: 'x', parents: [MISSING] }],
+      ] as const) {
+        const res = await w.req('POST', url, w.platform, body);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().message).toBe(NOT_FOUND);
+      }
     });
   });
 
