@@ -132,3 +132,22 @@ export function formatBytes(bytes: number): string {
   }
   return `${value} ${BYTE_UNITS[unit]}`;
 }
+
+const CALENDAR_OPTIONS = {
+  month: { month: 'long', year: 'numeric' },
+  weekday: { weekday: 'short' },
+  day: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * Calendar headings in the reader's language: `month` "November 2026" / "novembre 2026", `weekday` "Sun" /
+ * "dim.", `day` "Sunday, November 22, 2026" / "dimanche 22 novembre 2026".
+ */
+export function formatCalendar(
+  date: DateInput,
+  part: keyof typeof CALENDAR_OPTIONS,
+  opts: { language?: Language } = {},
+) {
+  const d = valid(date);
+  return d ? new Intl.DateTimeFormat(intlLocale(opts.language), CALENDAR_OPTIONS[part]).format(d) : '';
+}

@@ -16,13 +16,13 @@ import {
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CalendarEntry, FeedItemType } from '@gathering/contract';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCalendar, formatDate, formatTime } from '../../../lib/format';
 import { usePublishingCalendar } from '../api/get-publishing-calendar';
 import { dayKey, rangeOf, visibleDays, type CalendarMode } from '../components/calendar-grid';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 // The console path of each kind (the calendar only links to it).
 const KIND_PATH: Record<FeedItemType, string> = {
@@ -34,6 +34,7 @@ const KIND_PATH: Record<FeedItemType, string> = {
 };
 
 export function PublishingCalendarPage() {
+  const { t } = useTranslation(['publishing', 'common']);
   const navigate = useNavigate();
   const [mode, setMode] = useState<CalendarMode>('month');
   const [anchor, setAnchor] = useState(() => dayjs());
@@ -54,75 +55,75 @@ export function PublishingCalendarPage() {
   const step = (delta: 1 | -1) => setAnchor((a) => a.add(delta, mode === 'month' ? 'month' : 'week'));
   const title =
     mode === 'month'
-      ? anchor.format('MMMM YYYY')
-      : `${days[0].format('MMM D')} – ${days[6].format('MMM D, YYYY')}`;
+      ? formatCalendar(anchor.toDate(), 'month')
+      : t('weekRange', { start: formatDate(days[0].toDate()), end: formatDate(days[6].toDate()) });
   const today = dayKey(dayjs());
   const total = calendar.data?.data.length ?? 0;
 
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>Publishing</Title>
+        <Title order={1}>{t('title')}</Title>
         <SegmentedControl
-          aria-label="Calendar view"
+          aria-label={t('view')}
           value={mode}
           onChange={(v) => setMode(v as CalendarMode)}
           data={[
-            { value: 'month', label: 'Month' },
-            { value: 'week', label: 'Week' },
+            { value: 'month', label: t('month') },
+            { value: 'week', label: t('week') },
           ]}
         />
       </Group>
       <Group justify="space-between">
         <Group gap="xs">
-          <ActionIcon variant="default" size="lg" aria-label={`Previous ${mode}`} onClick={() => step(-1)}>
+          <ActionIcon variant="default" size="lg" aria-label={t(`previous.${mode}`)} onClick={() => step(-1)}>
             <IconChevronLeft size={18} />
           </ActionIcon>
           <Button variant="default" onClick={() => setAnchor(dayjs())}>
-            Today
+            {t('today')}
           </Button>
-          <ActionIcon variant="default" size="lg" aria-label={`Next ${mode}`} onClick={() => step(1)}>
+          <ActionIcon variant="default" size="lg" aria-label={t(`next.${mode}`)} onClick={() => step(1)}>
             <IconChevronRight size={18} />
           </ActionIcon>
           <Text fw={600} size="lg" aria-live="polite">
             {title}
           </Text>
-          {calendar.isFetching && <Loader size="xs" aria-label="Loading" />}
+          {calendar.isFetching && <Loader size="xs" aria-label={t('common:shell.loading')} />}
         </Group>
         <Group gap="xs">
           <Badge color="green" variant="filled">
-            Published
+            {t('published')}
           </Badge>
           <Badge color="orange" variant="outline">
-            Scheduled
+            {t('scheduled')}
           </Badge>
         </Group>
       </Group>
       {calendar.isError && (
-        <Alert color="red" title="Error">
+        <Alert color="red" title={t('error')}>
           <Group justify="space-between">
-            <Text>{errorMessage(calendar.error, 'Error trying to fetch the publishing calendar')}</Text>
+            <Text>{errorMessage(calendar.error, t('failed'))}</Text>
             <Button size="xs" variant="white" color="red" onClick={() => void calendar.refetch()}>
-              Try again
+              {t('common:actions.retry')}
             </Button>
           </Group>
         </Alert>
       )}
       {calendar.isSuccess && total === 0 && (
         <Text c="dimmed" size="sm">
-          Nothing is published or scheduled in this {mode}.
+          {t(`empty.${mode}`)}
         </Text>
       )}
       <SimpleGrid
         cols={7}
         spacing={0}
         role="grid"
-        aria-label="Publishing calendar"
+        aria-label={t('grid')}
         style={{ border: '1px solid var(--mantine-color-default-border)' }}
       >
-        {WEEKDAYS.map((d) => (
+        {days.slice(0, 7).map((d) => (
           <Text
-            key={d}
+            key={d.day()}
             role="columnheader"
             ta="center"
             fw={600}
@@ -130,7 +131,7 @@ export function PublishingCalendarPage() {
             py={4}
             bg="var(--mantine-color-gray-1)"
           >
-            {d}
+            {formatCalendar(d.toDate(), 'weekday')}
           </Text>
         ))}
         {days.map((day) => {
@@ -141,7 +142,7 @@ export function PublishingCalendarPage() {
             <Box
               key={key}
               role="gridcell"
-              aria-label={day.format('dddd, MMMM D, YYYY')}
+              aria-label={formatCalendar(day.toDate(), 'day')}
               p={4}
               mih={mode === 'month' ? 110 : 320}
               style={{
@@ -160,12 +161,17 @@ export function PublishingCalendarPage() {
               <Stack gap={2}>
                 {entries.map((entry) => {
                   const scheduled = entry.status === 'SCHEDULED';
+                  const time = formatTime(entry.publishingOn);
                   return (
                     <UnstyledButton
                       key={entry.id}
                       data-testid="calendar-entry"
                       data-status={entry.status}
-                      title={`${entry.displayType}: ${entry.heading} — ${scheduled ? 'scheduled' : 'published'} ${dayjs(entry.publishingOn).format('h:mm A')}`}
+                      title={t(scheduled ? 'entryScheduled' : 'entryPublished', {
+                        kind: t(`kinds.${entry.baseType}`),
+                        heading: entry.heading,
+                        time,
+                      })}
                       onClick={() => navigate(`/admin/${KIND_PATH[entry.baseType]}/${entry.id}`)}
                       px={4}
                       style={{
@@ -184,7 +190,7 @@ export function PublishingCalendarPage() {
                           : '1px solid transparent',
                       }}
                     >
-                      {dayjs(entry.publishingOn).format('h:mm A')} {entry.heading}
+                      {time} {entry.heading}
                     </UnstyledButton>
                   );
                 })}
