@@ -20,6 +20,7 @@ describe('CSV import and export of members', () => {
   let t: TestContext;
   let auth: { authorization: string };
   let communityId: string;
+  let community: string;
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -30,6 +31,7 @@ describe('CSV import and export of members', () => {
     await t.reset();
     const a = await createCommunityAdmin(t.database, { username: 'chief' });
     communityId = a.community.id;
+    community = a.community.name;
     const u = await createUser(t.database, {
       email: 'existing@example.org',
       firstName: 'Old',
@@ -168,6 +170,31 @@ describe('CSV import and export of members', () => {
       payload: { email: mail[0].to, token, password: 'a new password', confirm_password: 'a new password' },
     });
     expect(set.statusCode).toBe(200);
+  });
+
+  it("writes a new account's invitation in the importing administrator's language (it has none yet)", async () => {
+    const chosen = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/users/me/locale',
+      headers: auth,
+      payload: { locale: 'fr' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await importAndWait('email,first_name\nnew.one@example.org,Nouvelle');
+    const [mail] = await t.outbox();
+    expect(mail.to).toBe('new.one@example.org');
+    expect(mail.subject).toBe(`${community} : vous êtes invité à l'application de la communauté`);
+    expect(mail.text).toContain('Bonjour Nouvelle');
+    expect(mail.text).toContain('Choisir mon mot de passe');
+    expect(mail.html).toContain('lang="fr"');
+  });
+
+  it('writes the invitation in English when the administrator has chosen no language', async () => {
+    await importAndWait('email,first_name\nnew.two@example.org,Ann');
+    const [mail] = await t.outbox();
+    expect(mail.subject).toBe(`${community}: you are invited to the community app`);
+    expect(mail.text).toContain('Hello Ann,');
+    expect(mail.text).toContain('Choose my password');
   });
 
   it('is idempotent: importing the same file again updates and duplicates nothing, sends nothing', async () => {

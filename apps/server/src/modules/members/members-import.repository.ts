@@ -146,10 +146,16 @@ export const importRepository = {
 
   async invitationTargets(db: Executor, communityId: string, userIds: string[]) {
     return db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
       .from(users)
       .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.communityId, communityId)))
       .where(and(inArray(users.id, userIds), eq(memberships.status, 'ACTIVE')));
+  },
+
+  /** The language a user chose (null until chosen, or for an unknown user). */
+  async userLocale(db: Executor, userId: string): Promise<string | null> {
+    const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+    return row?.locale ?? null;
   },
 
   /** Users who already have an invitation link for this community (a retried job must not send twice). */

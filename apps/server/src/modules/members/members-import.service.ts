@@ -288,7 +288,12 @@ export function createMembersImportService(deps: {
           if (job.options.invite && r.createdUserIds.length)
             await queue.send(
               INVITE_JOB,
-              { communityId: job.communityId, userIds: r.createdUserIds },
+              // The importing administrator's language speaks to new accounts, which have none yet.
+              {
+                communityId: job.communityId,
+                userIds: r.createdUserIds,
+                invitedBy: job.createdBy ?? undefined,
+              },
               { singletonKey: `${job.id}:${i}` },
             );
         }
@@ -349,9 +354,14 @@ export function createMembersImportService(deps: {
       }
     },
 
-    /** Invitation e-mails: a link to choose a password (the reset page), valid for a week. */
-    async invite(communityId: string, userIds: string[]): Promise<void> {
+    /**
+     * Invitation e-mails: a link to choose a password (the reset page), valid for a week. Each speaks the
+     * recipient's language; a new account has none yet, so the inviting administrator's (`invitedBy`) is used,
+     * else English.
+     */
+    async invite(communityId: string, userIds: string[], invitedBy?: string): Promise<void> {
       const community = (await publicRepository.findCommunityName(db, communityId)) ?? 'Gathering';
+      const inviterLocale = invitedBy ? await importRepository.userLocale(db, invitedBy) : null;
       const done = await importRepository.alreadyInvited(db, communityId, userIds);
       const targets = (await importRepository.invitationTargets(db, communityId, userIds)).filter(
         (u) => !done.has(u.id),
@@ -361,6 +371,8 @@ export function createMembersImportService(deps: {
         const ids = await db.transaction(async (tx) => {
           const stored: string[] = [];
           for (const u of part) {
+            const language = mailLanguage(u.locale ?? inviterLocale);
+            const t = translator(language);
             const token = randomToken();
             await publicRepository.createToken(tx, {
               purpose: 'RESET',
@@ -375,19 +387,22 @@ export function createMembersImportService(deps: {
                 kind: 'member-invitation',
                 to: u.email,
                 ...renderActionMail({
-                  subject: `${community}: you are invited to the community app`,
-                  greeting: u.firstName ? `Hello ${u.firstName},` : 'Hello,',
+                  subject: t('emails.invite.subject', { community }),
+                  greeting: u.firstName
+                    ? t('emails.greeting', { name: u.firstName })
+                    : t('emails.greetingAnonymous'),
                   lines: [
-                    `${community} has added you as a member of its community app.`,
-                    `Choose a password with the link below, then sign in to the app with your e-mail address. The link works for ${INVITATION_DAYS} days.`,
+                    t('emails.invite.line1', { community }),
+                    t('emails.invite.line2', { days: INVITATION_DAYS }),
                   ],
                   // ?invite=1: the page says 'Set your password' to someone who never had one (issue 10 #11).
                   action: {
-                    label: 'Choose my password',
+                    label: t('emails.invite.action'),
                     url: `${deps.publicUrl}/password-reset/${token}?invite=1`,
                   },
-                  footer: 'If you do not want to join, ignore this message.',
+                  footer: t('emails.invite.footer'),
                   sender: community,
+                  language,
                 }),
               }),
             );

@@ -35,9 +35,10 @@ export function membersJobs(deps: {
     }),
     defineJob({
       name: INVITE_JOB,
-      schema: z.object({ communityId: z.uuid(), userIds: z.array(z.uuid()) }),
+      // invitedBy: the importing administrator, whose language new accounts' invitations speak.
+      schema: z.object({ communityId: z.uuid(), userIds: z.array(z.uuid()), invitedBy: z.uuid().optional() }),
       retryLimit: 5,
-      handler: ({ communityId, userIds }) => deps.imports.invite(communityId, userIds),
+      handler: ({ communityId, userIds, invitedBy }) => deps.imports.invite(communityId, userIds, invitedBy),
     }),
     defineJob({
       name: JOIN_INVITE_JOB,
