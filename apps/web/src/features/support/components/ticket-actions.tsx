@@ -82,6 +82,11 @@ export function TicketActions({ scope, ticket, onUpdate, pending, onSuccess, onE
             onClick={escalation.run}
             loading={pending && confirming === null}
             disabled={pending}
+            fullWidth
+            h="auto"
+            py={8}
+            // Long labels ("Transmettre au soutien de la plateforme") wrap in the narrow column instead of being cut.
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           >
             {escalation.label}
           </Button>

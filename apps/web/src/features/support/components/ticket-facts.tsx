@@ -16,7 +16,7 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
       <Stack gap={6} component="dl" m={0}>
         {rows.map(([label, value]) => (
           <Group key={label} justify="space-between" wrap="nowrap" gap="md" align="flex-start">
-            <Text component="dt" size="sm" c="dimmed">
+            <Text component="dt" size="sm" c="dimmed" style={{ flex: 'none' }}>
               {label}
             </Text>
             <Text component="dd" size="sm" m={0} ta="right" style={{ overflowWrap: 'anywhere' }}>

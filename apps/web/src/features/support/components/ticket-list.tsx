@@ -10,7 +10,7 @@ import {
 } from '@gathering/contract';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, truncate } from '../../../lib/format';
+import { formatDate, formatTime, truncate } from '../../../lib/format';
 import { useTickets, type SupportTicketsParams } from '../api/get-tickets';
 import type { SupportScope } from '../api/scope';
 import { formatDuration } from './duration';
@@ -27,6 +27,18 @@ function Cell({ row, children, dimmed }: { row: SupportTicketRow; children: Reac
     <Text size="sm" fw={row.unread ? 700 : undefined} c={dimmed ? 'dimmed' : undefined}>
       {children}
     </Text>
+  );
+}
+
+/** The day on one line and the time under it, so the date columns stay narrow. */
+function When({ row, date }: { row: SupportTicketRow; date: string }) {
+  return (
+    <div style={{ whiteSpace: 'nowrap' }}>
+      <Cell row={row}>{formatDate(date)}</Cell>
+      <Text size="xs" c="dimmed">
+        {formatTime(date)}
+      </Text>
+    </div>
   );
 }
 
@@ -98,11 +110,11 @@ function useColumns(scope: SupportScope, basePath: string) {
       }),
       column.accessor('postedOn', {
         header: t('columns.postedOn'),
-        cell: ({ row: { original: row } }) => <Cell row={row}>{formatDateTime(row.postedOn)}</Cell>,
+        cell: ({ row: { original: row } }) => <When row={row} date={row.postedOn} />,
       }),
       column.accessor('lastActivityOn', {
         header: t('columns.lastActivityOn'),
-        cell: ({ row: { original: row } }) => <Cell row={row}>{formatDateTime(row.lastActivityOn)}</Cell>,
+        cell: ({ row: { original: row } }) => <When row={row} date={row.lastActivityOn} />,
       }),
       column.display({
         id: 'firstResponse',
