@@ -30,7 +30,13 @@ describe('support demo data', () => {
       communities[slug] = community.id;
     }
     await createPlatformAdmin(t.database, { username: 'demo-platform-test' });
-    await seedSupportDemo({ database: t.database, communities } as DemoContext);
+    await seedSupportDemo({ database: t.database, communities, queue: t.app.queue } as DemoContext);
+
+    // The resolved tickets' auto-close is queued for the day they fall due.
+    const { rows: queued } = await t.database.executeSql(
+      `select count(*)::int as n from pgboss.job where name = 'support.auto-close' and start_after > now() + interval '7 days'`,
+    );
+    expect(queued[0].n).toBe(2);
 
     const admin = (await login(t.app, 'demo-a-admin')).auth;
     const list = await t.app.inject({

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { supportMessages, SUPPORT_TEAM_IDENTITY } from '@gathering/contract';
+import { SUPPORT_AUTO_CLOSE_DAYS, supportMessages, SUPPORT_TEAM_IDENTITY } from '@gathering/contract';
 import {
   memberships,
   supportComments,
@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { DemoContext } from '../bootstrap/demo';
+import { SUPPORT_AUTO_CLOSE_JOB } from './support.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -183,12 +184,14 @@ const TICKETS: DemoTicket[] = [
 export async function seedSupportDemo(ctx: DemoContext): Promise<void> {
   const db = ctx.database.db;
   const now = Date.now();
+  // Resolved demo tickets close themselves like any other: the sweep is queued for the day they fall due.
+  const dueDates: Date[] = [];
   await db.transaction(async (tx) => {
     for (const [ci, communityId] of Object.values(ctx.communities).entries()) {
       const admin = await person(tx, communityId, 'ADMIN', 0);
       if (!admin) continue;
-      // The demo communities' newer tickets: fewer in the smaller ones.
-      const tickets = TICKETS.filter((_, i) => ci === 0 || i % (ci + 1) !== 1);
+      // Fewer tickets in the smaller communities, still one in every status.
+      const tickets = TICKETS.filter((_, i) => ci === 0 || (i !== 1 && i !== 5));
       for (const [ti, demo] of tickets.entries()) {
         const member = await person(tx, communityId, 'MEMBER', ti + ci * 3);
         if (!member) continue;
@@ -255,6 +258,8 @@ export async function seedSupportDemo(ctx: DemoContext): Promise<void> {
         };
         await post(demo.thread, []);
         const resolved = demo.status === 'RESOLVED' || demo.status === 'CLOSED';
+        if (demo.status === 'RESOLVED')
+          dueDates.push(new Date(times.last.getTime() + HOUR + SUPPORT_AUTO_CLOSE_DAYS * DAY + 60_000));
         await tx
           .update(supportTickets)
           .set({
@@ -271,6 +276,7 @@ export async function seedSupportDemo(ctx: DemoContext): Promise<void> {
       }
     }
   });
+  for (const startAfter of dueDates) await ctx.queue.send(SUPPORT_AUTO_CLOSE_JOB, {}, { startAfter });
 }
 
 /** The n-th active person of a role in a community (in a stable order), with the name they post under. */
