@@ -1,25 +1,58 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { devices, guests, notificationDeliveries, notifications } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createUser } from './helpers/factories';
-import { insertDevices, memberWithDevices, pushCommunity } from './helpers/push-community';
+import { insertDevices, memberWithDevices, pushCommunity, storeCredentials } from './helpers/push-community';
 import { startPushRig } from './helpers/push';
 import { login } from './helpers/session';
 
+/** A real SMTP server on a loopback port that keeps what it accepts (as test/mail.test.ts does). */
+async function startSmtp() {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          received.push(parsed);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('push delivery against the provider simulator', () => {
   let rig: Awaited<ReturnType<typeof startPushRig>>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestContext;
   let communityId: string;
   let auth: { authorization: string };
 
   beforeAll(async () => {
     rig = await startPushRig();
-    t = await createTestContext({ deps: { pushProviders: rig.providers, deliveryTuning: { pageSize: 3 } } });
+    smtp = await startSmtp();
+    t = await createTestContext({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Gathering <no-reply@gathering.test>' },
+      deps: { pushProviders: rig.providers, deliveryTuning: { pageSize: 3 } },
+    });
   });
   afterAll(async () => {
     await t.close();
     await rig.close();
+    await smtp.close();
   });
   beforeEach(async () => {
     await t.reset();
@@ -156,5 +189,58 @@ describe('push delivery against the provider simulator', () => {
     expect(rig.sim.receipts.delivered).toBe(10);
     const [n] = await t.database.db.select().from(notifications).where(eq(notifications.id, id));
     expect(n.status).toBe('SENT');
+  });
+
+  it('stops on refused credentials: FAILED with the reason, one e-mail to the administrators, no retries', async () => {
+    const community = await pushCommunity(t.database, t.config.pushCredentialsKey, rig.newCreds(false));
+    const admin = await createUser(t.database, { email: 'chief@example.org', firstName: 'Rita' });
+    await addMembership(t.database, admin.id, community.id, { role: 'ADMIN' });
+    const m = await memberWithDevices(t.database, community.id, 6);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/notifications',
+      headers: (await login(t.app, admin.username)).auth,
+      payload: { title: 'Evacuation', body: 'Leave by the north road.' },
+    });
+    const id = res.json().id as string;
+    smtp.received.length = 0;
+    await t.drain();
+    await t.app.notifications.resume();
+    await t.drain();
+    const [n] = await t.database.db.select().from(notifications).where(eq(notifications.id, id));
+    expect(n.status).toBe('FAILED');
+    expect(n.failureReason).toContain('refused');
+    const rows = await t.database.db
+      .select({ status: notificationDeliveries.status })
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, id));
+    expect(rows.map((r) => r.status)).toEqual(m.devices.map(() => 'FAILED'));
+    const mails = smtp.received.filter((p) => p.subject?.includes('could not be sent'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Evacuation');
+    expect(mails[0].text).toContain(`/admin/notifications/${id}`);
+    expect(rig.sim.receipts.delivered).toBe(0);
+  });
+
+  it('a community without credentials for a platform fails those devices only', async () => {
+    const creds = rig.newCreds();
+    const community = await pushCommunity(t.database, t.config.pushCredentialsKey, { gcm: creds.gcm });
+    const m = await memberWithDevices(t.database, community.id, 2);
+    const admin = await createUser(t.database);
+    await addMembership(t.database, admin.id, community.id, { role: 'ADMIN' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/notifications',
+      headers: (await login(t.app, admin.username)).auth,
+      payload: { title: 'Hello', body: 'Android only' },
+    });
+    await t.drain();
+    const id = res.json().id as string;
+    const [ios, android] = m.devices;
+    expect(rig.sim.receipts.count(android.token, id)).toBe(1);
+    expect(rig.sim.receipts.count(ios.token, id)).toBe(0);
+    const [n] = await t.database.db.select().from(notifications).where(eq(notifications.id, id));
+    expect(n.status).toBe('SENT');
+    void storeCredentials;
   });
 });

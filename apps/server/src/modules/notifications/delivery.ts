@@ -250,6 +250,7 @@ export function createDelivery(deps: DeliveryDeps) {
     let budget = tuning.pagesPerTurn;
     let stopped: string | null = null;
     let full = false;
+    let claimedAny = false;
     const lane = async () => {
       while (budget > 0 && !stopped) {
         budget--;
@@ -262,6 +263,7 @@ export function createDelivery(deps: DeliveryDeps) {
           tuning.pageSize,
         );
         if (!rows.length) return;
+        claimedAny = true;
         full = rows.length === tuning.pageSize;
         stopped ??= await sendBatch(n, rows, creds, providers);
       }
@@ -279,6 +281,8 @@ export function createDelivery(deps: DeliveryDeps) {
       await repo.finish(db, n.id, now);
       return { done: true };
     }
+    // Rows due but taken by another worker (SKIP LOCKED): look again shortly instead of spinning.
+    if (!claimedAny && next <= now) return { done: false, at: new Date(now.getTime() + 1000) };
     return { done: false, at: next };
   }
 

@@ -9,10 +9,18 @@ import { publishRequestsRepository } from './publish-requests.repository';
 export const DELIVER_NOTIFICATION_JOB = 'notifications.deliver';
 export const PUBLISH_REQUESTS_JOB = 'notifications.publish-requests';
 
-/** Queues a notification's next delivery turn: now, or at `at` (a scheduled send, a retry). */
+/**
+ * Queues a notification's next delivery turn: now, or once the injected clock would reach `at` (a scheduled send,
+ * a retry). The queue waits in real time, so the wait is the clock's distance to `at` added to the real now —
+ * the same thing in production, and in tests (fixed clock) it keeps a future turn from running in a loop.
+ */
 export async function queueDelivery(queue: JobQueue, notificationId: string, at?: Date, now?: Date) {
-  const later = at && now && at.getTime() > now.getTime() + 500;
-  await queue.send(DELIVER_NOTIFICATION_JOB, { notificationId }, later ? { startAfter: at } : {});
+  const waitMs = at && now ? at.getTime() - now.getTime() : 0;
+  await queue.send(
+    DELIVER_NOTIFICATION_JOB,
+    { notificationId },
+    waitMs > 500 ? { startAfter: new Date(Date.now() + waitMs) } : {},
+  );
 }
 
 export function notificationsJobs(deps: {
