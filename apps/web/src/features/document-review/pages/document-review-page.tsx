@@ -16,10 +16,10 @@ import { IconFileText } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { contentMessages, type ApprovalReview } from '@gathering/contract';
+import type { ApprovalReview } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatBytes } from '../../../lib/format';
+import { formatBytes, formatDate } from '../../../lib/format';
 import { useDecideApproval } from '../api/decide-approval';
 import { useApprovalReview } from '../api/get-approval-review';
 
@@ -61,7 +61,7 @@ export function DocumentReviewPage() {
   const { t } = useTranslation(['document-review', 'common']);
   if (review.isPending)
     return (
-      <Center py={80} role="status" aria-label="Loading the document">
+      <Center py={80} role="status" aria-label={t('loading')}>
         <Loader />
       </Center>
     );
@@ -89,18 +89,19 @@ export function DocumentReviewPage() {
 }
 
 function ReviewForm({ token, review }: { token: string; review: ApprovalReview }) {
+  const { t } = useTranslation('document-review');
   const toast = useToast();
   const decide = useDecideApproval(token);
   const [comments, setComments] = useState('');
   const [done, setDone] = useState<string | null>(null);
 
-  if (done) return <Outcome tone="success" title="Thank you" text={done} />;
+  if (done) return <Outcome tone="success" title={t('thanks')} text={done} />;
   if (review.status !== 'PENDING')
     return (
       <Outcome
         tone="success"
-        title={`You ${review.status === 'APPROVED' ? 'approved' : 'rejected'} this document`}
-        text={contentMessages.approvalAlreadyDecided}
+        title={t(review.status === 'APPROVED' ? 'decided.APPROVED' : 'decided.REJECTED')}
+        text={t('alreadyDecided')}
       />
     );
 
@@ -109,24 +110,16 @@ function ReviewForm({ token, review }: { token: string; review: ApprovalReview }
       const res = await decide.mutateAsync({ status, comments: comments.trim() });
       setDone(res.message);
     } catch (err) {
-      toast.error(errorMessage(err, 'Error trying to record your review'));
+      toast.error(errorMessage(err, t('failed')));
     }
   };
 
   const file = review.attachment;
   return (
-    <Card
-      withBorder
-      shadow="sm"
-      padding="xl"
-      maw={640}
-      mx="auto"
-      component="section"
-      aria-label="Document review"
-    >
+    <Card withBorder shadow="sm" padding="xl" maw={640} mx="auto" component="section" aria-label={t('label')}>
       <Stack>
         <Text size="sm" c="dimmed">
-          {review.community} asks you to review a document
+          {t('asks', { community: review.community })}
         </Text>
         <Title order={1} size="h2">
           {review.headline}
@@ -141,11 +134,11 @@ function ReviewForm({ token, review }: { token: string; review: ApprovalReview }
             <Badge variant="light">{formatBytes(file.fileSize)}</Badge>
           </Group>
         ) : (
-          <Text c="dimmed">No file is attached to this document.</Text>
+          <Text c="dimmed">{t('noFile')}</Text>
         )}
         <Textarea
-          label="Comments"
-          description="Optional; the community administrators see them with your decision."
+          label={t('comments')}
+          description={t('commentsHelp')}
           autosize
           minRows={3}
           maxLength={5000}
@@ -159,14 +152,14 @@ function ReviewForm({ token, review }: { token: string; review: ApprovalReview }
             loading={decide.isPending}
             onClick={() => void submit('REJECTED')}
           >
-            Reject
+            {t('reject')}
           </Button>
           <Button color="green" loading={decide.isPending} onClick={() => void submit('APPROVED')}>
-            Approve
+            {t('approve')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Reviewing as {review.email}. This link expires on {new Date(review.expiresAt).toLocaleDateString()}.
+          {t('footer', { email: review.email, date: formatDate(review.expiresAt) })}
         </Text>
       </Stack>
     </Card>
