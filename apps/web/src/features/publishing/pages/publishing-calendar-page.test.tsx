@@ -26,6 +26,21 @@ const calendar = {
       publishedDate: null,
     },
   ],
+  // Issue 11: pushes on the same calendar.
+  notifications: [
+    {
+      type: 'PUSH',
+      id: '00000000-0000-4000-8000-0000000000f1',
+      heading: 'Feast reminder',
+      body: 'Bring a dish',
+      status: 'SCHEDULED',
+      kind: 'STANDARD',
+      alertType: null,
+      publishingOn: at.toISOString(),
+      zone: 'America/Edmonton',
+      seriesId: null,
+    },
+  ],
 } satisfies CalendarResponse;
 
 describe('publishing calendar (issue 10, item 6)', { timeout: 30_000 }, () => {
@@ -38,6 +53,7 @@ describe('publishing calendar (issue 10, item 6)', { timeout: 30_000 }, () => {
     const entry = await screen.findByTestId('calendar-entry', undefined, { timeout: 10_000 });
     expect(entry).toHaveTextContent('06:30 PM Summer feast');
     expect(entry).toHaveAttribute('title', 'Event: Summer feast — scheduled 06:30 PM');
+    expect(screen.getByTestId('calendar-push')).toHaveTextContent('06:30 PM Feast reminder');
     const month = at.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
     expect(screen.getByText(month)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Sun' })).toBeInTheDocument();

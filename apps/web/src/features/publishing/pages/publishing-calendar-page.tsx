@@ -23,6 +23,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatCalendar, formatDate, formatTime } from '../../../lib/format';
 import { usePublishingCalendar } from '../api/get-publishing-calendar';
 import { dayKey, rangeOf, visibleDays, type CalendarMode } from '../components/calendar-grid';
+import { PushEntries, PushLegend, pushesByDay } from '../components/push-entries';
 
 // The console path of each kind (the calendar only links to it).
 const KIND_PATH: Record<FeedItemType, string> = {
@@ -58,7 +59,9 @@ export function PublishingCalendarPage() {
       ? formatCalendar(anchor.toDate(), 'month')
       : t('weekRange', { start: formatDate(days[0].toDate()), end: formatDate(days[6].toDate()) });
   const today = dayKey(dayjs());
-  const total = calendar.data?.data.length ?? 0;
+  // Scheduled and sent pushes beside the content (issue 11: one calendar).
+  const pushes = useMemo(() => pushesByDay(calendar.data?.notifications ?? []), [calendar.data]);
+  const total = (calendar.data?.data.length ?? 0) + (calendar.data?.notifications?.length ?? 0);
 
   return (
     <Stack>
@@ -97,6 +100,7 @@ export function PublishingCalendarPage() {
           <Badge color="orange" variant="outline">
             {t('scheduled')}
           </Badge>
+          <PushLegend />
         </Group>
       </Group>
       {calendar.isError && (
@@ -195,6 +199,7 @@ export function PublishingCalendarPage() {
                   );
                 })}
               </Stack>
+              <PushEntries entries={pushes.get(key) ?? []} />
             </Box>
           );
         })}
