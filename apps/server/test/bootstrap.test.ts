@@ -103,8 +103,37 @@ describe('bootstrap and demo', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+    // Push: each demo community sends to the simulator and has phones, three months of sent notifications with
+    // figures, an acknowledged alert, drafts, and scheduled and recurring sends; nothing happened in the future.
+    const { rows: push } = await t.database.executeSql(
+      `select c.slug, c.push_simulated as simulated,
+        (select count(*) from devices d where d.community_id = c.id)::int as devices,
+        (select count(*) from notifications n where n.community_id = c.id and n.status = 'SENT')::int as sent,
+        (select count(*) from notifications n where n.community_id = c.id and n.status = 'DRAFT')::int as drafts,
+        (select count(*) from notifications n where n.community_id = c.id and n.status = 'SCHEDULED')::int as scheduled,
+        (select count(*) from notifications n where n.community_id = c.id and n.series_id is not null)::int as series,
+        (select count(*) from notification_deliveries d where d.community_id = c.id and d.opened_at is not null)::int as opened,
+        (select count(*) from notification_deliveries d join notifications n on n.id = d.notification_id
+          where d.community_id = c.id and n.kind = 'EMERGENCY' and d.acknowledged_at is not null)::int as acknowledged,
+        (select count(*) from notification_deliveries d where d.community_id = c.id
+          and greatest(d.sent_at, d.opened_at, d.acknowledged_at) > now())::int as future
+       from communities c where c.slug = any($1)`,
+      [DEMO_COMMUNITIES.map((c) => c.slug)],
+    );
+    expect(push).toHaveLength(DEMO_COMMUNITIES.length);
+    for (const c of push) {
+      expect(c, String(c.slug)).toMatchObject({ simulated: true, drafts: 3, future: 0 });
+      expect(c.devices, String(c.slug)).toBeGreaterThan(10);
+      expect(c.sent, String(c.slug)).toBeGreaterThanOrEqual(20);
+      expect(c.scheduled, String(c.slug)).toBeGreaterThanOrEqual(5);
+      expect(c.series, String(c.slug)).toBeGreaterThanOrEqual(5);
+      expect(c.opened, String(c.slug)).toBeGreaterThan(0);
+      expect(c.acknowledged, String(c.slug)).toBeGreaterThan(0);
+    }
+
     expect(
       await seedDemo(t.database, { password, logger: t.app.log, config: t.config, queue: t.app.queue }),
     ).toBe(false);
-  });
+    // The whole demo (content, activity, push figures) takes a while to seed on a busy machine.
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import { seedCommunitiesDemo } from '../communities/communities.demo';
 import { seedContentDemo } from '../content/content.demo';
 import { seedMembersDemo } from '../members/members.demo';
 import { seedSupportDemo } from '../support/support.demo';
+import { seedNotificationsDemo } from '../notifications/notifications.demo';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-names';
 
 /** The demo platform's communities. Later domains add their demo data keyed by these slugs. */
@@ -59,6 +60,8 @@ export const DEMO_SEEDERS: ((ctx: DemoContext) => Promise<void>)[] = [
   (ctx) => seedContentDemo(ctx),
   // Support after members: tickets are raised by demo members and answered by their administrators.
   (ctx) => seedSupportDemo(ctx),
+  // Push after content and guests: phones for members and guests, sends that link to published items.
+  (ctx) => seedNotificationsDemo(ctx),
 ];
 
 async function communityIds(db: Database['db']): Promise<Record<string, string>> {
