@@ -2,7 +2,12 @@
 // response shapes (/3/device/{token}), FCM HTTP v1 (/v1/projects/{p}/messages:send) and Google's OAuth token
 // endpoint (/token). Tests, the crash test, `bench:push` and DEMO communities send to it. Per-request work is a
 // few map look-ups (JWTs are verified once, then remembered) so it keeps up with 10,000+ requests a second.
-import http2, { type ServerHttp2Stream, type IncomingHttpHeaders, type ServerHttp2Session } from 'node:http2';
+import http2, {
+  type Http2Session,
+  type ServerHttp2Stream,
+  type IncomingHttpHeaders,
+  type ServerHttp2Session,
+} from 'node:http2';
 import { createPublicKey, randomBytes, randomUUID, verify, type KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
@@ -65,7 +70,6 @@ interface ApnsKey {
   teamId: string;
   publicKey: KeyObject;
   topic?: string;
-  lastIat?: number;
 }
 
 const JWT_LIFETIME_MS = 3600_000;
@@ -128,7 +132,7 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
 
   const apnsKeys = new Map<string, ApnsKey>();
   const accounts = new Map<string, { projectId: string; publicKey: KeyObject }>();
-  const verifiedJwts = new Map<string, { iat: number; topic?: string }>();
+  const verifiedJwts = new Map<string, { iat: number; topic?: string; keyId: string }>();
   const accessTokens = new Map<string, { projectId: string; expiresAt: number }>();
   const scripts = new Map<string, ScriptedError & { left: number }>();
   // Tokens whose last request is kept whole, for tests of headers and payloads (empty: no per-request cost).
@@ -198,7 +202,15 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
 
   // ---- APNs ----
 
-  function apnsAuth(headers: IncomingHttpHeaders, topic: string | undefined): [number, string] | null {
+  // Apple limits token updates per connection: a new JWT on a session that used another of the same key less
+  // than 20 minutes earlier is refused. A restarted server on a new connection may sign at once.
+  const sessionTokens = new WeakMap<Http2Session, Map<string, { jwt: string; iat: number }>>();
+
+  function apnsAuth(
+    session: Http2Session | undefined,
+    headers: IncomingHttpHeaders,
+    topic: string | undefined,
+  ): [number, string] | null {
     const auth = headers.authorization;
     if (typeof auth !== 'string' || !/^bearer /i.test(auth)) return [403, 'MissingProviderToken'];
     const jwt = auth.slice(7);
@@ -211,13 +223,20 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
       });
       const iat = Number(checked?.payload.iat);
       if (!checked || !key || !Number.isFinite(iat)) return [403, 'InvalidProviderToken'];
-      if (key.lastIat !== undefined && iat > key.lastIat && (iat - key.lastIat) * 1000 < MIN_RESIGN_MS)
-        return [429, 'TooManyProviderTokenUpdates'];
-      key.lastIat = Math.max(key.lastIat ?? 0, iat);
       if (verifiedJwts.size > 10_000) verifiedJwts.clear();
-      seen = { iat, topic: key.topic };
+      seen = { iat, topic: key.topic, keyId: String(checked.header.kid) };
       verifiedJwts.set(jwt, seen);
       stats.jwtSignaturesSeen++;
+    }
+    if (session) {
+      let used = sessionTokens.get(session);
+      if (!used) sessionTokens.set(session, (used = new Map()));
+      const previous = used.get(seen.keyId);
+      if (previous && previous.jwt !== jwt) {
+        if (seen.iat > previous.iat && (seen.iat - previous.iat) * 1000 < MIN_RESIGN_MS)
+          return [429, 'TooManyProviderTokenUpdates'];
+        if (seen.iat > previous.iat) used.set(seen.keyId, { jwt, iat: seen.iat });
+      } else if (!previous) used.set(seen.keyId, { jwt, iat: seen.iat });
     }
     if (seen.topic && topic !== seen.topic) return [400, 'TopicDisallowed'];
     if (clock.now().getTime() - seen.iat * 1000 > JWT_LIFETIME_MS) return [403, 'ExpiredProviderToken'];
@@ -231,7 +250,7 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
     if (watched.size > 0 && watched.has(token)) watched.set(token, { headers, body });
     const topic = headers['apns-topic'] as string | undefined;
     if (!topic) return respond(stream, 400, { reason: 'MissingTopic' });
-    const denied = apnsAuth(headers, topic);
+    const denied = apnsAuth(stream.session, headers, topic);
     if (denied) return respond(stream, denied[0], { reason: denied[1] });
     if (Buffer.byteLength(body) > 4096) return respond(stream, 413, { reason: 'PayloadTooLarge' });
     if (token === APNS_CHECK_TOKEN || !token) return respond(stream, 400, { reason: 'BadDeviceToken' });
@@ -466,12 +485,10 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
   function trust(creds: PushCredentials) {
     try {
       if (creds.apn) {
-        const existing = apnsKeys.get(creds.apn.keyId);
         apnsKeys.set(creds.apn.keyId, {
           teamId: creds.apn.teamId,
           publicKey: createPublicKey(creds.apn.keyPem),
           topic: creds.apn.topic,
-          lastIat: existing?.teamId === creds.apn.teamId ? existing.lastIat : undefined,
         });
       }
       if (creds.gcm) {
