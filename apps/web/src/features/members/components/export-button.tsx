@@ -1,11 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useExportMembers } from '../api/export-members';
-import { MEMBER_ERRORS } from './member-texts';
 
 export function ExportMembersButton() {
+  const { t } = useTranslation('members');
   const toast = useToast();
   const mutation = useExportMembers();
   return (
@@ -16,13 +17,13 @@ export function ExportMembersButton() {
       onClick={async () => {
         try {
           await mutation.mutateAsync();
-          toast.success('The member list was downloaded as members.csv.');
+          toast.success(t('export.done'));
         } catch (err) {
-          toast.error(errorMessage(err, MEMBER_ERRORS.export));
+          toast.error(errorMessage(err, t('errors.export')));
         }
       }}
     >
-      Export CSV
+      {t('export.button')}
     </Button>
   );
 }

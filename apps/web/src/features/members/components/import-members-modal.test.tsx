@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ImportJob, ImportPreviewResponse } from '@gathering/contract';
 import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { i18n } from '../../../i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { ImportMembersFlow } from './import-members-modal';
 
@@ -150,5 +151,24 @@ describe('ImportMembersFlow', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(toastError).toHaveBeenCalledWith('The file needs a header row with an "email" column.'),
     );
+  });
+
+  it('speaks French: the picker, its file check and the preview counts', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      const user = userEvent.setup({ applyAccept: false });
+      postCsv.mockResolvedValueOnce(preview);
+      renderFlow();
+      const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+      await user.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
+      expect(await screen.findByText('Veuillez choisir un fichier CSV (.csv).')).toBeInTheDocument();
+      await user.upload(input, csvFile());
+      await user.click(screen.getByRole('button', { name: 'Aperçu' }));
+      expect(await screen.findByText('1 nouveau')).toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Lignes invalides' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Importer 2 lignes' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ImportPreviewResponse } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,13 +12,10 @@ import { usePreviewImport } from '../api/preview-import';
 import { useStartImport } from '../api/start-import';
 import { CsvPicker } from './csv-picker';
 import { ImportPreview } from './import-preview';
-import { MEMBER_ERRORS } from './member-texts';
-
-const count = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
-const rowsText = (n: number) => count(n, 'row');
 
 /** Choose a file → preview (nothing written) → import with progress → summary. */
 export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['members', 'common']);
   const toast = useToast();
   const client = useQueryClient();
   const previewMutation = usePreviewImport();
@@ -36,8 +34,8 @@ export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
     void client.invalidateQueries({ queryKey: membersKeys.all });
     void client.invalidateQueries({ queryKey: sharedKeys.groups });
     if (job.data.status === 'DONE')
-      toast.success(`Import finished: ${job.data.created} created, ${job.data.updated} updated.`);
-    else toast.error(job.data.error || MEMBER_ERRORS.import);
+      toast.success(t('import.finishedToast', { created: job.data.created, updated: job.data.updated }));
+    else toast.error(job.data.error || t('errors.import'));
     // Once per finished job.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finished, job.data?.id]);
@@ -48,7 +46,7 @@ export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
     try {
       setPreview(await previewMutation.mutateAsync({ file, onProgress: setUpload }));
     } catch (err) {
-      toast.error(errorMessage(err, MEMBER_ERRORS.preview));
+      toast.error(errorMessage(err, t('errors.preview')));
     }
   }
 
@@ -59,7 +57,7 @@ export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
       const started = await startMutation.mutateAsync({ file, invite, onProgress: setUpload });
       setJobId(started.id);
     } catch (err) {
-      toast.error(errorMessage(err, MEMBER_ERRORS.import));
+      toast.error(errorMessage(err, t('errors.import')));
     }
   }
 
@@ -69,36 +67,36 @@ export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
     return (
       <Stack>
         {job.isError && !data ? (
-          <Alert color="red" title="Error">
-            {errorMessage(job.error, MEMBER_ERRORS.import)}
+          <Alert color="red" title={t('import.error')}>
+            {errorMessage(job.error, t('errors.import'))}
           </Alert>
         ) : !finished ? (
           <>
-            <Text size="sm">Importing members… You can keep this window open to follow the progress.</Text>
-            <Progress value={percent} size="lg" striped animated aria-label="Import progress" />
+            <Text size="sm">{t('import.running')}</Text>
+            <Progress value={percent} size="lg" striped animated aria-label={t('import.progress')} />
             <Text size="sm" c="dimmed">
-              {data ? `${data.processed} of ${data.total} rows processed (${percent}%)` : 'Starting…'}
+              {data
+                ? t('import.processed', { processed: data.processed, total: data.total, percent })
+                : t('import.starting')}
             </Text>
           </>
         ) : data?.status === 'DONE' ? (
-          <Alert color="green" title="Import finished">
+          <Alert color="green" title={t('import.finished')}>
             <Stack gap={2}>
-              <Text size="sm">{count(data.created, 'member')} created</Text>
-              <Text size="sm">{count(data.updated, 'member')} updated</Text>
-              <Text size="sm">{count(data.invalid, 'row')} skipped as invalid</Text>
-              {invite && data.created > 0 && (
-                <Text size="sm">Invitations are on their way to the new members.</Text>
-              )}
+              <Text size="sm">{t('import.created', { count: data.created })}</Text>
+              <Text size="sm">{t('import.updatedCount', { count: data.updated })}</Text>
+              <Text size="sm">{t('import.skipped', { count: data.invalid })}</Text>
+              {invite && data.created > 0 && <Text size="sm">{t('import.invitationsSent')}</Text>}
             </Stack>
           </Alert>
         ) : (
-          <Alert color="red" title="Import failed">
-            {data?.error || MEMBER_ERRORS.import}
+          <Alert color="red" title={t('import.failed')}>
+            {data?.error || t('errors.import')}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button onClick={onClose} variant={finished ? 'filled' : 'default'}>
-            {finished ? 'Done' : 'Close'}
+            {finished ? t('import.done') : t('import.close')}
           </Button>
         </Group>
       </Stack>
@@ -112,18 +110,18 @@ export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
       <Stack>
         <ImportPreview preview={preview} />
         <Switch
-          label="Send invitations"
-          description="E-mail each new member a link to choose their password."
+          label={t('import.invite')}
+          description={t('import.inviteDescription')}
           checked={invite}
           onChange={(e) => setInvite(e.currentTarget.checked)}
         />
-        {uploading && <Progress value={upload} aria-label="Upload progress" />}
+        {uploading && <Progress value={upload} aria-label={t('import.uploadProgress')} />}
         <Group justify="space-between">
           <Button variant="default" onClick={() => setPreview(null)} disabled={uploading}>
-            Choose another file
+            {t('import.another')}
           </Button>
           <Button onClick={() => void runImport()} loading={uploading} disabled={valid === 0}>
-            Import {rowsText(valid)}
+            {t('import.submit', { count: valid })}
           </Button>
         </Group>
       </Stack>
@@ -142,19 +140,19 @@ export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
         }}
       />
       <Text size="xs" c="dimmed">
-        Nothing is changed until you have seen the preview and confirmed the import.
+        {t('import.nothingYet')}
       </Text>
-      {previewMutation.isPending && <Progress value={upload} aria-label="Upload progress" />}
+      {previewMutation.isPending && <Progress value={upload} aria-label={t('import.uploadProgress')} />}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={previewMutation.isPending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           onClick={() => void runPreview()}
           disabled={!file || !!fileError}
           loading={previewMutation.isPending}
         >
-          Preview
+          {t('import.preview')}
         </Button>
       </Group>
     </Stack>
@@ -162,8 +160,9 @@ export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
 }
 
 export function ImportMembersModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('members');
   return (
-    <Modal opened={opened} onClose={onClose} title="Import members from CSV" centered size="xl">
+    <Modal opened={opened} onClose={onClose} title={t('import.title')} centered size="xl">
       {opened && <ImportMembersFlow onClose={onClose} />}
     </Modal>
   );

@@ -1,10 +1,11 @@
 import { Badge, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ImportPreviewResponse } from '@gathering/contract';
 
 const STATUS = {
-  new: { label: 'New', color: 'green' },
-  existing: { label: 'Existing', color: 'blue' },
-  invalid: { label: 'Invalid', color: 'red' },
+  new: { label: 'import.statusNew', color: 'green' },
+  existing: { label: 'import.statusExisting', color: 'blue' },
+  invalid: { label: 'import.statusInvalid', color: 'red' },
 } as const;
 
 /** Rows shown in the preview table; the counts cover the whole file. */
@@ -12,43 +13,43 @@ export const PREVIEW_ROWS = 100;
 
 /** What the import will do: counts, groups it creates, every invalid row with its reason, the first rows. */
 export function ImportPreview({ preview }: { preview: ImportPreviewResponse }) {
+  const { t } = useTranslation('members');
   const { summary, rows } = preview;
   const invalid = rows.filter((r) => r.status === 'invalid');
   const shown = rows.slice(0, PREVIEW_ROWS);
   return (
     <Stack gap="sm">
-      <Group gap="xs" aria-label="Import summary">
+      <Group gap="xs" aria-label={t('import.summaryLabel')}>
         <Badge variant="light" color="gray" size="lg">
-          {summary.total} rows
+          {t('import.rows', { count: summary.total })}
         </Badge>
         <Badge variant="light" color="green" size="lg">
-          {summary.new} new
+          {t('import.new', { count: summary.new })}
         </Badge>
         <Badge variant="light" color="blue" size="lg">
-          {summary.existing} existing
+          {t('import.existing', { count: summary.existing })}
         </Badge>
         <Badge variant="light" color="red" size="lg">
-          {summary.invalid} invalid
+          {t('import.invalid', { count: summary.invalid })}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        New members are created; existing members (same e-mail) get the names and groups of the file. Invalid
-        rows are skipped.
+        {t('import.explain')}
         {summary.groupsToCreate.length > 0 &&
-          ` These groups will be created: ${summary.groupsToCreate.join(', ')}.`}
+          ` ${t('import.groupsToCreate', { groups: summary.groupsToCreate.join(', ') })}`}
       </Text>
       {invalid.length > 0 && (
         <Stack gap={4}>
           <Text fw={600} size="sm" c="red">
-            Rows that will not be imported
+            {t('import.invalidTitle')}
           </Text>
           <ScrollArea.Autosize mah={180}>
-            <Table aria-label="Invalid rows" striped>
+            <Table aria-label={t('import.invalidTable')} striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Line</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Reason</Table.Th>
+                  <Table.Th>{t('import.line')}</Table.Th>
+                  <Table.Th>{t('import.email')}</Table.Th>
+                  <Table.Th>{t('import.reason')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -65,14 +66,14 @@ export function ImportPreview({ preview }: { preview: ImportPreviewResponse }) {
         </Stack>
       )}
       <ScrollArea.Autosize mah={260}>
-        <Table aria-label="Import preview" striped>
+        <Table aria-label={t('import.previewTable')} striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Line</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Groups</Table.Th>
-              <Table.Th>Result</Table.Th>
+              <Table.Th>{t('import.line')}</Table.Th>
+              <Table.Th>{t('import.name')}</Table.Th>
+              <Table.Th>{t('import.email')}</Table.Th>
+              <Table.Th>{t('import.groups')}</Table.Th>
+              <Table.Th>{t('import.result')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -84,7 +85,7 @@ export function ImportPreview({ preview }: { preview: ImportPreviewResponse }) {
                 <Table.Td>{r.groups.join(', ') || '—'}</Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600} c={STATUS[r.status].color}>
-                    {STATUS[r.status].label}
+                    {t(STATUS[r.status].label)}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -94,7 +95,7 @@ export function ImportPreview({ preview }: { preview: ImportPreviewResponse }) {
       </ScrollArea.Autosize>
       {rows.length > PREVIEW_ROWS && (
         <Text size="xs" c="dimmed">
-          Showing the first {PREVIEW_ROWS} of {rows.length} rows.
+          {t('import.showing', { shown: PREVIEW_ROWS, total: rows.length })}
         </Text>
       )}
     </Stack>
