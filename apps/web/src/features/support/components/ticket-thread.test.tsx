@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SupportComment, SupportCommentBody, SupportReplyBody } from '@gathering/contract';
 import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { i18n } from '../../../i18n';
 import { CommentComposer } from './comment-composer';
 import { comment, uuidOf } from './fixtures';
 import { TicketThread } from './ticket-thread';
@@ -145,5 +146,19 @@ describe('TicketThread', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Send answer' }));
     expect(await within(form).findByText('Please write a message.')).toBeInTheDocument();
     expect(onComment).not.toHaveBeenCalled();
+  });
+
+  it('speaks French: the contract’s English sentence reaches a French reader in French', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      const user = setupUser();
+      renderWithMantine(<Harness comments={flat} />);
+      expect(within(article('Known bug in 2.8.6, escalating')).getByText('Note interne')).toBeInTheDocument();
+      const form = screen.getByRole('form', { name: 'Répondre au billet' });
+      await user.click(within(form).getByRole('button', { name: 'Envoyer la réponse' }));
+      expect(await within(form).findByText('Veuillez écrire un message.')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
