@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, MAIL_DIR } from './helpers/env';
+import { BROWSER_LOCALE, LANG, exactly, t } from './helpers/i18n';
 import { waitForMail } from './helpers/mail';
 import { apiLogin, screenshot, uiLogin } from './helpers/session';
 
@@ -52,13 +53,26 @@ async function feedHeadlines(request: APIRequestContext, headers: Record<string,
   return ((await res.json()) as { data: { headline: string }[] }).data.map((i) => i.headline);
 }
 
-/** Picks a day of the month shown in an open Mantine date picker. */
+/** Picks a day of the month shown in an open Mantine date picker (its day names: "10 November 2026"). */
 async function pickDay(page: Page, field: ReturnType<Page['getByRole']>, day: Date) {
   await field.click();
-  const label = day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-  await page.getByRole('button', { name: label, exact: true }).click();
+  const options = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  const names = [day.toLocaleDateString('en-GB', options), day.toLocaleDateString('fr-CA', options)];
+  await page.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) }).click();
 }
 
+/** A wall-clock time as the app writes it in the run's language ("04:30 PM", "16 h 30"), spaces loosely. */
+function clock(hour: number, minute: number): RegExp {
+  const text = new Intl.DateTimeFormat(LANG === 'fr' ? 'fr-CA' : 'en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    ...(LANG === 'en' ? { hour12: true } : {}),
+  }).format(Date.UTC(1970, 0, 1, hour, minute));
+  return new RegExp(text.replace(/\s/g, '\\s'));
+}
+
+// The time picker (a shared component) has no catalogue yet: its own words are English in both runs.
 /** Types a time into the time picker modal and confirms it. */
 async function pickTime(page: Page, field: ReturnType<Page['getByRole']>, keys: string) {
   await field.click();
@@ -92,9 +106,9 @@ async function waitForSubject(to: string, subject: string, since: number) {
   return found;
 }
 
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(/saved$/).first()).toBeVisible();
+async function save(page: Page, kind: 'events' | 'forms' | 'documents' | 'jobs') {
+  await page.getByRole('button', { name: t('common:actions.save'), exact: true }).click();
+  await expect(page.getByText(t(`content:kinds.${kind}.saved`)).first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/\w+\/[0-9a-f-]{36}$/);
   return page.url().split('/').pop()!;
 }
@@ -115,15 +129,15 @@ test('an event with two dates and a cover, published to one group, reaches only 
 
   await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.getByRole('link', { name: 'Events' }).click();
-  await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+  await page.getByRole('link', { name: t('common:nav.events') }).click();
+  await expect(page.getByRole('heading', { name: t('content:kinds.events.plural') })).toBeVisible();
   await screenshot(page, 'content-events-list');
-  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('link', { name: t('content:list.create') }).click();
 
   const headline = `Canoe gathering ${stamp}`;
-  await page.getByRole('textbox', { name: 'Headline' }).fill(headline);
-  await page.getByRole('textbox', { name: 'Tagline' }).fill('Two days on the river');
-  await page.getByRole('textbox', { name: 'Location' }).fill('Riverside park');
+  await page.getByRole('textbox', { name: t('content:fields.headline') }).fill(headline);
+  await page.getByRole('textbox', { name: t('content:fields.tagline') }).fill('Two days on the river');
+  await page.getByRole('textbox', { name: t('content:fields.location') }).fill('Riverside park');
   await page
     .locator('input[type=file]')
     .first()
@@ -136,34 +150,39 @@ test('an event with two dates and a cover, published to one group, reaches only 
     new Date(today.getFullYear(), today.getMonth(), 11),
   ];
   for (const [i, day] of days.entries()) {
-    await page.getByRole('button', { name: 'Add date' }).click();
+    await page.getByRole('button', { name: t('content:dates.add') }).click();
     const row = page.getByTestId('event-date').nth(i);
-    await pickDay(page, row.getByRole('button', { name: `Date ${i + 1}`, exact: true }), day);
-    await pickTime(page, row.getByRole('textbox', { name: 'Starts at' }), '0900a');
-    await pickTime(page, row.getByRole('textbox', { name: 'Ends at' }), '0430p');
+    const dayField = row.getByRole('button', { name: t('content:dates.row', { n: i + 1 }), exact: true });
+    await pickDay(page, dayField, day);
+    await pickTime(page, row.getByRole('textbox', { name: t('content:dates.start') }), '0900a');
+    await pickTime(page, row.getByRole('textbox', { name: t('content:dates.end') }), '0430p');
   }
-  await page.getByRole('textbox', { name: 'Body' }).fill('Bring a paddle and a lunch.');
+  await page.getByRole('textbox', { name: t('content:fields.body') }).fill('Bring a paddle and a lunch.');
   await screenshot(page, 'content-event-editor');
-  const id = await save(page);
+  const id = await save(page, 'events');
 
   await expect(page.getByTestId('event-dates').getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByTestId('event-dates')).toContainText('09:00 – 16:30');
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  // The event's own clock, written the run's way: "09:00 AM – 04:30 PM" / "09 h 00 – 16 h 30".
+  await expect(page.getByTestId('event-dates')).toContainText(clock(9, 0));
+  await expect(page.getByTestId('event-dates')).toContainText(clock(16, 30));
+  await page.getByRole('button', { name: t('content:detail.publish'), exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radio', { name: 'Chosen groups' }).check();
-  await dialog.getByRole('combobox', { name: 'Groups' }).click();
+  await dialog.getByRole('radio', { name: t('content:access.GROUPS') }).check();
+  await dialog.getByRole('combobox', { name: t('content:publish.groups') }).click();
   await page.getByRole('option', { name: groupName }).click();
   // Close the option list (it covers the dialog's buttons) without leaving the dialog.
   await dialog.getByRole('heading').click();
   await expect(page.getByRole('listbox')).toBeHidden();
   await screenshot(page, 'content-publish-dialog');
-  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText('The item is published')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Audience' })).toContainText(groupName);
-  await expect(page.getByRole('region', { name: 'Publishing activity' })).toContainText('PUBLISHED');
+  await dialog.getByRole('button', { name: t('content:publish.submit'), exact: true }).click();
+  await expect(page.getByText(t('content:publish.published'))).toBeVisible();
+  await expect(page.getByRole('region', { name: t('content:detail.audience') })).toContainText(groupName);
+  await expect(page.getByRole('region', { name: t('content:log.title') })).toContainText(
+    t('content:logActions.PUBLISHED'),
+  );
   await screenshot(page, 'content-event-detail');
 
-  await page.getByRole('link', { name: 'Publishing' }).click();
+  await page.getByRole('link', { name: t('common:nav.publishing') }).click();
   const entry = page.getByTestId('calendar-entry').filter({ hasText: headline });
   await expect(entry).toBeVisible();
   await expect(entry).toHaveAttribute('data-status', 'PUBLISHED');
@@ -192,28 +211,30 @@ test('a form built in the console is submitted by a member and its answers are e
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/forms/new');
   const headline = `Volunteer sign-up ${stamp}`;
-  await page.getByRole('textbox', { name: 'Headline' }).fill(headline);
-  const emails = page.getByRole('combobox', { name: 'Send answers to (e-mails)' });
+  await page.getByRole('textbox', { name: t('content:fields.headline') }).fill(headline);
+  const emails = page.getByRole('combobox', { name: t('content:fields.emails') });
   await emails.fill(to);
   await emails.press('Enter');
-  await page.getByRole('button', { name: 'Add section' }).click();
-  await page.getByRole('textbox', { name: 'Section header' }).fill('About you');
-  await page.getByRole('textbox', { name: 'Question label' }).fill('Your name');
-  await page.getByRole('switch', { name: 'Answer required' }).check();
-  await page.getByRole('button', { name: 'Add question' }).click();
-  await page.getByRole('textbox', { name: 'Question label' }).nth(1).fill('Favourite day');
+  await page.getByRole('button', { name: t('content:builder.addSection') }).click();
+  await page.getByRole('textbox', { name: t('content:builder.header') }).fill('About you');
+  const label = page.getByRole('textbox', { name: t('content:builder.label') });
+  await label.fill('Your name');
+  await page.getByRole('switch', { name: t('content:builder.required') }).check();
+  await page.getByRole('button', { name: t('content:builder.addQuestion') }).click();
+  await label.nth(1).fill('Favourite day');
   // Reorder with the keyboard-friendly buttons: the second question moves up.
-  await page.getByRole('button', { name: 'Move question 2 (Favourite day) up' }).click();
-  await expect(page.getByRole('textbox', { name: 'Question label' }).first()).toHaveValue('Favourite day');
-  await page.getByRole('button', { name: 'Move question 1 (Favourite day) down' }).click();
+  const question = (n: number) => t('content:builder.questionNameLabelled', { n, label: 'Favourite day' });
+  await page.getByRole('button', { name: t('content:builder.moveUp', { what: question(2) }) }).click();
+  await expect(label.first()).toHaveValue('Favourite day');
+  await page.getByRole('button', { name: t('content:builder.moveDown', { what: question(1) }) }).click();
   await screenshot(page, 'content-form-builder');
-  const id = await save(page);
+  const id = await save(page, 'forms');
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('button', { name: t('content:detail.publish'), exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radio', { name: 'All members' }).check();
-  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText('The item is published')).toBeVisible();
+  await dialog.getByRole('radio', { name: t('content:access.MEMBERS') }).check();
+  await dialog.getByRole('button', { name: t('content:publish.submit'), exact: true }).click();
+  await expect(page.getByText(t('content:publish.published'))).toBeVisible();
 
   const memberHeaders = await memberLogin(request, member.username);
   const item = await request.get(`/app/v1/feed/${id}`, { headers: memberHeaders });
@@ -245,41 +266,76 @@ test('a document is approved through the e-mailed review link', async ({ page, r
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/documents/new');
   const headline = `Budget ${stamp}`;
-  await page.getByRole('textbox', { name: 'Headline' }).fill(headline);
+  await page.getByRole('textbox', { name: t('content:fields.headline') }).fill(headline);
   await page
     .locator('input[type=file]')
     .nth(1)
     .setInputFiles({ name: 'budget.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByTestId('document-attachment')).toBeVisible();
-  const approvers = page.getByRole('combobox', { name: 'Approver e-mails' });
+  const approvers = page.getByRole('combobox', { name: t('content:fields.approvers') });
   await approvers.fill(approver);
   await approvers.press('Enter');
   const since = Date.now();
-  const id = await save(page);
-  await expect(page.getByRole('region', { name: 'Approvals' })).toContainText('PENDING');
+  const id = await save(page, 'documents');
+  await expect(page.getByRole('region', { name: t('content:approvals.title') })).toContainText(
+    t('content:approvalStatus.PENDING'),
+  );
 
   const mail = await waitForMail({ to: approver, pathPrefix: '/document-review/', since: since - 1000 });
-  const reviewer = await page.context().browser()!.newContext();
+  const reviewer = await page.context().browser()!.newContext({ locale: BROWSER_LOCALE });
   const review = await reviewer.newPage();
   await review.goto(new URL(mail.link).pathname);
   await expect(review.getByRole('heading', { name: headline })).toBeVisible();
   await expect(review.getByRole('link', { name: 'budget.pdf' })).toBeVisible();
-  await review.getByRole('textbox', { name: 'Comments' }).fill('Looks right to me.');
+  await review.getByRole('textbox', { name: t('document-review:comments') }).fill('Looks right to me.');
   await screenshot(review, 'document-review');
-  await review.getByRole('button', { name: 'Approve' }).click();
-  await expect(review.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  await review.getByRole('button', { name: t('document-review:approve') }).click();
+  await expect(review.getByRole('heading', { name: t('document-review:thanks') })).toBeVisible();
   await screenshot(review, 'document-review-done');
   // The link cannot be used twice.
   await review.reload();
-  await expect(review.getByText('This document has already been reviewed')).toBeVisible();
+  await expect(review.getByText(t('document-review:alreadyDecided'))).toBeVisible();
   await review.goto('/document-review/not-a-real-token-at-all');
-  await expect(review.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await expect(review.getByRole('heading', { name: t('document-review:invalid.title') })).toBeVisible();
   await reviewer.close();
 
   await page.goto(`/admin/documents/${id}`);
-  const approvals = page.getByRole('region', { name: 'Approvals' });
-  await expect(approvals).toContainText('APPROVED');
+  const approvals = page.getByRole('region', { name: t('content:approvals.title') });
+  await expect(approvals).toContainText(t('content:approvalStatus.APPROVED'));
   await expect(approvals).toContainText('Looks right to me.');
   await screenshot(page, 'content-document-detail');
   void request;
+});
+
+test('the two date rules are said on the spot: an event needs a date to go live, a new job cannot close in the past', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // An event may be saved without a date, but the Publish dialog says why it cannot go live and sends nothing.
+  await page.goto('/admin/events/new');
+  await page.getByRole('textbox', { name: t('content:fields.headline') }).fill(`Date to come ${stamp}`);
+  await save(page, 'events');
+  await page.getByRole('button', { name: t('content:detail.publish'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).toHaveText(exactly(t('content:publish.errors.eventNeedsDate')));
+  await expect(dialog.getByRole('button', { name: t('content:publish.submit'), exact: true })).toBeDisabled();
+  await screenshot(page, 'content-event-needs-date');
+  await dialog.getByRole('button', { name: t('common:actions.cancel') }).click();
+  await expect(page.getByRole('region', { name: t('content:log.title') })).not.toContainText(
+    t('content:logActions.PUBLISHED'),
+  );
+
+  // A new job closing yesterday is refused under the closing date, before anything is sent.
+  await page.goto('/admin/jobs/new');
+  await page.getByRole('textbox', { name: t('content:fields.headline') }).fill(`Cook ${stamp}`);
+  const yesterday = new Date();
+  yesterday.setDate(yesterday.getDate() - 1);
+  await pickDay(page, page.getByRole('button', { name: t('content:fields.closingDate') }), yesterday);
+  await page.getByRole('button', { name: t('common:actions.save'), exact: true }).click();
+  await expect(page.getByText(t('content:rules.closingDatePast'))).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/jobs\/new$/);
+  await screenshot(page, 'content-job-closing-date-past');
 });
