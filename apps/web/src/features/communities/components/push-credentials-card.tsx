@@ -28,6 +28,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyServerError } from '../../../lib/forms';
 import { useSetApnCredentials } from '../api/set-apn-credentials';
 import { useSetGcmCredentials } from '../api/set-gcm-credentials';
+import { PushHealthPanel } from './push-health';
 import { useDateTime } from './use-date-time';
 
 function SetBadge({ isSet }: { isSet: boolean }) {
@@ -235,6 +236,7 @@ export function PushCredentialsCard({ community }: { community: CommunityDetail 
             {t('push.hint')}
           </Text>
         </div>
+        <PushHealthPanel community={community} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <ApnCredentialsForm community={community} />
           <GcmCredentialsForm community={community} />

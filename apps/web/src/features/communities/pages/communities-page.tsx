@@ -13,6 +13,7 @@ import { formatNumber } from '../../../lib/format';
 import { useCommunities } from '../api/get-communities';
 import { CommunityLogo } from '../components/community-logo';
 import { CreateCommunityForm } from '../components/create-community-form';
+import { PushHealthBadge } from '../components/push-health';
 import { StatusBadge } from '../components/status-badge';
 import { useDate } from '../components/use-date-time';
 
@@ -49,6 +50,12 @@ function useColumns() {
       column.accessor('status', {
         header: t('fields.status'),
         cell: (c) => <StatusBadge status={c.getValue()} />,
+      }),
+      // Issue 11: the last credential check, so a failing community stands out.
+      column.display({
+        id: 'pushHealth',
+        header: t('pushHealth.column'),
+        cell: ({ row }) => <PushHealthBadge health={row.original.pushHealth} />,
       }),
       column.accessor('population', { header: t('fields.population'), cell: (c) => count(c.getValue()) }),
       column.accessor('createdOn', {
