@@ -1,4 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../lib/session';
 import { homeOf } from './home';
@@ -7,8 +8,9 @@ import { homeOf } from './home';
 export function LogoButton({ withName = true }: { withName?: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
+  const { t } = useTranslation('common');
   return (
-    <UnstyledButton onClick={() => navigate(homeOf(session))} aria-label="Gathering home">
+    <UnstyledButton onClick={() => navigate(homeOf(session))} aria-label={t('shell.home')}>
       <Group gap="xs" wrap="nowrap">
         <img src="/logo.svg" alt="" width={32} height={32} />
         {withName && (

@@ -1,8 +1,24 @@
 import { Notification } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ToastStore } from './toast-store';
-import { TOAST_TRANSITION_MS, type Toast, type ToastVariant } from './toast-types';
+import {
+  DEFAULT_TOAST_TITLE,
+  ERROR_TITLE,
+  SUCCESS_TITLE,
+  TOAST_TRANSITION_MS,
+  type Toast,
+  type ToastVariant,
+} from './toast-types';
+
+// The spec's fixed titles are stored in English and shown in the reader's language; a caller's own title as is.
+const TITLES = {
+  [SUCCESS_TITLE]: 'toast.success',
+  [ERROR_TITLE]: 'toast.error',
+  [DEFAULT_TOAST_TITLE]: 'toast.attention',
+} as const;
+const isFixedTitle = (title: string): title is keyof typeof TITLES => title in TITLES;
 
 const LOOK: Record<ToastVariant, { color: string; icon: ReactNode }> = {
   SUCCESS: { color: 'green', icon: <IconCheck size={18} /> },
@@ -11,6 +27,7 @@ const LOOK: Record<ToastVariant, { color: string; icon: ReactNode }> = {
 };
 
 export function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
+  const { t } = useTranslation('common');
   // Starts hidden and flips on the next frame so the browser has a state to transition from.
   const [entered, setEntered] = useState(false);
   useEffect(() => {
@@ -34,13 +51,13 @@ export function ToastItem({ toast, store }: { toast: Toast; store: ToastStore })
       aria-atomic="true"
       color={color}
       icon={icon}
-      title={toast.title}
+      title={isFixedTitle(toast.title) ? t(TITLES[toast.title]) : toast.title}
       withBorder
       style={style}
       data-variant={toast.variant}
       data-state={toast.closing ? 'closing' : 'open'}
       data-paused={toast.paused || undefined}
-      closeButtonProps={{ 'aria-label': 'Dismiss' }}
+      closeButtonProps={{ 'aria-label': t('toast.dismiss') }}
       onClose={() => store.dismiss(toast.id)}
       onMouseEnter={() => store.pause(toast.id)}
       onMouseLeave={() => store.resume(toast.id)}

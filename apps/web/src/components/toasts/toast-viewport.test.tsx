@@ -6,6 +6,7 @@ import { createToastStore, toastStore, type ToastStore } from './toast-store';
 import { TOAST_POSITIONS } from './toast-types';
 import { ToastViewport } from './toast-viewport';
 import { toast } from './toast-api';
+import { i18n } from '../../i18n';
 
 let store: ToastStore;
 
@@ -38,6 +39,22 @@ describe('<ToastViewport/>', () => {
     });
     expect(within(region('top-left')).getByText('Default corner')).toBeInTheDocument();
     expect(within(region('bottom-center')).getByText('Bottom centre')).toBeInTheDocument();
+  });
+
+  it("shows the fixed titles and Dismiss in the reader's language, a caller's own title as given", async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      renderWithMantine(<ToastViewport store={store} />);
+      act(() => {
+        store.show({ variant: 'ERROR', title: 'Error', description: 'x' });
+        store.show({ variant: 'INFO', title: 'Mon titre', description: 'y' });
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent('Erreur');
+      expect(screen.getByText('Mon titre')).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Fermer' })).toHaveLength(2);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('shows title and description; errors are alerts, the rest statuses', () => {
