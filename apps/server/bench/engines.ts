@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
 
@@ -36,7 +36,12 @@ export async function onBothEngines(
 }
 
 /** The real app over a migrated database, its own DATA_DIR, jobs not worked; `close` removes it all. */
-export async function startBenchApp(database: Database, dirPrefix: string) {
+export async function startBenchApp(
+  database: Database,
+  dirPrefix: string,
+  /** More environment and buildApp dependencies (push providers pointed at a simulator, delivery tuning). */
+  more: { env?: Record<string, string> } & Pick<AppDeps, 'pushProviders' | 'deliveryTuning'> = {},
+) {
   await migrateDatabase(database);
   const dataDir = mkdtempSync(join(tmpdir(), dirPrefix));
   const config = loadConfig({
@@ -45,8 +50,10 @@ export async function startBenchApp(database: Database, dirPrefix: string) {
     PUBLIC_URL: 'http://gathering.bench',
     LOG_LEVEL: 'silent',
     WEB_DIST: join(dataDir, 'no-web'),
+    ...more.env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const { env: _env, ...deps } = more;
+  const app = await buildApp({ config, database, logger: false, ...deps });
   await app.ready();
   await app.queue.start({ work: false });
   return {

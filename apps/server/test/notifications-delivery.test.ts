@@ -209,7 +209,7 @@ describe('push delivery against the provider simulator', () => {
     await t.drain();
     const [n] = await t.database.db.select().from(notifications).where(eq(notifications.id, id));
     expect(n.status).toBe('FAILED');
-    expect(n.failureReason).toContain('refused');
+    expect(n.failureReason).toContain('rejected');
     const rows = await t.database.db
       .select({ status: notificationDeliveries.status })
       .from(notificationDeliveries)
