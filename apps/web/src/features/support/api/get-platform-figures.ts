@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { SupportFiguresPage, supportFiguresQuery } from '@gathering/contract';
+import { api } from '../../../lib/api-client';
+import { supportKeys } from './keys';
+
+export type PlatformFiguresParams = Partial<z.output<typeof supportFiguresQuery>>;
+
+/** The figures of every community that has tickets, a page at a time. */
+export const getPlatformFigures = (params: PlatformFiguresParams, signal?: AbortSignal) =>
+  api.get<SupportFiguresPage>('/v2/support/admin/figures', { query: params, signal });
+
+export const platformFiguresQuery = (params: PlatformFiguresParams) =>
+  queryOptions({
+    queryKey: supportKeys.figures('platform', params),
+    queryFn: ({ signal }) => getPlatformFigures(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePlatformFigures = (params: PlatformFiguresParams) => useQuery(platformFiguresQuery(params));
