@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './helpers/env';
+import { t } from './helpers/i18n';
+import { apiLogin, screenshot, uiLogin } from './helpers/session';
+
+// Push notifications of the community administrator (demo-admin, Demo Nation), received through the member app
+// API by demo-member's phone. Demo Nation's pushes go to the in-process provider simulator (DEMO), so a send is
+// really delivered, opened and acknowledged.
+const COMMUNITY = 'demo-nation';
+
+test.describe.configure({ timeout: 120_000, mode: 'serial' });
+
+async function memberLogin(request: APIRequestContext) {
+  const res = await request.post('/app/v1/auth/sign-in', {
+    data: { credential: 'demo-member', password: DEMO_PASSWORD, communitySlug: COMMUNITY },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+/** A fresh phone for demo-member: an APNs-shaped token registered through the app API. */
+async function registerPhone(request: APIRequestContext, headers: Record<string, string>) {
+  const token = randomBytes(32).toString('hex');
+  const res = await request.put('/app/v1/devices', {
+    headers,
+    data: { platform: 'ios', token, appVersion: '2.8.6', locale: 'en-CA', timeZone: 'America/Edmonton' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return token;
+}
+
+/** A figure of the detail page as a number ("1,234" / "1 234" → 1234). */
+async function figure(page: Page, name: 'delivered' | 'opened' | 'acknowledged') {
+  const text = (await page.getByTestId(`figure-${name}`).textContent()) ?? '';
+  return Number(text.replace(/\D/g, '') || '0');
+}
+
+/** Fills the compose form's title and message; the audience stays "All members" (demo-member among them). */
+async function compose(page: Page, title: string, body: string) {
+  await page.goto('/admin/notifications');
+  await expect(page.getByRole('heading', { name: t('notifications:title'), level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: t('notifications:composeAction') }).click();
+  const form = page.getByRole('form', { name: t('notifications:compose.formLabel') });
+  await form.getByRole('textbox', { name: t('notifications:compose.title') }).fill(title);
+  await form.getByRole('textbox', { name: t('notifications:compose.body') }).fill(body);
+  return form;
+}
+
+/** The notification id of the detail page the send landed on. */
+async function detailId(page: Page) {
+  await expect(page).toHaveURL(/\/admin\/notifications\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop()!;
+}
+
+let admin: Record<string, string>;
+let member: Record<string, string>;
+let phone: string;
+
+test.beforeAll(async ({ request }) => {
+  admin = await apiLogin(request, 'demo-admin', DEMO_PASSWORD);
+  // Demo Nation keeps quiet hours (22:00–07:00 in its zone): an ordinary push sent at night would wait for the
+  // morning, and this journey runs at any hour. Its own server and database, so no other journey sees the change.
+  const quiet = await request.patch('/v1/notifications/settings', {
+    headers: admin,
+    data: { quietHoursStart: null, quietHoursEnd: null },
+  });
+  expect(quiet.status(), await quiet.text()).toBe(200);
+  member = await memberLogin(request);
+  phone = await registerPhone(request, member);
+});
+
+test('compose and send a push: it is delivered to the phone and its open is counted', async ({
+  page,
+  request,
+}) => {
+  const title = `Road work ${Date.now()}`;
+  await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  const form = await compose(page, title, 'Main Street is closed until 5 PM.');
+  // The counters and the preview follow the text.
+  await expect(form.getByTestId('char-counter').first()).toHaveText(`${title.length}/65`);
+  await expect(page.getByRole('figure', { name: t('notifications:preview.ios') })).toContainText(title);
+  await screenshot(page, 'notifications-compose');
+  await form.getByRole('button', { name: t('notifications:compose.sendNow') }).click();
+  const id = await detailId(page);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+  // Delivered by the simulator to every demo phone, demo-member's new one included.
+  await expect.poll(() => figure(page, 'delivered'), { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect(page.getByText(t('notifications:status.SENT'), { exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  const received = await request.get('/app/v1/notifications?limit=20', { headers: member });
+  expect(received.status(), await received.text()).toBe(200);
+  expect(((await received.json()) as { data: { id: string }[] }).data.map((n) => n.id)).toContain(id);
+
+  // The member opens it in the app: the console's Opened figure moves.
+  const before = await figure(page, 'opened');
+  const open = await request.post(`/app/v1/notifications/${id}/open`, {
+    headers: member,
+    data: { token: phone },
+  });
+  expect(open.status(), await open.text()).toBe(200);
+  await page.reload();
+  await expect.poll(() => figure(page, 'opened'), { timeout: 30_000 }).toBe(before + 1);
+  await screenshot(page, 'notifications-detail');
+
+  // It is listed under Sent with its figures.
+  await page.goto('/admin/notifications');
+  await expect(
+    page
+      .getByRole('table', { name: t('notifications:sent.tableLabel') })
+      .getByRole('row', { name: new RegExp(title) }),
+  ).toBeVisible();
+});
+
+test('an emergency alert: acknowledged through the app API, the count moves', async ({ page, request }) => {
+  const title = `Evacuation ${Date.now()}`;
+  await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  const form = await compose(page, title, 'Leave the river bank now; buses wait at the school.');
+  await form.getByRole('switch', { name: t('notifications:compose.emergency') }).check();
+  await form.getByPlaceholder(t('notifications:compose.chooseAlertType')).click();
+  await page.getByRole('option', { name: t('notifications:alert.types.EVACUATION') }).click();
+  await expect(page.getByRole('figure', { name: t('notifications:preview.ios') })).toContainText(
+    t('notifications:preview.timeSensitive'),
+  );
+  await form.getByRole('button', { name: t('notifications:compose.sendNow') }).click();
+  const id = await detailId(page);
+  await expect(page.getByText(t('notifications:alert.types.EVACUATION')).first()).toBeVisible();
+  await expect.poll(() => figure(page, 'delivered'), { timeout: 60_000 }).toBeGreaterThan(0);
+
+  const before = await figure(page, 'acknowledged');
+  const ack = await request.post(`/app/v1/notifications/${id}/acknowledge`, {
+    headers: member,
+    data: { token: phone },
+  });
+  expect(ack.status(), await ack.text()).toBe(200);
+  // No reload: the detail re-reads itself while the alert's figures move. An acknowledgement is the member's: it
+  // counts for each of their phones the alert reached (demo-member has a demo phone besides this one).
+  await expect.poll(() => figure(page, 'acknowledged'), { timeout: 30_000 }).toBeGreaterThan(before);
+  await expect(page.getByRole('button', { name: t('notifications:detail.unreached') })).toBeVisible();
+  await screenshot(page, 'notifications-alert');
+});
+
+test('a scheduled push is on the publishing calendar beside the content', async ({ page }) => {
+  const title = `Feast reminder ${Date.now()}`;
+  await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  const form = await compose(page, title, 'The feast starts at 6 PM in the hall.');
+  await form.getByRole('radio', { name: t('notifications:schedule.modes.at') }).check();
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  await form.getByRole('button', { name: t('notifications:schedule.day') }).click();
+  const options = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  const names = [day.toLocaleDateString('en-GB', options), day.toLocaleDateString('fr-CA', options)];
+  await page.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) }).click();
+  await form.getByRole('textbox', { name: t('notifications:schedule.time') }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByRole('textbox', { name: 'Hour' }).click();
+  await page.keyboard.type('0900a');
+  await picker.getByRole('button', { name: 'Ok' }).click();
+  await expect(picker).toBeHidden();
+  await form.getByRole('button', { name: t('notifications:compose.schedule'), exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/notifications\?tab=scheduled$/);
+  await expect(
+    page
+      .getByRole('table', { name: t('notifications:scheduled.tableLabel') })
+      .getByRole('row', { name: new RegExp(title) }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: t('common:nav.publishing') }).click();
+  if (day.getMonth() !== now.getMonth())
+    await page.getByRole('button', { name: t('publishing:next.month') }).click();
+  const entry = page.getByTestId('calendar-push').filter({ hasText: title });
+  await expect(entry).toBeVisible();
+  await expect(entry).toHaveAttribute('data-status', 'SCHEDULED');
+  await screenshot(page, 'notifications-calendar');
+  await entry.click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+});
