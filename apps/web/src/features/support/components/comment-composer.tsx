@@ -130,12 +130,23 @@ export function CommentComposer({
           {...form.getInputProps('message')}
         />
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="xs" c={internal ? 'yellow.9' : 'dimmed'} fw={internal ? 600 : undefined}>
+          <Text
+            size="xs"
+            c={internal ? 'yellow.9' : 'dimmed'}
+            fw={internal ? 600 : undefined}
+            style={{ flex: 1 }}
+          >
             {internal && <IconLock size={12} style={{ verticalAlign: 'middle', marginRight: 4 }} />}
             {forcedNote ? `${t('composer.replyToNote')} ` : ''}
             {internal ? t('composer.noteHint') : t('composer.memberHint')}
           </Text>
-          <Button type="submit" loading={form.submitting} color={internal ? 'yellow.8' : undefined}>
+          <Button
+            type="submit"
+            loading={form.submitting}
+            color={internal ? 'yellow.8' : undefined}
+            // The hint beside it gives way; the button's words ("Envoyer la réponse") are never cut.
+            style={{ flex: 'none' }}
+          >
             {internal ? t('composer.addNote') : t('composer.send')}
           </Button>
         </Group>

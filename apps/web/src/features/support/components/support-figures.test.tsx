@@ -41,12 +41,10 @@ describe('support figures', { timeout: 30_000 }, () => {
   });
 
   it('lists every community’s figures on the platform, busiest first', async () => {
-    const get = vi
-      .spyOn(api, 'get')
-      .mockResolvedValue({
-        data: [figures],
-        meta: { current: 0, pages: 1, total: 1 },
-      } satisfies SupportFiguresPage);
+    const get = vi.spyOn(api, 'get').mockResolvedValue({
+      data: [figures],
+      meta: { current: 0, pages: 1, total: 1 },
+    } satisfies SupportFiguresPage);
     render(<PlatformFiguresTable />);
     const table = await screen.findByRole('table', { name: 'Support figures per community' });
     const row = (await within(table).findByText('River Nation')).closest('tr')!;
