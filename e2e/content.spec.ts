@@ -176,7 +176,9 @@ test('an event with two dates and a cover, published to one group, reaches only 
   await screenshot(page, 'content-publish-dialog');
   await dialog.getByRole('button', { name: t('content:publish.submit'), exact: true }).click();
   await expect(page.getByText(t('content:publish.published'))).toBeVisible();
-  await expect(page.getByRole('region', { name: t('content:detail.audience') })).toContainText(groupName);
+  await expect(page.getByRole('region', { name: t('content:detail.audience'), exact: true })).toContainText(
+    groupName,
+  );
   await expect(page.getByRole('region', { name: t('content:log.title') })).toContainText(
     t('content:logActions.PUBLISHED'),
   );
