@@ -45,13 +45,22 @@ export async function audiencePage(
   afterId: string | null,
   limit: number,
 ): Promise<AudienceDevice[]> {
-  const all = everyone(audience);
-  const chosen = all
+  return rowsOf<AudienceDevice>(await db.execute(audienceSelect(communityId, audience, afterId, limit)));
+}
+
+/** The page query itself, for statements that use it inside SQL (the fan-out's INSERT … SELECT). */
+export function audienceSelect(
+  communityId: string,
+  audience: Audience,
+  afterId: string | null,
+  limit: number,
+) {
+  const chosen = everyone(audience)
     ? sql`true`
     : sql`(m.id = any(${sql.param(audience.recipients)}::uuid[]) or exists (
         select 1 from group_members gm where gm.membership_id = m.id
           and gm.group_id = any(${sql.param(audience.groups)}::uuid[])))`;
-  const result = await db.execute(sql`
+  return sql`
     select d.id, d.platform, d.token, d.membership_id as "membershipId", d.guest_id as "guestId",
            d.time_zone as "timeZone"
     from devices d
@@ -65,8 +74,7 @@ export async function audiencePage(
         or (${audience.open} and g.community_id = ${communityId} and g.deleted_at is null and g.upgraded_at is null)
       )
     order by d.id
-    limit ${limit}`);
-  return rowsOf<AudienceDevice>(result);
+    limit ${limit}`;
 }
 
 /** drizzle's execute answers `{ rows }` on both drivers. */

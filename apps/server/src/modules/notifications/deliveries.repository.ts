@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, notificationDeliveries as nd, notifications, users } from '../../db/schema';
-import { rowsOf } from './audience';
+import { audienceSelect, rowsOf, type Audience } from './audience';
 
 /** A delivery row claimed for sending. */
 export interface ClaimedDelivery {
@@ -32,6 +32,33 @@ export const deliveriesRepository = {
       .insert(nd)
       .values(rows.map((r) => ({ ...r, notificationId, communityId })))
       .onConflictDoNothing();
+  },
+
+  /**
+   * One fan-out page in one statement, when every device gets the same due time: the audience page is inserted
+   * where it is read (no rows travel to the server and back). Answers how many devices the page had and the
+   * last device id (the next page's cursor).
+   */
+  async insertAudiencePage(
+    db: Executor,
+    n: { id: string; communityId: string },
+    audience: Audience,
+    afterId: string | null,
+    limit: number,
+    dueAt: Date,
+  ): Promise<{ count: number; last: string | null }> {
+    const result = await db.execute(sql`
+      with page as (${audienceSelect(n.communityId, audience, afterId, limit)}),
+      inserted as (
+        insert into notification_deliveries
+          (notification_id, device_id, community_id, membership_id, guest_id, platform, token, next_attempt_at)
+        select ${n.id}::uuid, p.id, ${n.communityId}::uuid, p."membershipId", p."guestId", p.platform, p.token,
+               ${dueAt.toISOString()}::timestamptz
+        from page p
+        on conflict do nothing)
+      select (select count(*) from page)::int as count, (select id from page order by id desc limit 1) as last`);
+    const [row] = rowsOf<{ count: number; last: string | null }>(result);
+    return { count: Number(row.count), last: row.last };
   },
 
   /**

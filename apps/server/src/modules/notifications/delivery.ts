@@ -107,6 +107,25 @@ export function createDelivery(deps: DeliveryDeps) {
     const audience = notificationsRepository.audienceOf(n);
     const push = { kind: n.kind, sendAt: n.sendAt, timeZone: n.timeZone, localTime: n.localTime };
     let cursor: string | null = null;
+    const recipientClock = (deviceZone: string | null) => ({
+      deviceZone,
+      communityZone: c.timeZone,
+      quietHoursStart: c.quietHoursStart,
+      quietHoursEnd: c.quietHoursEnd,
+    });
+    // Without local time or quiet hours (or for an alert, which ignores them) every device is due at the same
+    // moment: the fan-out runs as INSERT … SELECT. Otherwise each device's due time comes from the schedule.
+    const uniform = !n.localTime && (n.kind === 'EMERGENCY' || !c.quietHoursStart || !c.quietHoursEnd);
+    if (uniform) {
+      for (;;) {
+        const dueAt = deliverableAt(push, recipientClock(null), clock.now());
+        const page = await repo.insertAudiencePage(db, n, audience, cursor, tuning.fanOutPage, dueAt);
+        if (!page.last || page.count < tuning.fanOutPage) break;
+        cursor = page.last;
+      }
+      await repo.markFannedOut(db, n.id, clock.now());
+      return;
+    }
     for (;;) {
       const now = clock.now();
       const page = await audiencePage(db, c.id, audience, cursor, tuning.fanOutPage);
@@ -121,16 +140,7 @@ export function createDelivery(deps: DeliveryDeps) {
           guestId: d.guestId,
           platform: d.platform,
           token: d.token,
-          nextAttemptAt: deliverableAt(
-            push,
-            {
-              deviceZone: d.timeZone,
-              communityZone: c.timeZone,
-              quietHoursStart: c.quietHoursStart,
-              quietHoursEnd: c.quietHoursEnd,
-            },
-            now,
-          ),
+          nextAttemptAt: deliverableAt(push, recipientClock(d.timeZone), now),
         })),
       );
       cursor = page[page.length - 1].id;
