@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { t } from './helpers/i18n';
 import { DEMO_PASSWORD } from './helpers/env';
 import { waitForMail } from './helpers/mail';
 import { apiLogin, screenshot } from './helpers/session';
@@ -18,8 +19,8 @@ test('following the link sent to a changed e-mail address verifies it', async ({
 
   const mail = await waitForMail({ to: NEW_EMAIL, pathPrefix: '/email-verification/', since });
   await page.goto(new URL(mail.link).pathname);
-  await expect(page.getByText('Your Email Has Been Verified')).toBeVisible();
-  await expect(page.getByText('Thank you! You can now access your account')).toBeVisible();
+  await expect(page.getByText(t('public:verification.doneTitle'))).toBeVisible();
+  await expect(page.getByText(t('public:verification.doneText'))).toBeVisible();
   await screenshot(page, 'email-verification');
 
   const me = await request.get('/v1/users/me', { headers });
@@ -28,7 +29,7 @@ test('following the link sent to a changed e-mail address verifies it', async ({
 
 test('an unknown verification token shows the error page', async ({ page }) => {
   await page.goto('/email-verification/this-token-does-not-exist');
-  await expect(page.getByText('Error Trying To Verify User')).toBeVisible();
-  await expect(page.getByText('Verification Token does not exist or has expired')).toBeVisible();
+  await expect(page.getByText(t('public:verification.errorTitle'))).toBeVisible();
+  await expect(page.getByText(t('public:verification.errorText'))).toBeVisible();
   await screenshot(page, 'email-verification-failed');
 });

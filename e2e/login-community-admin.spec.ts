@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { t } from './helpers/i18n';
 import { DEMO_PASSWORD } from './helpers/env';
 import { screenshot, uiLogin } from './helpers/session';
 
@@ -11,12 +12,12 @@ test('a community administrator logs in and sees their community and name in the
   // demo-admin is Marie Cardinal in the demo seed.
   await expect(page.getByText('Marie Cardinal').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: t('common:shell.userMenu') }).click();
   await expect(page.getByText('Build 2.8.6.250410398')).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: t('common:shell.settings') })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Members' })).toContainText(/\d/);
+  await expect(page.getByRole('region', { name: t('dashboard:community.members') })).toContainText(/\d/);
   await screenshot(page, 'admin-dashboard');
 
   // The login page and unknown paths send an authenticated community administrator to their dashboard.

@@ -1,7 +1,14 @@
 import { expect, test, type Request } from '@playwright/test';
+import { LANG, t } from './helpers/i18n';
 import { credentialField, loginButton, passwordField } from './helpers/session';
 
 const isLoginCall = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/users/login';
+
+// The server's answer in the run's language (apps/server/src/i18n): not in the web catalogues.
+const INVALID_CREDENTIALS = {
+  en: 'The username, e-mail or password is incorrect.',
+  fr: "Le nom d'utilisateur, le courriel ou le mot de passe est incorrect.",
+}[LANG];
 
 test('an empty credential or password is refused in the browser without calling the server', async ({
   page,
@@ -15,14 +22,14 @@ test('an empty credential or password is refused in the browser without calling 
   // The credential is checked first, even when the password is missing too.
   await loginButton(page).click();
   // Shown under the field and as an error notification.
-  await expect(page.getByText('Username is a required field. Please try again!').first()).toBeVisible();
+  await expect(page.getByText(t('auth:login.usernameRequired')).first()).toBeVisible();
   await expect(page.locator('[data-variant="ERROR"]').first()).toContainText(
-    'Username is a required field. Please try again!',
+    t('auth:login.usernameRequired'),
   );
 
   await credentialField(page).fill('demo-admin');
   await loginButton(page).click();
-  await expect(page.getByText('Password is a required field. Please try again!').first()).toBeVisible();
+  await expect(page.getByText(t('auth:login.passwordRequired')).first()).toBeVisible();
 
   // Give a wrongly sent request time to show up before asserting there was none.
   await page.waitForTimeout(500);
@@ -39,7 +46,7 @@ test('a wrong password shows the server message in an error toast', async ({ pag
   expect((await answer).status()).toBe(401);
 
   const toast = page.locator('[data-variant="ERROR"]');
-  await expect(toast).toContainText('The username, e-mail or password is incorrect.');
-  await expect(toast).toContainText('Error');
+  await expect(toast).toContainText(INVALID_CREDENTIALS);
+  await expect(toast).toContainText(t('common:toast.error'));
   await expect(page).toHaveURL(/\/$/);
 });

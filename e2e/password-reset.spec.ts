@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { t } from './helpers/i18n';
 import { waitForMail } from './helpers/mail';
 import { screenshot, uiLogin } from './helpers/session';
 
@@ -8,32 +9,32 @@ const NEW_PASSWORD = 'a-brand-new-password-42';
 
 test('forgot password: request, e-mail, reset, then log in with the new password', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await page.getByRole('link', { name: t('auth:login.forgot') }).click();
   await expect(page).toHaveURL(/\/reset-request$/);
   await screenshot(page, 'reset-request');
 
   const since = Date.now();
-  const email = page.getByLabel('E-mail', { exact: true });
+  const email = page.getByLabel(t('public:fields.email'), { exact: true });
   // E-mail fields lowercase as typed.
   await email.pressSequentially('River-Admin@Gathering.local');
   await expect(email).toHaveValue(EMAIL);
-  await page.getByRole('button', { name: 'Request Password Reset' }).click();
-  await expect(page.getByText("You've Got Mail")).toBeVisible();
+  await page.getByRole('button', { name: t('public:resetRequest.submit') }).click();
+  await expect(page.getByText(t('public:resetRequest.sentTitle'))).toBeVisible();
   await screenshot(page, 'reset-request-sent');
 
   const mail = await waitForMail({ to: EMAIL, pathPrefix: '/password-reset/', since });
   await page.goto(new URL(mail.link).pathname);
-  await page.getByLabel('E-mail', { exact: true }).fill(EMAIL);
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(t('public:fields.email'), { exact: true }).fill(EMAIL);
+  await page.getByLabel(t('public:fields.newPassword'), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(t('public:fields.confirmPassword'), { exact: true }).fill(NEW_PASSWORD);
   await screenshot(page, 'password-reset');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Your Password Has Been Reset')).toBeVisible();
+  await page.getByRole('button', { name: t('public:reset.submit') }).click();
+  await expect(page.getByText(t('public:reset.doneTitle'))).toBeVisible();
   await screenshot(page, 'password-reset-done');
 
   // The link works once.
   await page.goto(new URL(mail.link).pathname);
-  await expect(page.getByText('Invalid Reset Token')).toBeVisible();
+  await expect(page.getByText(t('public:reset.invalidTitle'))).toBeVisible();
 
   await uiLogin(page, 'river-admin', NEW_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -42,8 +43,8 @@ test('forgot password: request, e-mail, reset, then log in with the new password
 
 test('an unknown reset token shows the invalid token page', async ({ page }) => {
   await page.goto('/password-reset/this-token-does-not-exist');
-  await expect(page.getByText('Invalid Reset Token')).toBeVisible();
-  await expect(page.getByText('This token is either invalid or has expired')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
+  await expect(page.getByText(t('public:reset.invalidTitle'))).toBeVisible();
+  await expect(page.getByText(t('public:reset.invalidText'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t('public:reset.submit') })).toHaveCount(0);
   await screenshot(page, 'password-reset-invalid');
 });

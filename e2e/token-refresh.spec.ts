@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { t } from './helpers/i18n';
 import { DEMO_PASSWORD } from './helpers/env';
 import { uiLogin } from './helpers/session';
 
@@ -41,7 +42,7 @@ test('an expired access token is refreshed before the next call, without leaving
   await page.reload();
   expect((await refreshed).status()).toBe(200);
   await expect(page).toHaveURL(/\/administrator\/dashboard$/);
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('common:nav.dashboard') })).toBeVisible();
   expect(refreshes.length).toBeGreaterThanOrEqual(1);
 
   const after = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
@@ -60,7 +61,7 @@ test('a rejected access token (401) is refreshed once and the call retried', asy
   await page.evaluate((key) => localStorage.setItem(key, 'not-a-valid-token'), TOKEN_KEY);
   await page.reload();
   await expect(page).toHaveURL(/\/administrator\/dashboard$/);
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('common:nav.dashboard') })).toBeVisible();
   await expect.poll(() => refreshes.length).toBeGreaterThanOrEqual(1);
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).not.toBe('not-a-valid-token');
 });
@@ -69,7 +70,7 @@ test('two tabs with an expired token both refresh without ending the session', a
   await signIn(page);
   const second = await context.newPage();
   await second.goto('/administrator/dashboard');
-  await expect(second.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(second.getByRole('link', { name: t('common:nav.dashboard') })).toBeVisible();
 
   const past = String(Math.floor(Date.now() / 1000) - 60);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [EXP_KEY, past]);
@@ -77,12 +78,12 @@ test('two tabs with an expired token both refresh without ending the session', a
   await Promise.all([page.reload(), second.reload()]);
   for (const tab of [page, second]) {
     await expect(tab).toHaveURL(/\/administrator\/dashboard$/);
-    await expect(tab.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(tab.getByRole('link', { name: t('common:nav.dashboard') })).toBeVisible();
   }
   // Had the tabs raced one refresh token, reuse detection would have ended the session: it is still alive.
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [EXP_KEY, past]);
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('common:nav.dashboard') })).toBeVisible();
   const me = await page.evaluate(async (key) => {
     const res = await fetch('/v1/users/me', {
       headers: { authorization: `Bearer ${localStorage.getItem(key)}` },

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SCREENSHOT_DIR } from './env';
+import { exactly, t } from './i18n';
 
 /** Signs in through the API, as a script would; answers the bearer header for further calls. */
 export async function apiLogin(request: APIRequestContext, credential: string, password: string) {
@@ -9,9 +10,18 @@ export async function apiLogin(request: APIRequestContext, credential: string, p
   return { authorization: `Bearer ${accessToken}` };
 }
 
-export const credentialField = (page: Page) => page.getByLabel(/username|e-mail/i);
-export const passwordField = (page: Page) => page.getByLabel(/^password/i);
-export const loginButton = (page: Page) => page.getByRole('button', { name: /^(log ?in|sign in)$/i });
+/**
+ * The login form's words from the catalogues, in either language: the page follows the browser's language, or
+ * the one a journey chose on it (the language-switch journey signs in on an English page in the French run).
+ */
+const eitherLanguage = (key: string) =>
+  new RegExp(
+    `^(${exactly(t(key, {}, 'en')).source.slice(1, -1)}|${exactly(t(key, {}, 'fr')).source.slice(1, -1)})$`,
+  );
+export const credentialField = (page: Page) => page.getByLabel(eitherLanguage('auth:login.credential'));
+export const passwordField = (page: Page) => page.getByLabel(eitherLanguage('auth:login.password'));
+export const loginButton = (page: Page) =>
+  page.getByRole('button', { name: eitherLanguage('auth:login.submit') });
 
 /** Signs in through the login page, as a person would. */
 export async function uiLogin(page: Page, credential: string, password: string) {
