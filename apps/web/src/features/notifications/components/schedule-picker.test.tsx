@@ -19,7 +19,7 @@ function Harness({ onChange }: { onChange?: (v: ScheduleDraft) => void }) {
   );
 }
 
-describe('SchedulePicker', { timeout: 20_000 }, () => {
+describe('SchedulePicker', { timeout: 60_000 }, () => {
   it('asks for nothing more when sending now', () => {
     renderWithMantine(<Harness />);
     expect(screen.getByRole('radio', { name: 'Send now' })).toBeChecked();

@@ -75,7 +75,7 @@ function renderPage() {
   );
 }
 
-describe('NotificationDetailPage', { timeout: 20_000 }, () => {
+describe('NotificationDetailPage', { timeout: 60_000 }, () => {
   beforeEach(() => vi.restoreAllMocks());
 
   it('shows the live progress while sending, re-reads it, and ends on the figures', async () => {

@@ -79,7 +79,7 @@ function renderPage(path = '/admin/notifications') {
   );
 }
 
-describe('NotificationsPage', { timeout: 20_000 }, () => {
+describe('NotificationsPage', { timeout: 60_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
     toastSuccess.mockReset();
