@@ -241,6 +241,5 @@ describe('push delivery against the provider simulator', () => {
     expect(rig.sim.receipts.count(ios.token, id)).toBe(0);
     const [n] = await t.database.db.select().from(notifications).where(eq(notifications.id, id));
     expect(n.status).toBe('SENT');
-    void storeCredentials;
   });
 });
