@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { devices, guests, notificationDeliveries, notifications } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createUser } from './helpers/factories';
-import { insertDevices, memberWithDevices, pushCommunity, storeCredentials } from './helpers/push-community';
+import { insertDevices, memberWithDevices, pushCommunity } from './helpers/push-community';
 import { startPushRig } from './helpers/push';
 import { login } from './helpers/session';
 
