@@ -39,6 +39,8 @@ describe('push delivery against the provider simulator', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestContext;
   let communityId: string;
+  // The community of every batch handed to a sender, in order (the sends themselves go to the simulator).
+  const batches: string[] = [];
   let auth: { authorization: string };
 
   beforeAll(async () => {
@@ -46,7 +48,19 @@ describe('push delivery against the provider simulator', () => {
     smtp = await startSmtp();
     t = await createTestContext({
       env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Gathering <no-reply@gathering.test>' },
-      deps: { pushProviders: rig.providers, deliveryTuning: { pageSize: 3 } },
+      deps: {
+        pushProviders: {
+          ...rig.providers,
+          senderFor(cid, creds) {
+            const sender = rig.providers.senderFor(cid, creds);
+            return {
+              send: (messages) => (batches.push(cid), sender.send(messages)),
+              close: () => sender.close(),
+            };
+          },
+        },
+        deliveryTuning: { pageSize: 3 },
+      },
     });
   });
   afterAll(async () => {
@@ -241,5 +255,29 @@ describe('push delivery against the provider simulator', () => {
     expect(rig.sim.receipts.count(ios.token, id)).toBe(0);
     const [n] = await t.database.db.select().from(notifications).where(eq(notifications.id, id));
     expect(n.status).toBe('SENT');
+  });
+
+  it('paces a large send: another community’s send goes out between its turns', async () => {
+    const big = await memberWithDevices(t.database, communityId, 150);
+    const other = await pushCommunity(t.database, t.config.pushCredentialsKey, rig.newCreds());
+    const otherAdmin = await createUser(t.database);
+    await addMembership(t.database, otherAdmin.id, other.id, { role: 'ADMIN' });
+    const small = await memberWithDevices(t.database, other.id, 2);
+    const bigId = await send();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/notifications',
+      headers: (await login(t.app, otherAdmin.username)).auth,
+      payload: { title: 'Small', body: 'Two phones' },
+    });
+    batches.length = 0;
+    await t.drain();
+    // 150 devices in pages of 3 are 50 batches, 20 per turn: the other send's batch comes before the big one ends.
+    const lastBig = batches.lastIndexOf(communityId);
+    const firstOther = batches.indexOf(other.id);
+    expect(firstOther).toBeGreaterThan(-1);
+    expect(firstOther).toBeLessThan(lastBig);
+    expect(big.devices.every((d) => rig.sim.receipts.count(d.token, bigId) === 1)).toBe(true);
+    expect(small.devices.every((d) => rig.sim.receipts.count(d.token, res.json().id) === 1)).toBe(true);
   });
 });
