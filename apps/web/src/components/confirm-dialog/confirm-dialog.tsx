@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -23,13 +24,14 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         <Text size="sm">{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel}

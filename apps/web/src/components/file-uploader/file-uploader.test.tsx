@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
 import { renderWithMantine } from '../test-utils';
 import { FileUploader } from './file-uploader';
 
@@ -40,6 +41,22 @@ describe('<FileUploader/>', () => {
     expect(onUpload.mock.calls[0][0]).toBe(logo);
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('logo.png (1.5 KB)');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('speaks French: the drop area and a refused type', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      const onUpload = vi.fn();
+      renderWithMantine(<FileUploader kind="image" onUpload={onUpload} />);
+      expect(screen.getByText('Déposez une image ici ou cliquez pour en choisir une')).toBeInTheDocument();
+      await drop([file('notes.exe', 'application/x-msdownload')]);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "Le type de fichier n'est pas valide. Veuillez essayer un autre fichier.",
+      );
+      expect(onUpload).not.toHaveBeenCalled();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('refuses several files with the spec text and uploads nothing', async () => {

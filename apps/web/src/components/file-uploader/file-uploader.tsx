@@ -2,8 +2,15 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { IconFile, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format';
-import { ACCEPTED_LABEL, ACCEPTED_TYPES, dropError, type UploadKind } from './file-types';
+import {
+  ACCEPTED_TYPES,
+  dropError,
+  INVALID_TYPE_ERROR,
+  MULTIPLE_FILES_ERROR,
+  type UploadKind,
+} from './file-types';
 import { CONNECTION_FAILED } from './upload-with-progress';
 
 export interface FileUploaderProps {
@@ -15,7 +22,14 @@ export interface FileUploaderProps {
 }
 
 /** One file at a time, checked against the kind's types, with a progress bar while it uploads. */
+// dropError's sentences (the spec's English words, spelling included) in the reader's language.
+const DROP_ERRORS = {
+  [MULTIPLE_FILES_ERROR]: 'upload.multipleFiles',
+  [INVALID_TYPE_ERROR]: 'upload.invalidType',
+} as const;
+
 export function FileUploader({ kind, onUpload, label, disabled }: FileUploaderProps) {
+  const { t } = useTranslation('common');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
   const [uploading, setUploading] = useState(false);
@@ -25,7 +39,7 @@ export function FileUploader({ kind, onUpload, label, disabled }: FileUploaderPr
   const handleDrop = async (accepted: FileWithPath[], rejected: { file: FileWithPath }[]) => {
     const files = [...accepted, ...rejected.map((r) => r.file)];
     const problem = dropError(files, kind);
-    setError(problem);
+    setError(problem && t(DROP_ERRORS[problem as keyof typeof DROP_ERRORS] ?? 'upload.invalidType'));
     if (problem) return;
     const chosen = files[0];
     setFile(chosen);
@@ -69,9 +83,9 @@ export function FileUploader({ kind, onUpload, label, disabled }: FileUploaderPr
             <Icon size={40} />
           </Dropzone.Idle>
           <div>
-            <Text>Drop {kind === 'image' ? 'an image' : 'a file'} here or click to choose one</Text>
+            <Text>{t(kind === 'image' ? 'upload.dropImage' : 'upload.dropFile')}</Text>
             <Text size="sm" c="dimmed">
-              {ACCEPTED_LABEL[kind]}
+              {t(kind === 'image' ? 'upload.acceptedImage' : 'upload.acceptedFile')}
             </Text>
           </div>
         </Group>
@@ -81,7 +95,7 @@ export function FileUploader({ kind, onUpload, label, disabled }: FileUploaderPr
           {file.name} ({formatBytes(file.size)})
         </Text>
       )}
-      {uploading && <Progress value={progress} aria-label="Upload progress" />}
+      {uploading && <Progress value={progress} aria-label={t('upload.uploadProgress')} />}
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}

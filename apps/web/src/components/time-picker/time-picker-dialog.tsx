@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buildDate, isComplete, partsFromValue, type TimePickerValue } from './time-picker-logic';
 import { TimeSegments } from './time-segments';
 import { CANADIAN_TIME_ZONES } from './time-zones';
@@ -15,9 +16,6 @@ export interface TimePickerDialogProps {
 
 const ZONE_LIST_HEIGHT = 220;
 
-// The blank entry is how the spec resets the zone from the list itself (besides the clear control).
-const ZONE_OPTIONS = [{ value: '', label: 'No time zone' }, ...CANADIAN_TIME_ZONES];
-
 /** The modal's content; mounted on opening, so its draft always starts from the current value. */
 export function TimePickerDialog({
   value,
@@ -27,6 +25,9 @@ export function TimePickerDialog({
   onCancel,
   onClear,
 }: TimePickerDialogProps) {
+  const { t } = useTranslation('common');
+  // The blank entry is how the spec resets the zone from the list itself (besides the clear control).
+  const zoneOptions = [{ value: '', label: t('timePicker.noZone') }, ...CANADIAN_TIME_ZONES];
   const [parts, setParts] = useState(() => partsFromValue(value));
   const [zone, setZone] = useState<string | null>(value?.zone ?? null);
   const [listOpen, setListOpen] = useState(false);
@@ -43,13 +44,13 @@ export function TimePickerDialog({
       <TimeSegments parts={parts} onChange={setParts} onConfirm={confirm} />
       {withZone && (
         <Select
-          label="Time zone"
-          placeholder="No time zone"
-          data={ZONE_OPTIONS}
+          label={t('timePicker.zone')}
+          placeholder={t('timePicker.noZone')}
+          data={zoneOptions}
           value={zone}
           onChange={(next) => setZone(next || null)}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear time zone' }}
+          clearButtonProps={{ 'aria-label': t('timePicker.clearZone') }}
           searchable
           maxDropdownHeight={ZONE_LIST_HEIGHT}
           onDropdownOpen={() => setListOpen(true)}
@@ -66,14 +67,14 @@ export function TimePickerDialog({
       {listOpen && <div data-testid="zone-list-space" style={{ height: ZONE_LIST_HEIGHT }} />}
       <Group justify="space-between">
         <Button variant="subtle" color="red" onClick={onClear}>
-          Clear
+          {t('timePicker.clear')}
         </Button>
         <Group gap="xs">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button onClick={confirm} disabled={!complete}>
-            Ok
+            {t('actions.ok')}
           </Button>
         </Group>
       </Group>

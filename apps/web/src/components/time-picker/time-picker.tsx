@@ -1,5 +1,6 @@
 import { Modal, TextInput } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   useCallback,
   useEffect,
@@ -43,9 +44,10 @@ export function TimePicker({
   disabled,
   readOnly = false,
   withZone = true,
-  title = 'Select time',
+  title,
   now = () => new Date(),
 }: TimePickerProps) {
+  const { t } = useTranslation('common');
   const [opened, setOpened] = useState(false);
   const open = () => {
     if (!readOnly && !disabled) setOpened(true);
@@ -75,7 +77,14 @@ export function TimePicker({
         styles={{ input: { cursor: readOnly || disabled ? 'default' : 'pointer' } }}
       />
       {/* Escape is handled by useEscapeClosesOnlyThis: the picker often sits inside another dialog. */}
-      <Modal opened={opened} onClose={close} title={title} size="sm" centered closeOnEscape={false}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={title ?? t('timePicker.title')}
+        size="sm"
+        centered
+        closeOnEscape={false}
+      >
         <div ref={content} />
         {opened && (
           <TimePickerDialog

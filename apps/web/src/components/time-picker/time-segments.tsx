@@ -1,4 +1,5 @@
 import { Group, Input, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useRef, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import {
   clearPart,
@@ -19,11 +20,12 @@ export interface TimeSegmentsProps {
   onConfirm: () => void;
 }
 
-const LABELS: Record<Segment, { label: string; placeholder: string }> = {
-  hour: { label: 'Hour', placeholder: 'hh' },
-  minute: { label: 'Minute', placeholder: 'mm' },
-  period: { label: 'AM/PM', placeholder: 'AM' },
-};
+// Hour and minute are words of the common catalogue; AM/PM is the product's notation in both languages.
+const LABELS = {
+  hour: { label: 'timePicker.hour', placeholder: 'hh' },
+  minute: { label: 'timePicker.minute', placeholder: 'mm' },
+  period: { label: null, placeholder: 'AM' },
+} as const satisfies Record<Segment, { label: string | null; placeholder: string }>;
 
 // Typing goes through the keyboard handler only, so pasted or dropped text never reaches the value.
 const block = (event: ClipboardEvent | DragEvent) => event.preventDefault();
@@ -31,6 +33,7 @@ const ignoreChange = () => {};
 
 /** Hour, minute and AM/PM inputs driven entirely by keys (spec 000 §4, §5). */
 export function TimeSegments({ parts, onChange, onConfirm }: TimeSegmentsProps) {
+  const { t } = useTranslation('common');
   const refs = useRef<Partial<Record<Segment, HTMLInputElement | null>>>({});
   // Counts digits typed while this picker is open (spec: up to 8); the dialog remounts on each opening.
   const typed = useRef(0);
@@ -60,7 +63,7 @@ export function TimeSegments({ parts, onChange, onConfirm }: TimeSegmentsProps) 
       ref={(node: HTMLInputElement | null) => {
         refs.current[name] = node;
       }}
-      aria-label={LABELS[name].label}
+      aria-label={LABELS[name].label ? t(LABELS[name].label) : 'AM/PM'}
       placeholder={LABELS[name].placeholder}
       inputMode={name === 'period' ? 'text' : 'numeric'}
       autoComplete="off"
