@@ -75,11 +75,12 @@ export const deliveriesRepository = {
   ): Promise<ClaimedDelivery[]> {
     const result = await db.execute(sql`
       update notification_deliveries d set attempts = d.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
-      where (d.notification_id, d.device_id) in (
-        select notification_id, device_id from notification_deliveries
+      -- = any(array(…)): an index lookup per claimed id, never a join over the whole send's rows.
+      where d.id = any(array(
+        select id from notification_deliveries
         where notification_id = ${notificationId} and status = 'PENDING' and next_attempt_at <= ${now.toISOString()}::timestamptz
         limit ${limit}
-        for update skip locked)
+        for update skip locked))
       returning d.id, d.device_id as "deviceId", d.platform, d.token, d.attempts`);
     return rowsOf<ClaimedDelivery>(result);
   },
