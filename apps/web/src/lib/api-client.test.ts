@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, REFRESH_LOCK, REFRESH_PATH, uploadPercent } from './api-client';
+import { ApiError, createApiClient, REFRESH_LOCK, REFRESH_PATH } from './api-client';
+import { download, upload, uploadPercent, type UploadOptions } from './api-transfer';
 import { EXP_KEY, TOKEN_KEY } from './token-store';
 
 // A single-module unit test: fetch, storage, locks and the clock are fakes; timers are vitest's.
@@ -363,6 +364,15 @@ function fakeXhr(replies: ({ status: number; body?: unknown } | 'network-error')
   return { sent, make: () => new FakeXhr() as unknown as XMLHttpRequest };
 }
 
+// lib/api-transfer's upload and download, through a client with fakes: they share its token handling.
+const upload_ = (
+  client: ReturnType<typeof createApiClient>,
+  path: string,
+  form: FormData,
+  options: UploadOptions = {},
+) => upload(path, form, options, client);
+const download_ = (client: ReturnType<typeof createApiClient>, path: string) => download(path, {}, client);
+
 describe('api client: multipart upload and file download', () => {
   function transferSetup(
     script: Record<string, Reply | Reply[]>,
@@ -396,7 +406,7 @@ describe('api client: multipart upload and file download', () => {
     form.append('file', new Blob(['a,b']), 'members.csv');
     const progress: number[] = [];
     await expect(
-      t.client.upload('/v1/members/import', form, {
+      upload_(t.client, '/v1/members/import', form, {
         query: { invite: true },
         onProgress: (p) => progress.push(p),
       }),
@@ -421,7 +431,9 @@ describe('api client: multipart upload and file download', () => {
       ],
       { accessToken: 'old', expInMs: 10_000 },
     );
-    await expect(t.client.upload('/v1/upload/community/logo', new FormData())).resolves.toEqual({ ok: true });
+    await expect(upload_(t.client, '/v1/upload/community/logo', new FormData())).resolves.toEqual({
+      ok: true,
+    });
     expect(t.of(REFRESH_PATH)).toHaveLength(2);
     expect(t.xhr.sent.map((s) => s.headers.Authorization)).toEqual(['Bearer new-token', 'Bearer newer']);
   });
@@ -431,11 +443,11 @@ describe('api client: multipart upload and file download', () => {
       accessToken: 'tok',
       expInMs: 60_000,
     });
-    const err = await bad.client.upload('/v1/x', new FormData()).catch((e: unknown) => e);
+    const err = await upload_(bad.client, '/v1/x', new FormData()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ message: 'Not a CSV file', status: 400, field: 'file', fromServer: true });
     const lost = transferSetup({}, ['network-error'], { accessToken: 'tok', expInMs: 60_000 });
-    await expect(lost.client.upload('/v1/x', new FormData())).rejects.toMatchObject({
+    await expect(upload_(lost.client, '/v1/x', new FormData())).rejects.toMatchObject({
       message: 'Connection failed',
       status: 0,
     });
@@ -451,7 +463,7 @@ describe('api client: multipart upload and file download', () => {
       [],
       { accessToken: 'old', expInMs: 60_000 },
     );
-    const file = await t.client.download('/v1/members/export');
+    const file = await download_(t.client, '/v1/members/export');
     expect(file.fileName).toBe('members-2026.csv');
     expect(await file.blob.text()).toBe('email\nann@x.ca\n');
     expect(t.of('/v1/members/export').map((c) => c.headers.Authorization)).toEqual([
@@ -467,7 +479,7 @@ describe('api client: multipart upload and file download', () => {
       [],
       { accessToken: 'tok', expInMs: 60_000 },
     );
-    await expect(t.client.download('/v1/members/export')).rejects.toMatchObject({
+    await expect(download_(t.client, '/v1/members/export')).rejects.toMatchObject({
       message: 'You are not allowed to do this.',
       status: 403,
     });

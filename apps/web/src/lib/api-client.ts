@@ -55,36 +55,8 @@ export interface ApiClientDeps {
   baseUrl?: string;
   /** The interface language, sent as Accept-Language so the server's messages come back in it. */
   language?: () => string;
-  /** Makes the XMLHttpRequest of an upload (fetch reports no upload progress); tests pass a fake. */
+  /** Makes the XMLHttpRequest of an upload (lib/api-transfer; fetch reports no upload progress); tests pass a fake. */
   xhr?: () => XMLHttpRequest;
-}
-
-export interface UploadOptions {
-  method?: 'POST' | 'PUT' | 'PATCH';
-  query?: Record<string, QueryValue>;
-  /** Upload progress, 0–100 (spec 000 §9: floor(loaded / total × 100)). */
-  onProgress?: (percent: number) => void;
-  signal?: AbortSignal;
-}
-
-/** A received file: its contents and the name the server suggests (Content-Disposition), if any. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string | null;
-}
-
-/** Spec 000 §9: floor(loaded / total × 100), kept within 0–100. */
-export function uploadPercent(loaded: number, total: number): number {
-  if (!(total > 0)) return 0;
-  return Math.min(100, Math.max(0, Math.floor((loaded / total) * 100)));
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 interface Exchange {
@@ -95,7 +67,8 @@ interface Exchange {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function errorOf(status: number, data: unknown): ApiError {
+/** The ApiError of a failed answer: the server's message (and field), else "Connection failed". */
+export function errorOf(status: number, data: unknown): ApiError {
   if (
     data &&
     typeof data === 'object' &&
@@ -118,6 +91,17 @@ function isTokenResponse(data: unknown): data is StoredToken {
     'exp' in data &&
     typeof data.exp === 'number'
   );
+}
+
+/** `path` with the query's non-empty values appended. */
+export function withQuery(path: string, query?: Record<string, QueryValue>) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
 export function createApiClient(deps: ApiClientDeps = {}) {
@@ -238,20 +222,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     return refresh(stored?.accessToken);
   }
 
-  function withQuery(path: string, query?: Record<string, QueryValue>) {
-    if (!query) return path;
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-    }
-    const qs = params.toString();
-    return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
-  }
-
-  /**
-   * Runs one authorised exchange the way `request` does: a valid token first, and after a 401 one refresh and
-   * one retry. Uploads and downloads share it, so no feature re-implements token refresh.
-   */
+  /** One authorised exchange the way `request` makes it: a valid token first, one refresh and retry after a 401. */
   async function withToken<R extends { status: number }>(send: (token: string) => Promise<R>): Promise<R> {
     let token = await validToken();
     let res = await send(token);
@@ -260,103 +231,6 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       res = await send(token);
     }
     return res;
-  }
-
-  /** One multipart exchange through XMLHttpRequest, reporting upload progress. */
-  function sendMultipart(
-    url: string,
-    method: string,
-    form: FormData,
-    token: string,
-    onProgress?: (percent: number) => void,
-    signal?: AbortSignal,
-  ): Promise<Exchange> {
-    return new Promise<Exchange>((resolve, reject) => {
-      const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
-      xhr.open(method, baseUrl + url);
-      xhr.withCredentials = true;
-      xhr.timeout = API_TIMEOUT_MS;
-      xhr.setRequestHeader('Accept', 'application/json');
-      xhr.setRequestHeader('Cache-Control', 'no-cache');
-      xhr.setRequestHeader('Accept-Language', language());
-      xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) onProgress?.(uploadPercent(event.loaded, event.total));
-      };
-      const cancel = () => xhr.abort();
-      signal?.addEventListener('abort', cancel);
-      const done = () => signal?.removeEventListener('abort', cancel);
-      xhr.onload = () => {
-        done();
-        resolve({
-          ok: xhr.status >= 200 && xhr.status < 300,
-          status: xhr.status,
-          data: parseJson(xhr.responseText),
-        });
-      };
-      const fail = () => {
-        done();
-        if (signal?.aborted) reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
-        // Network failure or our time-out: there is no server message to show.
-        else reject(new ApiError(CONNECTION_FAILED, 0));
-      };
-      xhr.onerror = fail;
-      xhr.ontimeout = fail;
-      xhr.onabort = fail;
-      xhr.send(form);
-    });
-  }
-
-  /**
-   * Sends `form` as multipart/form-data with a bearer token (refreshed like every call) and upload progress;
-   * answers the parsed JSON, or rejects with an ApiError like `request`. After a 401 the same FormData is
-   * sent again with the new token.
-   */
-  async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-    const url = withQuery(path, options.query);
-    const method = options.method ?? 'POST';
-    const res = await withToken((token) =>
-      sendMultipart(url, method, form, token, options.onProgress, options.signal),
-    );
-    if (!res.ok) throw errorOf(res.status, res.data);
-    return res.data as T;
-  }
-
-  /** GETs a file (CSV export, …) with a bearer token, refreshed like every call; a failure is an ApiError. */
-  async function download(
-    path: string,
-    options: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {},
-  ): Promise<DownloadedFile> {
-    const url = withQuery(path, options.query);
-    const res = await withToken(async (token) => {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
-      const cancel = () => controller.abort();
-      options.signal?.addEventListener('abort', cancel);
-      try {
-        return await doFetch(baseUrl + url, {
-          method: 'GET',
-          headers: {
-            'Cache-Control': 'no-cache',
-            Pragma: 'no-cache',
-            'Accept-Language': language(),
-            Authorization: `Bearer ${token}`,
-          },
-          credentials: 'include',
-          signal: controller.signal,
-        });
-      } catch (err) {
-        if (options.signal?.aborted) throw err;
-        throw new ApiError(CONNECTION_FAILED, 0);
-      } finally {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', cancel);
-      }
-    });
-    if (!res.ok) throw errorOf(res.status, parseJson(await res.text().catch(() => '')));
-    const disposition = res.headers.get('content-disposition') ?? '';
-    const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
-    return { blob: await res.blob(), fileName: fileName && decodeURIComponent(fileName) };
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -388,8 +262,13 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       request<T>(path, { ...options, method: 'PUT', body }),
     delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'DELETE', body }),
-    upload,
-    download,
+    /**
+     * Runs an exchange with a valid token, refreshing once and retrying after a 401 (lib/api-transfer's uploads
+     * and downloads use it, so no feature re-implements token refresh).
+     */
+    withToken,
+    /** What lib/api-transfer needs to make its own exchanges the way this client does. */
+    transport: { fetch: doFetch, xhr: deps.xhr, baseUrl, language },
     refresh,
     /** Stores the token of a login (or any token answer). */
     setToken: (token: StoredToken) => writeToken(token, storage()),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogoUploadResponse } from '@gathering/contract';
-import { api } from '../../../lib/api-client';
+import { upload } from '../../../lib/api-transfer';
 import { communitiesKeys } from './keys';
 
 export interface LogoUploadInput {
@@ -13,7 +13,7 @@ export interface LogoUploadInput {
 export function uploadCommunityLogo({ communityId, file, onProgress }: LogoUploadInput) {
   const form = new FormData();
   form.append('logo', file);
-  return api.upload<LogoUploadResponse>('/v1/upload/community/logo', form, {
+  return upload<LogoUploadResponse>('/v1/upload/community/logo', form, {
     query: { communityId },
     onProgress,
   });

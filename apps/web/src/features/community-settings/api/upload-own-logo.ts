@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogoUploadResponse } from '@gathering/contract';
-import { api } from '../../../lib/api-client';
+import { upload } from '../../../lib/api-transfer';
 import { sessionStore } from '../../../lib/session';
 import { communitySettingsKeys } from './keys';
 
@@ -13,7 +13,7 @@ export interface OwnLogoUploadInput {
 export function uploadOwnLogo({ file, onProgress }: OwnLogoUploadInput) {
   const form = new FormData();
   form.append('logo', file);
-  return api.upload<LogoUploadResponse>('/v1/upload/community/logo', form, { onProgress });
+  return upload<LogoUploadResponse>('/v1/upload/community/logo', form, { onProgress });
 }
 
 export const useUploadOwnLogo = () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AttachmentRecord } from '@gathering/contract';
-import { api } from '../../../lib/api-client';
+import { upload } from '../../../lib/api-transfer';
 
 export type FeedItemFileField = 'cover' | 'document';
 
@@ -13,7 +13,7 @@ export function uploadFeedItemFile(
   const form = new FormData();
   form.append('displayName', file.name);
   form.append(field, file);
-  return api.upload<AttachmentRecord>(`/v1/upload/feedItem/${field}`, form, { onProgress });
+  return upload<AttachmentRecord>(`/v1/upload/feedItem/${field}`, form, { onProgress });
 }
 
 export const useUploadFeedItemFile = (field: FeedItemFileField) =>

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { download } from '../../../lib/api-transfer';
 
 /** Fetches the CSV (a plain link would not carry the token) and hands it to the browser as a download. */
 export async function exportMembers(): Promise<void> {
-  const { blob, fileName } = await api.download('/v1/members/export');
+  const { blob, fileName } = await download('/v1/members/export');
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

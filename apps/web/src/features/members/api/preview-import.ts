@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ImportPreviewResponse } from '@gathering/contract';
-import { api } from '../../../lib/api-client';
+import { upload } from '../../../lib/api-transfer';
 
 /** The CSV as the multipart field `file`. */
 export function csvForm(file: File): FormData {
@@ -11,7 +11,7 @@ export function csvForm(file: File): FormData {
 
 /** What an import of `file` would do, row by row; the server writes nothing. */
 export const previewImport = (file: File, onProgress?: (percent: number) => void) =>
-  api.upload<ImportPreviewResponse>('/v1/members/import/preview', csvForm(file), { onProgress });
+  upload<ImportPreviewResponse>('/v1/members/import/preview', csvForm(file), { onProgress });
 
 export const usePreviewImport = () =>
   useMutation({

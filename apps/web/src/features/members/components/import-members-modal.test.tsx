@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportJob, ImportPreviewResponse } from '@gathering/contract';
 import { renderWithMantine, setupUser } from '../../../components/test-utils';
 import { i18n } from '../../../i18n';
@@ -13,8 +13,9 @@ const toastSuccess = vi.fn();
 vi.mock('../../../components/toasts', () => ({
   useToast: () => ({ error: toastError, success: toastSuccess }),
 }));
-// The CSV goes through the api client's multipart upload (with its token refresh); the test stands in for it.
-let postCsv: MockInstance<typeof api.upload>;
+// The CSV goes through lib/api-transfer's multipart upload (with the client's token refresh); the test stands in.
+const postCsv = vi.fn();
+vi.mock('../../../lib/api-transfer', () => ({ upload: (...args: unknown[]) => postCsv(...args) }));
 
 const JOB_ID = '00000000-0000-4000-8000-00000000000f';
 const preview: ImportPreviewResponse = {
@@ -85,7 +86,7 @@ const csvFile = () => new File(['email\na@example.org\n'], 'members.csv', { type
 describe('ImportMembersFlow', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
-    postCsv = vi.spyOn(api, 'upload');
+    postCsv.mockReset();
     toastError.mockReset();
     toastSuccess.mockReset();
   });
