@@ -77,8 +77,8 @@ describe('platform administrator console', () => {
 describe('unknown console paths (issue 10 #16)', () => {
   it.each([
     [communityAdmin, '/admin/analytics'],
-    [communityAdmin, '/admin/support'],
-    [platformAdmin, '/administrator/support'],
+    [communityAdmin, '/admin/no-such-screen'],
+    [platformAdmin, '/administrator/no-such-screen'],
   ])('show a not-found page inside the console instead of the dashboard', async (who, path) => {
     server.use(...dashboardHandlers);
     await signIn(who);

@@ -153,3 +153,16 @@ export async function download(
   const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
   return { blob: await res.blob(), fileName: fileName && decodeURIComponent(fileName) };
 }
+
+/** Hands a received file to the browser as a download (a plain link would not carry the token). */
+export function saveFile({ blob, fileName }: DownloadedFile, fallbackName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? fallbackName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
