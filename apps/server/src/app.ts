@@ -190,9 +190,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const approvals = createApprovalsService({ database, mail, clock, publicUrl, secret: config.jwtSecret });
   const content = createContentService({ database, clock, mail, approvals });
   const feed = createFeedService({ database, clock, content, mail });
-  // Support answers reach the member by e-mail; `pushToMember` (support.service.ts) is the port for a push once
-  // the notifications module offers a per-member send.
-  const support = createSupportService({ database, clock, mail, queue, storage, logger: app.log });
   const communities = createCommunitiesService({ database, queue, clock, secrets });
 
   // Push: one set of providers for the server; with DEMO on, demo communities send to an in-process simulator.
@@ -239,6 +236,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credentials: pushCredentials,
   });
   const pushSettings = createPushSettings({ database });
+  // Support answers reach the member by e-mail; `pushToMember` (support.service.ts) is the port for a push once
+  // the notifications module offers a per-member send.
+  const support = createSupportService({ database, clock, mail, queue, storage, logger: app.log });
 
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
