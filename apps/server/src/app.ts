@@ -217,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const push = notificationsJobs({ database, clock, queue, delivery });
   app.decorate('notifications', { resume: push.resume });
   const devices = createDevicesService({ database, clock });
+  const notifications = createNotificationsService({ database, queue, clock });
   // Push beyond one send: recurring series, emergency-alert reminders, credential health, quiet-hour settings.
   const series = createSeries({ database, clock, queue });
   const alerts = createAlerts({
@@ -236,9 +237,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credentials: pushCredentials,
   });
   const pushSettings = createPushSettings({ database });
-  // Support answers reach the member by e-mail; `pushToMember` (support.service.ts) is the port for a push once
-  // the notifications module offers a per-member send.
-  const support = createSupportService({ database, clock, mail, queue, storage, logger: app.log });
+  // Support answers reach the member by e-mail and, through the notifications module, on their phone.
+  const support = createSupportService({
+    database,
+    clock,
+    mail,
+    queue,
+    storage,
+    logger: app.log,
+    pushToMember: (e) =>
+      notifications.sendToMember({
+        communityId: e.communityId,
+        userId: e.userId,
+        title: e.posterName,
+        body: e.message,
+      }),
+  });
 
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
@@ -305,7 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Push notifications: compose, schedule and send from the console (the app side is registered above).
   await app.register(notificationsRoutes, {
-    service: createNotificationsService({ database, queue, clock }),
+    service: notifications,
   });
   await app.register(pushSettingsRoutes, { service: pushSettings });
   await app.register(alertsRoutes, { service: alerts });

@@ -69,7 +69,8 @@ export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
 /** CONSOLE: composed in the console; PUBLISH: requested by publishing an item with `notification: true`. */
-export const notificationSource = z.enum(['CONSOLE', 'PUBLISH']);
+// SUPPORT: an answer to the member's support ticket, sent to that member only (not listed with the console's sends).
+export const notificationSource = z.enum(['CONSOLE', 'PUBLISH', 'SUPPORT']);
 export type NotificationSource = z.infer<typeof notificationSource>;
 
 export const devicePlatform = z.enum(['ios', 'android']);

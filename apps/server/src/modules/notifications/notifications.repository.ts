@@ -138,6 +138,8 @@ export const notificationsRepository = {
     const where: (SQL | undefined)[] = [
       eq(notifications.communityId, o.communityId),
       inArray(notifications.status, status[o.kind]),
+      // A support answer's push is part of the ticket, not one of the community's sends.
+      sql`${notifications.source} <> 'SUPPORT'`,
       isNull(notifications.deletedAt),
       o.archived ? isNotNull(notifications.archivedAt) : isNull(notifications.archivedAt),
       o.from ? gte(notifications.sendAt, o.from) : undefined,
@@ -202,6 +204,21 @@ export const notificationsRepository = {
       .from(groups)
       .where(and(eq(groups.communityId, communityId), inArray(groups.id, ids)));
     return new Set(rows.map((r) => r.id));
+  },
+
+  /** The user's membership in the community, unless erased: a push to that one person goes to it. */
+  async membershipOfUser(db: Executor, communityId: string, userId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.communityId, communityId),
+          eq(memberships.userId, userId),
+          sql`${memberships.status} <> 'DELETED'`,
+        ),
+      );
+    return row?.id;
   },
 
   /** The ids among `ids` that are memberships of the community (not erased). */

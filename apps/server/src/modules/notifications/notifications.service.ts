@@ -2,6 +2,8 @@ import {
   notificationAlertMessages as alertMessages,
   notificationMessages as msg,
   FEED_ITEM_TYPES,
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_TITLE_MAX,
   type ContentKind,
   type NotificationDetail,
   type NotificationRow,
@@ -32,6 +34,7 @@ import {
 } from './notifications.repository';
 import { fromRRule, instantOf, isValidZone, localStartAt, pickZone, toRRule } from './schedule';
 import { SERIES_JOB } from './series';
+import { cut } from './publish-requests.repository';
 
 type Body = z.infer<typeof notificationBody>;
 
@@ -308,6 +311,28 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
         clock.now(),
       );
       return { message: what === 'archive' ? msg.archived : msg.deleted, count };
+    },
+
+    /**
+     * One push to one member (an answer to their support ticket), through the same delivery job and audience
+     * rules as any send: a deactivated member or one without a phone gets nothing. Not listed in the console.
+     */
+    async sendToMember(m: { communityId: string; userId: string; title: string; body: string }) {
+      const membershipId = await repo.membershipOfUser(db, m.communityId, m.userId);
+      if (!membershipId) return;
+      const now = clock.now();
+      const row = await repo.insert(db, {
+        communityId: m.communityId,
+        title: cut(m.title.trim() || '…', NOTIFICATION_TITLE_MAX),
+        body: cut(m.body.trim() || '…', NOTIFICATION_BODY_MAX),
+        status: 'SENDING',
+        source: 'SUPPORT',
+        audience: { open: false, groups: [], recipients: [membershipId] } satisfies Audience,
+        sendAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await kickOff(row);
     },
 
     /** The pushes sent for one item of the community (item analytics). */

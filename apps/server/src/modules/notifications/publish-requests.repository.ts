@@ -16,7 +16,7 @@ interface RequestRow {
 }
 
 // A headline or tagline longer than the store limits is cut with an ellipsis rather than refused: the item is live.
-const cut = (text: string, max: number) =>
+export const cut = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
 /** The publishing module's push requests (notification_requests) and their conversion into notifications. */
