@@ -137,7 +137,7 @@ describe('emergency alerts: acknowledgement, reminders, the people to phone', ()
     await inject('PUT', '/app/v1/devices', theirs, { platform: 'ios', token: 'apns-x1' });
     expect((await ack(theirs, id, 'apns-x1')).json()).toEqual({ message: msg.notFound });
     const theirAdmin = (await login(t.app, other.user.username)).auth;
-    expect((await inject('GET', `/v1/notifications/${id}/unreached.csv`, theirAdmin)).statusCode).toBe(404);
+    expect((await inject('GET', `/v1/notifications/unreached/${id}`, theirAdmin)).statusCode).toBe(404);
     expect(
       (await inject('POST', `/app/v1/notifications/${id}/acknowledge`, undefined, { token: 'x' })).statusCode,
     ).toBe(401);
@@ -184,7 +184,7 @@ describe('emergency alerts: acknowledgement, reminders, the people to phone', ()
     const id = await alert();
     await ack(done.auth, id, 'apns-d1');
 
-    const res = await inject('GET', `/v1/notifications/${id}/unreached.csv`, admin);
+    const res = await inject('GET', `/v1/notifications/unreached/${id}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain(`unreached-${id}.csv`);
@@ -201,7 +201,7 @@ describe('emergency alerts: acknowledgement, reminders, the people to phone', ()
     expect(rows.some((r) => r.Name === 'Ada Acked')).toBe(false);
     expect(byName['Sam Silent']['E-mail']).toMatch(/@example\.org$/);
     expect(
-      (await inject('GET', `/v1/notifications/${crypto.randomUUID()}/unreached.csv`, admin)).statusCode,
+      (await inject('GET', `/v1/notifications/unreached/${crypto.randomUUID()}`, admin)).statusCode,
     ).toBe(404);
   });
 });

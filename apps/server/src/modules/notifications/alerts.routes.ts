@@ -41,7 +41,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ service: AlertsService }> = a
   );
 
   app.get(
-    '/v1/notifications/:id/unreached.csv',
+    '/v1/notifications/unreached/:id',
     {
       onRequest: app.authorize('community'),
       schema: {
