@@ -11,8 +11,13 @@ import { toastStore } from '../src/components/toasts';
 import { sessionStore } from '../src/lib/session';
 import { EXP_KEY, TOKEN_KEY } from '../src/lib/token-store';
 
-/** The API, faked at the request level; each test adds its handlers with server.use(...). */
-export const server = setupServer();
+/**
+ * The API, faked at the request level; each test adds its handlers with server.use(...). The console shell's own
+ * calls (the Support badge) answer by default, so a screen's test need not know about the shell.
+ */
+export const server = setupServer(
+  http.get('*/v2/support/:scope/tickets/unread', () => HttpResponse.json({ unread: 0 })),
+);
 
 /** Every request the app made, as "METHOD /path". */
 export const requests: string[] = [];

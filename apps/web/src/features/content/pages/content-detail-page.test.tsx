@@ -41,6 +41,7 @@ describe('content detail (issue 10, item 17)', () => {
     server.use(
       http.get('*/v1/feedItem/view/:id', () => HttpResponse.json(event)),
       http.get('*/v2/publishingActivity/:id/log', () => HttpResponse.json(emptyLog)),
+      http.get('*/v1/feedItem/analytics/:id/notifications', () => HttpResponse.json({ data: [] })),
     );
     await signIn(communityAdmin);
     renderApp(`/admin/news/${event.id}`);
