@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultPgliteDir, migrateDatabase, openDatabase } from '../src/db/client';
 import { devices, notifications } from '../src/db/schema';
@@ -11,6 +12,24 @@ import { pushCommunity } from './helpers/push-community';
 
 const DEVICES = 5000;
 const KEY = Buffer.alloc(32, 7).toString('base64');
+
+/**
+ * The database the worker shares with the test: a PGlite data dir, or on the PostgreSQL run (DATABASE_URL) a fresh
+ * database of its own on that server. Answers its URL for the worker ('' = the PGlite dir in DATA_DIR).
+ */
+async function crashDatabaseUrl(): Promise<string> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return '';
+  const name = `gathering_crash_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
 
 /** `node --import tsx test/fixtures/push-worker.ts`: the server's worker in a process of its own. */
 function startWorker(env: Record<string, string>) {
@@ -53,7 +72,8 @@ describe('push delivery survives a killed worker', () => {
       writeFileSync(caFile, sim.ca);
 
       // The database the worker will use: a community with credentials, 5,000 devices, one send under way.
-      const db = await openDatabase({ dataDir: defaultPgliteDir(dir) });
+      const databaseUrl = await crashDatabaseUrl();
+      const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: defaultPgliteDir(dir) });
       await migrateDatabase(db);
       const community = await pushCommunity(db, KEY, creds);
       const user = await createUser(db);
@@ -83,6 +103,7 @@ describe('push delivery survives a killed worker', () => {
 
       const env = {
         DATA_DIR: dir,
+        DATABASE_URL: databaseUrl,
         PUSH_CREDENTIALS_KEY: KEY,
         JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256',
         LOG_LEVEL: 'silent',

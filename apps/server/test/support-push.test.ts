@@ -20,7 +20,12 @@ describe('support answers pushed to the member', () => {
   });
 
   const register = (auth: { authorization: string }, token: string) =>
-    w.req('PUT', '/app/v1/devices', auth, { platform: 'ios', token });
+    t.app.inject({
+      method: 'PUT',
+      url: '/app/v1/devices',
+      headers: auth,
+      payload: { platform: 'ios', token },
+    });
 
   it('sends an answer to the member’s own phone only, never an internal note', async () => {
     expect((await register(w.member.auth, 'phone-of-the-member')).statusCode).toBeLessThan(300);
