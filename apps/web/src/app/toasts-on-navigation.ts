@@ -9,16 +9,25 @@ export const NAVIGATION_GRACE_MS = 1000;
 
 /**
  * Issue 10 #13: toasts do not follow the user to the next page. Whenever the router arrives at another path,
- * the toasts raised before the grace period are dismissed. Answers the unsubscribe function.
+ * the toasts raised before the grace period are dismissed. The period counts back from when the navigation
+ * started, not when it arrived: a lazily loaded screen may take seconds on a slow link, and the action's own
+ * toast must still go along. Answers the unsubscribe function.
  */
 export function dismissToastsOnNavigation(
   router: Pick<DataRouter, 'subscribe' | 'state'>,
   { store = toastStore, now = () => Date.now() }: { store?: ToastStore; now?: () => number } = {},
 ): () => void {
   let path = router.state.location.pathname;
+  let startedAt: number | null = null;
   return router.subscribe((state) => {
-    if (state.location.pathname === path) return;
+    const busy = state.navigation.state !== 'idle';
+    if (busy && startedAt === null) startedAt = now();
+    if (state.location.pathname === path) {
+      if (!busy) startedAt = null;
+      return;
+    }
     path = state.location.pathname;
-    store.dismissRaisedBefore(now() - NAVIGATION_GRACE_MS);
+    store.dismissRaisedBefore((startedAt ?? now()) - NAVIGATION_GRACE_MS);
+    startedAt = null;
   });
 }
