@@ -53,10 +53,9 @@ test('a community administrator changes contact permission and the logo in Setti
   await expect(
     logoCard.getByRole('img', { name: t('community-settings:logo.alt', { name: 'Demo Nation' }) }),
   ).toHaveAttribute('src', /\/files\//);
-  // The side menu's logo is the console shell's (its alt text is not in a catalogue yet).
   await expect(
     page
       .getByRole('navigation', { name: t('common:shell.mainNavigation') })
-      .getByRole('img', { name: 'Demo Nation logo' }),
+      .getByRole('img', { name: t('common:shell.namedLogo', { name: 'Demo Nation' }) }),
   ).toHaveAttribute('src', /\/files\//);
 });

@@ -72,14 +72,13 @@ function clock(hour: number, minute: number): RegExp {
   return new RegExp(text.replace(/\s/g, '\\s'));
 }
 
-// The time picker (a shared component) has no catalogue yet: its own words are English in both runs.
 /** Types a time into the time picker modal and confirms it. */
 async function pickTime(page: Page, field: ReturnType<Page['getByRole']>, keys: string) {
   await field.click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Hour' }).click();
+  await dialog.getByRole('textbox', { name: t('common:timePicker.hour') }).click();
   await page.keyboard.type(keys);
-  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await dialog.getByRole('button', { name: t('common:actions.ok') }).click();
   await expect(dialog).toBeHidden();
 }
 

@@ -63,21 +63,21 @@ test('import members into a group, deactivate one, and their app sign-in is refu
   ).toBeVisible();
   await screenshot(page, 'admin-users');
   await page.getByRole('button', { name: t('members:importCsv') }).click();
-  const importDialog = page.getByRole('dialog', { name: 'Import members from CSV' });
+  const importDialog = page.getByRole('dialog', { name: t('members:import.title') });
   await importDialog
     .locator('input[type="file"]')
     .setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await importDialog.getByRole('button', { name: 'Preview' }).click();
-  await expect(importDialog.getByText('3 new')).toBeVisible();
-  await expect(importDialog.getByText('0 invalid')).toBeVisible();
+  await importDialog.getByRole('button', { name: t('members:import.preview') }).click();
+  await expect(importDialog.getByText(t('members:import.new', { count: 3 }))).toBeVisible();
+  await expect(importDialog.getByText(t('members:import.invalid', { count: 0 }))).toBeVisible();
   for (const p of people) await expect(importDialog.getByRole('cell', { name: p.email })).toBeVisible();
-  await expect(importDialog.getByRole('switch', { name: 'Send invitations' })).toBeChecked();
+  await expect(importDialog.getByRole('switch', { name: t('members:import.invite') })).toBeChecked();
   await screenshot(page, 'admin-users-import-preview');
-  await importDialog.getByRole('button', { name: 'Import 3 rows' }).click();
-  await expect(importDialog.getByText('Import finished')).toBeVisible({ timeout: 30_000 });
-  await expect(importDialog.getByText('3 members created')).toBeVisible();
+  await importDialog.getByRole('button', { name: t('members:import.submit', { count: 3 }) }).click();
+  await expect(importDialog.getByText(t('members:import.finished'))).toBeVisible({ timeout: 30_000 });
+  await expect(importDialog.getByText(t('members:import.created', { count: 3 }))).toBeVisible();
   await screenshot(page, 'admin-users-import-done');
-  await importDialog.getByRole('button', { name: 'Done' }).click();
+  await importDialog.getByRole('button', { name: t('members:import.done') }).click();
 
   // The group detail lists the three imported members.
   await page.goto(groupUrl);
@@ -113,7 +113,7 @@ test('import members into a group, deactivate one, and their app sign-in is refu
   const row = members.getByRole('row').filter({ hasText: first.email });
   await expect(row).toBeVisible();
   await expect(members.getByRole('row')).toHaveCount(2);
-  await row.getByRole('checkbox', { name: 'Select row' }).check();
+  await row.getByRole('checkbox', { name: t('common:table.selectRow') }).check();
   await page.getByRole('button', { name: t('members:actionsSelected', { count: 1 }) }).click();
   await page.getByRole('menuitem', { name: t('members:batch.deactivate.label') }).click();
   const confirm = page.getByRole('dialog', { name: t('members:batch.deactivate.title') });
@@ -134,7 +134,7 @@ test('import members into a group, deactivate one, and their app sign-in is refu
   await search.fill(second.email);
   const secondRow = members.getByRole('row').filter({ hasText: second.email });
   await expect(secondRow).toBeVisible();
-  await secondRow.getByRole('checkbox', { name: 'Select row' }).check();
+  await secondRow.getByRole('checkbox', { name: t('common:table.selectRow') }).check();
   await page.getByRole('button', { name: t('members:actionsSelected', { count: 1 }) }).click();
   await page.getByRole('menuitem', { name: t('members:batch.destroy.label') }).click();
   const erase = page.getByRole('dialog', { name: t('members:batch.destroy.title') });

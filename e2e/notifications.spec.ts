@@ -159,9 +159,9 @@ test('a scheduled push is on the publishing calendar beside the content', async 
   await page.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) }).click();
   await form.getByRole('textbox', { name: t('notifications:schedule.time') }).click();
   const picker = page.getByRole('dialog');
-  await picker.getByRole('textbox', { name: 'Hour' }).click();
+  await picker.getByRole('textbox', { name: t('common:timePicker.hour') }).click();
   await page.keyboard.type('0900a');
-  await picker.getByRole('button', { name: 'Ok' }).click();
+  await picker.getByRole('button', { name: t('common:actions.ok') }).click();
   await expect(picker).toBeHidden();
   await form.getByRole('button', { name: t('notifications:compose.schedule'), exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/notifications\?tab=scheduled$/);

@@ -242,11 +242,9 @@ test('a platform administrator sets up a community, its administrator, and manag
   const adminPage = await adminContext.newPage();
   await uiLogin(adminPage, admin.username, admin.password);
   await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
-  // The console shell's own words (not in a catalogue yet).
-  await expect(adminPage.getByRole('img', { name: `${communityName} logo` })).toHaveAttribute(
-    'src',
-    /\/files\//,
-  );
+  await expect(
+    adminPage.getByRole('img', { name: t('common:shell.namedLogo', { name: communityName }) }),
+  ).toHaveAttribute('src', /\/files\//);
   await expect(adminPage.getByText(communityName).first()).toBeVisible();
   await expect(adminPage.getByText(admin.fullName).first()).toBeVisible();
   await screenshot(adminPage, 'new-community-admin-shell');
