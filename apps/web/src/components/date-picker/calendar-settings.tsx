@@ -1,16 +1,25 @@
 import { DatesProvider, useDatesContext } from '@mantine/dates';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Spec 001 §9: weeks start on Sunday and a month always shows 6 weeks. Mantine 9 has no per-picker
  * prop for the 6 weeks — only DatesProvider's `consistentWeeks` — so each picker re-provides the
- * surrounding settings (locale etc.) with these two changed.
+ * surrounding settings with these two changed. Month and weekday names follow the interface's language (its dayjs
+ * locale is loaded when the language is applied, i18n/index.ts).
  */
 export function CalendarSettings({ children }: { children: ReactNode }) {
-  const { locale, weekendDays, labelSeparator } = useDatesContext();
+  const { weekendDays, labelSeparator } = useDatesContext();
+  const { i18n } = useTranslation();
   return (
     <DatesProvider
-      settings={{ locale, weekendDays, labelSeparator, firstDayOfWeek: 0, consistentWeeks: true }}
+      settings={{
+        locale: i18n.language,
+        weekendDays,
+        labelSeparator,
+        firstDayOfWeek: 0,
+        consistentWeeks: true,
+      }}
     >
       {children}
     </DatesProvider>

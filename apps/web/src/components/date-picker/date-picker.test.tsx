@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import 'dayjs/locale/fr';
+import { i18n } from '../../i18n';
 import { renderWithMantine, setupUser } from '../test-utils';
 import { DatePicker } from './date-picker';
 import { DateRangePicker } from './date-range-picker';
@@ -59,6 +61,22 @@ describe('<DatePicker/>', () => {
     expect(weekdays[0]).toBe('Su');
     expect(weekdays[6]).toBe('Sa');
     expect(within(table).getAllByRole('row')).toHaveLength(7); // weekday row + 6 weeks
+  });
+
+  it('names months and weekdays in the interface language (French: "mars 2024", "di")', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      const user = setupUser();
+      renderWithMantine(<Single />);
+      await user.click(screen.getByRole('button', { name: 'Date' }));
+      const weekdays = within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+      expect(weekdays[0]).toBe('di');
+      expect(day('14 mars 2024')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('pads a short month to 6 weeks (February 2026 spans exactly 4 Sunday-first weeks)', async () => {
