@@ -226,7 +226,9 @@ export function createDelivery(deps: DeliveryDeps) {
   async function stop(n: NotificationRecord, c: SendingCommunity, reason: string) {
     if (await repo.fail(db, n.id, reason, clock.now())) {
       await repo.failPending(db, n.id, reason);
-      await deps.credentialsFailed(n, c, reason);
+      // A support answer's push is a courtesy beside its e-mail: one per answer would flood the administrators,
+      // and the daily credential check already tells the platform.
+      if (n.source !== 'SUPPORT') await deps.credentialsFailed(n, c, reason);
     }
   }
 

@@ -206,8 +206,8 @@ export const notificationsRepository = {
     return new Set(rows.map((r) => r.id));
   },
 
-  /** The user's membership in the community, unless erased: a push to that one person goes to it. */
-  async membershipOfUser(db: Executor, communityId: string, userId: string): Promise<string | undefined> {
+  /** The user's membership in the community if it has a phone to push to (and is not erased). */
+  async membershipWithDevice(db: Executor, communityId: string, userId: string): Promise<string | undefined> {
     const [row] = await db
       .select({ id: memberships.id })
       .from(memberships)
@@ -216,6 +216,7 @@ export const notificationsRepository = {
           eq(memberships.communityId, communityId),
           eq(memberships.userId, userId),
           sql`${memberships.status} <> 'DELETED'`,
+          sql`exists (select 1 from devices d where d.membership_id = ${memberships.id})`,
         ),
       );
     return row?.id;

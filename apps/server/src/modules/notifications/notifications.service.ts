@@ -315,10 +315,11 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
 
     /**
      * One push to one member (an answer to their support ticket), through the same delivery job and audience
-     * rules as any send: a deactivated member or one without a phone gets nothing. Not listed in the console.
+     * rules as any send: a deactivated member gets nothing, and without a phone no notification is made at all.
+     * Not listed in the console.
      */
     async sendToMember(m: { communityId: string; userId: string; title: string; body: string }) {
-      const membershipId = await repo.membershipOfUser(db, m.communityId, m.userId);
+      const membershipId = await repo.membershipWithDevice(db, m.communityId, m.userId);
       if (!membershipId) return;
       const now = clock.now();
       const row = await repo.insert(db, {
