@@ -19,3 +19,4 @@ export * from './platform-members';
 export * from './uploads';
 export * from './notifications';
 export * from './support';
+export * from './analytics';
