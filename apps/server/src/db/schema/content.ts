@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   jsonb,
   pgTable,
@@ -16,6 +17,8 @@ import { guests, groups } from './audience';
 import { communities, memberships, users } from './identity';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+/** PostgreSQL's 64-bit transaction id; compared as text by the driver, only ever in SQL. */
+export const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 // A stored file (cover image, document). The bytes live in the storage module (disk or S3) under filePath.
 export const attachments = pgTable(
@@ -194,13 +197,27 @@ export const activityEvents = pgTable(
     feedItemId: uuid('feed_item_id').references(() => feedItems.id, { onDelete: 'set null' }),
     membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     guestId: uuid('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+    // The metric (modules/analytics/metrics.ts lists them): VIEW, LIKE, CONVERSION, NOTIFICATION_DELIVERED, ...
     type: text('type').notNull(),
     conversion: text('conversion'),
     at: at('at').notNull().defaultNow(),
+    // Analytics (issue 12). MEMBER | GUEST | NONE, fixed when recorded: a member deleted later (membership_id set
+    // null) still counts as a member. Null on rows older than the column (the roll-up derives it).
+    audience: text('audience'),
+    // A sub-kind the roll-ups keep apart: the conversion kind (FORM, RSVP, JOB_LINK), who published (CLIENT, ADMIN).
+    detail: text('detail'),
+    // The push notification a delivery or open belongs to (no foreign key: counts outlive a deleted draft).
+    notificationId: uuid('notification_id'),
+    // The inserting transaction: the roll-up's watermark. Rows of transactions older than every running one are
+    // final, so rolling up `xid < snapshot xmin` never skips a row a slow transaction commits later.
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('activity_events_community_at_idx').on(t.communityId, t.at),
     index('activity_events_item_idx').on(t.feedItemId, t.type, t.at),
+    index('activity_events_xid_idx').on(t.xid),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from './communities';
 export * from './members';
 export * from './notifications';
 export * from './support';
+export * from './analytics';

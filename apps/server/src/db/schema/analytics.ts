@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { xid8 } from './content';
+import { communities } from './identity';
+
+/** item_id of a community-wide roll-up row (every event counts once there, and once more under its item). */
+export const WHOLE_COMMUNITY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Daily counts per community (and per item), per metric, audience and detail, for the community's local day.
+ * Maintained by the roll-up job from activity_events; dashboards read these plus the not-yet-rolled tail.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    // WHOLE_COMMUNITY, or the feed item (no foreign key: a destroyed item's counts still add to the community's).
+    itemId: uuid('item_id').notNull(),
+    // MEMBER | GUEST | NONE
+    audience: text('audience').notNull(),
+    // '' when the metric has no sub-kind.
+    detail: text('detail').notNull().default(''),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.communityId, t.metric, t.itemId, t.day, t.audience, t.detail] }),
+    // Platform figures: one metric over every community for a range of days.
+    index('analytics_daily_metric_day_idx')
+      .on(t.metric, t.day, t.communityId)
+      .where(sql`${t.itemId} = '00000000-0000-0000-0000-000000000000'`),
+  ],
+);
+
+/**
+ * Who was counted on a day (member or guest id), for exact unique counts: unique viewers of an item, daily active
+ * users. A range's uniques are the distinct subjects over its days, never a sum of daily uniques.
+ */
+export const analyticsDailySubjects = pgTable(
+  'analytics_daily_subjects',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    itemId: uuid('item_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    audience: text('audience').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.metric, t.itemId, t.day, t.subjectId] })],
+);
+
+/** The roll-up's progress: every activity_events row with xid below `watermark` is counted in the tables above. */
+export const analyticsRollupState = pgTable('analytics_rollup_state', {
+  name: text('name').primaryKey(),
+  watermark: xid8('watermark').notNull(),
+});
