@@ -8,3 +8,4 @@ export * from './members';
 export * from './notifications';
 export * from './support';
 export * from './analytics';
+export * from './reports';
