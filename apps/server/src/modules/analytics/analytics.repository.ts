@@ -1,0 +1,243 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { WHOLE_COMMUNITY } from '../../db/schema/analytics';
+import { METRICS, type Metric } from './metrics';
+import { DEFAULT_ZONE } from './periods';
+
+// The ONLY SQL that reads analytics figures. Every function reads the daily roll-ups (analytics_daily,
+// analytics_daily_subjects) PLUS the not-yet-rolled tail of activity_events (xid >= the watermark) in ONE
+// statement: one snapshot sees either a roll-up batch's rows and its advanced watermark or neither, so a
+// concurrent roll-up can neither double-count nor drop an event, and figures are never stale.
+
+export type Audience = 'MEMBER' | 'GUEST' | 'NONE';
+
+export interface Slice {
+  /** Omitted = every community (platform figures). */
+  communityId?: string;
+  /** One feed item (with communityId). */
+  itemId?: string;
+  /** Counts are summed over the listed metrics. */
+  metric: Metric | readonly Metric[];
+  /** Omitted = all. */
+  audience?: Audience | readonly Audience[];
+  /** A sub-kind, e.g. 'CLIENT' for PUBLISH, 'FORM' for CONVERSION. */
+  detail?: string;
+  /** Local days YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+}
+
+/** The name of the roll-up's row in analytics_rollup_state (rollup.ts advances it). */
+export const ROLLUP_NAME = 'daily';
+
+const list = <T>(v: T | readonly T[]): T[] => (Array.isArray(v) ? [...(v as T[])] : [v as T]);
+const num = (v: unknown) => Number(v ?? 0);
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Which roll-up rows a query reads: the community-wide ones, one item's, or every item's (optionally some). */
+type Level =
+  { kind: 'community' } | { kind: 'item'; itemId: string } | { kind: 'items'; itemIds?: readonly string[] };
+
+const levelOf = (slice: Slice): Level =>
+  slice.itemId ? { kind: 'item', itemId: slice.itemId } : { kind: 'community' };
+
+/** Every event not yet counted in the roll-ups has xid >= this (0 before the first roll-up: all of them). */
+const watermark = sql`coalesce((select watermark from analytics_rollup_state where name = ${ROLLUP_NAME}), '0'::xid8)`;
+
+/**
+ * The tail's events in roll-up terms, as rollup.ts aggregates them: the community's local day, the audience as
+ * recorded (derived from who acted on rows older than the column), the detail (old conversion rows keep the kind
+ * in `conversion`), the subject (member or guest).
+ */
+export const eventDay = sql`(e.at at time zone coalesce(nullif(c.time_zone, ''), ${DEFAULT_ZONE}))::date`;
+export const eventAudience = sql`coalesce(e.audience, case when e.membership_id is not null then 'MEMBER'
+  when e.guest_id is not null then 'GUEST' else 'NONE' end)`;
+export const eventDetail = sql`coalesce(e.detail, e.conversion, '')`;
+export const eventSubject = sql`coalesce(e.membership_id, e.guest_id)`;
+
+function tail(slice: Slice, level: Level, communityIds?: readonly string[]): SQL {
+  const where: SQL[] = [
+    sql`e.xid >= ${watermark}`,
+    sql`e.type = any(${sql.param(list(slice.metric))}::text[])`,
+  ];
+  if (slice.communityId) where.push(sql`e.community_id = ${slice.communityId}::uuid`);
+  if (communityIds) where.push(sql`e.community_id = any(${sql.param([...communityIds])}::uuid[])`);
+  if (level.kind === 'item') where.push(sql`e.feed_item_id = ${level.itemId}::uuid`);
+  if (level.kind === 'items') {
+    where.push(sql`e.feed_item_id is not null`);
+    if (level.itemIds) where.push(sql`e.feed_item_id = any(${sql.param([...level.itemIds])}::uuid[])`);
+  }
+  const itemId = level.kind === 'community' ? sql`${WHOLE_COMMUNITY}::uuid` : sql`e.feed_item_id`;
+  return sql`select e.community_id, ${eventDay} as day, ${itemId} as item_id, ${eventAudience} as audience,
+      ${eventDetail} as detail, ${eventSubject} as subject_id
+    from activity_events e join communities c on c.id = e.community_id
+    where ${sql.join(where, sql` and `)}`;
+}
+
+/** Conditions every roll-up row and tail row must meet (table alias `r`). */
+function common(slice: Slice, level: Level, communityIds?: readonly string[], withDetail = true): SQL {
+  const where: SQL[] = [sql`r.day between ${slice.from}::date and ${slice.to}::date`];
+  if (slice.communityId) where.push(sql`r.community_id = ${slice.communityId}::uuid`);
+  if (communityIds) where.push(sql`r.community_id = any(${sql.param([...communityIds])}::uuid[])`);
+  if (level.kind === 'community') where.push(sql`r.item_id = ${WHOLE_COMMUNITY}::uuid`);
+  if (level.kind === 'item') where.push(sql`r.item_id = ${level.itemId}::uuid`);
+  if (level.kind === 'items') {
+    where.push(sql`r.item_id <> ${WHOLE_COMMUNITY}::uuid`);
+    if (level.itemIds) where.push(sql`r.item_id = any(${sql.param([...level.itemIds])}::uuid[])`);
+  }
+  if (slice.audience) where.push(sql`r.audience = any(${sql.param(list(slice.audience))}::text[])`);
+  if (withDetail && slice.detail !== undefined) where.push(sql`r.detail = ${slice.detail}`);
+  return sql.join(where, sql` and `);
+}
+
+/** Counted events: (community_id, day, item_id, detail, n) from the roll-ups and the tail. */
+function facts(slice: Slice, level: Level, communityIds?: readonly string[]): SQL {
+  const cond = common(slice, level, communityIds);
+  return sql`select r.community_id, r.day, r.item_id, r.detail, r.count as n from analytics_daily r
+      where r.metric = any(${sql.param(list(slice.metric))}::text[]) and ${cond}
+    union all
+    select r.community_id, r.day, r.item_id, r.detail, 1 as n from (${tail(slice, level, communityIds)}) r
+      where ${cond}`;
+}
+
+/** Who was counted, per day: (community_id, day, item_id, subject_id), for metrics registered `unique`. */
+function subjects(slice: Slice, level: Level, communityIds?: readonly string[]): SQL {
+  const metrics = list(slice.metric);
+  const notUnique = metrics.filter((m) => !METRICS[m].unique);
+  // Only unique metrics keep their subjects in the roll-ups; a unique count of another would silently be wrong.
+  if (notUnique.length)
+    throw new Error(`analytics: ${notUnique.join(', ')} is not a unique metric (metrics.ts)`);
+  if (slice.detail !== undefined) throw new Error('analytics: unique counts do not split by detail');
+  const cond = common(slice, level, communityIds, false);
+  return sql`select r.community_id, r.day, r.item_id, r.subject_id from analytics_daily_subjects r
+      where r.metric = any(${sql.param(metrics)}::text[]) and ${cond}
+    union all
+    select r.community_id, r.day, r.item_id, r.subject_id from (${tail(slice, level, communityIds)}) r
+      where r.subject_id is not null and ${cond}`;
+}
+
+const days = (slice: Slice) =>
+  sql`select d::date as day from generate_series(${slice.from}::date, ${slice.to}::date, interval '1 day') d`;
+
+async function zeroFilledSeries(db: Executor, slice: Slice, perDay: SQL) {
+  const rows = rowsOf<{ date: string; count: unknown }>(
+    await db.execute(sql`with f as (${perDay})
+      select g.day::text as date, coalesce(f.count, 0)::int8 as count
+      from (${days(slice)}) g left join f on f.day = g.day order by g.day`),
+  );
+  return rows.map((r) => ({ date: r.date, count: num(r.count) }));
+}
+
+async function keyed(db: Executor, query: SQL): Promise<Map<string, number>> {
+  const rows = rowsOf<{ key: string; count: unknown }>(await db.execute(query));
+  return new Map(rows.map((r) => [r.key, num(r.count)]));
+}
+
+export const analyticsRepository = {
+  /** One point per day of the range (zero-filled), oldest first. */
+  series(db: Executor, slice: Slice): Promise<{ date: string; count: number }[]> {
+    return zeroFilledSeries(
+      db,
+      slice,
+      sql`select f.day, sum(f.n) as count from (${facts(slice, levelOf(slice))}) f group by f.day`,
+    );
+  },
+
+  async total(db: Executor, slice: Slice): Promise<number> {
+    const [row] = rowsOf<{ count: unknown }>(
+      await db.execute(
+        sql`select coalesce(sum(f.n), 0)::int8 as count from (${facts(slice, levelOf(slice))}) f`,
+      ),
+    );
+    return num(row?.count);
+  },
+
+  /** Distinct subjects (members and guests) over the WHOLE range: someone counted on two days counts once. */
+  async uniques(db: Executor, slice: Slice): Promise<number> {
+    const [row] = rowsOf<{ count: unknown }>(
+      await db.execute(
+        sql`select count(distinct s.subject_id)::int8 as count from (${subjects(slice, levelOf(slice))}) s`,
+      ),
+    );
+    return num(row?.count);
+  },
+
+  /** Distinct subjects of each day (zero-filled), oldest first. */
+  uniqueSeries(db: Executor, slice: Slice): Promise<{ date: string; count: number }[]> {
+    return zeroFilledSeries(
+      db,
+      slice,
+      sql`select s.day, count(distinct s.subject_id) as count from (${subjects(slice, levelOf(slice))}) s
+        group by s.day`,
+    );
+  },
+
+  /** Totals per community (communities without any are absent), all communities or the listed ones. */
+  totalsByCommunity(
+    db: Executor,
+    slice: Slice,
+    communityIds?: readonly string[],
+  ): Promise<Map<string, number>> {
+    const s = { ...slice, communityId: undefined, itemId: undefined };
+    return keyed(
+      db,
+      sql`select f.community_id::text as key, sum(f.n)::int8 as count
+        from (${facts(s, { kind: 'community' }, communityIds)}) f group by f.community_id`,
+    );
+  },
+
+  /** Per community: the sum over days of that day's distinct subjects (divide by the days for a daily average). */
+  dailyUniquesByCommunity(
+    db: Executor,
+    slice: Slice,
+    communityIds?: readonly string[],
+  ): Promise<Map<string, number>> {
+    const s = { ...slice, communityId: undefined, itemId: undefined };
+    return keyed(
+      db,
+      sql`select x.community_id::text as key, count(*)::int8 as count from (
+          select distinct s.community_id, s.day, s.subject_id from (${subjects(s, { kind: 'community' }, communityIds)}) s
+        ) x group by x.community_id`,
+    );
+  },
+
+  /** Totals per feed item of one community (items without any are absent), every item or the listed ones. */
+  totalsByItem(db: Executor, slice: Slice, itemIds?: readonly string[]): Promise<Map<string, number>> {
+    const s = { ...slice, itemId: undefined };
+    return keyed(
+      db,
+      sql`select f.item_id::text as key, sum(f.n)::int8 as count
+        from (${facts(s, { kind: 'items', itemIds })}) f group by f.item_id`,
+    );
+  },
+
+  /** The most counted items of a community, most first (ties: by item id, so pages are stable). */
+  async topItems(
+    db: Executor,
+    q: {
+      communityId: string;
+      metric: Metric | readonly Metric[];
+      from: string;
+      to: string;
+      limit: number;
+      itemIds?: readonly string[];
+    },
+  ): Promise<{ itemId: string; count: number }[]> {
+    const s: Slice = { communityId: q.communityId, metric: q.metric, from: q.from, to: q.to };
+    const rows = rowsOf<{ itemId: string; count: unknown }>(
+      await db.execute(sql`select f.item_id::text as "itemId", sum(f.n)::int8 as count
+        from (${facts(s, { kind: 'items', itemIds: q.itemIds })}) f
+        group by f.item_id order by count desc, f.item_id limit ${q.limit}`),
+    );
+    return rows.map((r) => ({ itemId: r.itemId, count: num(r.count) }));
+  },
+
+  /** Totals per detail (conversion kind, publisher), most first. */
+  async byDetail(db: Executor, slice: Slice): Promise<{ detail: string; count: number }[]> {
+    const rows = rowsOf<{ detail: string; count: unknown }>(
+      await db.execute(sql`select f.detail, sum(f.n)::int8 as count from (${facts(slice, levelOf(slice))}) f
+        group by f.detail order by count desc, f.detail`),
+    );
+    return rows.map((r) => ({ detail: r.detail, count: num(r.count) }));
+  },
+};
