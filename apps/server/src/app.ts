@@ -93,6 +93,10 @@ import { pushHealthRoutes } from './modules/notifications/push-health.routes';
 import { createSeries } from './modules/notifications/series';
 import { createPushSettings } from './modules/notifications/settings';
 import { pushSettingsRoutes } from './modules/notifications/settings.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createItemAnalyticsService } from './modules/analytics/item-analytics.service';
+import { itemAnalyticsRoutes } from './modules/analytics/item-analytics.routes';
 
 export interface AppDeps {
   config: Config;
@@ -325,6 +329,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(alertsRoutes, { service: alerts });
   await app.register(pushHealthRoutes, { service: pushHealth });
   await app.register(maintenanceRoutes, { service: createMaintenanceService({ database, queue }) });
+
+  // Community analytics: the console's figures and one feed item's (both read the roll-ups of analytics_daily).
+  await app.register(analyticsRoutes, { service: createAnalyticsService({ database, clock }) });
+  await app.register(itemAnalyticsRoutes, { service: createItemAnalyticsService({ database, clock }) });
 
   // Support: the member app raises tickets, both consoles answer them.
   await app.register(supportAppRoutes, { service: support, clock });

@@ -247,30 +247,6 @@ export const notificationsRepository = {
     return row;
   },
 
-  /** The pushes sent for one item, newest first, with their opens (the item analytics "notifications"). */
-  async forFeedItem(db: Executor, communityId: string, feedItemId: string) {
-    return db
-      .select({
-        id: notifications.id,
-        title: notifications.title,
-        body: notifications.body,
-        sentAt: notifications.sentAt,
-        conversions:
-          sql<number>`(select count(*) from notification_deliveries d where d.notification_id = ${notifications.id} and d.opened_at is not null)`.mapWith(
-            Number,
-          ),
-      })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.communityId, communityId),
-          eq(notifications.feedItemId, feedItemId),
-          inArray(notifications.status, ['SENDING', 'SENT', 'FAILED']),
-          isNull(notifications.deletedAt),
-        ),
-      )
-      .orderBy(desc(sql`coalesce(${notifications.sentAt}, ${notifications.createdAt})`));
-  },
 
   audienceOf: (row: NotificationRecord) => row.audience as Audience,
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  itemNotificationsResponse,
   notificationBatchBody,
   notificationBatchResponse,
   notificationBody,
@@ -170,21 +169,5 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
       },
     },
     async (req) => service.detail(adminCommunity(req), req.params.id),
-  );
-
-  app.get(
-    '/v1/feedItem/analytics/:id/notifications',
-    {
-      onRequest,
-      schema: {
-        operationId: 'notifications.listForFeedItem',
-        summary: 'The pushes sent for one feed item (item analytics)',
-        tags,
-        security,
-        params: notificationIdParams,
-        response: { 200: itemNotificationsResponse, ...errors },
-      },
-    },
-    async (req) => service.forFeedItem(adminCommunity(req), req.params.id),
   );
 };

@@ -12,7 +12,6 @@ import {
   type notificationDraftsQuery,
   type notificationScheduledQuery,
   type notificationSentQuery,
-  type ItemNotificationsResponse,
 } from '@gathering/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -336,21 +335,6 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
       await kickOff(row);
     },
 
-    /** The pushes sent for one item of the community (item analytics). */
-    async forFeedItem(actor: CommunityAdmin, feedItemId: string): Promise<ItemNotificationsResponse> {
-      if (!isUuid(feedItemId) || !(await repo.feedItemOf(db, actor.communityId, feedItemId)))
-        throw notFound(msg.feedItemNotFound);
-      const rows = await repo.forFeedItem(db, actor.communityId, feedItemId);
-      return {
-        data: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          body: r.body,
-          deliveredOn: iso(r.sentAt),
-          conversions: r.conversions,
-        })),
-      };
-    },
   };
 }
 
