@@ -258,6 +258,6 @@ describe('member app feed (/app/v1/feed)', () => {
       .select()
       .from(activityEvents)
       .where(eq(activityEvents.type, 'CONVERSION'));
-    expect(conversions.map((c) => c.conversion).sort()).toEqual(['LINK', 'RSVP']);
+    expect(conversions.map((c) => c.detail).sort()).toEqual(['JOB_LINK', 'RSVP']);
   });
 });

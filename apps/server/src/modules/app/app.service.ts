@@ -22,6 +22,7 @@ import { appRepository } from './app.repository';
 import type { GuestSigner } from './app.tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { sha256 } from '../../lib/crypto';
+import { recordActivity } from '../../lib/activity';
 
 type RequestMeta = { ip: string; userAgent?: string };
 
@@ -60,15 +61,31 @@ export function createAppService(deps: {
     return m;
   }
 
+  /** The member opened the app (signed in, up or refreshed): analytics' daily active members. */
+  const opened = (membershipId: string, communityId: string) =>
+    recordActivity(db, [
+      { communityId, type: 'APP_OPEN', membershipId, audience: 'MEMBER', at: clock.now() },
+    ]);
+
   return {
     async guestSession(body: GuestSessionBody): Promise<GuestSessionResponse> {
       const c = await community(body.communitySlug);
       const now = clock.now();
-      const guest = await guestsRepository.upsert(db, {
-        communityId: c.id,
-        deviceId: body.deviceId,
-        platform: body.platform,
-        at: now,
+      const guest = await db.transaction(async (tx) => {
+        const g = await guestsRepository.upsert(tx, {
+          communityId: c.id,
+          deviceId: body.deviceId,
+          platform: body.platform,
+          at: now,
+        });
+        if (g.upgradedAt) return g;
+        // A new guest, and (new or not) a guest session: analytics' daily active guests.
+        const who = { communityId: c.id, guestId: g.id, audience: 'GUEST' as const, at: now };
+        await recordActivity(tx, [
+          ...(g.created ? [{ ...who, type: 'GUEST_JOINED' as const }] : []),
+          { ...who, type: 'GUEST_SESSION' },
+        ]);
+        return g;
       });
       if (guest.upgradedAt) throw conflict(appAccountMessages.guestUpgraded);
       const { token, exp } = await guestSigner.sign({ guestId: guest.id, communityId: c.id }, now);
@@ -120,6 +137,34 @@ export function createAppService(deps: {
               { communityId: c.id, kind: 'UPGRADE', guestId, userId: created.userId, at: now },
             ]);
           }
+          await recordActivity(tx, [
+            {
+              communityId: c.id,
+              type: 'MEMBER_SIGNUP',
+              membershipId: created.membershipId,
+              audience: 'MEMBER',
+              at: now,
+            },
+            {
+              communityId: c.id,
+              type: 'APP_OPEN',
+              membershipId: created.membershipId,
+              audience: 'MEMBER',
+              at: now,
+            },
+            // The upgrade counts for the guest it was (its sessions and views were a guest's).
+            ...(guestId
+              ? [
+                  {
+                    communityId: c.id,
+                    type: 'GUEST_UPGRADE' as const,
+                    guestId,
+                    audience: 'GUEST' as const,
+                    at: now,
+                  },
+                ]
+              : []),
+          ]);
           return created;
         }));
       } catch (err) {
@@ -138,12 +183,20 @@ export function createAppService(deps: {
       const c = await community(body.communitySlug);
       const user = await auth.verifyCredentials({ ...body, ip: meta.ip });
       if (user.status !== 'ACTIVE') throw forbidden(messages.accountInactive);
-      await activeMembership(user.id, c.id);
-      return tokens(await auth.openSession({ userId: user.id, communityId: c.id, ...meta }));
+      const m = await activeMembership(user.id, c.id);
+      const issued = await auth.openSession({ userId: user.id, communityId: c.id, ...meta });
+      await opened(m.id, c.id);
+      return tokens(issued);
     },
 
+    /** A refresh is the app coming back to the foreground: it counts as an app open of the session's member. */
     async refresh(refreshToken: string) {
-      return tokens(await auth.refresh(refreshToken));
+      const found = await authRepository.findRefreshToken(db, sha256(refreshToken));
+      const issued = await auth.refresh(refreshToken);
+      const session = found && (await authRepository.loadAuth(db, found.sessionId));
+      if (session?.membershipId && session.communityId && session.membershipStatus === 'ACTIVE')
+        await opened(session.membershipId, session.communityId);
+      return tokens(issued);
     },
 
     async signOut(refreshToken: string, deviceToken?: string) {
@@ -184,8 +237,9 @@ export function createAppService(deps: {
     async switchCommunity(a: AuthRow, slug: string, meta: RequestMeta) {
       const c = await community(slug);
       if (c.id !== a.communityId && !a.multiCommunity) throw forbidden(appAccountMessages.multiCommunityOff);
-      await activeMembership(a.userId, c.id);
+      const m = await activeMembership(a.userId, c.id);
       const issued = await auth.openSession({ userId: a.userId, communityId: c.id, ...meta });
+      await opened(m.id, c.id);
       if (c.id !== a.communityId)
         await authRepository.revokeSession(db, a.sessionId, 'switched community', clock.now());
       return tokens(issued);

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { ApprovalRow, AttachmentRow } from '../content/content.repository';
+import { audienceOf, recordActivity } from '../../lib/activity';
 import {
-  activityEvents,
   attachments,
   documentApprovals,
   feedItemGroups,
@@ -202,20 +202,24 @@ export const feedRepository = {
     return byItem;
   },
 
+  /** A reader's view, like, unlike or conversion (`conversion` = its kind: FORM, RSVP, JOB_LINK). */
   async record(
     db: Executor,
     v: Viewer,
     e: { feedItemId: string; type: 'VIEW' | 'LIKE' | 'UNLIKE' | 'CONVERSION'; conversion?: string; at: Date },
   ) {
-    await db.insert(activityEvents).values({
-      communityId: v.communityId,
-      feedItemId: e.feedItemId,
-      membershipId: v.membershipId,
-      guestId: v.membershipId ? null : v.guestId,
-      type: e.type,
-      conversion: e.conversion ?? null,
-      at: e.at,
-    });
+    await recordActivity(db, [
+      {
+        communityId: v.communityId,
+        feedItemId: e.feedItemId,
+        membershipId: v.membershipId,
+        guestId: v.guestId,
+        audience: audienceOf(v),
+        type: e.type,
+        detail: e.conversion ?? null,
+        at: e.at,
+      },
+    ]);
   },
 
   async countView(db: Executor, id: string) {

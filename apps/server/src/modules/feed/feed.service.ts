@@ -174,7 +174,7 @@ export function createFeedService(deps: {
       await repo.record(db, v, {
         feedItemId: row.id,
         type: 'CONVERSION',
-        conversion: 'LINK',
+        conversion: 'JOB_LINK',
         at: clock.now(),
       });
       return { url };

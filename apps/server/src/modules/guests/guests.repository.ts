@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { communities, guests } from '../../db/schema';
 
@@ -50,7 +50,10 @@ export const guestsRepository = {
     return { rows, total: n };
   },
 
-  /** The device's guest in the community, created on first sight; a removed device comes back as a guest. */
+  /**
+   * The device's guest in the community, created on first sight; a removed device comes back as a guest.
+   * `created`: this call inserted it (xmax is 0 only on a row version no update touched).
+   */
   async upsert(db: Executor, g: { communityId: string; deviceId: string; platform: string; at: Date }) {
     const [row] = await db
       .insert(guests)
@@ -65,7 +68,7 @@ export const guestsRepository = {
         target: [guests.communityId, guests.deviceId],
         set: { platform: g.platform, lastLoginAt: g.at, deletedAt: null },
       })
-      .returning();
+      .returning({ ...getTableColumns(guests), created: sql<boolean>`(xmax = 0)` });
     return row;
   },
 

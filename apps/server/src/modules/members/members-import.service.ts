@@ -9,6 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
+import { recordActivity } from '../../lib/activity';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
@@ -186,6 +187,17 @@ export function createMembersImportService(deps: {
           m.userId,
           m.id,
         ]),
+      );
+      // Each membership this import made active is a sign-up for analytics (invited accounts count on accepting).
+      await recordActivity(
+        tx,
+        joined.map((userId) => ({
+          communityId: job.communityId,
+          type: 'MEMBER_SIGNUP' as const,
+          membershipId: memberIds.get(userId)!,
+          audience: 'MEMBER' as const,
+          at: now,
+        })),
       );
       await importRepository.addToGroups(
         tx,

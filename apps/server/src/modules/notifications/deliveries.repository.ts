@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, notificationDeliveries as nd, notifications, users } from '../../db/schema';
 import { audienceSelect, rowsOf, type Audience } from './audience';
+import { audienceSql, recordActivitySelect } from '../../lib/activity';
 
 /** A delivery row claimed for sending. */
 export interface ClaimedDelivery {
@@ -85,12 +86,24 @@ export const deliveriesRepository = {
     return rowsOf<ClaimedDelivery>(result);
   },
 
+  /**
+   * The provider accepted these: DELIVERED, and one NOTIFICATION_DELIVERED event per device for analytics, in the
+   * same statement (a page of a large send writes its events without a round trip per device). Support answers'
+   * pushes are not console sends and stay out of the figures.
+   */
   async delivered(db: Executor, list: string[], at: Date) {
     if (!list.length) return;
-    await db
-      .update(nd)
-      .set({ status: 'DELIVERED', sentAt: at, error: null, nextAttemptAt: null })
-      .where(and(ids(list), eq(nd.status, 'PENDING')));
+    const when = sql`${at.toISOString()}::timestamptz`;
+    await db.execute(sql`
+      with d as (
+        update notification_deliveries set status = 'DELIVERED', sent_at = ${when}, error = null, next_attempt_at = null
+        where id = any(${sql.param(list)}::uuid[]) and status = 'PENDING'
+        returning notification_id, community_id, membership_id, guest_id)
+      ${recordActivitySelect(sql`
+        select d.community_id, 'NOTIFICATION_DELIVERED', ${when}, n.feed_item_id, d.membership_id,
+               d.guest_id, ${audienceSql(sql`d.membership_id`, sql`d.guest_id`)}, null, d.notification_id
+        from d join notifications n on n.id = d.notification_id
+        where n.source <> 'SUPPORT'`)}`);
   },
 
   /** A final outcome other than delivered: FAILED or TOKEN_GONE, with the provider's reason. */
@@ -176,8 +189,20 @@ export const deliveriesRepository = {
     return done.length > 0;
   },
 
+  /**
+   * The fan-out is complete. The first call also records the send's NOTIFICATION_SENT event (community-level,
+   * once per notification however many devices; not for support answers' pushes).
+   */
   async markFannedOut(db: Executor, notificationId: string, at: Date) {
-    await db.update(notifications).set({ fannedOutAt: at }).where(eq(notifications.id, notificationId));
+    const when = sql`${at.toISOString()}::timestamptz`;
+    await db.execute(sql`
+      with n as (
+        update notifications set fanned_out_at = ${when}
+        where id = ${notificationId} and fanned_out_at is null
+        returning id, community_id, source)
+      ${recordActivitySelect(sql`
+        select n.community_id, 'NOTIFICATION_SENT', ${when}, null::uuid, null::uuid, null::uuid, 'NONE', null, n.id
+        from n where n.source <> 'SUPPORT'`)}`);
   },
 
   /** Notifications a worker should pick up (after a restart): sending ones, and scheduled ones now due. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { devices, notificationDeliveries, notifications } from '../../db/schema';
+import { audienceSql, recordActivitySelect } from '../../lib/activity';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -157,6 +158,21 @@ export const devicesRepository = {
       .from(nd)
       .where(and(eq(nd.notificationId, notificationId), eq(nd.deviceId, deviceId)));
     return seen ? false : null;
+  },
+
+  /**
+   * Analytics' NOTIFICATION_OPENED event of the owner's first open on a device (with the push's feed item); support
+   * answers' pushes are not console sends and stay out of the figures.
+   */
+  async recordOpen(db: Executor, owner: DeviceOwner, notificationId: string, at: Date): Promise<void> {
+    const m = sql`${owner.membershipId}::uuid`;
+    const g = sql`${owner.membershipId ? null : owner.guestId}::uuid`;
+    await db.execute(
+      recordActivitySelect(sql`
+        select ${owner.communityId}::uuid, 'NOTIFICATION_OPENED', ${at.toISOString()}::timestamptz, n.feed_item_id,
+               ${m}, ${g}, ${audienceSql(m, g)}, null, n.id
+        from notifications n where n.id = ${notificationId} and n.source <> 'SUPPORT'`),
+    );
   },
 
   /** The notifications delivered to a member's (or guest's) devices, newest first, one entry per notification. */

@@ -69,7 +69,12 @@ export function createDevicesService(deps: { database: Database; clock: Clock })
       const device = await devicesRepository.findByToken(db, token);
       if (!ownedBy(device, owner)) throw notFound(msg.deviceNotFound);
       if (!isUuid(notificationId)) throw notFound(msg.notFound);
-      const first = await devicesRepository.markOpened(db, notificationId, device.id, clock.now());
+      const first = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const opened = await devicesRepository.markOpened(tx, notificationId, device.id, now);
+        if (opened) await devicesRepository.recordOpen(tx, owner, notificationId, now);
+        return opened;
+      });
       if (first === null) throw notFound(msg.notFound);
       return { message: msg.opened, firstOpen: first };
     },

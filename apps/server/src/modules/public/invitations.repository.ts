@@ -69,7 +69,8 @@ export const invitationsRepository = {
     return rows.length === 1;
   },
 
-  async activate(db: Executor, userId: string, communityId: string, now: Date): Promise<boolean> {
+  /** The pending membership becomes active; answers its id, or null when there was none to activate. */
+  async activate(db: Executor, userId: string, communityId: string, now: Date): Promise<string | null> {
     const rows = await db
       .update(memberships)
       .set({ status: 'ACTIVE', updatedAt: now })
@@ -81,7 +82,7 @@ export const invitationsRepository = {
         ),
       )
       .returning({ id: memberships.id });
-    return rows.length === 1;
+    return rows[0]?.id ?? null;
   },
 
   /** Declining leaves nothing: the pending membership goes (its group links cascade). */

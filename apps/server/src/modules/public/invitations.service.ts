@@ -6,6 +6,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
+import { recordActivity } from '../../lib/activity';
 import { badRequest } from '../../lib/errors';
 import { invitationsRepository as repo } from './invitations.repository';
 
@@ -35,8 +36,19 @@ export function createInvitationsService(deps: { database: Database; clock: Cloc
       await db.transaction(async (tx) => {
         // The token decides once: of two concurrent answers, the second finds it used.
         if (!(await repo.consume(tx, row.tokenId, now))) throw invalid();
-        if (accept) await repo.activate(tx, row.userId, row.communityId, now);
-        else await repo.removePending(tx, row.userId, row.communityId);
+        if (accept) {
+          const membershipId = await repo.activate(tx, row.userId, row.communityId, now);
+          if (membershipId)
+            await recordActivity(tx, [
+              {
+                communityId: row.communityId,
+                type: 'MEMBER_SIGNUP',
+                membershipId,
+                audience: 'MEMBER',
+                at: now,
+              },
+            ]);
+        } else await repo.removePending(tx, row.userId, row.communityId);
       });
       return {
         message: accept ? invitationMessages.invitationAccepted : invitationMessages.invitationDeclined,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
+import { recordActivity } from '../../lib/activity';
 import { plainText } from '../content/content.sanitize';
 import type { FeedItemRow } from '../content/content.repository';
 import { publishingRepository as repo } from './publishing.repository';
@@ -30,6 +31,25 @@ export async function requestNotification(
   });
 }
 
+/** Analytics' PUBLISH event of an item going live, by whom (a community or a platform administrator). */
+export async function recordPublish(
+  tx: Parameters<typeof repo.publisherKind>[0],
+  item: Pick<FeedItemRow, 'id' | 'communityId'>,
+  actorUserId: string | null,
+  at: Date,
+) {
+  await recordActivity(tx, [
+    {
+      communityId: item.communityId,
+      type: 'PUBLISH',
+      feedItemId: item.id,
+      audience: 'NONE',
+      detail: await repo.publisherKind(tx, actorUserId),
+      at,
+    },
+  ]);
+}
+
 /**
  * Publishes a scheduled item if it is still scheduled for `publishAt`. Safe to run twice or on two servers at
  * once: the conditional UPDATE lets exactly one run change the row, and only that run logs and notifies.
@@ -48,6 +68,7 @@ export async function publishScheduled(
     await repo.log(tx, [
       { communityId: row.communityId, feedItemId: row.id, actorUserId: null, action: 'PUBLISHED', at: now },
     ]);
+    await recordPublish(tx, row, await repo.scheduledBy(tx, row.id), now);
     if (row.notifyOnPublish) await requestNotification(tx, row, row.updatedBy, now);
     return true;
   });

@@ -66,6 +66,24 @@ export const publishingRepository = {
     return row;
   },
 
+  /** CLIENT when a community administrator published, ADMIN when a platform administrator did (unknown: CLIENT). */
+  async publisherKind(db: Executor, userId: string | null): Promise<'CLIENT' | 'ADMIN'> {
+    if (!userId) return 'CLIENT';
+    const [row] = await db.select({ admin: users.isPlatformAdmin }).from(users).where(eq(users.id, userId));
+    return row?.admin ? 'ADMIN' : 'CLIENT';
+  },
+
+  /** Who scheduled the item: the actor of its latest SCHEDULED log entry (a scheduled publish is theirs). */
+  async scheduledBy(db: Executor, feedItemId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ actor: publishingLog.actorUserId })
+      .from(publishingLog)
+      .where(and(eq(publishingLog.feedItemId, feedItemId), eq(publishingLog.action, 'SCHEDULED')))
+      .orderBy(desc(publishingLog.at))
+      .limit(1);
+    return row?.actor ?? null;
+  },
+
   async countGroups(db: Executor, communityId: string, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
     const [{ n }] = await db

@@ -23,7 +23,7 @@ import { pageMeta } from '../../lib/paging';
 import { plainText } from '../content/content.sanitize';
 import type { Actor, ContentService } from '../content/content.service';
 import type { Storage } from '../uploads/storage';
-import { PUBLISH_SCHEDULED_JOB, requestNotification, scheduleKey } from './publishing.jobs';
+import { PUBLISH_SCHEDULED_JOB, recordPublish, requestNotification, scheduleKey } from './publishing.jobs';
 import { publishingRepository as repo } from './publishing.repository';
 import { resolvePublishAt } from './publishing.time';
 import { isUuid } from '../../lib/uuid';
@@ -168,6 +168,8 @@ export function createPublishingService(deps: {
           },
         ]);
         if (!publishAt && body.notification) await requestNotification(tx, saved, actor.userId, now);
+        // Going live counts once: a change of a live item's audience is not another publish.
+        if (!publishAt && item.status !== 'PUBLISHED') await recordPublish(tx, saved, actor.userId, now);
         return saved;
       });
       // After the commit; if the process dies in between, the notifications' resume() picks the request up.
