@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'invitations',
   'notifications',
   'support',
+  'analytics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

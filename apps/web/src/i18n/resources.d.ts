@@ -17,6 +17,7 @@ import type communitySettings from '../locales/en/community-settings.json';
 import type invitations from '../locales/en/invitations.json';
 import type support from '../locales/en/support.json';
 import type notifications from '../locales/en/notifications.json';
+import type analytics from '../locales/en/analytics.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       invitations: typeof invitations;
       support: typeof support;
       notifications: typeof notifications;
+      analytics: typeof analytics;
     };
   }
 }

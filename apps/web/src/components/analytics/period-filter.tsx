@@ -1,0 +1,77 @@
+import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangePicker, type DateRange } from '../date-picker';
+import { fromRangeParam, needsRange, toRangeParam, type PeriodValue } from './period';
+
+type FilterLabel = 'WEEK' | 'MONTH' | 'QUARTER' | 'YEAR' | 'LIFETIME' | 'ALL' | 'RANGE' | 'CUSTOM';
+
+export interface PeriodFilterProps<F extends string> {
+  /** The filter values offered, in order (e.g. the contract's TIME_FILTERS or PERIODS). */
+  options: readonly F[];
+  value: PeriodValue<F>;
+  onChange: (value: PeriodValue<F>) => void;
+  /** Segmented buttons (default up to 5 options) or a select (more). */
+  variant?: 'segmented' | 'select';
+}
+
+/**
+ * The period of an analytics screen. Choosing RANGE/CUSTOM shows a range picker; the value gets its
+ * `range=YYYY-MM-DD,YYYY-MM-DD` once both days are picked (until then `range` is absent: see isPeriodReady).
+ */
+export function PeriodFilter<F extends string>({ options, value, onChange, variant }: PeriodFilterProps<F>) {
+  const { t } = useTranslation('analytics');
+  const [days, setDays] = useState<DateRange>(() => fromRangeParam(value.range));
+  const data = options.map((option) => ({ value: option, label: t(`filters.${option as FilterLabel}`) }));
+  const select = (filter: string | null) => {
+    if (!filter) return;
+    const keep = needsRange(filter) && days[0] && days[1] ? toRangeParam(days[0], days[1]) : undefined;
+    onChange({ filter: filter as F, range: keep });
+  };
+  const pick = (next: DateRange) => {
+    setDays(next);
+    onChange({
+      filter: value.filter,
+      range: next[0] && next[1] ? toRangeParam(next[0], next[1]) : undefined,
+    });
+  };
+  const segmented = (variant ?? (options.length <= 5 ? 'segmented' : 'select')) === 'segmented';
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {segmented ? (
+        <div>
+          <Text component="span" size="sm" fw={500} id="period-filter-label" display="block" mb={4}>
+            {t('filters.label')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="period-filter-label"
+            data={data}
+            value={value.filter}
+            onChange={select}
+          />
+        </div>
+      ) : (
+        <Select
+          label={t('filters.label')}
+          data={data}
+          value={value.filter}
+          onChange={select}
+          allowDeselect={false}
+          w={220}
+        />
+      )}
+      {needsRange(value.filter) && (
+        <DateRangePicker
+          label={t('filters.range')}
+          placeholder={t('filters.rangePlaceholder')}
+          value={days}
+          onChange={pick}
+          maxDate={new Date()}
+          w={280}
+          description={!(days[0] && days[1]) ? t('filters.rangeHint') : undefined}
+        />
+      )}
+    </Group>
+  );
+}
