@@ -97,6 +97,8 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createItemAnalyticsService } from './modules/analytics/item-analytics.service';
 import { itemAnalyticsRoutes } from './modules/analytics/item-analytics.routes';
+import { createPlatformAnalyticsService } from './modules/analytics/platform-analytics.service';
+import { platformAnalyticsRoutes } from './modules/analytics/platform-analytics.routes';
 
 export interface AppDeps {
   config: Config;
@@ -291,6 +293,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createAdministratorsService({ database, clock, accountEmails }),
   });
   await app.register(platformMembersRoutes, { service: createPlatformMembersService({ database, clock }) });
+  // Platform analytics; its communities overview is the communities module's list.
+  await app.register(platformAnalyticsRoutes, {
+    service: createPlatformAnalyticsService({ database, clock, listCommunities: communities.list }),
+  });
 
   // Members, groups and guests of a community, and the member app API (/app/v1).
   await app.register(membersRoutes, { service: createMembersService({ database, queue, clock }), imports });

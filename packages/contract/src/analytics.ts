@@ -55,6 +55,7 @@ export const analyticsMessages = {
   rangeTooLong: 'A range can cover at most 5 years.',
   reportRequested: 'Your report is being prepared. It will be e-mailed to you in a few minutes.',
   subscriptionSaved: 'Your report subscription has been saved.',
+  orderKeyInvalid: 'This page of the table is out of date. Please go back to the first page.',
 } as const;
 
 /** The longest range a query may cover: five years of days (and a report, and a chart, stay readable). */
@@ -304,7 +305,8 @@ export const communityAnalyticsQuery = z.object({
   dir: z.enum(['asc', 'desc']).default('asc'),
   search: listQuery.shape.search,
   /** The `orderKey` of the previous page's meta: the next page starts after that row (keyset; `offset` is ignored). */
-  orderKey: z.string().max(400).optional(),
+  // Up to 700: the key carries the last row's name (at most 120 characters, up to 4 bytes each) and id, base64url.
+  orderKey: z.string().max(700).optional(),
 });
 export const communityAnalyticsRow = z.object({
   id: uuid,
