@@ -75,6 +75,9 @@ import { createSupportService } from './modules/support/support.service';
 import { supportAppRoutes } from './modules/support/support-app.routes';
 import { supportCommunityRoutes } from './modules/support/support-community.routes';
 import { supportAdminRoutes } from './modules/support/support-admin.routes';
+import { reportsJobs } from './modules/reports/reports.jobs';
+import { createReportsService } from './modules/reports/reports.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { createPushProviders, type PushProviders } from './modules/notifications/providers';
 import { startPushSimulator } from './modules/notifications/simulator';
 import { createDelivery, type DeliveryTuning } from './modules/notifications/delivery';
@@ -260,6 +263,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
   });
 
+  // Analytics reports: built from the analytics figures by a job, e-mailed through the mail module with files.
+  const reports = createReportsService({ database, clock, queue, mail });
+
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
     ...supportJobs({ service: support }),
@@ -272,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...series.jobs,
     ...alertJobs({ alerts }),
     ...pushHealthJobs({ health: pushHealth }),
+    ...reportsJobs({ service: reports }),
   ]);
 
   // Routes: one registration per route file. Public pages and sessions first.
@@ -344,6 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(supportAppRoutes, { service: support, clock });
   await app.register(supportCommunityRoutes, { service: support });
   await app.register(supportAdminRoutes, { service: support });
+  await app.register(reportsRoutes, { service: reports });
   await registerWeb(app, config);
   return app;
 }

@@ -39,6 +39,7 @@ const MODULE_TAGS: { name: string; description: string }[] = [
     name: 'platform-analytics',
     description: 'Platform analytics: every community’s figures, for platform administrators.',
   },
+  { name: 'reports', description: 'Analytics reports e-mailed as PDF and CSV, on request or by subscription.' },
   { name: 'analytics', description: "A community's analytics: counts, series, top content and insights." },
   { name: 'item-analytics', description: "One feed item's analytics: views, audience, conversions, pushes." },
 ];

@@ -8,6 +8,7 @@ export interface ReadMail {
   text: string;
   html: string;
   file: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Reads the `.eml` outbox the server writes when no SMTP server is configured, oldest first. */
@@ -27,6 +28,11 @@ export async function readOutbox(dataDir: string): Promise<ReadMail[]> {
         text: parsed.text ?? '',
         html: String(parsed.html ?? ''),
         file: f,
+        attachments: parsed.attachments.map((a) => ({
+          filename: a.filename ?? '',
+          contentType: a.contentType,
+          content: a.content,
+        })),
       };
     }),
   );

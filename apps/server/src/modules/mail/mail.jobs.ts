@@ -22,6 +22,7 @@ export function mailJobs(deps: { database: Database; transport: MailTransport; f
         const row = await mailRepository.find(db, emailId);
         // Already delivered by an earlier try: a retry must not send it twice.
         if (!row || row.status !== 'PENDING') return;
+        const attachments = await mailRepository.attachments(db, emailId);
         try {
           await deps.transport.send({
             id: row.id,
@@ -30,6 +31,7 @@ export function mailJobs(deps: { database: Database; transport: MailTransport; f
             subject: row.subject,
             text: row.text,
             html: row.html,
+            attachments,
           });
         } catch (err) {
           await mailRepository.markAttemptFailed(db, emailId, (err as Error).message);

@@ -1,14 +1,36 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emails } from '../../db/schema';
+import { emailAttachments, emails } from '../../db/schema';
 
 export type EmailRow = typeof emails.$inferSelect;
-export type NewEmail = Pick<EmailRow, 'kind' | 'to' | 'subject' | 'text' | 'html'>;
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+export type NewEmail = Pick<EmailRow, 'kind' | 'to' | 'subject' | 'text' | 'html'> & {
+  attachments?: MailAttachment[];
+};
 
 export const mailRepository = {
-  async insert(db: Executor, mail: NewEmail): Promise<string> {
+  async insert(db: Executor, { attachments = [], ...mail }: NewEmail): Promise<string> {
     const [row] = await db.insert(emails).values(mail).returning({ id: emails.id });
+    if (attachments.length)
+      await db
+        .insert(emailAttachments)
+        .values(attachments.map((a, position) => ({ ...a, emailId: row.id, position })));
     return row.id;
+  },
+  async attachments(db: Executor, emailId: string): Promise<MailAttachment[]> {
+    return db
+      .select({
+        filename: emailAttachments.filename,
+        contentType: emailAttachments.contentType,
+        content: emailAttachments.content,
+      })
+      .from(emailAttachments)
+      .where(eq(emailAttachments.emailId, emailId))
+      .orderBy(asc(emailAttachments.position));
   },
   async find(db: Executor, id: string): Promise<EmailRow | undefined> {
     const [row] = await db.select().from(emails).where(eq(emails.id, id));

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailAttachment } from './mail.repository';
 
 export interface OutgoingMail {
   id: string;
@@ -10,6 +11,24 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
+}
+
+/** Nodemailer's message: our fields, the Message-ID from the row (a retried send keeps it), the files. */
+function message(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<${mail.id}@gathering>`,
+    attachments: mail.attachments?.map((a) => ({
+      filename: a.filename,
+      content: a.content,
+      contentType: a.contentType,
+    })),
+  };
 }
 
 export interface MailTransport {
@@ -27,7 +46,7 @@ export function createMailTransport(opts: {
     const transporter = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transporter.sendMail({ ...mail, messageId: `<${mail.id}@gathering>` });
+        await transporter.sendMail(message(mail));
       },
       close: () => transporter.close(),
     };
@@ -37,7 +56,7 @@ export function createMailTransport(opts: {
     async send(mail) {
       // Made on each write: the outbox may be emptied (deleted) while the server runs.
       mkdirSync(opts.mailDir, { recursive: true });
-      const info = await transporter.sendMail({ ...mail, messageId: `<${mail.id}@gathering>` });
+      const info = await transporter.sendMail(message(mail));
       const file = join(opts.mailDir, `${Date.now()}-${mail.id}.eml`);
       writeFileSync(file, info.message as Buffer);
       // Without a mail server the link must still be reachable by whoever runs the server.

@@ -1,0 +1,309 @@
+import PDFDocument from 'pdfkit';
+import { translator, type ServerLanguage } from '../../i18n';
+import type { ReportData, ReportDay, ReportTotals } from './report-figures';
+import { reportFormat } from './report-format';
+
+// US Letter (the size Canadian printers load), 50 pt margins.
+const MARGIN = 50;
+const PAGE = { width: 612, height: 792 };
+const WIDTH = PAGE.width - 2 * MARGIN;
+const INK = '#1a1b1e';
+const MUTED = '#5c5f66';
+const TEAL = '#0b7285';
+const ORANGE = '#e8590c';
+const TILE_BG = '#f1f3f5';
+const RULE = '#dee2e6';
+
+const TILE_ORDER: (keyof ReportTotals)[] = [
+  'membersJoined',
+  'guestsJoined',
+  'activeUsers',
+  'views',
+  'conversions',
+  'posts',
+  'notifications',
+];
+const TABLE_COLUMNS = ['members', 'guests', 'views', 'conversions', 'notifications', 'posts'] as const;
+const TABLE_HEADERS: Record<(typeof TABLE_COLUMNS)[number], string> = {
+  members: 'membersJoined',
+  guests: 'guestsJoined',
+  views: 'views',
+  conversions: 'conversions',
+  notifications: 'notifications',
+  posts: 'posts',
+};
+
+type Doc = PDFKit.PDFDocument;
+
+/**
+ * The report as a PDF: title, scope, range, summary tiles, a daily chart (vector bars and a line, no images) and,
+ * for the platform report, the per-community table (its header repeated on each page). Standard fonts only, so
+ * nothing is embedded and a 100-community report builds in a few tens of milliseconds.
+ */
+export function renderReportPdf(
+  data: ReportData,
+  opts: { language: ServerLanguage; generatedAt: Date },
+): Promise<Buffer> {
+  const t = translator(opts.language);
+  const f = reportFormat(opts.language);
+  const label = (key: string) => t(`emails.report.${key}`);
+  const scope = data.community ?? label('allCommunities');
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: `${label('title')} — ${scope}`,
+      Creator: 'Gathering',
+      CreationDate: opts.generatedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  // Header.
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(label('title'), MARGIN, MARGIN);
+  doc.font('Helvetica').fontSize(15).text(scope);
+  doc
+    .fontSize(10.5)
+    .fillColor(MUTED)
+    .text(t('emails.report.range', { from: f.day(data.from), to: f.day(data.to) }))
+    .text(
+      t('emails.report.generated', {
+        date: f.day(opts.generatedAt.toISOString().slice(0, 10)),
+      }),
+    );
+
+  // Summary tiles, four to a row.
+  let y = doc.y + 18;
+  y = heading(doc, label('summary'), y);
+  const gap = 10;
+  const tileW = (WIDTH - 3 * gap) / 4;
+  const tileH = 54;
+  TILE_ORDER.forEach((key, i) => {
+    const x = MARGIN + (i % 4) * (tileW + gap);
+    const ty = y + Math.floor(i / 4) * (tileH + gap);
+    doc.roundedRect(x, ty, tileW, tileH, 4).fill(TILE_BG);
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(label(key), x + 10, ty + 9, {
+        width: tileW - 20,
+        lineBreak: false,
+      });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(17)
+      .fillColor(INK)
+      .text(f.number(data.totals[key]), x + 10, ty + 25, { width: tileW - 20, lineBreak: false });
+  });
+  y += 2 * tileH + gap + 24;
+
+  y = heading(doc, label('chartTitle'), y);
+  y = chart(
+    doc,
+    data.daily,
+    y,
+    { views: label('views'), signups: label('signups'), empty: label('noActivity') },
+    f,
+  );
+
+  if (data.communities) {
+    y = heading(doc, label('tableTitle'), y + 24);
+    table(
+      doc,
+      data.communities,
+      y,
+      [label('community'), ...TABLE_COLUMNS.map((c) => label(TABLE_HEADERS[c]))],
+      f,
+    );
+  }
+
+  // Page numbers, once the page count is known. The bottom margin is lifted so the footer does not open a page.
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        `${scope} · ${t('emails.report.page', { page: i + 1, pages: count })}`,
+        MARGIN,
+        PAGE.height - 34,
+        {
+          width: WIDTH,
+          align: 'right',
+          lineBreak: false,
+        },
+      );
+  }
+  doc.end();
+  return done;
+}
+
+function heading(doc: Doc, text: string, y: number): number {
+  doc.font('Helvetica-Bold').fontSize(12.5).fillColor(INK).text(text, MARGIN, y, { lineBreak: false });
+  return y + 22;
+}
+
+/** Views as bars (left scale), sign-ups as a line (right scale): two figures of very different sizes, both legible. */
+function chart(
+  doc: Doc,
+  days: ReportDay[],
+  top: number,
+  labels: { views: string; signups: string; empty: string },
+  f: ReturnType<typeof reportFormat>,
+): number {
+  const height = 150;
+  const axisW = 36;
+  const left = MARGIN + axisW;
+  const width = WIDTH - 2 * axisW;
+  const bottom = top + 18 + height;
+
+  // Legend.
+  doc.rect(MARGIN, top + 2, 9, 9).fill(TEAL);
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text(labels.views, MARGIN + 13, top + 2, { lineBreak: false });
+  const signupsX = MARGIN + 26 + doc.widthOfString(labels.views);
+  doc
+    .moveTo(signupsX, top + 6.5)
+    .lineTo(signupsX + 14, top + 6.5)
+    .lineWidth(2)
+    .stroke(ORANGE);
+  doc.text(labels.signups, signupsX + 18, top + 2, { lineBreak: false });
+
+  const maxViews = Math.max(0, ...days.map((d) => d.views));
+  const maxSignups = Math.max(0, ...days.map((d) => d.signups));
+  doc
+    .lineWidth(0.5)
+    .moveTo(left, bottom)
+    .lineTo(left + width, bottom)
+    .stroke(RULE);
+  doc
+    .moveTo(left, top + 18)
+    .lineTo(left + width, top + 18)
+    .dash(2, { space: 2 })
+    .stroke(RULE)
+    .undash();
+  if (maxViews === 0 && maxSignups === 0) {
+    doc
+      .fillColor(MUTED)
+      .fontSize(9)
+      .text(labels.empty, left, top + 18 + height / 2 - 5, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
+  }
+
+  const n = Math.max(days.length, 1);
+  const step = width / n;
+  const barW = Math.max(step * 0.7, 0.4);
+  if (maxViews > 0) {
+    for (let i = 0; i < days.length; i++) {
+      const h = (days[i].views / maxViews) * height;
+      if (h > 0) doc.rect(left + i * step + (step - barW) / 2, bottom - h, barW, h);
+    }
+    doc.fill(TEAL);
+  }
+  if (maxSignups > 0) {
+    days.forEach((d, i) => {
+      const x = left + i * step + step / 2;
+      const yy = bottom - (d.signups / maxSignups) * height;
+      if (i === 0) doc.moveTo(x, yy);
+      else doc.lineTo(x, yy);
+    });
+    if (days.length === 1) doc.lineTo(left + step, bottom - height);
+    doc.lineWidth(1.5).lineJoin('round').stroke(ORANGE);
+  }
+
+  // Scales: the top of each series, and the first, middle and last day.
+  doc.font('Helvetica').fontSize(7.5);
+  doc
+    .fillColor(TEAL)
+    .text(f.number(maxViews), MARGIN, top + 14, { width: axisW - 4, align: 'right', lineBreak: false });
+  doc.text('0', MARGIN, bottom - 4, { width: axisW - 4, align: 'right', lineBreak: false });
+  doc.fillColor(ORANGE).text(f.number(maxSignups), left + width + 4, top + 14, { lineBreak: false });
+  doc.text('0', left + width + 4, bottom - 4, { lineBreak: false });
+  doc.fillColor(MUTED);
+  const ticks =
+    days.length > 2 ? [0, Math.floor((days.length - 1) / 2), days.length - 1] : days.map((_, i) => i);
+  for (const i of ticks) {
+    const x = left + i * step + step / 2;
+    doc.text(f.shortDay(days[i].date), x - 40, bottom + 4, { width: 80, align: 'center', lineBreak: false });
+  }
+  return bottom + 18;
+}
+
+/** The per-community table; a row that would cross the bottom margin starts a new page under a repeated header. */
+function table(
+  doc: Doc,
+  rows: NonNullable<ReportData['communities']>,
+  top: number,
+  headers: string[],
+  f: ReturnType<typeof reportFormat>,
+): void {
+  const nameW = 166;
+  const numW = (WIDTH - nameW) / TABLE_COLUMNS.length;
+  const rowH = 17;
+  const limit = PAGE.height - MARGIN - rowH;
+  const cellX = (c: number) => (c === 0 ? MARGIN : MARGIN + nameW + (c - 1) * numW);
+
+  const header = (y: number) => {
+    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
+    headers.forEach((h, c) =>
+      doc.text(h, cellX(c) + 4, y + 5, {
+        width: (c === 0 ? nameW : numW) - 8,
+        align: c === 0 ? 'left' : 'right',
+        lineBreak: false,
+      }),
+    );
+    doc
+      .lineWidth(0.75)
+      .moveTo(MARGIN, y + rowH)
+      .lineTo(MARGIN + WIDTH, y + rowH)
+      .stroke(RULE);
+    return y + rowH + 2;
+  };
+
+  let y = header(top);
+  rows.forEach((row, i) => {
+    if (y > limit) {
+      doc.addPage();
+      y = header(MARGIN);
+    }
+    if (i % 2 === 1) doc.rect(MARGIN, y, WIDTH, rowH).fill(TILE_BG);
+    doc.font('Helvetica').fontSize(8.5).fillColor(INK);
+    doc.text(fit(doc, row.name, nameW - 8), cellX(0) + 4, y + 5, { lineBreak: false });
+    // Right-aligned by hand: pdfkit's `align` runs its line wrapper for every cell, ten times slower.
+    TABLE_COLUMNS.forEach((key, c) => {
+      const value = f.number(row[key]);
+      doc.text(value, cellX(c + 2) - 4 - doc.widthOfString(value), y + 5, { lineBreak: false });
+    });
+    y += rowH;
+  });
+}
+
+/** A long community name cut to its column with an ellipsis (a wrapped name would break the row grid). */
+function fit(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  // The longest prefix that fits, by bisection (names can be long; measuring char by char is slow).
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (doc.widthOfString(`${text.slice(0, mid)}…`) <= width) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${text.slice(0, lo).trimEnd()}…`;
+}

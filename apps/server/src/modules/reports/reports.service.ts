@@ -1,0 +1,190 @@
+import type { ReportSubscription } from '@gathering/contract';
+import { analyticsMessages, messages } from '@gathering/contract';
+import type { Database } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import { mailLanguage, translator, type ServerLanguage } from '../../i18n';
+import type { Clock } from '../../lib/clock';
+import { badRequest } from '../../lib/errors';
+import { communityZone, DEFAULT_ZONE, dayIn, resolveRange, today } from '../analytics/periods';
+import type { MailService } from '../mail/mail.service';
+import { instantOf } from '../notifications/schedule';
+import { reportFigures } from './report-figures';
+import { renderReportCsv } from './report-csv';
+import { renderReportMail } from './report-mail';
+import { renderReportPdf } from './report-pdf';
+import { previousPeriod, type Frequency } from './reports.periods';
+import { reportsRepository as repo, type ReportRow } from './reports.repository';
+
+export const REPORT_BUILD_JOB = 'reports.build';
+export const REPORT_SUBSCRIPTIONS_JOB = 'reports.subscriptions';
+
+/** Who asks for a report: their account (the report is written in its language, else the request's). */
+export interface ReportRequester {
+  userId: string;
+  locale: string | null;
+  requestLanguage: ServerLanguage;
+}
+
+export interface ReportRequest {
+  range: { from: string; to: string };
+  email: string;
+}
+
+export interface ReportsService {
+  requestPlatform(who: ReportRequester, body: ReportRequest): Promise<{ message: string }>;
+  requestCommunity(
+    who: ReportRequester,
+    communityId: string,
+    body: ReportRequest,
+  ): Promise<{ message: string }>;
+  subscription(communityId: string): Promise<ReportSubscription>;
+  saveSubscription(
+    who: ReportRequester,
+    communityId: string,
+    body: ReportSubscription,
+  ): Promise<ReportSubscription>;
+  /** The job: builds one report and stores its e-mail, once however often it runs. */
+  build(reportId: string): Promise<void>;
+  /** The daily job: each subscription's previous period, once per period. */
+  sendDue(): Promise<void>;
+}
+
+class AlreadyBuilt extends Error {}
+
+export function createReportsService(deps: {
+  database: Database;
+  clock: Clock;
+  queue: JobQueue;
+  mail: MailService;
+}): ReportsService {
+  const { database, clock, queue, mail } = deps;
+  const db = database.db;
+  const languageOf = (who: ReportRequester) => (who.locale ? mailLanguage(who.locale) : who.requestLanguage);
+  const enqueue = (reportId: string) =>
+    queue.send(REPORT_BUILD_JOB, { reportId }, { singletonKey: reportId });
+
+  /** The range as RANGE filters check it (order, at most RANGE_MAX_DAYS): 400 with field `range` otherwise. */
+  const checkRange = (range: ReportRequest['range'], zone: string) => {
+    const now = today(zone, clock);
+    return resolveRange('RANGE', range, { today: now, lifetimeStart: now });
+  };
+
+  async function request(who: ReportRequester, communityId: string | null, body: ReportRequest) {
+    const zone = communityId ? communityZone(await repo.community(db, communityId)) : DEFAULT_ZONE;
+    const { from, to } = checkRange(body.range, zone);
+    const reportId = await repo.insert(db, {
+      communityId,
+      requestedBy: who.userId,
+      email: body.email,
+      language: languageOf(who),
+      fromDay: from,
+      toDay: to,
+      period: null,
+    });
+    await enqueue(reportId);
+    return { message: analyticsMessages.reportRequested };
+  }
+
+  async function build(report: ReportRow) {
+    const language = mailLanguage(report.language);
+    const from = report.fromDay;
+    const to = report.toDay;
+    let data;
+    if (report.communityId) {
+      const community = await repo.community(db, report.communityId);
+      // Deleted since it was asked for: nothing to report on.
+      if (!community) return;
+      data = await reportFigures(db, { from, to, community });
+    } else {
+      // Communities that existed by the end of the last day (platform zone), like the platform overview's count.
+      const end = instantOf({ ...wallOf(to), hour: 23, minute: 59 }, DEFAULT_ZONE);
+      data = await reportFigures(db, { from, to, table: await repo.communitiesUntil(db, end) });
+    }
+    const t = translator(language);
+    const scope = data.community ?? t('emails.report.allCommunities');
+    const pdf = await renderReportPdf(data, { language, generatedAt: clock.now() });
+    const frequency = report.period ? (report.period.split(':')[0] as Frequency) : null;
+    const rendered = renderReportMail({ language, scope, from, to, frequency });
+    const attachments = [
+      { filename: t('emails.report.pdfFile', { from, to }), contentType: 'application/pdf', content: pdf },
+      ...renderReportCsv(data, language),
+    ];
+    let emailId: string;
+    try {
+      emailId = await db.transaction(async (tx) => {
+        const id = await mail.store(tx, { kind: 'REPORT', to: report.email, ...rendered, attachments });
+        // Another run got there first: its e-mail stands, this one is rolled back.
+        if (!(await repo.attachEmail(tx, report.id, id))) throw new AlreadyBuilt();
+        return id;
+      });
+    } catch (err) {
+      if (err instanceof AlreadyBuilt) return;
+      throw err;
+    }
+    await mail.dispatch([emailId]);
+  }
+
+  return {
+    requestPlatform: (who, body) => request(who, null, body),
+    requestCommunity: (who, communityId, body) => request(who, communityId, body),
+
+    async subscription(communityId) {
+      const row = await repo.subscription(db, communityId);
+      return {
+        frequency: (row?.frequency ?? 'NONE') as ReportSubscription['frequency'],
+        email: row?.email ?? null,
+      };
+    },
+
+    async saveSubscription(who, communityId, body) {
+      if (body.frequency !== 'NONE' && !body.email) throw badRequest(messages.emailInvalid, 'email');
+      const current = await repo.subscription(db, communityId);
+      await repo.saveSubscription(db, {
+        communityId,
+        frequency: body.frequency,
+        email: body.email,
+        language: languageOf(who),
+        // A new rhythm starts now: periods that ended before it are not sent (an address change keeps it).
+        since: current && current.frequency === body.frequency ? current.since : clock.now(),
+        updatedBy: who.userId,
+      });
+      return { frequency: body.frequency, email: body.email };
+    },
+
+    async build(reportId) {
+      const report = await repo.find(db, reportId);
+      if (!report) return;
+      // Built by an earlier run: only make sure its e-mail is on its way (delivery is itself idempotent).
+      if (report.emailId) return void (await mail.dispatch([report.emailId]));
+      await build(report);
+    },
+
+    async sendDue() {
+      const now = clock.now();
+      for (const { subscription: s, community } of await repo.activeSubscriptions(db)) {
+        const zone = communityZone(community);
+        const frequency = s.frequency as Frequency;
+        const period = previousPeriod(frequency, dayIn(now, zone));
+        if (dayIn(s.since, zone) > period.currentStart) continue;
+        const reportId = await repo.insertForPeriod(db, {
+          communityId: community.id,
+          requestedBy: null,
+          email: s.email!,
+          language: s.language,
+          fromDay: period.from,
+          toDay: period.to,
+          period: `${frequency}:${period.from}`,
+        });
+        if (reportId) await enqueue(reportId);
+      }
+      // A run that stopped between a report's row and its job left it unbuilt: queue those again (the build job
+      // is keyed by the report, so one already waiting is not doubled).
+      for (const id of await repo.unbuiltPeriodReports(db)) await enqueue(id);
+    },
+  };
+}
+
+function wallOf(day: string) {
+  const [year, month, date] = day.split('-').map(Number);
+  return { year, month, day: date };
+}
