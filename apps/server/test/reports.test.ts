@@ -5,7 +5,7 @@ import { reports } from '../src/db/schema';
 import frJson from '../src/i18n/fr.json' with { type: 'json' };
 import type { ReportData } from '../src/modules/reports/report-figures';
 import { renderReportPdf } from '../src/modules/reports/report-pdf';
-import { REPORT_BUILD_JOB } from '../src/modules/reports/reports.service';
+import { REPORT_BUILD_JOB, REPORT_SUBSCRIPTIONS_JOB } from '../src/modules/reports/reports.service';
 import { createTestContext, type TestContext } from './helpers/app';
 import { csvRows, pdfText, reportsWorld } from './reports-fixtures';
 
@@ -295,6 +295,23 @@ describe('analytics reports', () => {
     // Long names are cut with an ellipsis; the figures stay in their columns.
     expect(text).toMatch(/Community number 99 with a [a-z ]+… 99 198 9,900 297 396 495/);
     expect(text).not.toContain('fit its column');
+  });
+
+  it('builds a subscription report whose job was lost on the next daily run', async () => {
+    // As if the daily job stopped between storing the period's row and queueing its build.
+    await t.database.db.insert(reports).values({
+      communityId: w.home.community.id,
+      email: 'reports@example.org',
+      language: 'en',
+      fromDay: '2026-11-09',
+      toDay: '2026-11-15',
+      period: 'WEEKLY:2026-11-09',
+    });
+    await t.app.queue.send(REPORT_SUBSCRIPTIONS_JOB, {});
+    await t.drain();
+    const mail = await onlyMail();
+    expect(mail.subject).toBe('Alpha River Nation: analytics report, Nov 9, 2026 to Nov 15, 2026');
+    expect(mail.text).toContain('You receive this report every week');
   });
 
   it('leaves reports out of another community: a request stores the caller’s community', async () => {
