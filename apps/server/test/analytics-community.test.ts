@@ -200,6 +200,18 @@ describe('community analytics', () => {
     expect((await series('&filter=WEEK&range=2026-10-21,2026-10-22')).from).toBe('2026-11-14');
   });
 
+  it('starts LIFETIME at the first recorded event when the activity is older than the community', async () => {
+    const a = await admin({ createdAt: '2026-06-01T16:00:00Z' });
+    await insertEvents(t.database, a.community.id, [
+      { type: 'NOTIFICATION_SENT', at: '2026-03-10T17:00:00Z' },
+      { type: 'NOTIFICATION_SENT', at: IN_WEEK },
+    ]);
+    const lifetime = await ok(a.session, '/v1/admin/analytics/log-date?type=NOTIFICATION&filter=LIFETIME');
+    expect(lifetime).toMatchObject({ from: '2026-03-10', to: '2026-11-20' });
+    expect(lifetime.data[0]).toEqual({ date: '2026-03-10', count: 1 });
+    expect(await ok(a.session, '/v1/admin/analytics?type=NOTIFICATION')).toMatchObject({ totalCount: 2 });
+  });
+
   it('answers 400 with field range for a missing, malformed, reversed or too long range', async () => {
     const a = await admin();
     const cases: [string, string][] = [
