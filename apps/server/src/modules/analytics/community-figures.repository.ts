@@ -100,7 +100,7 @@ export const communityFiguresRepository = {
         and(
           eq(guests.communityId, communityId),
           isNull(guests.deletedAt),
-          opts.unregisteredOnly ? sql`${guests.upgradedAt} is null` : undefined,
+          opts.unregisteredOnly ? isNull(guests.upgradedAt) : undefined,
         ),
       );
     return row.n;
