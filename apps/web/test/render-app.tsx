@@ -72,6 +72,16 @@ export const dashboardHandlers = [
   http.get('*/v1/administrator/dashboard', () =>
     HttpResponse.json({ counts: { communities: 12, members: 3400, administrators: 15, guests: 87 } }),
   ),
+  // The platform dashboard's analytics tiles (last 30 days, registered and unregistered users).
+  http.get('*/v1/administrator/analytics/main/filtered-overview', () => {
+    const tiles = { communities: 0, members: 0, views: 0, conversions: 0, posts: 0, notifications: 0 };
+    return HttpResponse.json({
+      from: '2026-01-01',
+      to: '2026-01-30',
+      registered: tiles,
+      unregistered: tiles,
+    });
+  }),
   http.get('*/v1/admin/dashboard', () =>
     HttpResponse.json({
       counts: { members: 210, administrators: 2, groups: 5, guests: 9, publishedContent: 34 },

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'invitations',
   'notifications',
   'support',
+  'platform-analytics',
   'analytics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

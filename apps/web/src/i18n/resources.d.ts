@@ -16,6 +16,7 @@ import type groups from '../locales/en/groups.json';
 import type communitySettings from '../locales/en/community-settings.json';
 import type invitations from '../locales/en/invitations.json';
 import type support from '../locales/en/support.json';
+import type platformAnalytics from '../locales/en/platform-analytics.json';
 import type notifications from '../locales/en/notifications.json';
 import type analytics from '../locales/en/analytics.json';
 
@@ -40,6 +41,7 @@ declare module 'i18next' {
       'community-settings': typeof communitySettings;
       invitations: typeof invitations;
       support: typeof support;
+      'platform-analytics': typeof platformAnalytics;
       notifications: typeof notifications;
       analytics: typeof analytics;
     };

@@ -3,6 +3,7 @@ import '@mantine/dropzone/styles.css';
 import { Group, Text } from '@mantine/core';
 import {
   IconBuildingCommunity,
+  IconChartBar,
   IconLayoutDashboard,
   IconLifebuoy,
   IconShieldLock,
@@ -20,6 +21,7 @@ export const ADMINISTRATOR_NAV: NavEntry[] = [
   { path: '/administrator/community', label: 'communities', icon: IconBuildingCommunity },
   { path: '/administrator/admin-members', label: 'admin', icon: IconShieldLock },
   { path: '/administrator/users', label: 'users', icon: IconUsers },
+  { path: '/administrator/analytics', label: 'analytics', icon: IconChartBar },
   // Issue 13: the unread count of tickets escalated to the platform support team.
   {
     path: '/administrator/support',

@@ -8,8 +8,7 @@ export const administratorRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     lazy: async () => ({
-      Component: (await import('../../features/dashboard/pages/platform-dashboard-page'))
-        .PlatformDashboardPage,
+      Component: (await import('../platform-dashboard-page')).PlatformDashboardScreen,
     }),
   },
   {
@@ -34,6 +33,13 @@ export const administratorRoutes: RouteObject[] = [
     path: 'users',
     lazy: async () => ({
       Component: (await import('../../features/platform-users/pages/users-page')).UsersPage,
+    }),
+  },
+  {
+    path: 'analytics',
+    lazy: async () => ({
+      Component: (await import('../../features/platform-analytics/pages/platform-analytics-page'))
+        .PlatformAnalyticsPage,
     }),
   },
   {

@@ -1,0 +1,63 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OverviewTiles as Tiles } from '@gathering/contract';
+import { StatTile } from '../../../components/analytics/stat-tile';
+import type { PlatformOverview } from '../api/get-filtered-overview';
+
+// Spec 001 §3: the tiles' labels and the fields they read, in this order.
+const TILES: (keyof Tiles)[] = ['communities', 'members', 'views', 'conversions', 'posts', 'notifications'];
+const AUDIENCES = ['registered', 'unregistered'] as const;
+
+/** The six overview tiles, once for registered users (members) and once for unregistered users (guests). */
+export function OverviewTiles({
+  data,
+  loading,
+  hint,
+}: {
+  data: PlatformOverview | undefined;
+  loading: boolean;
+  /** What period the figures cover, under each label (the dashboard's fixed 30 days). */
+  hint?: string;
+}) {
+  return (
+    <Stack gap="lg">
+      {AUDIENCES.map((audience) => (
+        <AudienceTiles
+          key={audience}
+          audience={audience}
+          tiles={data?.[audience]}
+          loading={loading}
+          hint={hint}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function AudienceTiles({
+  audience,
+  tiles,
+  loading,
+  hint,
+}: {
+  audience: (typeof AUDIENCES)[number];
+  tiles: Tiles | undefined;
+  loading: boolean;
+  hint?: string;
+}) {
+  const { t } = useTranslation('platform-analytics');
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {t(`tiles.${audience}`)}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }}>
+        {TILES.map((key) => (
+          <StatTile key={key} label={t(`tiles.${key}`)} value={tiles?.[key]} loading={loading} hint={hint} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
