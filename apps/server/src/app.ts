@@ -76,6 +76,7 @@ import { supportAppRoutes } from './modules/support/support-app.routes';
 import { supportCommunityRoutes } from './modules/support/support-community.routes';
 import { supportAdminRoutes } from './modules/support/support-admin.routes';
 import { reportsJobs } from './modules/reports/reports.jobs';
+import { analyticsJobs } from './modules/analytics/analytics.jobs';
 import { createReportsService } from './modules/reports/reports.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createPushProviders, type PushProviders } from './modules/notifications/providers';
@@ -279,6 +280,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...alertJobs({ alerts }),
     ...pushHealthJobs({ health: pushHealth }),
     ...reportsJobs({ service: reports }),
+    // The analytics roll-up (every minute): folds activity_events into the daily figures.
+    ...analyticsJobs({ database }),
   ]);
 
   // Routes: one registration per route file. Public pages and sessions first.

@@ -45,6 +45,17 @@ const levelOf = (slice: Slice): Level =>
 const watermark = sql`coalesce((select watermark from analytics_rollup_state where name = ${ROLLUP_NAME}), '0'::xid8)`;
 
 /**
+ * The watermark as last seen, read before the figure's statement. The statement still bounds the tail by the
+ * watermark of its own snapshot (the roll-up may have moved it since: watermarks only grow, so that bound is the
+ * tighter one); this earlier value is there for the planner, which estimates `xid >= <a value>` from the column's
+ * statistics (a handful of rows: the xid index) but `xid >= (subquery)` as a third of the table (a full scan).
+ */
+async function seenWatermark(db: Executor): Promise<string> {
+  const [row] = rowsOf<{ w: string }>(await db.execute(sql`select ${watermark}::text as w`));
+  return row.w;
+}
+
+/**
  * The tail's events in roll-up terms, as rollup.ts aggregates them: the community's local day, the audience as
  * recorded (derived from who acted on rows older than the column), the detail (old conversion rows keep the kind
  * in `conversion`), the subject (member or guest).
@@ -55,8 +66,9 @@ export const eventAudience = sql`coalesce(e.audience, case when e.membership_id 
 export const eventDetail = sql`coalesce(e.detail, e.conversion, '')`;
 export const eventSubject = sql`coalesce(e.membership_id, e.guest_id)`;
 
-function tail(slice: Slice, level: Level, communityIds?: readonly string[]): SQL {
+function tail(slice: Slice, level: Level, wm: string, communityIds?: readonly string[]): SQL {
   const where: SQL[] = [
+    sql`e.xid >= ${wm}::xid8`,
     sql`e.xid >= ${watermark}`,
     sql`e.type = any(${sql.param(list(slice.metric))}::text[])`,
   ];
@@ -91,17 +103,17 @@ function common(slice: Slice, level: Level, communityIds?: readonly string[], wi
 }
 
 /** Counted events: (community_id, day, item_id, detail, n) from the roll-ups and the tail. */
-function facts(slice: Slice, level: Level, communityIds?: readonly string[]): SQL {
+function facts(slice: Slice, level: Level, wm: string, communityIds?: readonly string[]): SQL {
   const cond = common(slice, level, communityIds);
   return sql`select r.community_id, r.day, r.item_id, r.detail, r.count as n from analytics_daily r
       where r.metric = any(${sql.param(list(slice.metric))}::text[]) and ${cond}
     union all
-    select r.community_id, r.day, r.item_id, r.detail, 1 as n from (${tail(slice, level, communityIds)}) r
+    select r.community_id, r.day, r.item_id, r.detail, 1 as n from (${tail(slice, level, wm, communityIds)}) r
       where ${cond}`;
 }
 
 /** Who was counted, per day: (community_id, day, item_id, subject_id), for metrics registered `unique`. */
-function subjects(slice: Slice, level: Level, communityIds?: readonly string[]): SQL {
+function subjects(slice: Slice, level: Level, wm: string, communityIds?: readonly string[]): SQL {
   const metrics = list(slice.metric);
   const notUnique = metrics.filter((m) => !METRICS[m].unique);
   // Only unique metrics keep their subjects in the roll-ups; a unique count of another would silently be wrong.
@@ -112,7 +124,7 @@ function subjects(slice: Slice, level: Level, communityIds?: readonly string[]):
   return sql`select r.community_id, r.day, r.item_id, r.subject_id from analytics_daily_subjects r
       where r.metric = any(${sql.param(metrics)}::text[]) and ${cond}
     union all
-    select r.community_id, r.day, r.item_id, r.subject_id from (${tail(slice, level, communityIds)}) r
+    select r.community_id, r.day, r.item_id, r.subject_id from (${tail(slice, level, wm, communityIds)}) r
       where r.subject_id is not null and ${cond}`;
 }
 
@@ -135,79 +147,73 @@ async function keyed(db: Executor, query: SQL): Promise<Map<string, number>> {
 
 export const analyticsRepository = {
   /** One point per day of the range (zero-filled), oldest first. */
-  series(db: Executor, slice: Slice): Promise<{ date: string; count: number }[]> {
-    return zeroFilledSeries(
-      db,
-      slice,
-      sql`select f.day, sum(f.n) as count from (${facts(slice, levelOf(slice))}) f group by f.day`,
-    );
+  async series(db: Executor, slice: Slice): Promise<{ date: string; count: number }[]> {
+    const f = facts(slice, levelOf(slice), await seenWatermark(db));
+    return zeroFilledSeries(db, slice, sql`select f.day, sum(f.n) as count from (${f}) f group by f.day`);
   },
 
   async total(db: Executor, slice: Slice): Promise<number> {
+    const f = facts(slice, levelOf(slice), await seenWatermark(db));
     const [row] = rowsOf<{ count: unknown }>(
-      await db.execute(
-        sql`select coalesce(sum(f.n), 0)::int8 as count from (${facts(slice, levelOf(slice))}) f`,
-      ),
+      await db.execute(sql`select coalesce(sum(f.n), 0)::int8 as count from (${f}) f`),
     );
     return num(row?.count);
   },
 
   /** Distinct subjects (members and guests) over the WHOLE range: someone counted on two days counts once. */
   async uniques(db: Executor, slice: Slice): Promise<number> {
+    const s = subjects(slice, levelOf(slice), await seenWatermark(db));
     const [row] = rowsOf<{ count: unknown }>(
-      await db.execute(
-        sql`select count(distinct s.subject_id)::int8 as count from (${subjects(slice, levelOf(slice))}) s`,
-      ),
+      await db.execute(sql`select count(distinct s.subject_id)::int8 as count from (${s}) s`),
     );
     return num(row?.count);
   },
 
   /** Distinct subjects of each day (zero-filled), oldest first. */
-  uniqueSeries(db: Executor, slice: Slice): Promise<{ date: string; count: number }[]> {
+  async uniqueSeries(db: Executor, slice: Slice): Promise<{ date: string; count: number }[]> {
+    const s = subjects(slice, levelOf(slice), await seenWatermark(db));
     return zeroFilledSeries(
       db,
       slice,
-      sql`select s.day, count(distinct s.subject_id) as count from (${subjects(slice, levelOf(slice))}) s
-        group by s.day`,
+      sql`select s.day, count(distinct s.subject_id) as count from (${s}) s group by s.day`,
     );
   },
 
   /** Totals per community (communities without any are absent), all communities or the listed ones. */
-  totalsByCommunity(
+  async totalsByCommunity(
     db: Executor,
     slice: Slice,
     communityIds?: readonly string[],
   ): Promise<Map<string, number>> {
     const s = { ...slice, communityId: undefined, itemId: undefined };
+    const f = facts(s, { kind: 'community' }, await seenWatermark(db), communityIds);
     return keyed(
       db,
-      sql`select f.community_id::text as key, sum(f.n)::int8 as count
-        from (${facts(s, { kind: 'community' }, communityIds)}) f group by f.community_id`,
+      sql`select f.community_id::text as key, sum(f.n)::int8 as count from (${f}) f group by f.community_id`,
     );
   },
 
   /** Per community: the sum over days of that day's distinct subjects (divide by the days for a daily average). */
-  dailyUniquesByCommunity(
+  async dailyUniquesByCommunity(
     db: Executor,
     slice: Slice,
     communityIds?: readonly string[],
   ): Promise<Map<string, number>> {
     const s = { ...slice, communityId: undefined, itemId: undefined };
+    const sub = subjects(s, { kind: 'community' }, await seenWatermark(db), communityIds);
     return keyed(
       db,
-      sql`select x.community_id::text as key, count(*)::int8 as count from (
-          select distinct s.community_id, s.day, s.subject_id from (${subjects(s, { kind: 'community' }, communityIds)}) s
-        ) x group by x.community_id`,
+      sql`select x.community_id::text as key, count(*)::int8 as count
+        from (select distinct s.community_id, s.day, s.subject_id from (${sub}) s) x group by x.community_id`,
     );
   },
 
   /** Totals per feed item of one community (items without any are absent), every item or the listed ones. */
-  totalsByItem(db: Executor, slice: Slice, itemIds?: readonly string[]): Promise<Map<string, number>> {
-    const s = { ...slice, itemId: undefined };
+  async totalsByItem(db: Executor, slice: Slice, itemIds?: readonly string[]): Promise<Map<string, number>> {
+    const f = facts({ ...slice, itemId: undefined }, { kind: 'items', itemIds }, await seenWatermark(db));
     return keyed(
       db,
-      sql`select f.item_id::text as key, sum(f.n)::int8 as count
-        from (${facts(s, { kind: 'items', itemIds })}) f group by f.item_id`,
+      sql`select f.item_id::text as key, sum(f.n)::int8 as count from (${f}) f group by f.item_id`,
     );
   },
 
@@ -224,9 +230,9 @@ export const analyticsRepository = {
     },
   ): Promise<{ itemId: string; count: number }[]> {
     const s: Slice = { communityId: q.communityId, metric: q.metric, from: q.from, to: q.to };
+    const f = facts(s, { kind: 'items', itemIds: q.itemIds }, await seenWatermark(db));
     const rows = rowsOf<{ itemId: string; count: unknown }>(
-      await db.execute(sql`select f.item_id::text as "itemId", sum(f.n)::int8 as count
-        from (${facts(s, { kind: 'items', itemIds: q.itemIds })}) f
+      await db.execute(sql`select f.item_id::text as "itemId", sum(f.n)::int8 as count from (${f}) f
         group by f.item_id order by count desc, f.item_id limit ${q.limit}`),
     );
     return rows.map((r) => ({ itemId: r.itemId, count: num(r.count) }));
@@ -234,8 +240,9 @@ export const analyticsRepository = {
 
   /** Totals per detail (conversion kind, publisher), most first. */
   async byDetail(db: Executor, slice: Slice): Promise<{ detail: string; count: number }[]> {
+    const f = facts(slice, levelOf(slice), await seenWatermark(db));
     const rows = rowsOf<{ detail: string; count: unknown }>(
-      await db.execute(sql`select f.detail, sum(f.n)::int8 as count from (${facts(slice, levelOf(slice))}) f
+      await db.execute(sql`select f.detail, sum(f.n)::int8 as count from (${f}) f
         group by f.detail order by count desc, f.detail`),
     );
     return rows.map((r) => ({ detail: r.detail, count: num(r.count) }));
