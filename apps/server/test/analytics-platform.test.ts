@@ -280,6 +280,21 @@ describe('platform analytics', () => {
       }
     });
 
+    it('starts LIFETIME at the first recorded event when activity is older than every community', async () => {
+      const vancouver = await community('Vancouver', {
+        timeZone: 'America/Vancouver',
+        createdAt: new Date('2026-10-01T12:00:00Z'),
+      });
+      // 31 May 22:00 in Vancouver (already 1 June in Toronto): the day the roll-ups count it on.
+      await recordEvents(t, vancouver.id, [{ type: 'VIEW', at: '2025-06-01T05:00:00Z' }]);
+      for (const filter of ['LIFETIME', 'ALL']) {
+        const body = await ok(SERIES, { filter });
+        expect(body, filter).toMatchObject({ from: '2025-05-31', to: '2026-11-02' });
+        expect(body.data[0], filter).toMatchObject({ date: '2025-05-31', views: 1 });
+      }
+      expect((await ok(`${BASE}/overview/all`)).views).toBe(1);
+    });
+
     it('counts a range across a month end and the DST change on the local days', async () => {
       const toronto = await community('Toronto', { timeZone: 'America/Toronto' });
       await recordEvents(

@@ -24,7 +24,7 @@ import { pageMeta } from '../../lib/paging';
 import { analyticsRepository as figures, type Audience, type Slice } from './analytics.repository';
 import type { Metric } from './metrics';
 import { decodeOrderKey, encodeOrderKey } from './order-key';
-import { DEFAULT_ZONE, dayIn, daysBetween, resolveRange, today } from './periods';
+import { DEFAULT_ZONE, daysBetween, resolveRange, today } from './periods';
 import { platformFiguresRepository as repo } from './platform-figures.repository';
 
 type PeriodQuery = { filter: Period; range?: DayRange };
@@ -63,10 +63,8 @@ export function createPlatformAnalyticsService({ database, clock, listCommunitie
   async function rangeOf({ filter, range }: PeriodQuery): Promise<DayRange> {
     const now = today(DEFAULT_ZONE, clock);
     let lifetimeStart = now;
-    if (filter === 'LIFETIME' || filter === 'ALL') {
-      const oldest = await repo.oldestCreatedAt(db);
-      if (oldest) lifetimeStart = dayIn(oldest, DEFAULT_ZONE);
-    }
+    if (filter === 'LIFETIME' || filter === 'ALL')
+      lifetimeStart = (await repo.lifetimeStart(db, DEFAULT_ZONE)) ?? now;
     return resolveRange(filter, range, { today: now, lifetimeStart });
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, ilike, inArray, isNull, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isActiveMember } from '../../db/active-members';
 import { communities, guests, memberships } from '../../db/schema';
@@ -107,10 +107,20 @@ export const platformFiguresRepository = {
     return Number(row.n);
   },
 
-  /** When the oldest community was created (the platform's LIFETIME starts that day); null without communities. */
-  async oldestCreatedAt(db: Executor): Promise<Date | null> {
-    const [row] = await db.select({ at: min(communities.createdAt) }).from(communities);
-    return row?.at ?? null;
+  /**
+   * The first day of the platform's LIFETIME: the oldest community's creation day, or the first recorded event's
+   * day when activity is older (imported history, demo data). Days are each community's local days, as the
+   * roll-ups bucket its events, so the first event is inside the range. Null without communities.
+   */
+  async lifetimeStart(db: Executor, defaultZone: string): Promise<string | null> {
+    // One index probe per community on activity_events (community_id, at), not a scan of the whole log.
+    const result = await db.execute(sql`select to_char(min(least(
+        (c.created_at at time zone c.zone)::date, (c.first_at at time zone c.zone)::date)), 'YYYY-MM-DD') as day
+      from (select created_at, coalesce(nullif(time_zone, ''), ${defaultZone}) as zone,
+          (select min(e.at) from activity_events e where e.community_id = communities.id) as first_at
+        from communities) c`);
+    const [row] = (result as unknown as { rows: { day: string | null }[] }).rows;
+    return row?.day ?? null;
   },
 
   /** The names of `ids` (labels of the percentages). */
