@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reports } from '../src/db/schema';
 import frJson from '../src/i18n/fr.json' with { type: 'json' };
 import type { ReportData } from '../src/modules/reports/report-figures';
+import type { DemoContext } from '../src/modules/bootstrap/demo';
 import { renderReportPdf } from '../src/modules/reports/report-pdf';
+import { seedReportsDemo } from '../src/modules/reports/reports.demo';
 import { REPORT_BUILD_JOB, REPORT_SUBSCRIPTIONS_JOB } from '../src/modules/reports/reports.service';
 import { createTestContext, type TestContext } from './helpers/app';
 import { csvRows, pdfText, reportsWorld } from './reports-fixtures';
@@ -312,6 +314,17 @@ describe('analytics reports', () => {
     const mail = await onlyMail();
     expect(mail.subject).toBe('Alpha River Nation: analytics report, Nov 9, 2026 to Nov 15, 2026');
     expect(mail.text).toContain('You receive this report every week');
+  });
+
+  it('seeds a weekly subscription for the demo community', async () => {
+    await seedReportsDemo({
+      database: t.database,
+      communities: { 'demo-nation': w.home.community.id },
+    } as unknown as DemoContext);
+    expect((await w.req('GET', '/v2/reports/community/subscription', w.admin)).json()).toEqual({
+      frequency: 'WEEKLY',
+      email: 'demo-admin@gathering.local',
+    });
   });
 
   it('leaves reports out of another community: a request stores the caller’s community', async () => {

@@ -10,6 +10,7 @@ import { seedContentDemo } from '../content/content.demo';
 import { seedMembersDemo } from '../members/members.demo';
 import { seedSupportDemo } from '../support/support.demo';
 import { seedNotificationsDemo } from '../notifications/notifications.demo';
+import { seedReportsDemo } from '../reports/reports.demo';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-names';
 
 /** The demo platform's communities. Later domains add their demo data keyed by these slugs. */
@@ -62,6 +63,8 @@ export const DEMO_SEEDERS: ((ctx: DemoContext) => Promise<void>)[] = [
   (ctx) => seedSupportDemo(ctx),
   // Push after content and guests: phones for members and guests, sends that link to published items.
   (ctx) => seedNotificationsDemo(ctx),
+  // Report subscriptions of two demo communities (their administrators get the weekly and monthly reports).
+  (ctx) => seedReportsDemo(ctx),
 ];
 
 async function communityIds(db: Database['db']): Promise<Record<string, string>> {
