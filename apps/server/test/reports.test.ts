@@ -299,6 +299,28 @@ describe('analytics reports', () => {
     expect(text).not.toContain('fit its column');
   });
 
+  it('draws a one-day report, and says so when there was no activity', async () => {
+    const totals = {
+      membersJoined: 0,
+      guestsJoined: 0,
+      activeUsers: 0,
+      views: 0,
+      conversions: 0,
+      posts: 0,
+      notifications: 0,
+    };
+    const day = { date: '2026-11-19', views: 0, signups: 0, guests: 0, activeUsers: 0 };
+    const generatedAt = new Date('2026-11-20T15:00:00Z');
+    const empty = { community: 'Alpha', from: day.date, to: day.date, totals, daily: [day] };
+    expect(await pdfText(await renderReportPdf(empty, { language: 'en', generatedAt }))).toContain(
+      'No activity in this period.',
+    );
+    const busy = { ...empty, daily: [{ ...day, views: 3, signups: 2 }] };
+    const text = await pdfText(await renderReportPdf(busy, { language: 'fr', generatedAt }));
+    expect(text).not.toContain('Aucune activité');
+    expect(text).toContain('Du 19 nov. 2026 au 19 nov. 2026');
+  });
+
   it('builds a subscription report whose job was lost on the next daily run', async () => {
     // As if the daily job stopped between storing the period's row and queueing its build.
     await t.database.db.insert(reports).values({

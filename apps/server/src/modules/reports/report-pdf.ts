@@ -223,7 +223,8 @@ function chart(
       if (i === 0) doc.moveTo(x, yy);
       else doc.lineTo(x, yy);
     });
-    if (days.length === 1) doc.lineTo(left + step, bottom - height);
+    // One day is one point: drawn as a short level stroke so it shows.
+    if (days.length === 1) doc.lineTo(left + step * 0.75, bottom - (days[0].signups / maxSignups) * height);
     doc.lineWidth(1.5).lineJoin('round').stroke(ORANGE);
   }
 
