@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analyticsMessages, RANGE_MAX_DAYS } from '@gathering/contract';
+import { rollupAll } from '../src/modules/analytics/rollup';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createPlatformAdmin } from './helpers/factories';
 import { login, type Session } from './helpers/session';
@@ -551,6 +552,44 @@ describe('community analytics', () => {
       views: 4,
       conversions: 1,
     });
+  });
+
+  it('answers the same figures from the roll-ups as from the raw events, with new events on top', async () => {
+    const a = await admin();
+    const m = await analyticsMember(t.database, a.community.id);
+    const g = await analyticsGuest(t.database, a.community.id);
+    const item = await analyticsItem(t.database, a.community.id, { headline: 'Feast' });
+    const who = { membershipId: m.membership.id, guestId: g.id };
+    const views = (at: string, n: number) => [
+      ...times(n, { type: 'VIEW' as const, feedItemId: item.id, membershipId: who.membershipId, at }),
+      { type: 'VIEW' as const, feedItemId: item.id, guestId: who.guestId, at },
+    ];
+    await insertEvents(t.database, a.community.id, [
+      ...everyType(who, 3),
+      ...views(IN_WEEK, 2),
+      ...views(OLD, 1),
+    ]);
+    const urls = [
+      ...['USER', 'CONTENT', 'NOTIFICATION', 'GUEST', 'UPGRADE', 'GUEST_CONTENT', 'GUEST_NOTIFICATION'].map(
+        (type) => `/v1/admin/analytics?type=${type}`,
+      ),
+      '/v1/admin/analytics/log-date?type=GUEST_CONTENT&filter=YEAR',
+      '/v1/admin/analytics/top-content?filter=ALL_TIME',
+      '/v2/insights/system',
+      '/v2/guests/analytics/activity',
+      `/v1/feedItem/analytics/${item.id}/views?filter=LIFETIME`,
+      `/v1/feedItem/analytics/${item.id}/viewership`,
+    ];
+    const figures = async () => Promise.all(urls.map((url) => ok(a.session, url)));
+    const raw = await figures();
+    expect(await rollupAll(t.database)).toBeGreaterThan(0);
+    expect(await figures()).toEqual(raw);
+    // New events land in the tail, on top of the rolled-up days (one more view on a day already rolled up).
+    await insertEvents(t.database, a.community.id, views(IN_WEEK, 1));
+    const topped = await ok(a.session, `/v1/feedItem/analytics/${item.id}/views?filter=LIFETIME`);
+    expect(topped).toMatchObject({ views: raw[11].views + 2, unique: raw[11].unique });
+    await rollupAll(t.database);
+    expect(await ok(a.session, `/v1/feedItem/analytics/${item.id}/views?filter=LIFETIME`)).toEqual(topped);
   });
 
   it('keeps every community route to community administrators', async () => {
