@@ -35,13 +35,13 @@ const MODULE_TAGS: { name: string; description: string }[] = [
     description: 'Push notifications: compose, schedule and send (console); devices and opens (member app).',
   },
   { name: 'support', description: 'Support tickets: raised from the app, answered from both consoles.' },
+  { name: 'analytics', description: "A community's analytics: counts, series, top content and insights." },
+  { name: 'item-analytics', description: "One feed item's analytics: views, audience, conversions, pushes." },
   {
     name: 'platform-analytics',
     description: 'Platform analytics: every community’s figures, for platform administrators.',
   },
   { name: 'reports', description: 'Analytics reports e-mailed as PDF and CSV, on request or by subscription.' },
-  { name: 'analytics', description: "A community's analytics: counts, series, top content and insights." },
-  { name: 'item-analytics', description: "One feed item's analytics: views, audience, conversions, pushes." },
 ];
 
 /**
