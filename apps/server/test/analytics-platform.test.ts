@@ -9,6 +9,7 @@ import {
   createUser,
 } from './helpers/factories';
 import { login } from './helpers/session';
+import { rollupAll } from '../src/modules/analytics/rollup';
 import { activeMember, guestOf, recordEvents, times } from './platform-analytics-fixtures';
 
 const BASE = '/v1/administrator/analytics';
@@ -479,6 +480,28 @@ describe('platform analytics', () => {
       });
       // The path decides the period; the filter the spec's client also sends does not change it.
       expect(await ok(`${BASE}/overview/week`, { filter: 'YEAR' })).toMatchObject({ members: 2 });
+    });
+
+    it('answers the same once the roll-up has folded the events into the daily figures, and with a new tail', async () => {
+      const every = async () =>
+        Promise.all(
+          [
+            [COMMUNITIES, { filter: 'YEAR' }],
+            [SERIES, { filter: 'MONTH' }],
+            [OVERVIEW, { filter: 'LIFETIME' }],
+            [OPEN, { filter: 'ALL' }],
+            [PERCENTAGES, { filter: 'YEAR' }],
+            ...TILES.map((url) => [url, {}] as const),
+          ].map(([url, q]) => ok(url, q)),
+        );
+      const before = await every();
+      expect(await rollupAll(t.database)).toBeGreaterThan(0);
+      expect(await every()).toEqual(before);
+      // Events recorded after the roll-up are read from the log until the next one.
+      const a = (await ok(COMMUNITIES)).data[0];
+      await recordEvents(t, a.id, times(2, 'VIEW', '2026-11-02T14:00:00Z', { audience: 'MEMBER' }));
+      expect((await ok(COMMUNITIES)).data[0].views).toBe(a.views + 2);
+      expect((await ok(`${BASE}/overview/week`)).views).toBe(4);
     });
 
     it('answers "Invalid Analytics Type" for any other overview type', async () => {
