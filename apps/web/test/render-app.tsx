@@ -17,6 +17,10 @@ import { EXP_KEY, TOKEN_KEY } from '../src/lib/token-store';
  */
 export const server = setupServer(
   http.get('*/v2/support/:scope/tickets/unread', () => HttpResponse.json({ unread: 0 })),
+  // The community settings screen's report subscription (none yet).
+  http.get('*/v2/reports/community/subscription', () =>
+    HttpResponse.json({ frequency: 'NONE', email: null }),
+  ),
 );
 
 /** Every request the app made, as "METHOD /path". */

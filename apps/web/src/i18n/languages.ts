@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'notifications',
   'support',
   'platform-analytics',
+  'reports',
   'analytics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -17,6 +17,7 @@ import type communitySettings from '../locales/en/community-settings.json';
 import type invitations from '../locales/en/invitations.json';
 import type support from '../locales/en/support.json';
 import type platformAnalytics from '../locales/en/platform-analytics.json';
+import type reports from '../locales/en/reports.json';
 import type notifications from '../locales/en/notifications.json';
 import type analytics from '../locales/en/analytics.json';
 
@@ -42,6 +43,7 @@ declare module 'i18next' {
       invitations: typeof invitations;
       support: typeof support;
       'platform-analytics': typeof platformAnalytics;
+      reports: typeof reports;
       notifications: typeof notifications;
       analytics: typeof analytics;
     };

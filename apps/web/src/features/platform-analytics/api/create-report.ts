@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { MessageResponse, platformReportBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
@@ -8,5 +7,3 @@ export type PlatformReportBody = z.input<typeof platformReportBody>;
 /** Queues the platform report; the server answers 202 with the sentence to show, and e-mails the PDF later. */
 export const createReport = (body: PlatformReportBody) =>
   api.post<MessageResponse>('/v2/reports/administrator/create', body);
-
-export const useCreateReport = () => useMutation({ mutationFn: createReport });

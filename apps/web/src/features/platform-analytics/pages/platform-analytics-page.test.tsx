@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { platformAdmin, renderApp, server, signIn, withFakeApi } from '../../../../test/render-app';
+import { pickLastMonthRange } from '../../../components/report-request/test-utils';
 import { i18n } from '../../../i18n';
 import { analyticsHandlers, calls, callsTo } from '../test/fixtures';
 
@@ -25,15 +25,6 @@ async function openAnalytics(path = '/administrator/analytics') {
   await screen.findByRole('heading', { level: 1, name: t('title') }, { timeout: 15_000 });
   return view;
 }
-
-/** The open calendar's days of the shown month that can be picked (not outside it, not after today). */
-const pickableDays = () =>
-  screen
-    .getAllByRole('button', { name: /^\d{1,2} \p{L}+ \d{4}$/u })
-    .filter((b) => !b.hasAttribute('data-outside') && !b.hasAttribute('data-disabled'));
-/** A day button's date as the range parameter writes it. */
-const dayOf = (button: HTMLElement) =>
-  dayjs(new Date(button.getAttribute('aria-label')!)).format('YYYY-MM-DD');
 
 const region = (name: string) => screen.findByRole('region', { name });
 
@@ -80,12 +71,7 @@ describe('platform analytics', { timeout: 30_000 }, () => {
     // CUSTOM without its days asks nothing (the server would answer 400).
     expect(calls.some((c) => c.query.filter === 'CUSTOM')).toBe(false);
     await user.click(picker);
-    // Two days of the month shown (whatever month today is), the first day then the tenth (or today).
-    const inMonth = pickableDays();
-    const [first, tenth] = [inMonth[0]!, inMonth[Math.min(9, inMonth.length - 1)]!];
-    const expected = `${dayOf(first)},${dayOf(tenth)}`;
-    await user.click(first);
-    await user.click(tenth);
+    const expected = await pickLastMonthRange(user);
     await waitFor(() =>
       expect(
         new Set(
@@ -169,7 +155,7 @@ describe('platform analytics', { timeout: 30_000 }, () => {
 });
 
 describe('report request', { timeout: 30_000 }, () => {
-  const form = async () => region(t('report.title'));
+  const form = async () => region(i18n.t('reports:request.title'));
 
   it('asks for the range and a valid address before sending anything', async () => {
     const user = userEvent.setup();
@@ -212,12 +198,8 @@ describe('report request', { timeout: 30_000 }, () => {
     );
     await openAnalytics();
     const section = await form();
-    await user.click(within(section).getByRole('button', { name: t('report.range') }));
-    const inMonth = pickableDays();
-    const [first, second] = [inMonth[0]!, inMonth[1] ?? inMonth[0]!];
-    const range = `${dayOf(first)},${dayOf(second)}`;
-    await user.click(first);
-    await user.click(second);
+    await user.click(within(section).getByRole('button', { name: i18n.t('reports:request.range') }));
+    const range = await pickLastMonthRange(user);
     await user.click(within(section).getByRole('button', { name: 'Request Report' }));
     expect(await within(section).findByText('A range can cover at most 5 years.')).toBeVisible();
     expect(sent).toEqual([{ range, email: platformAdmin.email }]);

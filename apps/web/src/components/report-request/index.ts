@@ -1,0 +1,1 @@
+export { ReportRequestForm, type ReportRequestValues } from './report-request-form';
