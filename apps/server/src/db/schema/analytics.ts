@@ -28,10 +28,21 @@ export const analyticsDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.communityId, t.metric, t.itemId, t.day, t.audience, t.detail] }),
-    // Platform figures: one metric over every community for a range of days.
-    index('analytics_daily_metric_day_idx')
-      .on(t.metric, t.day, t.communityId)
+    // Platform figures: one metric over every community for a range of days. Covering (count included), so the
+    // figures are read from the index alone: a range's rows lie scattered over the table in roll-up order.
+    index('analytics_daily_metric_day_cover_idx')
+      .on(t.metric, t.day, t.communityId, t.audience, t.detail, t.count)
       .where(sql`${t.itemId} = '00000000-0000-0000-0000-000000000000'`),
+    // One community's series and top items (a year of every item's days) from the index alone, likewise.
+    index('analytics_daily_community_cover_idx').on(
+      t.communityId,
+      t.metric,
+      t.itemId,
+      t.day,
+      t.audience,
+      t.detail,
+      t.count,
+    ),
   ],
 );
 
@@ -51,7 +62,13 @@ export const analyticsDailySubjects = pgTable(
     subjectId: uuid('subject_id').notNull(),
     audience: text('audience').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.communityId, t.metric, t.itemId, t.day, t.subjectId] })],
+  (t) => [
+    primaryKey({ columns: [t.communityId, t.metric, t.itemId, t.day, t.subjectId] }),
+    // Platform uniques and daily actives per community: one metric over every community for a range of days.
+    index('analytics_daily_subjects_metric_day_idx')
+      .on(t.metric, t.day, t.communityId, t.subjectId, t.audience)
+      .where(sql`${t.itemId} = '00000000-0000-0000-0000-000000000000'`),
+  ],
 );
 
 /** The roll-up's progress: every activity_events row with xid below `watermark` is counted in the tables above. */

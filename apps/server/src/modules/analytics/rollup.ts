@@ -74,6 +74,8 @@ export async function rollupBatch(
           from ev cross join lateral (values (${WHOLE_COMMUNITY}::uuid), (ev.feed_item_id)) x(item_id)
           where x.item_id is not null
           group by ev.community_id, ev.metric, ev.day, x.item_id, ev.audience, ev.detail
+          -- In key order: consecutive rows land on the same index pages (a batch spans a year of days).
+          order by ev.community_id, ev.metric, x.item_id, ev.day
           on conflict (community_id, metric, item_id, day, audience, detail)
             do update set count = d.count + excluded.count),
         subjects as (
@@ -83,6 +85,7 @@ export async function rollupBatch(
           where x.item_id is not null and ev.subject_id is not null
             and ev.metric = any(${sql.param(UNIQUE_METRICS)}::text[])
           group by ev.community_id, ev.metric, x.item_id, ev.day, ev.subject_id
+          order by ev.community_id, ev.metric, x.item_id, ev.day
           on conflict do nothing)
         select count(*)::int8 as events from ev`),
     );

@@ -1,0 +1,4 @@
+DROP INDEX "analytics_daily_metric_day_idx";--> statement-breakpoint
+CREATE INDEX "analytics_daily_metric_day_cover_idx" ON "analytics_daily" USING btree ("metric","day","community_id","audience","detail","count") WHERE "analytics_daily"."item_id" = '00000000-0000-0000-0000-000000000000';--> statement-breakpoint
+CREATE INDEX "analytics_daily_community_cover_idx" ON "analytics_daily" USING btree ("community_id","metric","item_id","day","audience","detail","count");--> statement-breakpoint
+CREATE INDEX "analytics_daily_subjects_metric_day_idx" ON "analytics_daily_subjects" USING btree ("metric","day","community_id","subject_id","audience") WHERE "analytics_daily_subjects"."item_id" = '00000000-0000-0000-0000-000000000000';
