@@ -483,17 +483,15 @@ describe('platform analytics', () => {
     });
 
     it('answers the same once the roll-up has folded the events into the daily figures, and with a new tail', async () => {
-      const every = async () =>
-        Promise.all(
-          [
-            [COMMUNITIES, { filter: 'YEAR' }],
-            [SERIES, { filter: 'MONTH' }],
-            [OVERVIEW, { filter: 'LIFETIME' }],
-            [OPEN, { filter: 'ALL' }],
-            [PERCENTAGES, { filter: 'YEAR' }],
-            ...TILES.map((url) => [url, {}] as const),
-          ].map(([url, q]) => ok(url, q)),
-        );
+      const calls: [string, Record<string, string>][] = [
+        [COMMUNITIES, { filter: 'YEAR' }],
+        [SERIES, { filter: 'MONTH' }],
+        [OVERVIEW, { filter: 'LIFETIME' }],
+        [OPEN, { filter: 'ALL' }],
+        [PERCENTAGES, { filter: 'YEAR' }],
+        ...TILES.map((url): [string, Record<string, string>] => [url, {}]),
+      ];
+      const every = () => Promise.all(calls.map(([url, q]) => ok(url, q)));
       const before = await every();
       expect(await rollupAll(t.database)).toBeGreaterThan(0);
       expect(await every()).toEqual(before);
