@@ -9,6 +9,7 @@ import { renderReportPdf } from '../src/modules/reports/report-pdf';
 import { seedReportsDemo } from '../src/modules/reports/reports.demo';
 import { REPORT_BUILD_JOB, REPORT_SUBSCRIPTIONS_JOB } from '../src/modules/reports/reports.service';
 import { createTestContext, type TestContext } from './helpers/app';
+import { login } from './helpers/session';
 import { csvRows, pdfText, reportsWorld } from './reports-fixtures';
 
 const RANGE = '2026-11-01,2026-11-15';
@@ -155,6 +156,24 @@ describe('analytics reports', () => {
       }
       await t.drain();
       expect(await t.outbox()).toHaveLength(0);
+    });
+
+    it('takes at most 10 requests an hour from one administrator (429 with Retry-After), then more', async () => {
+      const body = { range: RANGE, email: 'board@example.org' };
+      for (let i = 0; i < 10; i++) {
+        expect((await w.req('POST', url, w.platform, body)).statusCode).toBe(202);
+        t.clock.advance(60_000);
+      }
+      const refused = await w.req('POST', url, w.platform, body);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(messages.tooManyRequests);
+      // The first of the ten leaves the hour 50 minutes from now.
+      expect(refused.headers['retry-after']).toBe(String(50 * 60));
+      // Another administrator is counted apart.
+      expect((await w.req('POST', '/v2/reports/community/create', w.admin, body)).statusCode).toBe(202);
+      t.clock.advance(50 * 60_000);
+      const fresh = (await login(t.app, 'platform')).auth;
+      expect((await w.req('POST', url, fresh, body)).statusCode).toBe(202);
     });
 
     it('is for platform administrators only', async () => {

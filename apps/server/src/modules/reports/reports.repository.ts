@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { communities, reports, reportSubscriptions, users } from '../../db/schema';
 
 export type ReportRow = typeof reports.$inferSelect;
-export type NewReport = Omit<typeof reports.$inferInsert, 'id' | 'emailId' | 'createdAt'>;
+export type NewReport = Omit<typeof reports.$inferInsert, 'id' | 'emailId'>;
 export type SubscriptionRow = typeof reportSubscriptions.$inferSelect;
 
 export interface ReportCommunity {
@@ -24,6 +24,19 @@ export const reportsRepository = {
   async insert(db: Executor, report: NewReport): Promise<string> {
     const [row] = await db.insert(reports).values(report).returning({ id: reports.id });
     return row.id;
+  },
+
+  /** How many reports `userId` asked for since `since`, and the oldest of those (for Retry-After). */
+  async requestedSince(
+    db: Executor,
+    userId: string,
+    since: Date,
+  ): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${reports.createdAt})` })
+      .from(reports)
+      .where(and(eq(reports.requestedBy, userId), gt(reports.createdAt, since)));
+    return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
   },
 
   /** A subscription's report for its period, unless that period already has one (answers null then). */
@@ -99,13 +112,10 @@ export const reportsRepository = {
 
   async saveSubscription(db: Executor, row: SubscriptionRow): Promise<void> {
     const { frequency, email, language, since, updatedBy } = row;
-    await db
-      .insert(reportSubscriptions)
-      .values(row)
-      .onConflictDoUpdate({
-        target: reportSubscriptions.communityId,
-        set: { frequency, email, language, since, updatedBy },
-      });
+    await db.insert(reportSubscriptions).values(row).onConflictDoUpdate({
+      target: reportSubscriptions.communityId,
+      set: { frequency, email, language, since, updatedBy },
+    });
   },
 
   /** Every active subscription with its community (zone for its periods, name for its report). */

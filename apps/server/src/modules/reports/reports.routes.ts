@@ -35,7 +35,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
         tags,
         security,
         body: platformReportBody,
-        response: { 202: messageResponse, ...errorResponses(400, 401, 403) },
+        response: { 202: messageResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (req, reply) => reply.status(202).send(await service.requestPlatform(requester(req), req.body)),
@@ -51,7 +51,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
         tags,
         security,
         body: communityReportBody,
-        response: { 202: messageResponse, ...errorResponses(400, 401, 403) },
+        response: { 202: messageResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (req, reply) =>

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { mailLanguage, translator, type ServerLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
-import { badRequest } from '../../lib/errors';
+import { badRequest, tooManyRequests } from '../../lib/errors';
 import { communityZone, DEFAULT_ZONE, dayIn, resolveRange, today } from '../analytics/periods';
 import type { MailService } from '../mail/mail.service';
 import { instantOf } from '../notifications/schedule';
@@ -17,6 +17,9 @@ import { reportsRepository as repo, type ReportRow } from './reports.repository'
 
 export const REPORT_BUILD_JOB = 'reports.build';
 export const REPORT_SUBSCRIPTIONS_JOB = 'reports.subscriptions';
+/** Reports one administrator may ask for in an hour: each costs a build and an e-mail to any address they give. */
+export const REPORTS_PER_HOUR = 10;
+const HOUR = 3_600_000;
 
 /** Who asks for a report: their account (the report is written in its language, else the request's). */
 export interface ReportRequester {
@@ -72,6 +75,13 @@ export function createReportsService(deps: {
   async function request(who: ReportRequester, communityId: string | null, body: ReportRequest) {
     const zone = communityId ? communityZone(await repo.community(db, communityId)) : DEFAULT_ZONE;
     const { from, to } = checkRange(body.range, zone);
+    const now = clock.now();
+    const recent = await repo.requestedSince(db, who.userId, new Date(now.getTime() - HOUR));
+    if (recent.count >= REPORTS_PER_HOUR && recent.oldest)
+      throw tooManyRequests(
+        messages.tooManyRequests,
+        (recent.oldest.getTime() + HOUR - now.getTime()) / 1000,
+      );
     const reportId = await repo.insert(db, {
       communityId,
       requestedBy: who.userId,
@@ -80,6 +90,8 @@ export function createReportsService(deps: {
       fromDay: from,
       toDay: to,
       period: null,
+      // The injected clock: the hourly limit above counts by it.
+      createdAt: now,
     });
     await enqueue(reportId);
     return { message: analyticsMessages.reportRequested };
