@@ -1,14 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { initI18nForTests } from '../src/i18n';
+import { i18n, initI18nForTests } from '../src/i18n';
 import { installZodMessages } from '../src/lib/forms';
 import { cleanup } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach } from 'vitest';
 import { toastStore } from '../src/components/toasts';
 
-// Toasts live in a module-level store: one test's toast (5 s on screen) must not show up in the next test.
-afterEach(() => {
+// Toasts live in a module-level store: one test's toast (5 s on screen) must not show up in the next test. Test files
+// share modules (vite.config.ts, isolate: false), so a test that switched the language hands the next one English.
+afterEach(async () => {
   cleanup();
   toastStore.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  dayjs.locale('en');
 });
 
 // Mantine reads these browser APIs, which jsdom does not provide.

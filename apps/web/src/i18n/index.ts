@@ -35,9 +35,16 @@ export function initialLanguage(): Language {
   return toLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 
+let datesLanguage: Language = 'en';
+
 function applyLanguage(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  if (language === 'fr') void import('dayjs/locale/fr').then(() => dayjs.locale('fr'));
+  datesLanguage = language;
+  // The French dates load on demand; a switch back to English before they arrive must win.
+  if (language === 'fr')
+    void import('dayjs/locale/fr').then(() => {
+      if (datesLanguage === 'fr') dayjs.locale('fr');
+    });
   else dayjs.locale('en');
 }
 
