@@ -6,6 +6,10 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
 import type { MeResponse } from '@gathering/contract';
 import { App } from '../src/app/app';
+import {
+  consoleHandlers as communityAnalyticsHandlers,
+  itemHandlers as itemAnalyticsHandlers,
+} from '../src/features/analytics/test/fixtures';
 import { routes } from '../src/app/router';
 import { toastStore } from '../src/components/toasts';
 import { sessionStore } from '../src/lib/session';
@@ -91,7 +95,12 @@ export const dashboardHandlers = [
       counts: { members: 210, administrators: 2, groups: 5, guests: 9, publishedContent: 34 },
     }),
   ),
+  // The community dashboard's analytics sections (counts, 30 days of activity, top content, recent members).
+  ...communityAnalyticsHandlers,
 ];
+
+/** The six per-item analytics routes, all answering: the content detail screen shows that panel. */
+export { itemAnalyticsHandlers };
 
 /** Stores a token that is valid for an hour and loads `user` as the current user, as the app's start does. */
 export async function signIn(user: MeResponse) {

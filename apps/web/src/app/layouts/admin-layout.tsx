@@ -6,6 +6,7 @@ import {
   IconBriefcase,
   IconCalendarEvent,
   IconCalendarWeek,
+  IconChartBar,
   IconClipboardList,
   IconFileText,
   IconLayoutDashboard,
@@ -36,6 +37,7 @@ export const ADMIN_NAV: NavEntry[] = [
   { path: '/admin/forms', label: 'forms', icon: IconClipboardList },
   { path: '/admin/jobs', label: 'jobs', icon: IconBriefcase },
   { path: '/admin/documents', label: 'documents', icon: IconFileText },
+  { path: '/admin/analytics', label: 'analytics', icon: IconChartBar },
   // Issue 13: the unread count of the community's tickets.
   {
     path: '/admin/support',

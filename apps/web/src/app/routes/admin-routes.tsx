@@ -8,8 +8,13 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     lazy: async () => ({
-      Component: (await import('../../features/dashboard/pages/community-dashboard-page'))
-        .CommunityDashboardPage,
+      Component: (await import('../community-dashboard-page')).CommunityDashboardRoute,
+    }),
+  },
+  {
+    path: 'analytics',
+    lazy: async () => ({
+      Component: (await import('../../features/analytics/pages/analytics-page')).AnalyticsPage,
     }),
   },
   { path: 'settings', element: <Navigate to="profile" replace /> },
@@ -113,7 +118,7 @@ export const adminRoutes: RouteObject[] = [
     {
       path: `${kind}/:id`,
       lazy: async () => ({
-        Component: (await import('../../features/content/pages/content-detail-page')).ContentDetailPage,
+        Component: (await import('../content-detail-route')).ContentDetailRoute,
       }),
     },
     {

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Select, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker, type DateRange } from '../date-picker';
 import { fromRangeParam, needsRange, toRangeParam, type PeriodValue } from './period';
@@ -21,6 +21,7 @@ export interface PeriodFilterProps<F extends string> {
  */
 export function PeriodFilter<F extends string>({ options, value, onChange, variant }: PeriodFilterProps<F>) {
   const { t } = useTranslation('analytics');
+  const labelId = useId();
   const [days, setDays] = useState<DateRange>(() => fromRangeParam(value.range));
   const data = options.map((option) => ({ value: option, label: t(`filters.${option as FilterLabel}`) }));
   const select = (filter: string | null) => {
@@ -41,15 +42,10 @@ export function PeriodFilter<F extends string>({ options, value, onChange, varia
     <Group gap="sm" align="flex-end" wrap="wrap">
       {segmented ? (
         <div>
-          <Text component="span" size="sm" fw={500} id="period-filter-label" display="block" mb={4}>
+          <Text component="span" size="sm" fw={500} id={labelId} display="block" mb={4}>
             {t('filters.label')}
           </Text>
-          <SegmentedControl
-            aria-labelledby="period-filter-label"
-            data={data}
-            value={value.filter}
-            onChange={select}
-          />
+          <SegmentedControl aria-labelledby={labelId} data={data} value={value.filter} onChange={select} />
         </div>
       ) : (
         <Select

@@ -9,12 +9,15 @@ export function StatTile({
   value,
   weeklyChange,
   hint,
+  format,
   loading = false,
 }: {
   label: string;
   value: number | undefined;
   weeklyChange?: number;
   hint?: string;
+  /** How the value is written; a count in the reader's language by default. */
+  format?: (value: number) => string;
   loading?: boolean;
 }) {
   const { t, i18n } = useTranslation('analytics');
@@ -28,7 +31,7 @@ export function StatTile({
         <Skeleton height={34} mt="xs" width="50%" />
       ) : (
         <Text fz={32} fw={700} data-testid="stat-value">
-          {formatNumber(value, { language })}
+          {format ? format(value) : formatNumber(value, { language })}
         </Text>
       )}
       {!loading && weeklyChange !== undefined && (

@@ -2,7 +2,14 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { FeedItemDetail, PublishingLogList } from '@gathering/contract';
-import { communityAdmin, renderApp, server, signIn, withFakeApi } from '../../../../test/render-app';
+import {
+  communityAdmin,
+  itemAnalyticsHandlers,
+  renderApp,
+  server,
+  signIn,
+  withFakeApi,
+} from '../../../../test/render-app';
 
 withFakeApi();
 
@@ -42,6 +49,8 @@ describe('content detail (issue 10, item 17)', () => {
       http.get('*/v1/feedItem/view/:id', () => HttpResponse.json(event)),
       http.get('*/v2/publishingActivity/:id/log', () => HttpResponse.json(emptyLog)),
       http.get('*/v1/feedItem/analytics/:id/notifications', () => HttpResponse.json({ data: [] })),
+      // The item's analytics panel (composed in by the app page).
+      ...itemAnalyticsHandlers,
     );
     await signIn(communityAdmin);
     renderApp(`/admin/news/${event.id}`);

@@ -43,7 +43,8 @@ import { useKindPath } from '../components/use-kind-path';
 
 type Confirm = 'delete' | 'destroy' | 'retract' | 'archive' | null;
 
-export function ContentDetailPage() {
+/** `analytics`: the item's analytics views, composed in by the app page (features do not import each other). */
+export function ContentDetailPage({ analytics }: { analytics?: (id: string) => ReactNode } = {}) {
   const { t } = useTranslation(['content', 'common']);
   const kind = useKindPath();
   const { id = '' } = useParams();
@@ -71,10 +72,18 @@ export function ContentDetailPage() {
   // An event opened under /admin/news/… (an old link, a typed address) moves to its own kind's screen.
   const own = kindOfType(item.data.feedItemType);
   if (own.path !== kind) return <Navigate to={detailPath(own.path, item.data.id)} replace />;
-  return <Detail kind={kind} item={item.data} />;
+  return <Detail kind={kind} item={item.data} analytics={analytics} />;
 }
 
-function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
+function Detail({
+  kind,
+  item,
+  analytics,
+}: {
+  kind: KindPath;
+  item: FeedItemDetail;
+  analytics?: (id: string) => ReactNode;
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const action = useFeedItemAction();
@@ -281,6 +290,7 @@ function Detail({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
       )}
       <PublishingLog id={item.id} />
       <ItemNotifications id={item.id} />
+      {analytics?.(item.id)}
 
       <PublishDialog item={item} opened={publishing} onClose={() => setPublishing(false)} />
       {confirm && (

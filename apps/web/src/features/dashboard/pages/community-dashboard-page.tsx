@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDashboardResponse } from '@gathering/contract';
 import { useSession } from '../../../lib/session';
@@ -8,7 +9,8 @@ import { CountTiles } from '../components/count-tiles';
 type Count = keyof CommunityDashboardResponse['counts'];
 const ORDER: Count[] = ['members', 'administrators', 'groups', 'guests', 'publishedContent'];
 
-export function CommunityDashboardPage() {
+/** `analytics`: the analytics sections under the counts (the app page composes them from the analytics feature). */
+export function CommunityDashboardPage({ analytics }: { analytics?: ReactNode } = {}) {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const query = useCommunityDashboard();
@@ -22,6 +24,7 @@ export function CommunityDashboardPage() {
         </Title>
       )}
       <CountTiles query={query} labels={labels} hints={{ members: t('activeMembersHint') }} />
+      {analytics}
     </Stack>
   );
 }

@@ -1,0 +1,37 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { ANALYTICS_TYPES, TIME_FILTERS, type AnalyticsType } from '@gathering/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPeriodReady, PeriodFilter, periodParams, type PeriodValue } from '../../../components/analytics';
+import type { TimeFilter } from '../api/types';
+import { AnalyticsTab } from '../components/analytics-tab';
+
+/** /admin/analytics: one tab per analytics type, all under one period (with a range picker for RANGE). */
+export function AnalyticsPage() {
+  const { t } = useTranslation('analytics');
+  const [type, setType] = useState<AnalyticsType>('USER');
+  const [period, setPeriod] = useState<PeriodValue<TimeFilter>>({ filter: 'MONTH' });
+  const ready = isPeriodReady(period);
+  return (
+    <Stack>
+      <Title order={1}>{t('title')}</Title>
+      <PeriodFilter options={TIME_FILTERS} value={period} onChange={setPeriod} />
+      <Tabs value={type} onChange={(v) => v && setType(v as AnalyticsType)} keepMounted={false}>
+        <Tabs.List>
+          {ANALYTICS_TYPES.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`types.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {ANALYTICS_TYPES.map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <AnalyticsTab type={value} period={periodParams(period)} ready={ready} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+export default AnalyticsPage;
