@@ -41,7 +41,11 @@ describe('platform analytics', () => {
     platform = (await login(t.app, admin.username)).auth;
   });
 
-  const get = async (url: string, query: Record<string, string> = {}, headers = platform) => {
+  const get = async (
+    url: string,
+    query: Record<string, string> = {},
+    headers: Record<string, string> = platform,
+  ) => {
     const qs = new URLSearchParams(query).toString();
     return t.app.inject({ method: 'GET', url: qs ? `${url}?${qs}` : url, headers });
   };
@@ -57,7 +61,7 @@ describe('platform analytics', () => {
     const { user } = await createCommunityAdmin(t.database);
     const communityAdmin = (await login(t.app, user.username)).auth;
     for (const url of EVERY_ROUTE) {
-      expect((await get(url, {}, {} as typeof platform)).statusCode, url).toBe(401);
+      expect((await get(url, {}, {})).statusCode, url).toBe(401);
       expect((await get(url, {}, communityAdmin)).statusCode, url).toBe(403);
       expect((await get(url)).statusCode, url).toBe(200);
     }
@@ -509,6 +513,13 @@ describe('platform analytics', () => {
         expect(res.json(), type).toEqual({ message: analyticsMessages.invalidAnalyticsType, field: 'type' });
       }
       expect((await get(`${BASE}/overview/${'x'.repeat(33)}`)).statusCode).toBe(400);
+      // In the reader's language, like every contract message.
+      const french = await get(
+        `${BASE}/overview/year`,
+        {},
+        { ...platform, 'accept-language': 'fr-CA,fr;q=0.9' },
+      );
+      expect(french.json()).toEqual({ message: 'Type de statistiques invalide', field: 'type' });
     });
   });
 
