@@ -9,6 +9,7 @@ import { renderReportPdf } from '../src/modules/reports/report-pdf';
 import { seedReportsDemo } from '../src/modules/reports/reports.demo';
 import { REPORT_BUILD_JOB, REPORT_SUBSCRIPTIONS_JOB } from '../src/modules/reports/reports.service';
 import { createTestContext, type TestContext } from './helpers/app';
+import { createCommunity } from './helpers/factories';
 import { login } from './helpers/session';
 import { csvRows, pdfText, reportsWorld } from './reports-fixtures';
 
@@ -63,6 +64,8 @@ describe('analytics reports', () => {
 
     it('answers 202 and e-mails the platform report: PDF with tiles, chart and table, and both tables as CSV', async () => {
       await activity();
+      // Created on the 16th in the platform's zone (Toronto): after the range, so not in its table.
+      await createCommunity(t.database, { name: 'Cedar Creek', createdAt: new Date('2026-11-16T05:30:00Z') });
       const res = await w.req('POST', url, w.platform, { range: RANGE, email: 'Board@Example.org' });
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ message: analyticsMessages.reportRequested });
@@ -89,6 +92,7 @@ describe('analytics reports', () => {
       expect(text).toContain('Daily activity');
       expect(text).toContain('Alpha River Nation 3 1 7 1 2 4');
       expect(text).toContain('Beaver Lake Métis 1 0 7 0 0 0');
+      expect(text).not.toContain('Cedar Creek');
 
       const [header, ...rows] = csvRows(mail.attachments[1].content);
       expect(header).toEqual([

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { communities, reports, reportSubscriptions, users } from '../../db/schema';
+import { communities, reports, reportSubscriptions } from '../../db/schema';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = Omit<typeof reports.$inferInsert, 'id' | 'emailId'>;
@@ -84,22 +84,12 @@ export const reportsRepository = {
   },
 
   /** The platform report's table: every community that existed by the range's last day, by name. */
-  async communitiesUntil(db: Executor, until: Date): Promise<ReportCommunity[]> {
+  async communitiesBefore(db: Executor, before: Date): Promise<ReportCommunity[]> {
     return db
       .select(communityColumns)
       .from(communities)
-      .where(lte(communities.createdAt, until))
+      .where(lt(communities.createdAt, before))
       .orderBy(asc(sql`lower(${communities.name})`), asc(communities.id));
-  },
-
-  async oldestCommunity(db: Executor): Promise<Date | null> {
-    const [row] = await db.select({ at: sql<Date | null>`min(${communities.createdAt})` }).from(communities);
-    return row?.at ? new Date(row.at) : null;
-  },
-
-  async userLocale(db: Executor, userId: string): Promise<string | null> {
-    const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-    return row?.locale ?? null;
   },
 
   async subscription(db: Executor, communityId: string): Promise<SubscriptionRow | undefined> {

@@ -5,7 +5,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { mailLanguage, translator, type ServerLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { badRequest, tooManyRequests } from '../../lib/errors';
-import { communityZone, DEFAULT_ZONE, dayIn, resolveRange, today } from '../analytics/periods';
+import { addDays, communityZone, DEFAULT_ZONE, dayIn, resolveRange, today } from '../analytics/periods';
 import type { MailService } from '../mail/mail.service';
 import { instantOf } from '../notifications/schedule';
 import { reportFigures } from './report-figures';
@@ -109,8 +109,8 @@ export function createReportsService(deps: {
       data = await reportFigures(db, { from, to, community });
     } else {
       // Communities that existed by the end of the last day (platform zone), like the platform overview's count.
-      const end = instantOf({ ...wallOf(to), hour: 23, minute: 59 }, DEFAULT_ZONE);
-      data = await reportFigures(db, { from, to, table: await repo.communitiesUntil(db, end) });
+      const end = instantOf({ ...wallOf(addDays(to, 1)), hour: 0, minute: 0 }, DEFAULT_ZONE);
+      data = await reportFigures(db, { from, to, table: await repo.communitiesBefore(db, end) });
     }
     const t = translator(language);
     const scope = data.community ?? t('emails.report.allCommunities');
