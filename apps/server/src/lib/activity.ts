@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { activityEvents } from '../db/schema';
+import type { Metric } from '../modules/analytics/metrics';
 
 /**
  * The analytics event log's one writer. Every module records what happened (a view, a sign-up, a push delivered)
@@ -11,21 +12,8 @@ import { activityEvents } from '../db/schema';
 /** Who an event counts for; fixed when recorded, so a member deleted later still counts as a member. */
 export type ActivityAudience = 'MEMBER' | 'GUEST' | 'NONE';
 
-/** The event types (modules/analytics/metrics.ts gives each its roll-up rules). */
-export type ActivityType =
-  | 'VIEW'
-  | 'LIKE'
-  | 'UNLIKE'
-  | 'CONVERSION'
-  | 'NOTIFICATION_SENT'
-  | 'NOTIFICATION_DELIVERED'
-  | 'NOTIFICATION_OPENED'
-  | 'GUEST_JOINED'
-  | 'GUEST_SESSION'
-  | 'GUEST_UPGRADE'
-  | 'MEMBER_SIGNUP'
-  | 'APP_OPEN'
-  | 'PUBLISH';
+/** The event types: the metrics registry's (modules/analytics/metrics.ts), where a new one is one line. */
+export type ActivityType = Metric;
 
 export interface ActivityRow {
   communityId: string;

@@ -11,6 +11,7 @@ import { seedMembersDemo } from '../members/members.demo';
 import { seedSupportDemo } from '../support/support.demo';
 import { seedNotificationsDemo } from '../notifications/notifications.demo';
 import { seedReportsDemo } from '../reports/reports.demo';
+import { seedAnalyticsDemo } from './analytics.demo';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-names';
 
 /** The demo platform's communities. Later domains add their demo data keyed by these slugs. */
@@ -65,6 +66,8 @@ export const DEMO_SEEDERS: ((ctx: DemoContext) => Promise<void>)[] = [
   (ctx) => seedNotificationsDemo(ctx),
   // Report subscriptions of two demo communities (their administrators get the weekly and monthly reports).
   (ctx) => seedReportsDemo(ctx),
+  // Analytics last: a year of activity of the members, guests, items and pushes above, then one roll-up.
+  (ctx) => seedAnalyticsDemo(ctx),
 ];
 
 async function communityIds(db: Database['db']): Promise<Record<string, string>> {

@@ -390,7 +390,7 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
               feedItemId: row.id,
               membershipId: m.id,
               type: 'CONVERSION',
-              conversion: 'LINK',
+              conversion: 'JOB_LINK',
               at,
             });
         }
