@@ -260,21 +260,21 @@ function table(
   const limit = PAGE.height - MARGIN - rowH;
   const cellX = (c: number) => (c === 0 ? MARGIN : MARGIN + nameW + (c - 1) * numW);
 
+  // Headers may take two lines (French ones are long), set on the row's bottom line so short ones line up.
+  const headerH = 26;
   const header = (y: number) => {
     doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
-    headers.forEach((h, c) =>
-      doc.text(h, cellX(c) + 4, y + 5, {
-        width: (c === 0 ? nameW : numW) - 8,
-        align: c === 0 ? 'left' : 'right',
-        lineBreak: false,
-      }),
-    );
+    headers.forEach((h, c) => {
+      const width = (c === 0 ? nameW : numW) - 8;
+      const options = { width, align: c === 0 ? 'left' : 'right' } as const;
+      doc.text(h, cellX(c) + 4, y + headerH - 4 - doc.heightOfString(h, options), options);
+    });
     doc
       .lineWidth(0.75)
-      .moveTo(MARGIN, y + rowH)
-      .lineTo(MARGIN + WIDTH, y + rowH)
+      .moveTo(MARGIN, y + headerH)
+      .lineTo(MARGIN + WIDTH, y + headerH)
       .stroke(RULE);
-    return y + rowH + 2;
+    return y + headerH + 2;
   };
 
   let y = header(top);
