@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
  * whatever today is, and picks its first and tenth days. Returns them as a `range` parameter writes them.
  */
 export async function pickLastMonthRange(user: UserEvent): Promise<string> {
-  const previous = document.querySelector<HTMLElement>('[data-direction="previous"]');
+  const previous = document.querySelector<HTMLElement>('button[data-direction="previous"]');
   if (!previous) throw new Error('No open calendar');
   await user.click(previous);
   const days = screen

@@ -60,9 +60,11 @@ function BarList({
             });
             return (
               <li key={row.label}>
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm">{row.label}</Text>
-                  <Text size="sm" fw={600}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" truncate>
+                    {row.label}
+                  </Text>
+                  <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
                     {value}
                   </Text>
                 </Group>

@@ -69,7 +69,14 @@ function Summary({ period }: { period: PeriodParams }) {
   return (
     <Stack gap="xs">
       {query.data && (
-        <Text size="sm" c="dimmed" data-testid="period-covers">
+        <Text
+          size="sm"
+          c="dimmed"
+          data-testid="period-covers"
+          data-from={query.data.from}
+          data-to={query.data.to}
+          aria-busy={query.isPlaceholderData}
+        >
           {t('period.covers', { from: day(query.data.from), to: day(query.data.to) })}
         </Text>
       )}
