@@ -33,8 +33,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'settings/community',
     lazy: async () => ({
-      Component: (await import('../../features/community-settings/pages/community-settings-page'))
-        .CommunitySettingsPage,
+      Component: (await import('../community-settings-screen')).CommunitySettingsScreen,
     }),
   },
   {
