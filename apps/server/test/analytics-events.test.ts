@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activityEvents, feedItems, users } from '../src/db/schema';
+import { activityEvents, feedItems, memberships, users } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunity, createUser, PASSWORD } from './helpers/factories';
 import { linkIn } from './helpers/mail';
@@ -143,7 +143,20 @@ describe('analytics events: recorded where they happen', () => {
       { audience: 'MEMBER', communityId: community.id },
       { audience: 'MEMBER', at: t.clock.now() },
     ]);
-    // A refused refresh (replayed token) opens nothing.
+    // Switching to another of the member's communities opens the app there.
+    const away = await createCommunity(t.database);
+    const [mine] = await t.database.db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(eq(memberships.id, m.membershipId));
+    const there = await addMembership(t.database, mine.userId, away.id);
+    await t.database.db.update(users).set({ multiCommunity: true }).where(eq(users.id, mine.userId));
+    const switched = await call('POST', '/app/v1/me/community', m.auth, { communitySlug: away.slug });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect((await events('APP_OPEN')).filter((e) => e.membershipId === there.id)).toMatchObject([
+      { communityId: away.id, audience: 'MEMBER' },
+    ]);
+    // A refused refresh (an unknown token) opens nothing.
     expect((await call('POST', '/app/v1/auth/refresh', undefined, { refreshToken: 'nope' })).statusCode).toBe(
       401,
     );

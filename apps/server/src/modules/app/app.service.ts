@@ -137,21 +137,14 @@ export function createAppService(deps: {
               { communityId: c.id, kind: 'UPGRADE', guestId, userId: created.userId, at: now },
             ]);
           }
+          const joined = {
+            communityId: c.id,
+            membershipId: created.membershipId,
+            audience: 'MEMBER' as const,
+          };
           await recordActivity(tx, [
-            {
-              communityId: c.id,
-              type: 'MEMBER_SIGNUP',
-              membershipId: created.membershipId,
-              audience: 'MEMBER',
-              at: now,
-            },
-            {
-              communityId: c.id,
-              type: 'APP_OPEN',
-              membershipId: created.membershipId,
-              audience: 'MEMBER',
-              at: now,
-            },
+            { ...joined, type: 'MEMBER_SIGNUP', at: now },
+            { ...joined, type: 'APP_OPEN', at: now },
             // The upgrade counts for the guest it was (its sessions and views were a guest's).
             ...(guestId
               ? [
