@@ -1,8 +1,8 @@
 // A support answer meant for the member also reaches their phone (issue 13 "the member is told"), through the
 // notifications module's delivery job; an internal note never does, and these pushes stay out of the console's sends.
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { devices, notificationDeliveries, notifications } from '../src/db/schema';
+import { activityEvents, devices, notificationDeliveries, notifications } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers/app';
 import { supportWorld } from './support-fixtures';
 
@@ -63,5 +63,11 @@ describe('support answers pushed to the member', () => {
     const list = await w.req('GET', '/v1/notifications/sent', w.admin);
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toHaveLength(0);
+    // Nor in the analytics' push figures (the fan-out ran: a console send would have recorded NOTIFICATION_SENT).
+    const events = await t.database.db
+      .select()
+      .from(activityEvents)
+      .where(like(activityEvents.type, 'NOTIFICATION_%'));
+    expect(events).toEqual([]);
   });
 });
