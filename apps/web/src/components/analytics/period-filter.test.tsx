@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithMantine, setupUser } from '../test-utils';
 import { PeriodFilter } from './period-filter';
 import { isPeriodReady, periodParams, type PeriodValue } from './period';
@@ -34,6 +34,10 @@ describe('<PeriodFilter/>', () => {
   });
 
   it('turns a picked range into range=YYYY-MM-DD,YYYY-MM-DD (only once both days are picked)', async () => {
+    // Days after today cannot be picked: a fixed today keeps the 1st and 3rd of its month pickable.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 15, 12));
+    onTestFinished(() => vi.useRealTimers());
     const user = setupUser();
     const onChange = vi.fn();
     renderWithMantine(<Harness onChange={onChange} />);
@@ -41,14 +45,10 @@ describe('<PeriodFilter/>', () => {
     expect(onChange).toHaveBeenLastCalledWith({ filter: 'RANGE', range: undefined });
     expect(isPeriodReady(onChange.mock.lastCall![0])).toBe(false);
     await user.click(screen.getByRole('button', { name: 'First and last day' }));
-    // Open on the current month: pick its 3rd then its 1st (either order gives first ≤ last).
-    const now = new Date();
-    const month = now.toLocaleString('en-US', { month: 'long' });
-    const name = (d: number) => `${d} ${month} ${now.getFullYear()}`;
-    await user.click(screen.getByRole('button', { name: name(3) }));
-    await user.click(screen.getByRole('button', { name: name(1) }));
-    const mm = String(now.getMonth() + 1).padStart(2, '0');
-    const expected = `${now.getFullYear()}-${mm}-01,${now.getFullYear()}-${mm}-03`;
+    // The picker opens on the current month (15 March 2026 here): its 3rd then its 1st, either order gives first ≤ last.
+    await user.click(screen.getByRole('button', { name: '3 March 2026' }));
+    await user.click(screen.getByRole('button', { name: '1 March 2026' }));
+    const expected = '2026-03-01,2026-03-03';
     expect(onChange).toHaveBeenLastCalledWith({ filter: 'RANGE', range: expected });
     expect(periodParams(onChange.mock.lastCall![0])).toEqual({ filter: 'RANGE', range: expected });
     // Leaving RANGE drops the range from the query.

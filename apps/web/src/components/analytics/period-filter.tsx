@@ -20,7 +20,7 @@ export interface PeriodFilterProps<F extends string> {
  * `range=YYYY-MM-DD,YYYY-MM-DD` once both days are picked (until then `range` is absent: see isPeriodReady).
  */
 export function PeriodFilter<F extends string>({ options, value, onChange, variant }: PeriodFilterProps<F>) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
   const labelId = useId();
   const [days, setDays] = useState<DateRange>(() => fromRangeParam(value.range));
   const data = options.map((option) => ({ value: option, label: t(`filters.${option as FilterLabel}`) }));
@@ -64,6 +64,8 @@ export function PeriodFilter<F extends string>({ options, value, onChange, varia
           value={days}
           onChange={pick}
           maxDate={new Date()}
+          // Day, month, year in the reader's order ("Nov 1, 2026" / "1 nov. 2026"), as lib/format writes dates.
+          valueFormat={i18n.language === 'fr' ? 'D MMM YYYY' : 'MMM D, YYYY'}
           w={280}
           description={!(days[0] && days[1]) ? t('filters.rangeHint') : undefined}
         />

@@ -44,7 +44,7 @@ export function Insights() {
             }}
           />
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
             {USER_FIGURES.map((k) => (
               <StatTile
                 key={k}

@@ -135,9 +135,7 @@ export const guestActivity = {
 /** Every community analytics route (counts by type: USER 57/+5, others 10/+1). */
 export const consoleHandlers = [
   http.get('*/v1/admin/analytics', ({ request }) =>
-    HttpResponse.json(
-      new URL(request.url).searchParams.get('type') === 'USER' ? count(57, 5) : count(10, 1),
-    ),
+    HttpResponse.json(new URL(request.url).searchParams.get('type') === 'USER' ? count(57, 5) : count(10, 1)),
   ),
   http.get('*/v2/guests/admin/analytics', () => HttpResponse.json(count(90, 4))),
   http.get('*/v1/admin/analytics/log-date', () => HttpResponse.json(week())),
