@@ -42,7 +42,7 @@ export function ReportRequestForm({
   /** What the report holds, for this console. */
   description: string;
 }) {
-  const { t } = useTranslation(['reports', 'common']);
+  const { t, i18n } = useTranslation(['reports', 'common']);
   const toast = useToast();
   const id = useId();
   const mutation = useMutation({ mutationFn: request });
@@ -92,6 +92,8 @@ export function ReportRequestForm({
                 form.setFieldValue('range', next[0] && next[1] ? toRangeParam(next[0], next[1]) : '');
               }}
               maxDate={new Date()}
+              // Day, month, year in the reader's order, as the period filter's range picker writes them.
+              valueFormat={i18n.language === 'fr' ? 'D MMM YYYY' : 'MMM D, YYYY'}
               error={form.errors.range}
               w={280}
             />
