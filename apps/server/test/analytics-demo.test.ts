@@ -7,6 +7,7 @@ import type { Metric } from '../src/modules/analytics/metrics';
 import { DEFAULT_ZONE } from '../src/modules/notifications/schedule';
 import { systemClock } from '../src/lib/clock';
 import { createTestContext, type TestContext } from './helpers/app';
+import { login } from './helpers/session';
 
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -110,6 +111,21 @@ describe('analytics demo data', () => {
     expect(await repo.total(t.database.db, { ...slice, metric: 'MEMBER_SIGNUP' })).toBeGreaterThan(0);
     const guestViews = await repo.total(t.database.db, { ...slice, metric: 'VIEW', audience: 'GUEST' });
     expect(guestViews).toBeGreaterThan(0);
+  });
+
+  it("shows the year in the demo administrator's console charts", async () => {
+    const { auth } = await login(t.app, 'demo-admin', 'demo password');
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    for (const type of ['CONTENT', 'USER', 'NOTIFICATION', 'GUEST_CONTENT']) {
+      const year = await get(`/v1/admin/analytics/log-date?type=${type}&filter=YEAR`);
+      expect(year.data.length, type).toBeGreaterThanOrEqual(365);
+      const active = (year.data as { count: number }[]).filter((p) => p.count > 0).length;
+      expect(active, type).toBeGreaterThan(20);
+    }
   });
 
   it('records nothing after now, and queues the roll-up of it all', async () => {
