@@ -37,7 +37,9 @@ describe('<PeriodFilter/>', () => {
     // Days after today cannot be picked: a fixed today keeps the 1st and 3rd of its month pickable.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 15, 12));
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const user = setupUser();
     const onChange = vi.fn();
     renderWithMantine(<Harness onChange={onChange} />);

@@ -70,7 +70,9 @@ describe('/admin/analytics', () => {
     // Days after today cannot be picked: a fixed today (15 March 2026) keeps its month's 1st and 2nd pickable.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 15, 12));
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     server.use(...consoleHandlers);
     const calls = recordCalls();
     const user = setupUser();
