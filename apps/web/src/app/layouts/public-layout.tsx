@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { LanguageSwitch } from '../../components/language-switch';
+import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { ToastProvider } from '../../components/toasts';
 import { RouteLoading } from '../loading-screen';
 import { LogoButton } from '../logo-button';

@@ -1,1 +1,2 @@
-export { LanguageMenuItems, LanguageSwitch } from './language-switch';
+export { LanguageSwitch } from './language-switch';
+export { LanguageMenuItems } from './language-menu-items';

@@ -1,11 +1,11 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, toLanguage, type Language } from '../../i18n';
 import { chooseLanguage } from '../../lib/language';
 import { useToast } from '../toasts';
 
-function useChoose() {
+export function useChoose() {
   const { t, i18n } = useTranslation('common');
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -24,6 +24,9 @@ function useChoose() {
   };
   return { t, current, choose, busy };
 }
+
+// The console's menu entries are in language-menu-items.tsx: Menu (and its floating-ui) stays out of the login
+// page's bundle.
 
 /**
  * The language switch of the public pages: each language named in itself ("English", "Français"), so a reader
@@ -48,26 +51,5 @@ export function LanguageSwitch() {
         </Button>
       ))}
     </Group>
-  );
-}
-
-/** The same choice as entries of the console's user menu. */
-export function LanguageMenuItems() {
-  const { t, current, choose } = useChoose();
-  return (
-    <>
-      <Menu.Label>{t('language.label')}</Menu.Label>
-      {LANGUAGES.map((language) => (
-        <Menu.Item
-          key={language}
-          lang={language}
-          aria-current={language === current ? 'true' : undefined}
-          rightSection={language === current ? '✓' : undefined}
-          onClick={() => void choose(language)}
-        >
-          {LANGUAGE_NAMES[language]}
-        </Menu.Item>
-      ))}
-    </>
   );
 }
