@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '50' },
     // Keep the PostgreSQL database afterwards (to look at plans); its name is printed.
     keep: { type: 'boolean', default: false },
+    // Query the database an earlier --keep run left (no load, no roll-up): measure again after tuning.
+    reuse: { type: 'string' },
   },
 });
 const EVENTS = Number(args.events);
@@ -137,39 +139,46 @@ async function timed(runs: number, fn: (i: number) => Promise<unknown>): Promise
   return out;
 }
 
-async function run(label: string, database: Database, events: number) {
+async function load(database: Database, events: number, step: (text: string) => void) {
+  await migrateDatabase(database);
+  step('seeding communities, members, guests, items');
+  await seedPeople(database);
+  const t0 = performance.now();
+  // As pg_restore does: the log's indexes are built once after the load, not row by row.
+  const { rows: indexes } = await database.executeSql(
+    `select indexdef from pg_indexes where tablename = 'activity_events' and indexname <> 'activity_events_pkey'`,
+  );
+  await database.executeSql(`alter table activity_events drop constraint activity_events_pkey`);
+  for (const { indexdef } of indexes)
+    await database.executeSql(`drop index ${(indexdef as string).split(' ')[2]}`);
+  for (let done = 0; done < events; done += CHUNK) {
+    const days = (d: number) => 365 * (1 - d / events);
+    await insertEvents(database, Math.min(CHUNK, events - done), days(done), days(done + CHUNK));
+    if ((done / CHUNK) % 20 === 0) step(`${done + CHUNK} events`);
+  }
+  step('indexing');
+  await database.executeSql(`alter table activity_events add primary key (id)`);
+  for (const { indexdef } of indexes) await database.executeSql(indexdef as string);
+  const loadS = (performance.now() - t0) / 1000;
+  await database.executeSql('analyze');
+
+  step(`loaded in ${loadS.toFixed(0)} s; rolling up`);
+  const r0 = performance.now();
+  const rolled = await rollupAll(database);
+  const rollupS = (performance.now() - r0) / 1000;
+  // What a running server has: the last minute's events not rolled up yet.
+  await insertEvents(database, TAIL, 1 / 1440, 0);
+  await database.executeSql('vacuum analyze');
+
+  return { loadS, rolled, rollupS };
+}
+
+async function run(label: string, database: Database, events: number, reused = false) {
   const step = (text: string) => process.stderr.write(`[${label}] ${text}\n`);
   try {
-    await migrateDatabase(database);
-    step('seeding communities, members, guests, items');
-    await seedPeople(database);
-    const t0 = performance.now();
-    // As pg_restore does: the log's indexes are built once after the load, not row by row.
-    const { rows: indexes } = await database.executeSql(
-      `select indexdef from pg_indexes where tablename = 'activity_events' and indexname <> 'activity_events_pkey'`,
-    );
-    await database.executeSql(`alter table activity_events drop constraint activity_events_pkey`);
-    for (const { indexdef } of indexes)
-      await database.executeSql(`drop index ${(indexdef as string).split(' ')[2]}`);
-    for (let done = 0; done < events; done += CHUNK) {
-      const days = (d: number) => 365 * (1 - d / events);
-      await insertEvents(database, Math.min(CHUNK, events - done), days(done), days(done + CHUNK));
-      if ((done / CHUNK) % 20 === 0) step(`${done + CHUNK} events`);
-    }
-    step('indexing');
-    await database.executeSql(`alter table activity_events add primary key (id)`);
-    for (const { indexdef } of indexes) await database.executeSql(indexdef as string);
-    const loadS = (performance.now() - t0) / 1000;
+    // --reuse: the events of an earlier --keep run, loaded and rolled up already (to measure again after tuning).
+    const loaded = reused ? null : await load(database, events, step);
     await database.executeSql('analyze');
-
-    step(`loaded in ${loadS.toFixed(0)} s; rolling up`);
-    const r0 = performance.now();
-    const rolled = await rollupAll(database);
-    const rollupS = (performance.now() - r0) / 1000;
-    // What a running server has: the last minute's events not rolled up yet.
-    await insertEvents(database, TAIL, 1 / 1440, 0);
-    await database.executeSql('vacuum analyze');
-
     const { rows: cs } = await database.executeSql(
       `select b.id::text as id, coalesce(c.time_zone, 'America/Toronto') as zone
        from bench_c b join communities c on c.id = b.id order by b.idx`,
@@ -255,9 +264,13 @@ async function run(label: string, database: Database, events: number) {
     console.log(
       [
         `${label}: ${events.toLocaleString('en')} events${events < EVENTS ? ` (fewer than the ${EVENTS.toLocaleString('en')} asked: --pglite-events)` : ''}` +
-          ` over ${COMMUNITIES} communities and one year, loaded in ${loadS.toFixed(0)} s; ` +
-          `roll-up caught up ${rolled.toLocaleString('en')} events in ${rollupS.toFixed(1)} s ` +
-          `(${Math.round(rolled / rollupS).toLocaleString('en')} events/s); ${TAIL} events left in the tail; ` +
+          ` over ${COMMUNITIES} communities and one year, ` +
+          (loaded
+            ? `loaded in ${loaded.loadS.toFixed(0)} s; roll-up caught up ${loaded.rolled.toLocaleString('en')} ` +
+              `events in ${loaded.rollupS.toFixed(1)} s ` +
+              `(${Math.round(loaded.rolled / loaded.rollupS).toLocaleString('en')} events/s); `
+            : `as an earlier run loaded and rolled them up (--reuse ${args.reuse}); `) +
+          `${TAIL} events left in the tail; ` +
           `${RUNS} runs each, target p95 <= ${TARGET_MS} ms${agree ? '' : ' — ROLL-UP AND RAW DISAGREE'}`,
         line("a community's 30-day series", series),
         line('top content (ALL_TIME, 10 items)', top),
@@ -290,16 +303,16 @@ if (engine === 'pg' || engine === 'both') {
   }
   if (url) {
     // A database of its own on that server, dropped afterwards (unless --keep).
-    const name = `gathering_bench_analytics_${process.pid}`;
+    const name = args.reuse ?? `gathering_bench_analytics_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    if (!args.reuse) await admin.query(`create database ${name}`);
     const own = new URL(url);
     own.pathname = `/${name}`;
     try {
-      await run('PostgreSQL', await openDatabase({ url: own.toString() }), EVENTS);
+      await run('PostgreSQL', await openDatabase({ url: own.toString() }), EVENTS, !!args.reuse);
     } finally {
-      if (args.keep) console.log(`kept database ${name}`);
+      if (args.keep || args.reuse) console.log(`kept database ${name}`);
       else await admin.query(`drop database ${name} with (force)`);
       await admin.end();
       stop?.();
