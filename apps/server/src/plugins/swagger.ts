@@ -41,7 +41,10 @@ const MODULE_TAGS: { name: string; description: string }[] = [
     name: 'platform-analytics',
     description: 'Platform analytics: every community’s figures, for platform administrators.',
   },
-  { name: 'reports', description: 'Analytics reports e-mailed as PDF and CSV, on request or by subscription.' },
+  {
+    name: 'reports',
+    description: 'Analytics reports e-mailed as PDF and CSV, on request or by subscription.',
+  },
 ];
 
 /**

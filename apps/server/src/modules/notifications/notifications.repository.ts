@@ -247,6 +247,5 @@ export const notificationsRepository = {
     return row;
   },
 
-
   audienceOf: (row: NotificationRecord) => row.audience as Audience,
 };

@@ -334,7 +334,6 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
       });
       await kickOff(row);
     },
-
   };
 }
 
