@@ -285,6 +285,10 @@ async function run(label: string, database: Database, events: number, reused = f
 }
 
 const engine = args.engine;
+if (!['pg', 'pglite', 'both'].includes(engine)) {
+  console.error(`--engine is pg, pglite or both (not ${engine})`);
+  process.exit(2);
+}
 if (engine === 'pglite' || engine === 'both')
   await run('embedded (PGlite)', await openDatabase({ dataDir: null }), PGLITE_EVENTS);
 if (engine === 'pg' || engine === 'both') {
