@@ -1,3 +1,4 @@
+import { rollupAll } from '../src/modules/analytics/rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/modules/bootstrap/demo';
 import { analyticsRepository as repo } from '../src/modules/analytics/analytics.repository';
@@ -125,6 +126,16 @@ describe('analytics demo data', () => {
       expect(year.data.length, type).toBeGreaterThanOrEqual(365);
       const active = (year.data as { count: number }[]).filter((p) => p.count > 0).length;
       expect(active, type).toBeGreaterThan(20);
+    }
+    // Before and after the roll-up: an item never has more distinct viewers than views.
+    for (const rolled of [false, true]) {
+      if (rolled) await rollupAll(t.database);
+      for (const filter of ['WEEKLY', 'ALL_TIME']) {
+        const top = await get(`/v1/admin/analytics/top-content?filter=${filter}`);
+        expect(top.data.length, filter).toBeGreaterThan(0);
+        for (const row of top.data as { views: number; uniqueViews: number }[])
+          expect(row.uniqueViews, `${filter} ${JSON.stringify(row)}`).toBeLessThanOrEqual(row.views);
+      }
     }
   });
 
