@@ -1,6 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@gathering/contract';
 import { createTestContext, type TestContext } from './helpers/app';
@@ -12,41 +9,7 @@ import {
   createUser,
 } from './helpers/factories';
 import { linkIn } from './helpers/mail';
-
-interface Received {
-  from: string;
-  to: string[];
-  parsed: ParsedMail;
-}
-
-/** A real SMTP server on a loopback port (a free one by default) that keeps every message it accepts. */
-async function startSmtp(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            parsed,
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const bound = (server.server.address() as AddressInfo).port;
-  return {
-    port: bound,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp, type ReceivedMail } from './helpers/smtp';
 
 const NEW_PASSWORD = 'another good password';
 
@@ -69,7 +32,7 @@ describe('e-mail through a real SMTP exchange', () => {
     smtp.received.length = 0;
   });
 
-  const text = (m: Received) => ({ text: m.parsed.text ?? '' });
+  const text = (m: ReceivedMail) => ({ text: m.parsed.text ?? '' });
 
   it('delivers the reset link; following it sets the new password', async () => {
     const { user, community } = await createCommunityAdmin(t.database);

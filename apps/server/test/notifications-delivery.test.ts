@@ -1,38 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { devices, guests, notificationDeliveries, notifications } from '../src/db/schema';
+import { startSmtp } from './helpers/smtp';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createUser } from './helpers/factories';
 import { insertDevices, memberWithDevices, pushCommunity } from './helpers/push-community';
 import { startPushRig } from './helpers/push';
 import { login } from './helpers/session';
-
-/** A real SMTP server on a loopback port that keeps what it accepts (as test/mail.test.ts does). */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          received.push(parsed);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('push delivery against the provider simulator', () => {
   let rig: Awaited<ReturnType<typeof startPushRig>>;
@@ -229,7 +203,7 @@ describe('push delivery against the provider simulator', () => {
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.notificationId, id));
     expect(rows.map((r) => r.status)).toEqual(m.devices.map(() => 'FAILED'));
-    const mails = smtp.received.filter((p) => p.subject?.includes('could not be sent'));
+    const mails = smtp.received.map((m) => m.parsed).filter((p) => p.subject?.includes('could not be sent'));
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Evacuation');
     expect(mails[0].text).toContain(`/admin/notifications/${id}`);

@@ -1,41 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pushCredentials } from '../src/db/schema';
 import { createQueue, defineJob } from '../src/jobs/queue';
 import { PUSH_HEALTH_JOB } from '../src/modules/notifications/push-health.jobs';
+import { startSmtp } from './helpers/smtp';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createCommunity, createCommunityAdmin, createPlatformAdmin } from './helpers/factories';
 import { pushCommunity, storeCredentials } from './helpers/push-community';
 import { startPushRig } from './helpers/push';
 import { login } from './helpers/session';
-
-/** A real SMTP server on a loopback port that keeps every message it accepts. */
-async function startSmtp() {
-  const received: { to: string[]; parsed: ParsedMail }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('push credential health', () => {
   let rig: Awaited<ReturnType<typeof startPushRig>>;

@@ -1,36 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_SUBSCRIPTIONS_JOB } from '../src/modules/reports/reports.service';
+import { startSmtp } from './helpers/smtp';
 import { createTestContext, type TestContext } from './helpers/app';
 import { csvRows, pdfText, reportsWorld } from './reports-fixtures';
-
-/** A real SMTP server on a free loopback port that keeps every message it accepts. */
-async function startSmtp() {
-  const received: { to: string[]; parsed: ParsedMail }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // Reports with their files are larger than a text e-mail; the default limit is unbounded, this keeps it honest.
-    size: 10 * 1024 * 1024,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('analytics reports through a real SMTP exchange', () => {
   let t: TestContext;

@@ -1,35 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { startSmtp } from './helpers/smtp';
 import { createTestContext, type TestContext } from './helpers/app';
 import { guestSession, supportWorld, ticketBody } from './support-fixtures';
-
-/** A real SMTP server on a free loopback port that keeps every message it accepts. */
-async function startSmtp() {
-  const received: { to: string[]; parsed: ParsedMail }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('support answers e-mailed to the member through a real SMTP exchange', () => {
   let t: TestContext;
