@@ -6,7 +6,14 @@ import { StatTile } from '../../../components/analytics/stat-tile';
 import type { PlatformOverview } from '../api/get-filtered-overview';
 
 // Spec 001 §3: the tiles' labels and the fields they read, in this order.
-const TILES: (keyof Tiles)[] = ['communities', 'members', 'views', 'conversions', 'posts', 'notifications'];
+export const OVERVIEW_TILES: (keyof Tiles)[] = [
+  'communities',
+  'members',
+  'views',
+  'conversions',
+  'posts',
+  'notifications',
+];
 const AUDIENCES = ['registered', 'unregistered'] as const;
 
 /** The six overview tiles, once for registered users (members) and once for unregistered users (guests). */
@@ -14,11 +21,14 @@ export function OverviewTiles({
   data,
   loading,
   hint,
+  keys = OVERVIEW_TILES,
 }: {
   data: PlatformOverview | undefined;
   loading: boolean;
   /** What period the figures cover, under each label (the dashboard's fixed 30 days). */
   hint?: string;
+  /** The tiles to show, in order (the dashboard leaves out what its own counts show). */
+  keys?: readonly (keyof Tiles)[];
 }) {
   return (
     <Stack gap="lg">
@@ -29,6 +39,7 @@ export function OverviewTiles({
           tiles={data?.[audience]}
           loading={loading}
           hint={hint}
+          keys={keys}
         />
       ))}
     </Stack>
@@ -40,11 +51,13 @@ function AudienceTiles({
   tiles,
   loading,
   hint,
+  keys,
 }: {
   audience: (typeof AUDIENCES)[number];
   tiles: Tiles | undefined;
   loading: boolean;
   hint?: string;
+  keys: readonly (keyof Tiles)[];
 }) {
   const { t } = useTranslation('platform-analytics');
   const id = useId();
@@ -53,8 +66,8 @@ function AudienceTiles({
       <Title order={2} size="h4" id={id} mb="sm">
         {t(`tiles.${audience}`)}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }}>
-        {TILES.map((key) => (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: keys.length }}>
+        {keys.map((key) => (
           <StatTile key={key} label={t(`tiles.${key}`)} value={tiles?.[key]} loading={loading} hint={hint} />
         ))}
       </SimpleGrid>
