@@ -12,6 +12,7 @@ import { addDays, communityZone, dayIn } from '../src/modules/analytics/periods'
 import { rollupAll, rollupBatch } from '../src/modules/analytics/rollup';
 import { ROLLUP_JOB } from '../src/modules/analytics/analytics.jobs';
 import { createTestContext } from './helpers/app';
+import { rollupSettled, settle } from './helpers/rollup';
 import { resetDatabase, testDatabase } from './helpers/database';
 import { addMembership, createCommunity, createUser } from './helpers/factories';
 
@@ -366,6 +367,7 @@ describe('analytics roll-up', () => {
       }));
     await insertEvents(ev(5));
     await insertEvents(ev(3));
+    await settle(database);
     expect(await rollupBatch(database, 2)).toEqual({ events: 5, done: false });
     expect(await rollupBatch(database, 2)).toEqual({ events: 3, done: true });
     expect(await rollupBatch(database, 2)).toEqual({ events: 0, done: true });
@@ -393,9 +395,9 @@ describe('analytics roll-up', () => {
       conversion: null,
     });
     await insertEvents([ev(c.guests[0]), ev(c.guests[1])]);
-    await rollupAll(database);
+    await rollupSettled(database);
     await insertEvents([ev(c.guests[0]), ev(c.guests[2])]);
-    await rollupAll(database);
+    await rollupSettled(database);
     const slice: Slice = { communityId: c.id, metric: 'VIEW', from: '2026-03-07', to: '2026-03-07' };
     expect(await repo.total(database.db, slice)).toBe(4);
     expect(await repo.total(database.db, { ...slice, itemId: c.items[0] })).toBe(4);
@@ -583,7 +585,7 @@ describe('analytics roll-up with concurrent transactions (PostgreSQL)', () => {
     expect(await repo.total(pgDatabase.db, slice)).toBe(1);
     await client.query('commit');
     expect(await repo.total(pgDatabase.db, slice)).toBe(2);
-    expect(await rollupAll(pgDatabase)).toBe(2);
+    expect(await rollupSettled(pgDatabase)).toBe(2);
     expect(await repo.total(pgDatabase.db, slice)).toBe(2);
     const { rows } = await pgDatabase.executeSql(
       `select count from analytics_daily where community_id = $1`,
