@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  analyticsMessages,
   communityAnalyticsPage,
   communityAnalyticsQuery,
   communityListQuery,
@@ -12,6 +13,7 @@ import {
   platformOverview,
   platformSeries,
 } from '@gathering/contract';
+import { badRequest } from '../../lib/errors';
 import { bearerAuth as security, errorResponses } from '../../lib/route';
 import type { PlatformAnalyticsService } from './platform-analytics.service';
 
@@ -109,27 +111,41 @@ export const platformAnalyticsRoutes: FastifyPluginAsyncZod<{ service: PlatformA
     async (req) => service.percentages(req.query),
   );
 
-  // One route for the spec's three paths, so any other segment answers the spec's "Invalid Analytics Type" (400)
-  // rather than a bare 404:
-  //   /v1/administrator/analytics/overview/all
-  //   /v1/administrator/analytics/overview/month
-  //   /v1/administrator/analytics/overview/week
+  // The spec's three paths, each literal (so the OpenAPI document names them for client generators)...
+  const overview = (period: 'all' | 'month' | 'week', summary: string) => ({
+    onRequest: platform,
+    schema: {
+      operationId: `platformAnalytics.overview${period[0].toUpperCase()}${period.slice(1)}`,
+      summary,
+      tags,
+      security,
+      querystring: periodQuery,
+      response: { 200: overviewTiles, ...errors },
+    },
+  });
+  app.get(
+    '/v1/administrator/analytics/overview/all',
+    overview('all', 'Dashboard tiles for all time'),
+    async () => service.overviewTiles('all'),
+  );
+  app.get(
+    '/v1/administrator/analytics/overview/month',
+    overview('month', 'Dashboard tiles for the last 30 days'),
+    async () => service.overviewTiles('month'),
+  );
+  app.get(
+    '/v1/administrator/analytics/overview/week',
+    overview('week', 'Dashboard tiles for the last 7 days'),
+    async () => service.overviewTiles('week'),
+  );
+  // ...and any other segment answers the spec's "Invalid Analytics Type" (400) rather than a bare 404. Static paths
+  // win over this parametric one in the router; it is left out of the document (it never answers 200).
   app.get(
     '/v1/administrator/analytics/overview/:type',
-    {
-      onRequest: platform,
-      schema: {
-        operationId: 'platformAnalytics.overviewTiles',
-        summary:
-          'Dashboard tiles for all time, the last 30 days or the last 7 days (type all, month or week)',
-        tags,
-        security,
-        params: overviewParams,
-        querystring: periodQuery,
-        response: { 200: overviewTiles, ...errors },
-      },
+    { onRequest: platform, schema: { tags, hide: true, params: overviewParams, response: { ...errors } } },
+    async () => {
+      throw badRequest(analyticsMessages.invalidAnalyticsType, 'type');
     },
-    async (req) => service.overviewTiles(req.params.type),
   );
 
   app.get(
