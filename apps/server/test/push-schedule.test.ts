@@ -292,6 +292,7 @@ describe('scheduling through the API across daylight-saving changes', () => {
     const bad: [object, string, string][] = [
       [{ quietHoursStart: '25:00', quietHoursEnd: '07:00' }, alertMsg.quietHoursInvalid, 'quietHoursStart'],
       [{ quietHoursStart: '22:00' }, alertMsg.quietHoursIncomplete, 'quietHoursEnd'],
+      [{ quietHoursStart: '22:00', quietHoursEnd: '22:00' }, alertMsg.quietHoursSame, 'quietHoursEnd'],
       [{ timeZone: 'Mars/Olympus' }, alertMsg.invalidZone, 'timeZone'],
     ];
     for (const [payload, message, field] of bad) {
@@ -309,6 +310,11 @@ describe('scheduling through the API across daylight-saving changes', () => {
       quietHoursEnd: '07:00',
       timeZone: 'America/Edmonton',
     });
+    // Moving one bound onto the other (the stored one) would leave an empty window: refused, nothing changes.
+    const same = await call('PATCH', '/v1/notifications/settings', { quietHoursStart: '07:00' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ message: alertMsg.quietHoursSame, field: 'quietHoursEnd' });
+    expect((await call('GET', '/v1/notifications/settings')).json().quietHoursStart).toBe('22:00');
     // Another community's administrator sees and changes only their own.
     const other = await createCommunityAdmin(t.database);
     const theirs = (await login(t.app, other.user.username)).auth;

@@ -16,6 +16,7 @@ export const notificationAlertMessages = {
   weekdaysOnlyWeekly: 'Days of the week apply to a weekly notification only.',
   quietHoursInvalid: 'Use a time in the form HH:MM (24-hour), for example 22:00.',
   quietHoursIncomplete: 'Set both the start and the end of quiet hours, or neither.',
+  quietHoursSame: 'Quiet hours must start and end at different times.',
   invalidZone: 'Unknown time zone',
   settingsUpdated: 'Notification settings were updated',
   acknowledged: 'Alert acknowledgement was recorded',

@@ -27,6 +27,8 @@ export function createPushSettings(deps: { database: Database }) {
       const end = body.quietHoursEnd !== undefined ? body.quietHoursEnd : current.quietHoursEnd;
       if ((start === null) !== (end === null))
         throw badRequest(alertMsg.quietHoursIncomplete, start === null ? 'quietHoursStart' : 'quietHoursEnd');
+      // An empty window would be stored and silently mean "no quiet hours" to delivery (quietHoursEnd in schedule.ts).
+      if (start !== null && start === end) throw badRequest(alertMsg.quietHoursSame, 'quietHoursEnd');
       if (body.timeZone && !isValidZone(body.timeZone)) throw badRequest(alertMsg.invalidZone, 'timeZone');
       const row = await repo.updateSettings(db, communityId, {
         quietHoursStart: start,
