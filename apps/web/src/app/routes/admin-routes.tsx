@@ -56,6 +56,13 @@ export const adminRoutes: RouteObject[] = [
         .NotificationComposePage,
     }),
   },
+  // Before notifications/:id, so "settings" is not read as a notification id.
+  {
+    path: 'notifications/settings',
+    lazy: async () => ({
+      Component: (await import('../../features/notifications/pages/push-settings-page')).PushSettingsPage,
+    }),
+  },
   {
     path: 'notifications/:id',
     lazy: async () => ({

@@ -16,6 +16,8 @@ export const notificationsKeys = {
   drafts: (p: NotificationListParams) => [...notificationsKeys.lists(), 'drafts', p] as const,
   detail: (id: string) => [...notificationsKeys.all, 'detail', id] as const,
   linkable: (search: string) => [...notificationsKeys.all, 'linkable', search] as const,
+  /** The community's push settings (quiet hours, zone): the settings screen and the compose form's note. */
+  settings: () => [...notificationsKeys.all, 'settings'] as const,
   /** Scheduled pushes are calendar entries too: any change to them refreshes the publishing calendar. */
   calendar: sharedKeys.publishingCalendar,
 };

@@ -17,6 +17,7 @@ import { AudienceFields } from './audience-fields';
 import { composeBodyOf, composeSchema, type ComposeValues } from './compose-model';
 import { alertTypeLabel } from './labels';
 import { LinkField } from './link-field';
+import { formatHm } from './push-settings-model';
 import { SchedulePicker } from './schedule-picker';
 
 export type ComposeIntent = 'send' | 'draft';
@@ -44,6 +45,7 @@ export function ComposeForm({
   onCancel,
   onOtherError,
   now,
+  quietHours,
 }: {
   initial: ComposeValues;
   current?: NotificationRow;
@@ -53,6 +55,8 @@ export function ComposeForm({
   onCancel: () => void;
   onOtherError: (message: string) => void;
   now?: () => Date;
+  /** The community's quiet hours ("HH:MM"), when it has them: an ordinary push waits for their end. */
+  quietHours?: { start: string; end: string } | null;
 }) {
   const { t } = useTranslation(['notifications', 'common']);
   const intent = useRef<ComposeIntent>('send');
@@ -110,6 +114,14 @@ export function ComposeForm({
               error={form.errors.schedule as string | undefined}
               now={now}
             />
+            {quietHours && !values.emergency && (
+              <Text size="sm" c="dimmed" data-testid="quiet-hours-note">
+                {t('compose.quietHoursNote', {
+                  start: formatHm(quietHours.start),
+                  end: formatHm(quietHours.end),
+                })}
+              </Text>
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

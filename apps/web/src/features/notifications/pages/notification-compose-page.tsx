@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreateNotification } from '../api/create-notification';
 import { useNotification } from '../api/get-notification';
+import { useNotificationSettings } from '../api/get-settings';
 import { useUpdateNotification } from '../api/update-notification';
 import { ComposeForm, type ComposeIntent } from '../components/compose-form';
 import { EMPTY_COMPOSE, composeValuesOf } from '../components/compose-model';
@@ -44,6 +45,12 @@ function Compose({ current }: { current?: NotificationRow }) {
   const { user } = useSession();
   const create = useCreateNotification();
   const update = useUpdateNotification();
+  // Only for the note under the schedule: without the settings the form works the same, so no error is shown.
+  const { data: settings } = useNotificationSettings();
+  const quietHours =
+    settings?.quietHoursStart && settings.quietHoursEnd
+      ? { start: settings.quietHoursStart, end: settings.quietHoursEnd }
+      : null;
   // Only drafts and scheduled notifications can change (the server says the same); others open their detail.
   const editable = !current || current.status === 'DRAFT' || current.status === 'SCHEDULED';
 
@@ -83,6 +90,7 @@ function Compose({ current }: { current?: NotificationRow }) {
             void navigate(current ? `/admin/notifications/${current.id}` : '/admin/notifications')
           }
           onOtherError={(message) => toast.error(message || t(current ? 'errors.update' : 'errors.create'))}
+          quietHours={quietHours}
         />
       ) : (
         <Alert color="yellow">

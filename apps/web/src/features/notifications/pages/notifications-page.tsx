@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconClock, IconFileText, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconClock, IconFileText, IconPlus, IconSend, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DraftsTable } from '../components/drafts-table';
@@ -22,9 +22,19 @@ export function NotificationsPage() {
             {t('intro')}
           </Text>
         </div>
-        <Button component={Link} to="/admin/notifications/new" leftSection={<IconPlus size={16} />}>
-          {t('composeAction')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to="/admin/notifications/settings"
+            variant="default"
+            leftSection={<IconSettings size={16} />}
+          >
+            {t('settingsAction')}
+          </Button>
+          <Button component={Link} to="/admin/notifications/new" leftSection={<IconPlus size={16} />}>
+            {t('composeAction')}
+          </Button>
+        </Group>
       </Group>
       <Tabs
         value={tab}
