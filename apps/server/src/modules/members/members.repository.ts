@@ -88,11 +88,12 @@ const memberColumns = {
 };
 
 /**
- * One lowercased haystack per row, the exact expression of the trigram index users_search_trgm_idx
- * (migration 0003): a single indexed LIKE instead of three ILIKEs over every member.
+ * The typed fragment anywhere in a person's names, username or e-mail: one LIKE on users.search_text, the
+ * lowercased haystack the database keeps (migration 0013) under the trigram index users_search_text_trgm_idx.
+ * `haystack` is that column, or the same column selected by the walk in page order.
  */
-const matchesSearch = (search: string) =>
-  sql`lower(${users.firstName} || ' ' || ${users.lastName} || chr(1) || ${users.username} || chr(1) || ${users.email}) like ${likePattern(search).toLowerCase()}`;
+const matchesSearch = (search: string, haystack: unknown = users.searchText) =>
+  sql`${haystack} like ${likePattern(search).toLowerCase()}`;
 
 function listWhere(o: MemberListOptions): SQL | undefined {
   const inGroup = o.groupId
@@ -106,11 +107,125 @@ function listWhere(o: MemberListOptions): SQL | undefined {
   );
 }
 
-/** How many members, in the page's order, a broad search looks through before sorting all its matches. */
-const PREFIX_SCAN = 2000;
+/** How many rows, in the page's order, a broad search looks through before sorting all its matches. */
+const WALK_ROWS = 2000;
 
-const idIn = (ids: { id: string }[]) =>
-  sql`${memberships.id} = any(${sql.param(ids.map((r) => r.id))}::uuid[])`;
+/** The sorts whose keys are person columns (users_*_sort_idx, users_*_lower_key); the others are membership's. */
+const PERSON_SORTS = new Set<MemberSort>(['fullName', 'firstName', 'lastName', 'username', 'email']);
+
+/**
+ * A broad term's first `upTo` matches in the page's order, read by walking the sort's index for at most
+ * WALK_ROWS rows (fewer rows than `upTo` when its matches gather further on). The walk reads only the table that
+ * holds the sort keys and joins the other one row by row (a lateral lookup by key, so the planner can neither
+ * hash-join it nor sort again): for a person sort the term is tested on each person walked and only matching
+ * people are looked up among the community's members; for a membership sort the community's members are walked
+ * and each one's person is tested. The walk hands its keys up as columns, so the outer order is the walk's own:
+ * no sort, and it stops at the `upTo`th match.
+ */
+async function walkInOrder(db: Executor, o: MemberListOptions & { search: string }, upTo: number) {
+  const order = o.dir === 'asc' ? asc : desc;
+  const keys = SORT[o.sort];
+  const walkKeys = Object.fromEntries(keys.map((e, i) => [`k${i}`, sql`${e}`.as(`k${i}`)]));
+  const walkOrder = (w: unknown) => keys.map((_, i) => order((w as Record<string, SQL.Aliased>)[`k${i}`]));
+  const limit = Math.max(WALK_ROWS, upTo * 10);
+  if (PERSON_SORTS.has(o.sort)) {
+    const w = db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        emailVerifiedAt: users.emailVerifiedAt,
+        searchText: users.searchText,
+        ...walkKeys,
+      })
+      .from(users)
+      .orderBy(...keys.map((e) => order(e)))
+      .limit(limit)
+      .as('w');
+    const m = db
+      .select({
+        id: memberships.id,
+        lastLoginAt: memberships.lastLoginAt,
+        scope: memberships.scope,
+        status: memberships.status,
+        role: memberships.role,
+        createdAt: memberships.createdAt,
+      })
+      .from(memberships)
+      .where(and(eq(memberships.userId, w.id), listWhere({ ...o, search: undefined })))
+      .limit(1)
+      .as('m');
+    return db
+      .select({
+        id: m.id,
+        userId: w.id,
+        username: w.username,
+        email: w.email,
+        firstName: w.firstName,
+        lastName: w.lastName,
+        emailVerifiedAt: w.emailVerifiedAt,
+        lastLoginAt: m.lastLoginAt,
+        scope: m.scope,
+        status: m.status,
+        role: m.role,
+        createdAt: m.createdAt,
+      })
+      .from(w)
+      .innerJoinLateral(m, sql`true`)
+      .where(matchesSearch(o.search, w.searchText))
+      .orderBy(...walkOrder(w))
+      .limit(upTo);
+  }
+  const w = db
+    .select({
+      id: memberships.id,
+      userId: memberships.userId,
+      lastLoginAt: memberships.lastLoginAt,
+      scope: memberships.scope,
+      status: memberships.status,
+      role: memberships.role,
+      createdAt: memberships.createdAt,
+      ...walkKeys,
+    })
+    .from(memberships)
+    .where(listWhere({ ...o, search: undefined }))
+    .orderBy(...keys.map((e) => order(e)))
+    .limit(limit)
+    .as('w');
+  const u = db
+    .select({
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, w.userId), matchesSearch(o.search)))
+    .limit(1)
+    .as('u');
+  return db
+    .select({
+      id: w.id,
+      userId: w.userId,
+      username: u.username,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      emailVerifiedAt: u.emailVerifiedAt,
+      lastLoginAt: w.lastLoginAt,
+      scope: w.scope,
+      status: w.status,
+      role: w.role,
+      createdAt: w.createdAt,
+    })
+    .from(w)
+    .innerJoinLateral(u, sql`true`)
+    .orderBy(...walkOrder(w))
+    .limit(upTo);
+}
 
 export const membersRepository = {
   async list(
@@ -174,29 +289,9 @@ export const membersRepository = {
       const [{ n }] = await db.select({ n: count() }).from(found);
       if (n < cap) return { rows: [], total: n, capped: false };
     }
-    // A broad term (a domain, a letter) usually has its first matches early in any order: walk the members in
-    // the page's order (an index read, at most PREFIX_SCAN of them) and stop at the `upTo`th match. The walk
-    // hands its sort keys up so the outer order is the walk's own (no sort: it stops as soon as it has enough).
-    const prefix = db
-      .select({
-        id: memberships.id,
-        hit: sql<boolean>`${matchesSearch(o.search)}`.as('hit'),
-        ...Object.fromEntries(keys.map((e, i) => [`k${i}`, sql`${e}`.as(`k${i}`)])),
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(listWhere({ ...o, search: undefined }))
-      .orderBy(...keys.map((e) => order(e)))
-      .limit(Math.max(PREFIX_SCAN, upTo * 10))
-      .as('prefix');
-    const walked = prefix as unknown as Record<string, SQL.Aliased>;
-    const hits = await db
-      .select({ id: prefix.id })
-      .from(prefix)
-      .where(sql`${prefix.hit}`)
-      .orderBy(...keys.map((_, i) => order(walked[`k${i}`])))
-      .limit(upTo);
-    if (hits.length === upTo) return { rows: await page(idIn(hits), true), total: cap, capped: true };
+    // A broad term (a domain, a letter) usually has its first matches early in any order: walk in order.
+    const walked = await walkInOrder(db, { ...o, search: o.search }, upTo);
+    if (walked.length === upTo) return { rows: walked.slice(o.page * o.limit), total: cap, capped: true };
     // Its matches gather further on in this order (a common first name sorted by first name): sort them all.
     return { rows: await page(where, true), total: cap, capped: true };
   },
