@@ -11,8 +11,11 @@ import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
  */
 export async function onBothEngines(
   run: (label: string, database: Database) => Promise<void>,
+  /** One engine only, when iterating on a change. */
+  only: 'both' | 'pglite' | 'pg' = 'both',
 ): Promise<void> {
-  await run('embedded (PGlite)', await openDatabase({ dataDir: null }));
+  if (only !== 'pg') await run('embedded (PGlite)', await openDatabase({ dataDir: null }));
+  if (only === 'pglite') return;
 
   let url = process.env.DATABASE_URL;
   let stop: (() => void) | undefined;

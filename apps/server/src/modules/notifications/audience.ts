@@ -33,6 +33,15 @@ export interface AudienceDevice {
   timeZone: string | null;
 }
 
+/** One page of the community's devices: those in the audience, and where the next page starts. */
+export interface AudiencePage {
+  devices: AudienceDevice[];
+  /** The last device id read (in the audience or not): the next page's cursor; null when none was read. */
+  last: string | null;
+  /** Whether fewer than `limit` devices were read, i.e. this was the community's last page. */
+  done: boolean;
+}
+
 /**
  * One page of the audience's devices after `afterId`, by device id (a keyset cursor: memory stays flat whatever
  * the audience). Members count only while their membership is active (isActiveMemberAs) and their account is
@@ -44,11 +53,24 @@ export async function audiencePage(
   audience: Audience,
   afterId: string | null,
   limit: number,
-): Promise<AudienceDevice[]> {
-  return rowsOf<AudienceDevice>(await db.execute(audienceSelect(communityId, audience, afterId, limit)));
+): Promise<AudiencePage> {
+  const rows = rowsOf<AudienceDevice & { eligible: boolean }>(
+    await db.execute(audienceSelect(communityId, audience, afterId, limit)),
+  );
+  return {
+    devices: rows.filter((r) => r.eligible),
+    last: rows.length ? rows[rows.length - 1].id : null,
+    done: rows.length < limit,
+  };
 }
 
-/** The page query itself, for statements that use it inside SQL (the fan-out's INSERT … SELECT). */
+/**
+ * The page query itself, for statements that use it inside SQL (the fan-out's INSERT … SELECT): the next `limit`
+ * devices of the community by id, each with `eligible` = in the audience. The page is read first, from the
+ * (community_id, id) index, and only then joined to its members and guests: a page costs the same whatever the
+ * planner believes about the tables. (Filtering in the same query block let PGlite, which never analyzes on
+ * its own, join every member to every device of the community: quadratic, minutes for 50,000 devices.)
+ */
 export function audienceSelect(
   communityId: string,
   audience: Audience,
@@ -60,21 +82,23 @@ export function audienceSelect(
     : sql`(m.id = any(${sql.param(audience.recipients)}::uuid[]) or exists (
         select 1 from group_members gm where gm.membership_id = m.id
           and gm.group_id = any(${sql.param(audience.groups)}::uuid[])))`;
+  const after = afterId ? sql`and d.id > ${afterId}::uuid` : sql``;
   return sql`
     select d.id, d.platform, d.token, d.membership_id as "membershipId", d.guest_id as "guestId",
-           d.time_zone as "timeZone"
-    from devices d
+           d.time_zone as "timeZone",
+           coalesce(
+             (m.community_id = ${communityId} and ${isActiveMemberAs('m')} and u.status = 'ACTIVE' and ${chosen})
+             or (${audience.open} and g.community_id = ${communityId} and g.deleted_at is null and g.upgraded_at is null),
+             false) as eligible
+    from (
+      select d.id, d.platform, d.token, d.membership_id, d.guest_id, d.time_zone from devices d
+      where d.community_id = ${communityId} ${after}
+      order by d.id
+      limit ${limit}) d
     left join memberships m on m.id = d.membership_id
     left join users u on u.id = m.user_id
     left join guests g on g.id = d.guest_id
-    where d.community_id = ${communityId}
-      and (${afterId}::uuid is null or d.id > ${afterId}::uuid)
-      and (
-        (m.community_id = ${communityId} and ${isActiveMemberAs('m')} and u.status = 'ACTIVE' and ${chosen})
-        or (${audience.open} and g.community_id = ${communityId} and g.deleted_at is null and g.upgraded_at is null)
-      )
-    order by d.id
-    limit ${limit}`;
+    order by d.id`;
 }
 
 /** drizzle's execute answers `{ rows }` on both drivers. */

@@ -37,8 +37,8 @@ export const deliveriesRepository = {
 
   /**
    * One fan-out page in one statement, when every device gets the same due time: the audience page is inserted
-   * where it is read (no rows travel to the server and back). Answers how many devices the page had and the
-   * last device id (the next page's cursor).
+   * where it is read (no rows travel to the server and back). Answers how many devices the page read (in the
+   * audience or not: fewer than `limit` = the last page) and the last device id read (the next page's cursor).
    */
   async insertAudiencePage(
     db: Executor,
@@ -56,6 +56,7 @@ export const deliveriesRepository = {
         select ${n.id}::uuid, p.id, ${n.communityId}::uuid, p."membershipId", p."guestId", p.platform, p.token,
                ${dueAt.toISOString()}::timestamptz
         from page p
+        where p.eligible
         on conflict do nothing)
       select (select count(*) from page)::int as count, (select id from page order by id desc limit 1) as last`);
     const [row] = rowsOf<{ count: number; last: string | null }>(result);

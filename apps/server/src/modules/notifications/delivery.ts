@@ -129,12 +129,11 @@ export function createDelivery(deps: DeliveryDeps) {
     for (;;) {
       const now = clock.now();
       const page = await audiencePage(db, c.id, audience, cursor, tuning.fanOutPage);
-      if (!page.length) break;
       await repo.insertPage(
         db,
         n.id,
         c.id,
-        page.map((d) => ({
+        page.devices.map((d) => ({
           deviceId: d.id,
           membershipId: d.membershipId,
           guestId: d.guestId,
@@ -143,8 +142,8 @@ export function createDelivery(deps: DeliveryDeps) {
           nextAttemptAt: deliverableAt(push, recipientClock(d.timeZone), now),
         })),
       );
-      cursor = page[page.length - 1].id;
-      if (page.length < tuning.fanOutPage) break;
+      if (page.done || !page.last) break;
+      cursor = page.last;
     }
     await repo.markFannedOut(db, n.id, clock.now());
   }

@@ -51,6 +51,7 @@ const stop = () => {
     JSON.stringify({
       stats: sim.stats,
       delivered: sim.receipts.delivered,
+      pairs: sim.receipts.pairs,
       duplicates: sim.receipts.duplicates,
       // CPU spent serving (start-up excluded): the bench divides it by the requests it served.
       cpuSeconds: (served.user + served.system) / 1e6,
