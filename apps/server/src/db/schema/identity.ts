@@ -100,6 +100,15 @@ export const memberships = pgTable(
     // ACTIVE | INACTIVE | DELETED | INVITED (an existing account asked to join; active once its owner accepts)
     status: text('status').notNull().default('ACTIVE'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // The person's sort keys (lowercased full name, first name, last name, username, e-mail), copied here by
+    // triggers (migration 0014) whenever the membership is created or relinked or the person renamed: the members
+    // table's name sorts then read an index of one community's members in order, as the other sorts do, instead
+    // of walking every person on the platform.
+    nameKey: text('name_key').notNull().default(''),
+    firstNameKey: text('first_name_key').notNull().default(''),
+    lastNameKey: text('last_name_key').notNull().default(''),
+    usernameKey: text('username_key').notNull().default(''),
+    emailKey: text('email_key').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -112,5 +121,12 @@ export const memberships = pgTable(
     index('memberships_last_login_sort_idx').on(t.communityId, t.status, t.lastLoginAt, t.id),
     index('memberships_role_sort_idx').on(t.communityId, t.status, t.role, t.id),
     index('memberships_scope_sort_idx').on(t.communityId, t.status, t.scope, t.id),
+    // The person sorts break ties by user_id: as unique in a community as the membership id, and the one a
+    // search's sort of matching people (users first) can use too. Usernames and e-mails are unique already.
+    index('memberships_name_sort_idx').on(t.communityId, t.status, t.nameKey, t.userId),
+    index('memberships_first_name_sort_idx').on(t.communityId, t.status, t.firstNameKey, t.userId),
+    index('memberships_last_name_sort_idx').on(t.communityId, t.status, t.lastNameKey, t.userId),
+    index('memberships_username_sort_idx').on(t.communityId, t.status, t.usernameKey),
+    index('memberships_email_sort_idx').on(t.communityId, t.status, t.emailKey),
   ],
 );
