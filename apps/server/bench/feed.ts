@@ -5,12 +5,13 @@
  * GET /app/v1/feed?limit=20 from 200 concurrent connections (a bounded number of requests, load in a worker
  * process) against the real server listening on 127.0.0.1. On the embedded database and on PostgreSQL
  * (DATABASE_URL, or a throwaway cluster from scripts/with-postgres.mjs). Target: p95 <= 100 ms on PostgreSQL.
- * Usage: npm run bench:feed (BENCH_FEED_REQUESTS, default 4000 on PostgreSQL and a quarter on PGlite).
+ * Usage: npm run bench:feed (BENCH_FEED_REQUESTS, default 4000 on PostgreSQL and a quarter on PGlite;
+ * BENCH_FEED_ENGINE=postgres with DATABASE_URL runs the PostgreSQL half only).
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Database } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
 import { attachments, communities, groupMembers, groups, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/modules/bootstrap/demo-names';
@@ -232,4 +233,7 @@ async function run(label: string, database: Database) {
   }
 }
 
-await onBothEngines(run);
+// BENCH_FEED_ENGINE=postgres (with DATABASE_URL) skips the embedded half while iterating on the PostgreSQL figure.
+if (process.env.BENCH_FEED_ENGINE === 'postgres' && process.env.DATABASE_URL)
+  await run('PostgreSQL', await openDatabase({ url: process.env.DATABASE_URL }));
+else await onBothEngines(run);

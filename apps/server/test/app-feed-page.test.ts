@@ -100,6 +100,41 @@ describe('member app feed page: one query set per page', () => {
   const page = (limit: number) =>
     t.app.inject({ method: 'GET', url: `/app/v1/feed?limit=${limit}`, headers: member.auth });
 
+  // First, while no item has been rendered yet: the query set of a cold page does not grow with its size.
+  it('runs as many statements for a page of 6 items as for a page of 1, and fewer once rendered', async () => {
+    // Drizzle's queries go through query(), prepared statements (the caller lookup, the page) through the raw
+    // protocol: both are counted.
+    const client = (
+      t.database.db as unknown as {
+        $client: { query: (...a: unknown[]) => unknown; execProtocolRawStream: (...a: unknown[]) => unknown };
+      }
+    ).$client;
+    const spies = [vi.spyOn(client, 'query'), vi.spyOn(client, 'execProtocolRawStream')];
+    const statementsFor = async (limit: number) => {
+      for (const s of spies) s.mockClear();
+      const res = await page(limit);
+      expect(res.json().data).toHaveLength(limit);
+      return spies.reduce((n, s) => n + s.mock.calls.length, 0);
+    };
+    // Statements are prepared on first use: a search that matches nothing prepares them, rendering nothing.
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/app/v1/feed?limit=1&search=nothing-matches-this',
+      headers: member.auth,
+    });
+    expect(none.json()).toEqual({ data: [], meta: { current: 0, pages: 0, total: 0 } });
+    try {
+      const one = await statementsFor(1);
+      expect(one).toBeGreaterThan(0);
+      // Five more items, none rendered yet: still one statement for all of them.
+      expect(await statementsFor(6)).toBe(one);
+      // All six rendered: the page statement and the caller lookup only.
+      expect(await statementsFor(6)).toBe(one - 1);
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
+  });
+
   it('answers each item as the console detail shows it, without the audience, with the caller’s like', async () => {
     const res = await page(20);
     expect(res.statusCode).toBe(200);
@@ -119,23 +154,5 @@ describe('member app feed page: one query set per page', () => {
     expect(doc.attachment.fileName).toBe('resolution.pdf');
     expect(doc.approval.emails).toEqual(['chief@example.org', 'clerk@example.org']);
     expect(doc.approval.approvals[1]).toMatchObject({ user: 'Reader User', status: 'APPROVED' });
-  });
-
-  it('runs as many queries for a page of 6 items as for a page of 1', async () => {
-    const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-    const spy = vi.spyOn(client, 'query');
-    const queriesFor = async (limit: number) => {
-      spy.mockClear();
-      const res = await page(limit);
-      expect(res.json().data).toHaveLength(limit);
-      return spy.mock.calls.length;
-    };
-    try {
-      const one = await queriesFor(1);
-      expect(one).toBeGreaterThan(0);
-      expect(await queriesFor(6)).toBe(one);
-    } finally {
-      spy.mockRestore();
-    }
   });
 });

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { PreparedQuery } from '../../db/prepared';
+import { likePattern } from '../../lib/paging';
 import type { ApprovalRow, AttachmentRow } from '../content/content.repository';
 import { audienceOf, recordActivity } from '../../lib/activity';
 import {
@@ -23,14 +25,9 @@ export interface Viewer {
   guestId: string | null;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const searchFilter = (search?: string) =>
   search
-    ? or(
-        ilike(feedItems.headline, `%${escapeLike(search)}%`),
-        ilike(feedItems.tagline, `%${escapeLike(search)}%`),
-      )
+    ? or(ilike(feedItems.headline, likePattern(search)), ilike(feedItems.tagline, likePattern(search)))
     : undefined;
 
 /** A reviewer as json_build_object answers it (timestamps as text). */
@@ -77,6 +74,79 @@ function visibleTo(v: Viewer): SQL {
   )!;
 }
 
+/** One entry of the member app's page (see appPageEntries). */
+export interface AppPageEntry {
+  id: string;
+  views: number;
+  likes: number;
+  liked: boolean;
+  total: number;
+  sig: string;
+}
+
+/*
+ * The visibility rule below is visibleTo's, written out for a prepared statement (parsed and planned once per
+ * connection: drizzle's query building and planning cost more than running it). $1 community, $2 the member's
+ * membership id or the guest's id, $3 LIKE pattern or null, $4 limit, $5 offset. The page is cut first (ids
+ * only), so the digest and the like are computed for the page's rows, not for every visible item.
+ */
+const MEMBER_SEES = `(fi.access in ('OPEN', 'MEMBERS')
+  or (fi.access in ('GROUPS', 'RECIPIENTS') and exists (select 1 from feed_item_recipients r
+        where r.feed_item_id = fi.id and r.membership_id = $2::uuid))
+  or (fi.access = 'GROUPS' and exists (select 1 from feed_item_groups g
+        join group_members gm on gm.group_id = g.group_id
+        where g.feed_item_id = fi.id and gm.membership_id = $2::uuid)))`;
+
+// What an item's rendering reads from its own row: everything but the counters, which change on every view and
+// like and are sent per request. Hashed as a record (no text output of timestamps and jsonb: ~20x cheaper).
+const RENDERED_COLUMNS = `fi.object_id, fi.kind, fi.headline, fi.tagline, fi.tags, fi.cover_image_id,
+  fi.attachment_id, fi.access, fi.status, fi.citation_required, fi.pinned, fi.featured, fi.open,
+  fi.published_on, fi.publish_at, fi.publish_zone, fi.deleted_at, fi.created_at, fi.updated_at, fi.data`;
+
+const pageSql = (who: 'member' | 'guest') => `
+  with page as (
+    select fi.id, fi.feed_rank, count(*) over () as total
+    from feed_items fi
+    where fi.community_id = $1::uuid and fi.status = 'PUBLISHED' and fi.deleted_at is null
+      and ${who === 'member' ? MEMBER_SEES : `fi.access = 'OPEN'`}
+      and ($3::text is null or fi.headline ilike $3::text or fi.tagline ilike $3::text)
+    order by fi.feed_rank desc, fi.id desc
+    limit $4::int offset $5::int
+  )
+  select x.*, p.total::int as total
+  from page p
+  -- offset 0 keeps the lateral a per-row primary-key lookup (the planner would otherwise hash all items).
+  cross join lateral (
+    select fi.id, fi.view_count as views, fi.like_count as likes,
+      exists (select 1 from feed_item_likes l where l.feed_item_id = fi.id
+        and l.${who === 'member' ? 'membership_id' : 'guest_id'} = $2::uuid) as liked,
+      -- Attachments and reviewers change as rows of their own: their row versions (xmin) stand for them.
+      concat_ws(':', hash_record_extended(row(${RENDERED_COLUMNS}), 0),
+        coalesce((select c.xmin::text from attachments c
+          where c.id = fi.cover_image_id and c.community_id = fi.community_id), '-'),
+        coalesce((select f.xmin::text from attachments f
+          where f.id = fi.attachment_id and f.community_id = fi.community_id), '-'),
+        case when fi.kind = 'DOCUMENT' then (
+          select string_agg(a.xmin::text || '/' || coalesce(u.xmin::text, '-'), ',' order by a.id)
+          from document_approvals a left join users u on u.id = a.user_id
+          where a.feed_item_id = fi.id) end) as sig
+    from feed_items fi where fi.id = p.id offset 0
+  ) x
+  order by p.feed_rank desc, p.id desc`;
+
+const pageStatements = new WeakMap<Database, Record<'member' | 'guest', PreparedQuery>>();
+function appPageStatement(database: Database, who: 'member' | 'guest'): PreparedQuery {
+  let statements = pageStatements.get(database);
+  if (!statements) {
+    statements = {
+      member: database.prepared('gathering_app_feed_member_v2', pageSql('member')),
+      guest: database.prepared('gathering_app_feed_guest_v2', pageSql('guest')),
+    };
+    pageStatements.set(database, statements);
+  }
+  return statements[who];
+}
+
 export const feedRepository = {
   /** Live items of a community in feed order (pinned first, then newest), narrowed by `extra`. */
   async page(
@@ -97,22 +167,48 @@ export const feedRepository = {
   },
 
   /**
-   * The member app's page in one statement: the items the viewer may see, their cover image and document file,
-   * a document's reviewers, whether the viewer liked each, and the total (the feed is read by every member at
-   * once after a push, so each round trip counts).
+   * The member app's page as the viewer may see it, in one prepared statement: per item its id, its counters,
+   * whether the viewer liked it, and `sig`, a digest of everything the item's rendering depends on (the item
+   * row but its counters, its cover and file, a document's reviewers). The viewer-independent rest comes from
+   * `appItems`, only for items whose digest the caller has not rendered yet (the feed is read by every member at
+   * once after a push: most requests then cost this statement and the caller lookup).
    */
-  async appPage(db: Executor, v: Viewer, q: { offset: number; limit: number; search?: string }) {
-    const where = and(live(v.communityId), visibleTo(v), searchFilter(q.search));
-    // Written out in full: drizzle leaves select-list columns unqualified, which the subqueries would misread.
-    const likedBy = v.membershipId
-      ? sql`l.membership_id = ${v.membershipId}`
-      : sql`l.guest_id = ${v.guestId}`;
+  async appPageEntries(
+    database: Database,
+    v: Viewer,
+    q: { offset: number; limit: number; search?: string },
+  ): Promise<AppPageEntry[]> {
+    const run = appPageStatement(database, v.membershipId ? 'member' : 'guest');
+    const rows = await run([
+      v.communityId,
+      v.membershipId ?? v.guestId,
+      q.search ? likePattern(q.search) : null,
+      q.limit,
+      q.offset * q.limit,
+    ]);
+    return rows as unknown as AppPageEntry[];
+  },
+
+  /** How many items the viewer may see (past the last page the page statement has no row to carry it). */
+  async appCount(db: Executor, v: Viewer, search?: string): Promise<number> {
+    const where = and(live(v.communityId), visibleTo(v), searchFilter(search));
+    const [{ n }] = await db.select({ n: count() }).from(feedItems).where(where);
+    return n;
+  },
+
+  /**
+   * These items of the community with what their rendering needs, in one statement: cover image, document
+   * file, a document's reviewers. Nothing here depends on who reads (the page statement decided that).
+   */
+  async appItems(db: Executor, communityId: string, ids: string[]) {
+    if (ids.length === 0) return { rows: [], files: new Map<string, AttachmentRow>(), approvals: new Map() };
     const cover = alias(attachments, 'cover');
     const file = alias(attachments, 'file');
     const sameCommunity = (
       a: typeof cover | typeof file,
       id: typeof feedItems.coverImageId | typeof feedItems.attachmentId,
-    ) => and(eq(a.id, id), eq(a.communityId, v.communityId));
+    ) => and(eq(a.id, id), eq(a.communityId, communityId));
+    // Written out in full: drizzle leaves select-list columns unqualified, which the subquery would misread.
     const rows = await db
       .select({
         item: feedItems,
@@ -125,30 +221,17 @@ export const feedRepository = {
             order by a.created_at, a.email)
           from document_approvals a left join users u on u.id = a.user_id
           where a.feed_item_id = "feed_items"."id") end`,
-        liked: sql<boolean>`exists (select 1 from feed_item_likes l where l.feed_item_id = "feed_items"."id" and ${likedBy})`,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(feedItems)
       .leftJoin(cover, sameCommunity(cover, feedItems.coverImageId))
       .leftJoin(file, sameCommunity(file, feedItems.attachmentId))
-      .where(where)
-      .orderBy(desc(feedItems.feedRank), desc(feedItems.id))
-      .limit(q.limit)
-      .offset(q.offset * q.limit);
-    // Past the last page the window has no row to carry the total: count on its own then.
-    const total = rows.length
-      ? rows[0].total
-      : q.offset === 0
-        ? 0
-        : (await db.select({ n: count() }).from(feedItems).where(where))[0].n;
+      .where(and(eq(feedItems.communityId, communityId), inArray(feedItems.id, ids)));
     const files = new Map<string, AttachmentRow>();
     for (const r of rows) for (const a of [r.cover, r.file]) if (a) files.set(a.id, a);
     return {
       rows: rows.map((r) => r.item),
       files,
       approvals: new Map(rows.map((r) => [r.item.id, (r.approvals ?? []).map(toApprovalRow)])),
-      liked: new Set(rows.filter((r) => r.liked).map((r) => r.item.id)),
-      total,
     };
   },
 

@@ -1,8 +1,9 @@
 import {
   appMessages,
   contentMessages,
+  appFeedItem,
+  appFeedList,
   type AppFeedItem,
-  type AppFeedList,
   type FeedList,
   type FormNode,
   type FormSubmissionBody,
@@ -17,10 +18,13 @@ import type { ContentService } from '../content/content.service';
 import type { MailService } from '../mail/mail.service';
 import { checkAnswers } from './form-answers';
 import { renderFormMail } from './form-mail';
-import { feedRepository as repo, type Viewer } from './feed.repository';
+import { feedRepository as repo, type AppPageEntry, type Viewer } from './feed.repository';
+import { createRenderedItems } from './rendered-items';
 import { isUuid } from '../../lib/uuid';
 
 export type { Viewer };
+
+const pageMetaShape = appFeedList.shape.meta;
 
 interface Page {
   offset: number;
@@ -58,6 +62,63 @@ export function createFeedService(deps: {
     }));
   }
 
+  // ~2 KB an item: a few thousand items of recent pages, in a bounded few tens of MB at most.
+  const rendered = createRenderedItems({ maxEntries: 5_000, maxChars: 32_000_000 });
+  // Renderings under way, so the burst after a push renders each item once, not once per waiting request.
+  const rendering = new Map<string, Promise<string | undefined>>();
+
+  /** Each entry's rendering without the reader's bits (liked, views, likes), by item id. */
+  async function renderItems(communityId: string, entries: AppPageEntry[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    const waiting: [string, Promise<string | undefined>][] = [];
+    const missing: AppPageEntry[] = [];
+    for (const e of entries) {
+      const hit = rendered.get(e.id, e.sig);
+      if (hit !== undefined) out.set(e.id, hit);
+      else if (rendering.has(`${e.id}:${e.sig}`)) waiting.push([e.id, rendering.get(`${e.id}:${e.sig}`)!]);
+      else missing.push(e);
+    }
+    if (missing.length) {
+      const batch = repo
+        .appItems(
+          db,
+          communityId,
+          missing.map((e) => e.id),
+        )
+        .then((page) => {
+          const byId = new Map<string, string>();
+          for (const row of toApp(page.rows, { ...page, liked: new Set() })) {
+            const { liked: _l, views: _v, likes: _k, ...rest } = appFeedItem.encode(row);
+            byId.set(row.id, JSON.stringify(rest));
+          }
+          return byId;
+        });
+      const settle = async (e: AppPageEntry) => {
+        try {
+          return (await batch).get(e.id);
+        } finally {
+          rendering.delete(`${e.id}:${e.sig}`);
+        }
+      };
+      for (const e of missing) {
+        const one = settle(e);
+        // A failed batch fails the requests awaiting it; it must not also surface as an unhandled rejection.
+        one.catch(() => undefined);
+        rendering.set(`${e.id}:${e.sig}`, one);
+        waiting.push([e.id, one]);
+      }
+      for (const [id, text] of await batch) {
+        const e = missing.find((m) => m.id === id);
+        if (e) rendered.set(id, e.sig, text);
+      }
+    }
+    for (const [id, one] of waiting) {
+      const text = await one;
+      if (text !== undefined) out.set(id, text);
+    }
+    return out;
+  }
+
   async function visible(v: Viewer, id: string): Promise<FeedItemRow> {
     const row = isUuid(id) ? await repo.findVisible(db, v, id) : undefined;
     if (!row) throw notFound(contentMessages.feedItemNotFound);
@@ -81,10 +142,30 @@ export function createFeedService(deps: {
     },
 
     // --- member app ---
-    async appFeed(v: Viewer, q: Page): Promise<AppFeedList> {
-      // One statement for the whole page, whatever its size: a push makes every member open the feed at once.
-      const page = await repo.appPage(db, v, q);
-      return { data: toApp(page.rows, page), meta: pageMeta(q.offset, q.limit, page.total) };
+    /**
+     * The page as the JSON text the route sends (the contract's appFeedList). Every member opens the feed at
+     * once after a push: the page statement decides what this viewer sees and carries the per-reader bits,
+     * items are rendered (and schema-encoded) once per version and reused as text, so a request costs the
+     * caller lookup, one statement and string joins.
+     */
+    async appFeedJson(v: Viewer, q: Page): Promise<string> {
+      const entries = await repo.appPageEntries(deps.database, v, q);
+      const total = entries.length
+        ? entries[0].total
+        : q.offset === 0
+          ? 0
+          : await repo.appCount(db, v, q.search);
+      const json = await renderItems(v.communityId, entries);
+      const data = entries.flatMap((e) => {
+        const item = json.get(e.id);
+        // Deleted between the two statements: left out rather than answered half.
+        if (item === undefined) return [];
+        return [
+          `{"liked":${e.liked === true},"views":${Number(e.views)},"likes":${Number(e.likes)},${item.slice(1)}`,
+        ];
+      });
+      const meta = JSON.stringify(pageMetaShape.encode(pageMeta(q.offset, q.limit, total)));
+      return `{"data":[${data.join(',')}],"meta":${meta}}`;
     },
 
     /** One item; reading it records a view (analytics counts unique viewers from the events). */
