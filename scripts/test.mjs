@@ -5,8 +5,10 @@
 //   3. the same server tests on a real PostgreSQL server (throwaway cluster)
 //   4. browser journeys (Playwright in Debian's Chromium) against the built app
 // Missing system packages (PostgreSQL, Chromium) are installed with apt when running as root.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findPgBin, startCluster } from './with-postgres.mjs';
 
@@ -49,6 +51,33 @@ function run(step, cmd, args, opts = {}) {
   });
   if (res.status !== 0) failedSteps.push(step);
   return res.status === 0;
+}
+
+/** Like run(), in the background: its output is printed as one block when it ends (it runs beside another step). */
+function runAsync(step, cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (code) => {
+      console.log(`\n=== ${step}: ${code === 0 ? 'done' : 'FAILED'} ===`);
+      const text = Buffer.concat(out).toString().trim();
+      if (text) console.log(text);
+      if (code !== 0) failedSteps.push(step);
+      resolve(code === 0);
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 }
 
 function countVitest(file) {
@@ -105,7 +134,18 @@ if (wanted('postgres')) {
 }
 if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const out = join(reports, 'e2e.json');
-  if (run('web: production build', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+  // The demo platform is seeded once, beside the build, into a template that both languages' servers copy; a
+  // template fits only the port it was seeded on (stored file addresses), so both runs use that port in turn.
+  const port = await freePort();
+  const template = join(tmpdir(), `gathering-e2e-template-${port}`);
+  const seeding = runAsync('e2e: seed the demo platform once', process.execPath, [
+    join(root, 'e2e', 'helpers', 'seed-template.mjs'),
+    String(port),
+    template,
+  ]);
+  const built = run('web: production build', 'npm', ['run', 'build', '-w', 'apps/web']);
+  const seeded = await seeding;
+  if (built && seeded) {
     // Every journey in English; in French, each journey that takes its texts from the catalogues
     // (e2e/helpers/i18n.ts) — the others still select by English words. Each run has its own server and database.
     const e2eDir = join(root, 'e2e');
@@ -124,12 +164,18 @@ if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
         ['playwright', 'test', '--reporter=list,json', ...files],
         {
           cwd: e2eDir,
-          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: langOut, E2E_LANG: lang },
+          env: {
+            PLAYWRIGHT_JSON_OUTPUT_NAME: langOut,
+            E2E_LANG: lang,
+            E2E_PORT: String(port),
+            E2E_TEMPLATE_DIR: template,
+          },
         },
       );
       countPlaywright(langOut);
     }
   }
+  rmSync(template, { recursive: true, force: true });
 }
 
 console.log(`\n${failedSteps.length ? `FAILED steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);

@@ -1,0 +1,31 @@
+// What the journeys' server runs with (start-server.mjs) and what a seeded template is made with
+// (seed-template.mjs): they must agree, or the template's stored addresses and passwords would not fit.
+import { fileURLToPath } from 'node:url';
+
+// The demo accounts' passwords (the journeys sign in with them).
+export const DEMO_PASSWORD = 'demo-password-123';
+export const PLATFORM_ADMIN_PASSWORD = 'platform-password-123';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+export const serverDir = `${root}apps/server`;
+// One process (as npm start): the tsx CLI would relay SIGTERM and kill the server before it drains.
+export const serverArgs = ['--import', 'tsx', 'src/main.ts'];
+
+export function serverEnv(port, dataDir, demoPassword, adminPassword) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    DEMO_PASSWORD: demoPassword,
+    PLATFORM_ADMIN_PASSWORD: adminPassword,
+    // Stored with every uploaded file's address: a template only fits a server on the same port.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+  // The demo platform is only seeded on the embedded database.
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  return env;
+}
