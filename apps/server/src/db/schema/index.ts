@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './support';
 export * from './analytics';
 export * from './reports';
+export * from './feed';
