@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -76,17 +76,15 @@ export function PushSettingsForm({
       <Stack>
         <Card withBorder padding="lg">
           <Stack>
-            <Title order={2} size="h4">
-              {t('settings.quietHoursTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('settings.quietHoursHelp')}
-            </Text>
+            {/* The help is not the switch's description: that would make it part of the switch's name. */}
             <Switch
               label={t('settings.quietHours')}
               checked={values.quietHours}
               onChange={(e) => toggle(e.currentTarget.checked)}
             />
+            <Text size="sm" c="dimmed">
+              {t('settings.quietHoursHelp')}
+            </Text>
             {values.quietHours ? (
               <>
                 <Group align="flex-start">
@@ -122,9 +120,6 @@ export function PushSettingsForm({
         </Card>
         <Card withBorder padding="lg">
           <Stack>
-            <Title order={2} size="h4">
-              {t('settings.zoneTitle')}
-            </Title>
             <Select
               label={t('settings.zone')}
               description={t('settings.zoneHelp')}

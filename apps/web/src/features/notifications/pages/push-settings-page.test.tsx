@@ -158,7 +158,9 @@ describe('notification settings', { timeout: 60_000 }, () => {
     renderApp('/admin/notifications');
     const link = await screen.findByRole('link', { name: t('settingsAction') }, { timeout: 15_000 });
     await userEvent.setup().click(link);
-    expect(await screen.findByRole('form', { name: t('settings.formLabel') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('form', { name: t('settings.formLabel') }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 });
 
