@@ -46,23 +46,38 @@ export interface MemberRecord {
 
 const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
 /**
- * Each sort is an index order (migration 0004): a member column with its community and status
- * (memberships_<column>_idx), a person column on users (users_<column>_sort_idx), so a page is read in order and
- * stops after `offset + limit` rows instead of sorting every member. The tie-breaker is the id of the same table
- * (a person has one membership per community, so users.id is as unique as memberships.id here); usernames and
+ * Each sort is an index order of one community's members in one status (memberships_<column>_sort_idx,
+ * migrations 0004 and 0014), so a page is read in order and stops after `offset + limit` rows instead of sorting
+ * every member. The person sorts read the membership's copy of the person's keys (kept by triggers); they break
+ * ties by user_id (a person has one membership per community), the others by the membership's id; usernames and
  * e-mails are unique already (users_*_lower_key).
  */
 const SORT: Record<MemberSort, SQL[]> = {
   createdOn: [sql`${memberships.createdAt}`, sql`${memberships.id}`],
-  fullName: [fullName, sql`${users.id}`],
-  firstName: [sql`lower(${users.firstName})`, sql`${users.id}`],
-  lastName: [sql`lower(${users.lastName})`, sql`${users.id}`],
-  username: [sql`lower(${users.username})`],
-  email: [sql`lower(${users.email})`],
+  fullName: [sql`${memberships.nameKey}`, sql`${memberships.userId}`],
+  firstName: [sql`${memberships.firstNameKey}`, sql`${memberships.userId}`],
+  lastName: [sql`${memberships.lastNameKey}`, sql`${memberships.userId}`],
+  username: [sql`${memberships.usernameKey}`],
+  email: [sql`${memberships.emailKey}`],
   lastLogin: [sql`${memberships.lastLoginAt}`, sql`${memberships.id}`],
   role: [sql`${memberships.role}`, sql`${memberships.id}`],
   scope: [sql`${memberships.scope}`, sql`${memberships.id}`],
   status: [sql`${memberships.status}`, sql`${memberships.id}`],
+};
+
+/**
+ * The same keys computed from the person (equal values: the triggers copy exactly these), for sorting all of a
+ * search's matches: the matching people are sorted first and looked up among the community's members only until
+ * the page is full, instead of a membership lookup for each of thousands of matches before the sort. The `|| ''`
+ * is a no-op no index matches (users_*_sort_idx serve other lists), so the planner sorts the matches instead of
+ * walking such an index past thousands of people the search drops.
+ */
+const PERSON_SORT: Partial<Record<MemberSort, SQL[]>> = {
+  fullName: [sql`${fullName} || ''`, sql`${users.id}`],
+  firstName: [sql`lower(${users.firstName}) || ''`, sql`${users.id}`],
+  lastName: [sql`lower(${users.lastName}) || ''`, sql`${users.id}`],
+  username: [sql`lower(${users.username}) || ''`],
+  email: [sql`lower(${users.email}) || ''`],
 };
 
 /**
@@ -90,10 +105,8 @@ const memberColumns = {
 /**
  * The typed fragment anywhere in a person's names, username or e-mail: one LIKE on users.search_text, the
  * lowercased haystack the database keeps (migration 0013) under the trigram index users_search_text_trgm_idx.
- * `haystack` is that column, or the same column selected by the walk in page order.
  */
-const matchesSearch = (search: string, haystack: unknown = users.searchText) =>
-  sql`${haystack} like ${likePattern(search).toLowerCase()}`;
+const matchesSearch = (search: string) => sql`${users.searchText} like ${likePattern(search).toLowerCase()}`;
 
 function listWhere(o: MemberListOptions): SQL | undefined {
   const inGroup = o.groupId
@@ -110,74 +123,18 @@ function listWhere(o: MemberListOptions): SQL | undefined {
 /** How many rows, in the page's order, a broad search looks through before sorting all its matches. */
 const WALK_ROWS = 2000;
 
-/** The sorts whose keys are person columns (users_*_sort_idx, users_*_lower_key); the others are membership's. */
-const PERSON_SORTS = new Set<MemberSort>(['fullName', 'firstName', 'lastName', 'username', 'email']);
-
 /**
- * A broad term's first `upTo` matches in the page's order, read by walking the sort's index for at most
- * WALK_ROWS rows (fewer rows than `upTo` when its matches gather further on). The walk reads only the table that
- * holds the sort keys and joins the other one row by row (a lateral lookup by key, so the planner can neither
- * hash-join it nor sort again): for a person sort the term is tested on each person walked and only matching
- * people are looked up among the community's members; for a membership sort the community's members are walked
- * and each one's person is tested. The walk hands its keys up as columns, so the outer order is the walk's own:
- * no sort, and it stops at the `upTo`th match.
+ * A broad term's first `upTo` matches in the page's order, read by walking the sort's index of the community's
+ * members for at most WALK_ROWS of them (fewer than `upTo` matches when they gather further on) and testing each
+ * one's person, joined row by row (a lateral lookup by key, so the planner can neither hash-join every match nor
+ * sort again). The walk hands its keys up as columns, so the outer order is the walk's own: no sort, and it stops
+ * at the `upTo`th match.
  */
 async function walkInOrder(db: Executor, o: MemberListOptions & { search: string }, upTo: number) {
   const order = o.dir === 'asc' ? asc : desc;
   const keys = SORT[o.sort];
   const walkKeys = Object.fromEntries(keys.map((e, i) => [`k${i}`, sql`${e}`.as(`k${i}`)]));
-  const walkOrder = (w: unknown) => keys.map((_, i) => order((w as Record<string, SQL.Aliased>)[`k${i}`]));
   const limit = Math.max(WALK_ROWS, upTo * 10);
-  if (PERSON_SORTS.has(o.sort)) {
-    const w = db
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        emailVerifiedAt: users.emailVerifiedAt,
-        searchText: users.searchText,
-        ...walkKeys,
-      })
-      .from(users)
-      .orderBy(...keys.map((e) => order(e)))
-      .limit(limit)
-      .as('w');
-    const m = db
-      .select({
-        id: memberships.id,
-        lastLoginAt: memberships.lastLoginAt,
-        scope: memberships.scope,
-        status: memberships.status,
-        role: memberships.role,
-        createdAt: memberships.createdAt,
-      })
-      .from(memberships)
-      .where(and(eq(memberships.userId, w.id), listWhere({ ...o, search: undefined })))
-      .limit(1)
-      .as('m');
-    return db
-      .select({
-        id: m.id,
-        userId: w.id,
-        username: w.username,
-        email: w.email,
-        firstName: w.firstName,
-        lastName: w.lastName,
-        emailVerifiedAt: w.emailVerifiedAt,
-        lastLoginAt: m.lastLoginAt,
-        scope: m.scope,
-        status: m.status,
-        role: m.role,
-        createdAt: m.createdAt,
-      })
-      .from(w)
-      .innerJoinLateral(m, sql`true`)
-      .where(matchesSearch(o.search, w.searchText))
-      .orderBy(...walkOrder(w))
-      .limit(upTo);
-  }
   const w = db
     .select({
       id: memberships.id,
@@ -223,7 +180,7 @@ async function walkInOrder(db: Executor, o: MemberListOptions & { search: string
     })
     .from(w)
     .innerJoinLateral(u, sql`true`)
-    .orderBy(...walkOrder(w))
+    .orderBy(...keys.map((_, i) => order((w as unknown as Record<string, SQL.Aliased>)[`k${i}`])))
     .limit(upTo);
 }
 
@@ -234,15 +191,16 @@ export const membersRepository = {
   ): Promise<{ rows: MemberRecord[]; total: number; capped: boolean }> {
     const order = o.dir === 'asc' ? asc : desc;
     const keys = SORT[o.sort];
-    // `sorted: true` sorts the rows found instead of reading an index in order: coalesce(e, e) is e, but no
-    // index matches it, so the planner cannot walk a sort index past thousands of rows the filter drops.
+    // `sorted: true` sorts the rows found instead of reading an index in order: a person sort by the person's
+    // own keys, the others by coalesce(e, e), which is e but matches no index.
+    const sortedKeys = PERSON_SORT[o.sort] ?? keys.map((e) => sql`coalesce(${e}, ${e})`);
     const page = (where: SQL | undefined, sorted = false) =>
       db
         .select(memberColumns)
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(where)
-        .orderBy(...keys.map((e) => order(sorted ? sql`coalesce(${e}, ${e})` : e)))
+        .orderBy(...(sorted ? sortedKeys : keys).map((e) => order(e)))
         .limit(o.limit)
         .offset(o.page * o.limit);
     const where = listWhere(o);
