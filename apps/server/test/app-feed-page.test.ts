@@ -116,19 +116,20 @@ describe('member app feed page: one query set per page', () => {
       expect(res.json().data).toHaveLength(limit);
       return spies.reduce((n, s) => n + s.mock.calls.length, 0);
     };
-    // Statements are prepared on first use: a search that matches nothing prepares them, rendering nothing.
+    // Statements are prepared, and the community's list loaded, on first use: a page past the end does both
+    // and renders nothing.
     const none = await t.app.inject({
       method: 'GET',
-      url: '/app/v1/feed?limit=1&search=nothing-matches-this',
+      url: '/app/v1/feed?limit=1&offset=100',
       headers: member.auth,
     });
-    expect(none.json()).toEqual({ data: [], meta: { current: 0, pages: 0, total: 0 } });
+    expect(none.json()).toEqual({ data: [], meta: { current: 100, pages: 6, total: 6 } });
     try {
       const one = await statementsFor(1);
       expect(one).toBeGreaterThan(0);
       // Five more items, none rendered yet: still one statement for all of them.
       expect(await statementsFor(6)).toBe(one);
-      // All six rendered: the page statement and the caller lookup only.
+      // All six rendered: the caller lookup and the reader's statement only.
       expect(await statementsFor(6)).toBe(one - 1);
     } finally {
       for (const s of spies) s.mockRestore();

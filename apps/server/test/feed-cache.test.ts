@@ -18,9 +18,10 @@ interface Item {
 }
 
 /*
- * The member feed renders each item once and reuses the text (feed.service renderItems). These tests read pages
- * as one caller, then as others, then after writes, and check that the reuse never leaks an item or a reader's
- * own bits to someone else and never serves a rendering older than the row.
+ * The member feed holds each community's list of live items (community-feed.ts) and renders each item once
+ * (rendered-items.ts). These tests read pages as one caller, then as others, then after writes, and check that
+ * the reuse never leaks an item or a reader's own bits to someone else and never serves a page or a rendering
+ * older than the database.
  */
 describe('member app feed: reused renderings', () => {
   let t: TestContext;
@@ -99,7 +100,12 @@ describe('member app feed: reused renderings', () => {
     expect(await headlines(named.auth)).toEqual(['Named only', 'Open', 'Everyone']);
     expect(await headlines(other.auth)).toEqual(['Open', 'Everyone']);
     expect(await headlines(guest)).toEqual(['Open']);
-    // Searching is the same statement: still nothing of theirs.
+    // Joining the group shows its items on the next request, leaving it hides them again.
+    await t.database.db.insert(groupMembers).values({ groupId: elders.id, membershipId: other.membershipId });
+    expect(await headlines(other.auth)).toEqual(['Elders only', 'Open', 'Everyone']);
+    await t.database.db.delete(groupMembers).where(eq(groupMembers.membershipId, other.membershipId));
+    expect(await headlines(other.auth)).toEqual(['Open', 'Everyone']);
+    // Searches are answered by the page statement: still nothing of theirs.
     const search = await call('GET', '/app/v1/feed?search=only', other.auth);
     expect(search.json()).toEqual({ data: [], meta: { current: 0, pages: 0, total: 0 } });
     // And a page past the end counts what this reader may see, not what was rendered.

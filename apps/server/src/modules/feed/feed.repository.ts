@@ -103,6 +103,20 @@ const RENDERED_COLUMNS = `fi.object_id, fi.kind, fi.headline, fi.tagline, fi.tag
   fi.attachment_id, fi.access, fi.status, fi.citation_required, fi.pinned, fi.featured, fi.open,
   fi.published_on, fi.publish_at, fi.publish_zone, fi.deleted_at, fi.created_at, fi.updated_at, fi.data`;
 
+/**
+ * A digest of everything an item's rendering depends on (fi = the item's row): its row but the counters, and
+ * the row versions (xmin) of its cover, its file and a document's reviewers, which change as rows of their own.
+ */
+export const RENDERING_SIG = `concat_ws(':', hash_record_extended(row(${RENDERED_COLUMNS}), 0),
+  coalesce((select c.xmin::text from attachments c
+    where c.id = fi.cover_image_id and c.community_id = fi.community_id), '-'),
+  coalesce((select f.xmin::text from attachments f
+    where f.id = fi.attachment_id and f.community_id = fi.community_id), '-'),
+  case when fi.kind = 'DOCUMENT' then (
+    select string_agg(a.xmin::text || '/' || coalesce(u.xmin::text, '-'), ',' order by a.id)
+    from document_approvals a left join users u on u.id = a.user_id
+    where a.feed_item_id = fi.id) end)`;
+
 const pageSql = (who: 'member' | 'guest') => `
   with page as (
     select fi.id, fi.feed_rank, count(*) over () as total
@@ -120,16 +134,7 @@ const pageSql = (who: 'member' | 'guest') => `
     select fi.id, fi.view_count as views, fi.like_count as likes,
       exists (select 1 from feed_item_likes l where l.feed_item_id = fi.id
         and l.${who === 'member' ? 'membership_id' : 'guest_id'} = $2::uuid) as liked,
-      -- Attachments and reviewers change as rows of their own: their row versions (xmin) stand for them.
-      concat_ws(':', hash_record_extended(row(${RENDERED_COLUMNS}), 0),
-        coalesce((select c.xmin::text from attachments c
-          where c.id = fi.cover_image_id and c.community_id = fi.community_id), '-'),
-        coalesce((select f.xmin::text from attachments f
-          where f.id = fi.attachment_id and f.community_id = fi.community_id), '-'),
-        case when fi.kind = 'DOCUMENT' then (
-          select string_agg(a.xmin::text || '/' || coalesce(u.xmin::text, '-'), ',' order by a.id)
-          from document_approvals a left join users u on u.id = a.user_id
-          where a.feed_item_id = fi.id) end) as sig
+      ${RENDERING_SIG} as sig
     from feed_items fi where fi.id = p.id offset 0
   ) x
   order by p.feed_rank desc, p.id desc`;

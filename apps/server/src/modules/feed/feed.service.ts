@@ -20,6 +20,7 @@ import { checkAnswers } from './form-answers';
 import { renderFormMail } from './form-mail';
 import { feedRepository as repo, type AppPageEntry, type Viewer } from './feed.repository';
 import { createRenderedItems } from './rendered-items';
+import { createCommunityFeed } from './community-feed';
 import { isUuid } from '../../lib/uuid';
 
 export type { Viewer };
@@ -66,6 +67,27 @@ export function createFeedService(deps: {
   const rendered = createRenderedItems({ maxEntries: 5_000, maxChars: 32_000_000 });
   // Renderings under way, so the burst after a push renders each item once, not once per waiting request.
   const rendering = new Map<string, Promise<string | undefined>>();
+
+  // Most communities' live items fit; a community past 10,000 is paged by the statement instead.
+  const pages = createCommunityFeed({
+    database: deps.database,
+    clock,
+    maxCommunities: 200,
+    maxItems: 10_000,
+    maxReaders: 50_000,
+    maxAgeMs: 60_000,
+  });
+
+  /** The page as the page statement answers it: searches, and whatever the community cache cannot answer. */
+  async function pageBySql(v: Viewer, q: Page) {
+    const entries = await repo.appPageEntries(deps.database, v, q);
+    const total = entries.length
+      ? entries[0].total
+      : q.offset === 0
+        ? 0
+        : await repo.appCount(db, v, q.search);
+    return { entries, total };
+  }
 
   /** Each entry's rendering without the reader's bits (liked, views, likes), by item id. */
   async function renderItems(communityId: string, entries: AppPageEntry[]): Promise<Map<string, string>> {
@@ -149,12 +171,7 @@ export function createFeedService(deps: {
      * caller lookup, one statement and string joins.
      */
     async appFeedJson(v: Viewer, q: Page): Promise<string> {
-      const entries = await repo.appPageEntries(deps.database, v, q);
-      const total = entries.length
-        ? entries[0].total
-        : q.offset === 0
-          ? 0
-          : await repo.appCount(db, v, q.search);
+      const { entries, total } = (!q.search && (await pages.page(v, q))) || (await pageBySql(v, q));
       const json = await renderItems(v.communityId, entries);
       const data = entries.flatMap((e) => {
         const item = json.get(e.id);

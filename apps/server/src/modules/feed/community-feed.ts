@@ -1,0 +1,139 @@
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { communityFeedRepository as repo, type ListedItem } from './community-feed.repository';
+import type { AppPageEntry, Viewer } from './feed.repository';
+
+/**
+ * The member app feed's page without its SQL: per community, its live items in feed order with their audiences
+ * (who may see an item depends only on access, groups and named recipients), held at the community's feed
+ * version. A request filters that list for the reader in memory and reads only what is theirs or moves all the
+ * time (their like, the view and like counters) with one indexed statement, which also reads the version: if it
+ * moved, the list is reloaded and the page computed again. A change made by any server process raises the
+ * version (database triggers), so it shows on the next request; what the triggers do not see (a reviewer's new
+ * name) shows once the list is older than `maxAgeMs`.
+ * Bounded: `maxCommunities` lists (least recently used dropped), a community with more than `maxItems` live
+ * items is not cached (the caller falls back to the page statement), and at most `maxReaders` members' groups
+ * are held per list.
+ */
+export function createCommunityFeed(deps: {
+  database: Database;
+  clock: Clock;
+  maxCommunities: number;
+  maxItems: number;
+  maxReaders: number;
+  maxAgeMs: number;
+}) {
+  interface Held {
+    version: string;
+    loadedAt: number;
+    items: ListedItem[];
+    groupsOf: Map<string, Set<string>>;
+  }
+  const held = new Map<string, Held>();
+  // Loads under way: the burst after a push loads each community once.
+  const loading = new Map<string, Promise<Held | null>>();
+
+  function load(communityId: string): Promise<Held | null> {
+    let pending = loading.get(communityId);
+    if (!pending) {
+      pending = repo
+        .list(deps.database, communityId)
+        .then(({ version, items }) => {
+          if (items.length > deps.maxItems) return null;
+          const h: Held = { version, loadedAt: deps.clock.now().getTime(), items, groupsOf: new Map() };
+          held.delete(communityId);
+          held.set(communityId, h);
+          while (held.size > deps.maxCommunities) held.delete(held.keys().next().value!);
+          return h;
+        })
+        .finally(() => loading.delete(communityId));
+      loading.set(communityId, pending);
+    }
+    return pending;
+  }
+
+  async function current(communityId: string): Promise<Held | null> {
+    const h = held.get(communityId);
+    if (h && deps.clock.now().getTime() - h.loadedAt < deps.maxAgeMs) {
+      // Most recently used last, so eviction drops the least used.
+      held.delete(communityId);
+      held.set(communityId, h);
+      return h;
+    }
+    if (h) held.delete(communityId);
+    return load(communityId);
+  }
+
+  /** Drops a list whose version the database no longer has (unless a newer one replaced it meanwhile). */
+  const stale = (communityId: string, h: Held) => {
+    if (held.get(communityId) === h) held.delete(communityId);
+  };
+
+  /** The access rule of feed.repository visibleTo, over a listed item. */
+  function sees(item: ListedItem, v: Viewer, groups: Set<string> | undefined): boolean {
+    if (!v.membershipId) return item.access === 'OPEN';
+    switch (item.access) {
+      case 'OPEN':
+      case 'MEMBERS':
+        return true;
+      case 'GROUPS':
+        return item.recipients.has(v.membershipId) || item.groups.some((g) => groups!.has(g));
+      case 'RECIPIENTS':
+        return item.recipients.has(v.membershipId);
+      default:
+        return false;
+    }
+  }
+
+  return {
+    /**
+     * The viewer's page as the page statement would answer it, or null when the cache cannot answer (a
+     * community too large to hold, or its version moving under two attempts in a row).
+     */
+    async page(
+      v: Viewer,
+      q: { offset: number; limit: number },
+    ): Promise<{ entries: AppPageEntry[]; total: number } | null> {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const h = await current(v.communityId);
+        if (!h) return null;
+        let groups: Set<string> | undefined;
+        if (v.membershipId) {
+          groups = h.groupsOf.get(v.membershipId);
+          if (!groups) {
+            const read = await repo.memberGroups(deps.database, v.communityId, v.membershipId);
+            if (read.version !== h.version) {
+              stale(v.communityId, h);
+              continue;
+            }
+            groups = read.groups;
+            if (h.groupsOf.size >= deps.maxReaders) h.groupsOf.clear();
+            h.groupsOf.set(v.membershipId, groups);
+          }
+        }
+        const visible = h.items.filter((item) => sees(item, v, groups));
+        const from = q.offset * q.limit;
+        const slice = visible.slice(from, from + q.limit);
+        const read = await repo.readerBits(
+          deps.database,
+          v,
+          slice.map((i) => i.id),
+        );
+        if (read.version !== h.version) {
+          stale(v.communityId, h);
+          continue;
+        }
+        const entries: AppPageEntry[] = [];
+        for (const item of slice) {
+          const bits = read.bits.get(item.id);
+          // Same version, so the item is there; this only guards against the impossible.
+          if (bits) entries.push({ id: item.id, sig: item.sig, total: visible.length, ...bits });
+        }
+        return { entries, total: visible.length };
+      }
+      return null;
+    },
+  };
+}
+
+export type CommunityFeed = ReturnType<typeof createCommunityFeed>;
