@@ -2,48 +2,23 @@
 // child process, as Apple and Google would be: how far above the issue's 10,000 devices/s end-to-end target
 // the provider side sits. `npx tsx bench/push-senders.ts [count=20000] [latencyMs=20] [connections=4]
 // [page=1000] [workers=4]`. Half the messages go to APNs, half to FCM.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { systemClock } from '../src/lib/clock';
 import { createPushProviders } from '../src/modules/notifications/providers';
 import type { PushMessage } from '../src/modules/notifications/providers/types';
 import { generatePushCredentials } from '../src/modules/notifications/simulator';
+import { spawnSimulator } from './push-simulator';
 
 const [count, latencyMs, connections, page, workers] = [20_000, 20, 4, 1000, 4].map((d, i) =>
   Number(process.argv[2 + i] ?? d),
 );
 
-const dir = mkdtempSync(join(tmpdir(), 'push-bench-'));
 const creds = generatePushCredentials();
-writeFileSync(join(dir, 'creds.json'), JSON.stringify(creds));
-const main = fileURLToPath(new URL('../src/modules/notifications/simulator/main.ts', import.meta.url));
-const child = spawn(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    main,
-    '--latency',
-    String(latencyMs),
-    '--ca-out',
-    join(dir, 'ca.pem'),
-    '--trust',
-    join(dir, 'creds.json'),
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-const sim = JSON.parse(String((await lines.next()).value)) as { url: string; tokenUrl: string };
-
+const sim = await spawnSimulator(latencyMs, creds);
 const providers = createPushProviders({
   config: { apnsUrl: sim.url, fcmUrl: sim.url, fcmTokenUrl: sim.tokenUrl, connections },
   clock: systemClock,
-  ca: readFileSync(join(dir, 'ca.pem'), 'utf8'),
+  ca: sim.ca,
 });
 const sender = providers.senderFor('bench', creds);
 const message = (i: number): PushMessage => ({
@@ -76,12 +51,7 @@ const cpu = process.cpuUsage(cpuBefore);
 // The machine may be shared: CPU per message tells what one free core would do.
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 await providers.close();
-child.kill('SIGTERM');
-const simReport = JSON.parse(String((await lines.next()).value)) as {
-  delivered: number;
-  cpuSeconds: number;
-  stats: { requests: number };
-};
+const simReport = await sim.stop();
 console.log(
   JSON.stringify({
     messages: count,

@@ -148,13 +148,14 @@ export function createDelivery(deps: DeliveryDeps) {
     await repo.markFannedOut(db, n.id, clock.now());
   }
 
-  const message = (n: NotificationRecord, d: ClaimedDelivery): PushMessage => ({
+  // One data object for a batch's messages: the senders build one payload per notification from it.
+  const message = (n: NotificationRecord, data: Record<string, string>, d: ClaimedDelivery): PushMessage => ({
     deliveryId: d.id,
     token: d.token,
     platform: d.platform,
     title: n.title,
     body: n.body,
-    data: n.feedItemId ? { notificationId: n.id, feedItemId: n.feedItemId } : { notificationId: n.id },
+    data,
     emergency: n.kind === 'EMERGENCY',
     collapseId: n.id,
   });
@@ -178,7 +179,10 @@ export function createDelivery(deps: DeliveryDeps) {
     const sender = providers.senderFor(n.communityId, creds);
     let outcomes: PushOutcome[];
     try {
-      outcomes = await sender.send(sendable.map((r) => message(n, r)));
+      const data: Record<string, string> = n.feedItemId
+        ? { notificationId: n.id, feedItemId: n.feedItemId }
+        : { notificationId: n.id };
+      outcomes = await sender.send(sendable.map((r) => message(n, data, r)));
     } catch (err) {
       // The sender answers per message; a throw is a bug or a broken connection: retry the batch later.
       deps.logger.warn({ err, notificationId: n.id }, 'push batch failed; retrying');

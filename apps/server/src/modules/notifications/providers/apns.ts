@@ -5,6 +5,7 @@ import { SignJWT, importPKCS8 } from 'jose';
 import type { Clock } from '../../../lib/clock';
 import { Http2ConnectionError, type Http2Pool, type Http2Response } from './http2-pool';
 import { DEFAULT_RETRY_MS, parseJson, retry, retryAfterMs } from './outcomes';
+import { templateCache } from './payload';
 import type { PushCredentials, PushMessage, PushOutcome } from './types';
 
 export type ApnsCredentials = NonNullable<PushCredentials['apn']>;
@@ -112,8 +113,21 @@ export function apnsOutcome(res: Http2Response, now: Date): PushOutcome {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function request(pool: Http2Pool, creds: ApnsCredentials, jwt: string, m: PushMessage, now: Date) {
-  const expiresAt = m.expiresAt ?? new Date(now.getTime() + DEFAULT_TTL_MS);
+/** The APNs body: custom keys beside aps, as the apps read them; `aps` itself can never be overwritten by data. */
+function apnsPayload(m: PushMessage, deliveryId: string) {
+  const aps: Record<string, unknown> = { alert: { title: m.title, body: m.body }, sound: 'default' };
+  if (m.emergency) aps['interruption-level'] = 'time-sensitive';
+  return JSON.stringify({ ...m.data, deliveryId, aps });
+}
+
+function request(
+  pool: Http2Pool,
+  creds: ApnsCredentials,
+  jwt: string,
+  m: PushMessage,
+  expiration: string,
+  payload: string,
+) {
   const headers: Record<string, string> = {
     ':method': 'POST',
     ':path': `/3/device/${encodeURIComponent(m.token)}`,
@@ -123,16 +137,12 @@ function request(pool: Http2Pool, creds: ApnsCredentials, jwt: string, m: PushMe
     // 10 (immediate) for every push: each one is a visible alert a person chose to send now; 5 would let iOS
     // hold it for hours on a phone in low-power mode. Emergency alerts stand out by interruption-level instead.
     'apns-priority': '10',
-    'apns-expiration': String(Math.max(0, Math.floor(expiresAt.getTime() / 1000))),
+    'apns-expiration': expiration,
     'apns-collapse-id': m.collapseId,
     'content-type': 'application/json',
   };
   // Apple rejects a non-UUID apns-id (BadMessageId); the delivery id also travels in the payload.
   if (UUID.test(m.deliveryId)) headers['apns-id'] = m.deliveryId;
-  const aps: Record<string, unknown> = { alert: { title: m.title, body: m.body }, sound: 'default' };
-  if (m.emergency) aps['interruption-level'] = 'time-sensitive';
-  // Custom keys sit beside aps, as the apps read them; `aps` itself can never be overwritten by data.
-  const payload = JSON.stringify({ ...m.data, deliveryId: m.deliveryId, aps });
   return pool.request(headers, payload);
 }
 
@@ -143,39 +153,54 @@ export interface ApnsSenderDeps {
   clock: Clock;
 }
 
+const expirationOf = (at: Date) => String(Math.max(0, Math.floor(at.getTime() / 1000)));
+
 /** Sends to Apple, all messages at once: the pool queues them onto free streams. */
 export function createApnsSender({ pool, credentials, tokens, clock }: ApnsSenderDeps) {
-  async function post(m: PushMessage, jwt: string): Promise<Http2Response | PushOutcome> {
+  const templates = templateCache();
+
+  async function post(m: PushMessage, jwt: string, expiration: string, payload: string) {
     try {
-      return await request(pool, credentials, jwt, m, clock.now());
+      return await request(pool, credentials, jwt, m, expiration, payload);
     } catch (err) {
       if (err instanceof Http2ConnectionError) return retry(`apns:${err.message}`, DEFAULT_RETRY_MS);
       throw err;
     }
   }
 
-  async function sendOne(m: PushMessage): Promise<PushOutcome> {
-    let jwt: string;
-    try {
-      jwt = await tokens.get();
-    } catch {
-      return { kind: 'credentials', reason: 'apns:key-unreadable' };
-    }
-    let res = await post(m, jwt);
+  async function sendOne(m: PushMessage, jwt: string, defaultExpiration: string): Promise<PushOutcome> {
+    const expiration = m.expiresAt ? expirationOf(m.expiresAt) : defaultExpiration;
+    // One JSON per notification, not per device: only the delivery id differs (the token is in the path).
+    const payload = templates([m.title, m.body, m.emergency, m.data], (_token, id) => apnsPayload(m, id))(
+      '',
+      m.deliveryId,
+    );
+    let res = await post(m, jwt, expiration, payload);
     if ('kind' in res) return res;
     if (res.status === 403 && reasonOf(res) === 'ExpiredProviderToken') {
       // Renewed once; a second ExpiredProviderToken on a fresh token means the key itself is refused.
       const renewed = await tokens.renew(jwt).catch(() => null);
       if (!renewed) return { kind: 'credentials', reason: 'apns:key-unreadable' };
       if ('waitMs' in renewed) return retry('apns:ExpiredProviderToken', renewed.waitMs);
-      res = await post(m, renewed.jwt);
+      res = await post(m, renewed.jwt, expiration, payload);
       if ('kind' in res) return res;
     }
     return apnsOutcome(res, clock.now());
   }
 
   return {
-    send: (messages: PushMessage[]) => Promise.all(messages.map(sendOne)),
+    /** The JWT and the clock are read once per batch, not per message. */
+    async send(messages: PushMessage[]): Promise<PushOutcome[]> {
+      if (!messages.length) return [];
+      let jwt: string;
+      try {
+        jwt = await tokens.get();
+      } catch {
+        return messages.map(() => ({ kind: 'credentials', reason: 'apns:key-unreadable' }));
+      }
+      const expiration = expirationOf(new Date(clock.now().getTime() + DEFAULT_TTL_MS));
+      return Promise.all(messages.map((m) => sendOne(m, jwt, expiration)));
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import type { Clock } from '../../../lib/clock';
 import { Http2ConnectionError, type Http2Pool, type Http2Response } from './http2-pool';
 import { DEFAULT_RETRY_MS, parseJson, retry, retryAfterMs } from './outcomes';
 import { DEFAULT_TTL_MS } from './apns';
+import { templateCache } from './payload';
 import type { PushMessage, PushOutcome } from './types';
 
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
@@ -183,16 +184,12 @@ export function fcmOutcome(res: Http2Response, now: Date): PushOutcome {
   return { kind: 'failed', reason: `fcm:${e.code}` };
 }
 
-function messageBody(m: PushMessage, now: Date) {
-  const ttlSeconds = Math.max(
-    0,
-    Math.floor(((m.expiresAt?.getTime() ?? now.getTime() + DEFAULT_TTL_MS) - now.getTime()) / 1000),
-  );
+function messageBody(m: PushMessage, ttlSeconds: number, token: string, deliveryId: string) {
   return JSON.stringify({
     message: {
-      token: m.token,
+      token,
       notification: { title: m.title, body: m.body },
-      data: { ...m.data, deliveryId: m.deliveryId },
+      data: { ...m.data, deliveryId },
       android: {
         // HIGH wakes a dozing phone; Google demotes apps that use it for ordinary messages.
         priority: m.emergency ? 'HIGH' : 'NORMAL',
@@ -240,8 +237,8 @@ export function createFcmSender({ pool, projectId, tokens, clock }: FcmSenderDep
   }
 
   /** One POST, with one token renewal when Google says the token is not (or no longer) good. */
-  async function deliver(body: string): Promise<PushOutcome> {
-    const first = await token();
+  async function deliver(body: string, known?: string): Promise<PushOutcome> {
+    const first = known ?? (await token());
     if (typeof first !== 'string') return first;
     let res = await post(body, first);
     if ('kind' in res) return res;
@@ -254,8 +251,28 @@ export function createFcmSender({ pool, projectId, tokens, clock }: FcmSenderDep
     return fcmOutcome(res, clock.now());
   }
 
+  const templates = templateCache();
   return {
-    send: (messages: PushMessage[]) => Promise.all(messages.map((m) => deliver(messageBody(m, clock.now())))),
+    /** The access token and the clock are read once per batch, not per message. */
+    async send(messages: PushMessage[]): Promise<PushOutcome[]> {
+      if (!messages.length) return [];
+      const first = await token();
+      if (typeof first !== 'string') return messages.map(() => first);
+      const now = clock.now().getTime();
+      return Promise.all(
+        messages.map((m) => {
+          const ttl = Math.max(
+            0,
+            Math.floor(((m.expiresAt?.getTime() ?? now + DEFAULT_TTL_MS) - now) / 1000),
+          );
+          // One JSON per notification, not per device: only the token and the delivery id differ.
+          const body = templates([m.title, m.body, m.emergency, m.collapseId, ttl, m.data], (token, id) =>
+            messageBody(m, ttl, token, id),
+          )(m.token, m.deliveryId);
+          return deliver(body, first);
+        }),
+      );
+    },
     /** validate_only to a topic: Google checks the account and project without reaching any device. */
     async test(): Promise<'ok' | string> {
       const outcome = await deliver(
