@@ -38,12 +38,10 @@ describe("members list: person sorts follow the person's current keys", () => {
   });
   afterAll(() => t.close());
 
-  const names = async (query: string) => {
+  const list = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/v1/members?${query}`, headers: auth });
     expect(res.statusCode, res.body).toBe(200);
-    return (
-      res.json().data as { firstName: string; lastName: string; username: string; email: string }[]
-    ).map((m) => m);
+    return res.json().data as { firstName: string; lastName: string; username: string; email: string }[];
   };
   const keysMatchPeople = async () => {
     const rows = await t.database.db
@@ -61,7 +59,7 @@ describe("members list: person sorts follow the person's current keys", () => {
   };
 
   it('sorts a renamed member by the new names, username and e-mail, and finds them by the new name only', async () => {
-    expect((await names('filter=lastName&dir=asc')).map((m) => m.lastName)).toEqual([
+    expect((await list('filter=lastName&dir=asc')).map((m) => m.lastName)).toEqual([
       'Bear',
       'Cardinal',
       'Chief',
@@ -74,19 +72,19 @@ describe("members list: person sorts follow the person's current keys", () => {
       headers: auth,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await names('filter=lastName&dir=asc'))[0].lastName).toBe('Abbott');
-    expect((await names('filter=firstName&dir=desc'))[0].firstName).toBe('Zoe');
-    expect((await names('filter=fullName&dir=desc'))[0].firstName).toBe('Zoe');
-    expect((await names('filter=username&dir=asc'))[0].username).toBe('aaa-zoe');
-    expect((await names('filter=email&dir=asc'))[0].email).toBe('aaa@sortkeys.example');
-    expect((await names('search=abbott&filter=lastName')).map((m) => m.firstName)).toEqual(['Zoe']);
-    expect(await names('search=morin')).toEqual([]);
+    expect((await list('filter=lastName&dir=asc'))[0].lastName).toBe('Abbott');
+    expect((await list('filter=firstName&dir=desc'))[0].firstName).toBe('Zoe');
+    expect((await list('filter=fullName&dir=desc'))[0].firstName).toBe('Zoe');
+    expect((await list('filter=username&dir=asc'))[0].username).toBe('aaa-zoe');
+    expect((await list('filter=email&dir=asc'))[0].email).toBe('aaa@sortkeys.example');
+    expect((await list('search=abbott&filter=lastName')).map((m) => m.firstName)).toEqual(['Zoe']);
+    expect(await list('search=morin')).toEqual([]);
     await keysMatchPeople();
   });
 
   it('follows a rename made by any writer, not only the members routes', async () => {
     await t.database.db.update(users).set({ lastName: 'Zephyr' }).where(eq(users.id, ids.Bear.userId));
-    expect((await names('filter=lastName&dir=desc'))[0].lastName).toBe('Zephyr');
+    expect((await list('filter=lastName&dir=desc'))[0].lastName).toBe('Zephyr');
     await keysMatchPeople();
   });
 
@@ -98,7 +96,7 @@ describe("members list: person sorts follow the person's current keys", () => {
       headers: auth,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [erased] = await names('deleted=true&filter=username&dir=asc');
+    const [erased] = await list('deleted=true&filter=username&dir=asc');
     expect(erased.username).toMatch(/^deleted-/);
     await keysMatchPeople();
   });
