@@ -3,13 +3,14 @@
 //   1. web unit and component tests (jsdom)
 //   2. server HTTP tests on the embedded database (PGlite)
 //   3. the same server tests on a real PostgreSQL server (throwaway cluster)
-//   4. browser journeys (Playwright in Debian's Chromium) against the built app
+//   4. browser journeys (Playwright in Debian's Chromium) against the built app, English and French side by side
 // Missing system packages (PostgreSQL, Chromium) are installed with apt when running as root.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { findPgBin, startCluster } from './with-postgres.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -53,13 +54,23 @@ function run(step, cmd, args, opts = {}) {
   return res.status === 0;
 }
 
-/** Like run(), in the background: its output is printed as one block when it ends (it runs beside another step). */
-function runAsync(step, cmd, args) {
+/**
+ * Like run(), in the background (beside another step). Its output is printed as one block when it ends, or, with
+ * `prefix`, line by line as it comes, each line tagged (two Playwright runs side by side).
+ */
+function runAsync(step, cmd, args, { prefix, ...opts } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      ...opts,
+      env: { ...process.env, ...opts.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out = [];
-    child.stdout.on('data', (d) => out.push(d));
-    child.stderr.on('data', (d) => out.push(d));
+    for (const stream of [child.stdout, child.stderr]) {
+      if (prefix) createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
+      else stream.on('data', (d) => out.push(d));
+    }
     child.on('close', (code) => {
       console.log(`\n=== ${step}: ${code === 0 ? 'done' : 'FAILED'} ===`);
       const text = Buffer.concat(out).toString().trim();
@@ -134,20 +145,31 @@ if (wanted('postgres')) {
 }
 if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const out = join(reports, 'e2e.json');
-  // The demo platform is seeded once, beside the build, into a template that both languages' servers copy; a
-  // template fits only the port it was seeded on (stored file addresses), so both runs use that port in turn.
-  const port = await freePort();
-  const template = join(tmpdir(), `gathering-e2e-template-${port}`);
-  const seeding = runAsync('e2e: seed the demo platform once', process.execPath, [
-    join(root, 'e2e', 'helpers', 'seed-template.mjs'),
-    String(port),
-    template,
-  ]);
+  // The journeys mostly wait (for the server, the browser, polls): one language's run keeps the two cores about a
+  // third busy, so English and French run side by side, each with its own server, database and port. Each seeds
+  // the demo platform into a template beside the web build; its server starts from a copy. A template fits only
+  // the port it was seeded on (stored file addresses carry it).
+  const langs = ['en', 'fr'];
+  const ports = [];
+  while (ports.length < langs.length) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  const templates = ports.map((port) => join(tmpdir(), `gathering-e2e-template-${port}`));
+  const seeding = Promise.all(
+    langs.map((lang, i) =>
+      runAsync(`e2e (${lang}): seed the demo platform`, process.execPath, [
+        join(root, 'e2e', 'helpers', 'seed-template.mjs'),
+        String(ports[i]),
+        templates[i],
+      ]),
+    ),
+  );
   const built = run('web: production build', 'npm', ['run', 'build', '-w', 'apps/web']);
-  const seeded = await seeding;
+  const seeded = (await seeding).every(Boolean);
   if (built && seeded) {
     // Every journey in English; in French, each journey that takes its texts from the catalogues
-    // (e2e/helpers/i18n.ts) — the others still select by English words. Each run has its own server and database.
+    // (e2e/helpers/i18n.ts) — the others still select by English words.
     const e2eDir = join(root, 'e2e');
     const bilingual = readdirSync(e2eDir)
       .filter(
@@ -155,27 +177,30 @@ if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
           f.endsWith('.spec.ts') && readFileSync(join(e2eDir, f), 'utf8').includes("from './helpers/i18n'"),
       )
       .sort();
-    for (const lang of ['en', 'fr']) {
-      const langOut = out.replace('.json', `-${lang}.json`);
-      const files = lang === 'en' ? [] : bilingual;
-      run(
-        `e2e (${lang}): Playwright journeys in Chromium`,
-        'npx',
-        ['playwright', 'test', '--reporter=list,json', ...files],
-        {
-          cwd: e2eDir,
-          env: {
-            PLAYWRIGHT_JSON_OUTPUT_NAME: langOut,
-            E2E_LANG: lang,
-            E2E_PORT: String(port),
-            E2E_TEMPLATE_DIR: template,
+    console.log('\n=== e2e: Playwright journeys in Chromium, English and French side by side ===');
+    await Promise.all(
+      langs.map(async (lang, i) => {
+        const langOut = out.replace('.json', `-${lang}.json`);
+        await runAsync(
+          `e2e (${lang}): Playwright journeys in Chromium`,
+          'npx',
+          ['playwright', 'test', '--reporter=list,json', ...(lang === 'en' ? [] : bilingual)],
+          {
+            cwd: e2eDir,
+            prefix: `[${lang}]`,
+            env: {
+              PLAYWRIGHT_JSON_OUTPUT_NAME: langOut,
+              E2E_LANG: lang,
+              E2E_PORT: String(ports[i]),
+              E2E_TEMPLATE_DIR: templates[i],
+            },
           },
-        },
-      );
-      countPlaywright(langOut);
-    }
+        );
+        countPlaywright(langOut);
+      }),
+    );
   }
-  rmSync(template, { recursive: true, force: true });
+  for (const template of templates) rmSync(template, { recursive: true, force: true });
 }
 
 console.log(`\n${failedSteps.length ? `FAILED steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
