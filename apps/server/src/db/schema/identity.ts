@@ -37,8 +37,9 @@ export const users = pgTable(
     // 'en' | 'fr' once the user chose one: the consoles' language on every device and the language of their
     // e-mails. Null until then, so the browser's language (or the one picked on the login page) stays in force.
     locale: text('locale'),
-    // What the members search matches a typed fragment in (membersRepository.list), kept by the database: a
-    // search tests thousands of rows, and computing lower() of the four fields for each row was most of its time.
+    // What the members search matches a typed fragment in, kept by the database (a search tests thousands of
+    // rows, and computing lower() of the four fields for each row was most of its time); memberships.search_text
+    // is its copy that the members list searches.
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || chr(1) || username || chr(1) || email)`,
     ),
@@ -46,8 +47,6 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    // Finds a fragment anywhere in search_text (pg_trgm, migration 0003).
-    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // The members table's name sorts read these in order (membersRepository.list); id breaks ties.
     index('users_full_name_sort_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
@@ -109,6 +108,9 @@ export const memberships = pgTable(
     lastNameKey: text('last_name_key').notNull().default(''),
     usernameKey: text('username_key').notNull().default(''),
     emailKey: text('email_key').notNull().default(''),
+    // And the person's users.search_text (migration 0015), under its own trigram index: a search finds, counts
+    // and sorts one community's matching members from this table alone, the person joined for the page only.
+    searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -128,5 +130,6 @@ export const memberships = pgTable(
     index('memberships_last_name_sort_idx').on(t.communityId, t.status, t.lastNameKey, t.userId),
     index('memberships_username_sort_idx').on(t.communityId, t.status, t.usernameKey),
     index('memberships_email_sort_idx').on(t.communityId, t.status, t.emailKey),
+    index('memberships_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
