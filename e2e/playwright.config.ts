@@ -8,9 +8,10 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   // One folder per run: Playwright empties it on start, and two runs may overlap on this shared machine.
   outputDir: `test-results/${LANG}-${PORT}`,
-  // Generous for a shared two-core machine: under load a first page load can take several seconds.
-  timeout: 45_000,
-  expect: { timeout: 15_000 },
+  // Generous for a shared two-core machine: under load a first page load can take several seconds, and `npm test`
+  // runs the English and French journeys side by side (four browsers on two cores).
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   retries: 0,
   // Two workers on two cores; the journeys use separate accounts, and the deletion one runs last on its own.
   workers: 2,
