@@ -124,6 +124,12 @@ describe('member app feed: reused renderings', () => {
     await call('POST', `/app/v1/feed/${item.id}/like`, guest);
     expect((await feed(guest))[0]).toMatchObject({ liked: true, likes: 2 });
     expect((await feed(named.auth))[0]).toMatchObject({ liked: true, likes: 2 });
+    // Readers arriving together share one statement for their bits: each still gets their own like.
+    const together = await Promise.all(
+      [named.auth, other.auth, guest, inGroup.auth, named.auth, other.auth].map(feed),
+    );
+    expect(together.map((page) => page[0].liked)).toEqual([true, false, true, false, true, false]);
+    expect(together.every((page) => page[0].likes === 2)).toBe(true);
   });
 
   it('shows a publish, an edit, a pin and an archive on the very next request', async () => {

@@ -33,16 +33,19 @@ const GROUPS_SQL = `
     from group_members gm join groups g on g.id = gm.group_id
     where gm.membership_id = $2::uuid and g.community_id = $1::uuid) as groups`;
 
-/** What belongs to the reader and what moves on every view and like: their like, the counters. */
-const bitsSql = (who: 'member' | 'guest') => `
-  select v.version, b.id, b.views, b.likes, b.liked
-  from (select ${VERSION} as version) v
-  left join lateral (
-    select fi.id, fi.view_count as views, fi.like_count as likes,
-      exists (select 1 from feed_item_likes l where l.feed_item_id = fi.id
-        and l.${who === 'member' ? 'membership_id' : 'guest_id'} = $2::uuid) as liked
-    from feed_items fi where fi.id = any($3::uuid[]) and fi.community_id = $1::uuid
-  ) b on true`;
+/**
+ * What belongs to readers and what moves on every view and like, for a batch of readers at once: the counters
+ * of the items ($2), and which of them the members ($3) and guests ($4) liked. JSON as text: both engines then
+ * answer it the same way.
+ */
+const BITS_SQL = `
+  select ${VERSION} as version,
+    (select json_agg(json_build_array(fi.id, fi.view_count, fi.like_count))::text from feed_items fi
+      where fi.id = any($2::uuid[]) and fi.community_id = $1::uuid) as counters,
+    (select json_agg(json_build_array(l.feed_item_id, l.membership_id))::text from feed_item_likes l
+      where l.feed_item_id = any($2::uuid[]) and l.membership_id = any($3::uuid[])) as member_likes,
+    (select json_agg(json_build_array(l.feed_item_id, l.guest_id))::text from feed_item_likes l
+      where l.feed_item_id = any($2::uuid[]) and l.guest_id = any($4::uuid[])) as guest_likes`;
 
 export interface ListedItem {
   id: string;
@@ -52,17 +55,10 @@ export interface ListedItem {
   sig: string;
 }
 
-export interface ReaderBits {
-  views: number;
-  likes: number;
-  liked: boolean;
-}
-
 interface Statements {
   list: PreparedQuery;
   groups: PreparedQuery;
-  member: PreparedQuery;
-  guest: PreparedQuery;
+  bits: PreparedQuery;
 }
 const statements = new WeakMap<Database, Statements>();
 function prepared(database: Database): Statements {
@@ -71,8 +67,7 @@ function prepared(database: Database): Statements {
     s = {
       list: database.prepared('gathering_app_feed_list_v1', LIST_SQL),
       groups: database.prepared('gathering_app_feed_groups_v1', GROUPS_SQL),
-      member: database.prepared('gathering_app_feed_bits_member_v1', bitsSql('member')),
-      guest: database.prepared('gathering_app_feed_bits_guest_v1', bitsSql('guest')),
+      bits: database.prepared('gathering_app_feed_bits_v1', BITS_SQL),
     };
     statements.set(database, s);
   }
@@ -107,22 +102,31 @@ export const communityFeedRepository = {
     return { version: String(row.version), groups: new Set(ids(row.groups)) };
   },
 
-  /** The reader's bits of these items (by id), and the version they were read at. */
+  /**
+   * The counters of these items and the likes among them of these members and guests, and the version they
+   * were read at. `liked` holds "itemId:readerId" pairs.
+   */
   async readerBits(
     database: Database,
-    reader: { communityId: string; membershipId: string | null; guestId: string | null },
-    itemIds: string[],
-  ): Promise<{ version: string; bits: Map<string, ReaderBits> }> {
-    const s = prepared(database);
-    const rows = await (reader.membershipId ? s.member : s.guest)([
-      reader.communityId,
-      reader.membershipId ?? reader.guestId,
-      `{${itemIds.join(',')}}`,
+    communityId: string,
+    batch: { itemIds: string[]; membershipIds: string[]; guestIds: string[] },
+  ): Promise<{ version: string; counters: Map<string, [number, number]>; liked: Set<string> }> {
+    const array = (values: string[]) => `{${values.join(',')}}`;
+    const [row] = await prepared(database).bits([
+      communityId,
+      array(batch.itemIds),
+      array(batch.membershipIds),
+      array(batch.guestIds),
     ]);
-    const bits = new Map<string, ReaderBits>();
-    for (const r of rows)
-      if (r.id !== null)
-        bits.set(r.id as string, { views: Number(r.views), likes: Number(r.likes), liked: r.liked === true });
-    return { version: String(rows[0].version), bits };
+    const pairs = (text: unknown) => (typeof text === 'string' ? (JSON.parse(text) as unknown[][]) : []);
+    return {
+      version: String(row.version),
+      counters: new Map(
+        pairs(row.counters).map(([id, views, likes]) => [id as string, [Number(views), Number(likes)]]),
+      ),
+      liked: new Set(
+        [...pairs(row.member_likes), ...pairs(row.guest_likes)].map(([item, who]) => `${item}:${who}`),
+      ),
+    };
   },
 };

@@ -69,6 +69,50 @@ export function createCommunityFeed(deps: {
     if (held.get(communityId) === h) held.delete(communityId);
   };
 
+  /*
+   * Readers' bits are read in batches, one statement per community at a time: the requests that arrive while
+   * one runs wait for the next, which serves them all. A batch starts after each of its requests arrived, so
+   * every answer still reflects the database as of a moment after the request came in (a publish is seen by
+   * the next request); the burst after a push then costs a few statements, not one per request.
+   */
+  type BitsRead = Awaited<ReturnType<typeof repo.readerBits>>;
+  interface Waiting {
+    v: Viewer;
+    ids: string[];
+    resolve(read: BitsRead): void;
+    reject(err: unknown): void;
+  }
+  const waiting = new Map<string, Waiting[]>();
+
+  function readBits(v: Viewer, ids: string[]): Promise<BitsRead> {
+    return new Promise((resolve, reject) => {
+      const queue = waiting.get(v.communityId);
+      if (queue) queue.push({ v, ids, resolve, reject });
+      else {
+        waiting.set(v.communityId, [{ v, ids, resolve, reject }]);
+        void drain(v.communityId);
+      }
+    });
+  }
+
+  async function drain(communityId: string) {
+    for (;;) {
+      const batch = waiting.get(communityId)!.splice(0, 500);
+      if (batch.length === 0) break;
+      try {
+        const read = await repo.readerBits(deps.database, communityId, {
+          itemIds: [...new Set(batch.flatMap((w) => w.ids))],
+          membershipIds: [...new Set(batch.flatMap((w) => (w.v.membershipId ? [w.v.membershipId] : [])))],
+          guestIds: [...new Set(batch.flatMap((w) => (w.v.guestId ? [w.v.guestId] : [])))],
+        });
+        for (const w of batch) w.resolve(read);
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+      }
+    }
+    waiting.delete(communityId);
+  }
+
   /** The access rule of feed.repository visibleTo, over a listed item. */
   function sees(item: ListedItem, v: Viewer, groups: Set<string> | undefined): boolean {
     if (!v.membershipId) return item.access === 'OPEN';
@@ -114,8 +158,7 @@ export function createCommunityFeed(deps: {
         const visible = h.items.filter((item) => sees(item, v, groups));
         const from = q.offset * q.limit;
         const slice = visible.slice(from, from + q.limit);
-        const read = await repo.readerBits(
-          deps.database,
+        const read = await readBits(
           v,
           slice.map((i) => i.id),
         );
@@ -125,9 +168,12 @@ export function createCommunityFeed(deps: {
         }
         const entries: AppPageEntry[] = [];
         for (const item of slice) {
-          const bits = read.bits.get(item.id);
+          const counters = read.counters.get(item.id);
           // Same version, so the item is there; this only guards against the impossible.
-          if (bits) entries.push({ id: item.id, sig: item.sig, total: visible.length, ...bits });
+          if (!counters) continue;
+          const [views, likes] = counters;
+          const liked = read.liked.has(`${item.id}:${v.membershipId ?? v.guestId}`);
+          entries.push({ id: item.id, sig: item.sig, total: visible.length, views, likes, liked });
         }
         return { entries, total: visible.length };
       }
