@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 import { login } from './helpers/session';
 
-// The person sorts read the membership's copy of its person's keys (migration 0014): every way a person's names,
+// The person sorts and the search read the membership's copy of its person's keys (migrations 0014, 0017): every way a person's names,
 // username or e-mail change, or a membership is created or relinked, must keep that copy equal to the person's.
 describe("members list: person sorts follow the person's current keys", () => {
   let t: TestContext;
@@ -49,12 +49,13 @@ describe("members list: person sorts follow the person's current keys", () => {
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId));
     for (const { m, u } of rows)
-      expect([m.nameKey, m.firstNameKey, m.lastNameKey, m.usernameKey, m.emailKey]).toEqual([
+      expect([m.nameKey, m.firstNameKey, m.lastNameKey, m.usernameKey, m.emailKey, m.searchText]).toEqual([
         `${u.firstName} ${u.lastName}`.toLowerCase(),
         u.firstName.toLowerCase(),
         u.lastName.toLowerCase(),
         u.username.toLowerCase(),
         u.email.toLowerCase(),
+        `${u.firstName} ${u.lastName}\u0001${u.username}\u0001${u.email}`.toLowerCase(),
       ]);
   };
 

@@ -66,21 +66,6 @@ const SORT: Record<MemberSort, SQL[]> = {
 };
 
 /**
- * The same keys computed from the person (equal values: the triggers copy exactly these), for sorting all of a
- * search's matches: the matching people are sorted first and looked up among the community's members only until
- * the page is full, instead of a membership lookup for each of thousands of matches before the sort. The `|| ''`
- * is a no-op no index matches (users_*_sort_idx serve other lists), so the planner sorts the matches instead of
- * walking such an index past thousands of people the search drops.
- */
-const PERSON_SORT: Partial<Record<MemberSort, SQL[]>> = {
-  fullName: [sql`${fullName} || ''`, sql`${users.id}`],
-  firstName: [sql`lower(${users.firstName}) || ''`, sql`${users.id}`],
-  lastName: [sql`lower(${users.lastName}) || ''`, sql`${users.id}`],
-  username: [sql`lower(${users.username}) || ''`],
-  email: [sql`lower(${users.email}) || ''`],
-};
-
-/**
  * A search counts its matches only up to this many past the requested page: counting every match of a term
  * that matches nearly everyone (a domain, one letter) reads the whole community. Beyond it `total` is a lower
  * bound and the page says `capped` (the pager still reaches this many matches ahead).
@@ -103,10 +88,18 @@ const memberColumns = {
 };
 
 /**
- * The typed fragment anywhere in a person's names, username or e-mail: one LIKE on users.search_text, the
- * lowercased haystack the database keeps (migration 0013) under the trigram index users_search_text_trgm_idx.
+ * The typed fragment anywhere in a person's names, username or e-mail: one LIKE on the membership's copy of
+ * users.search_text (the lowercased haystack the database keeps, migrations 0013 and 0017) under the trigram
+ * index memberships_search_trgm_idx, so a search never joins the person to decide whether a member matches.
  */
-const matchesSearch = (search: string) => sql`${users.searchText} like ${likePattern(search).toLowerCase()}`;
+const matchesSearch = (search: string) =>
+  sql`${memberships.searchText} like ${likePattern(search).toLowerCase()}`;
+
+/** The sort keys as named columns of a subquery, so an outer query orders by the subquery's own order. */
+const keyColumns = (keys: (SQL | SQL.Aliased)[]) =>
+  Object.fromEntries(keys.map((e, i) => [`k${i}`, sql`${e}`.as(`k${i}`)]));
+const keysOf = (subquery: unknown, keys: SQL[]) =>
+  keys.map((_, i) => (subquery as Record<string, SQL.Aliased>)[`k${i}`]);
 
 function listWhere(o: MemberListOptions): SQL | undefined {
   const inGroup = o.groupId
@@ -120,69 +113,8 @@ function listWhere(o: MemberListOptions): SQL | undefined {
   );
 }
 
-/** How many rows, in the page's order, a broad search looks through before sorting all its matches. */
+/** How many members, in the page's order, a broad search looks through before sorting all its matches. */
 const WALK_ROWS = 2000;
-
-/**
- * A broad term's first `upTo` matches in the page's order, read by walking the sort's index of the community's
- * members for at most WALK_ROWS of them (fewer than `upTo` matches when they gather further on) and testing each
- * one's person, joined row by row (a lateral lookup by key, so the planner can neither hash-join every match nor
- * sort again). The walk hands its keys up as columns, so the outer order is the walk's own: no sort, and it stops
- * at the `upTo`th match.
- */
-async function walkInOrder(db: Executor, o: MemberListOptions & { search: string }, upTo: number) {
-  const order = o.dir === 'asc' ? asc : desc;
-  const keys = SORT[o.sort];
-  const walkKeys = Object.fromEntries(keys.map((e, i) => [`k${i}`, sql`${e}`.as(`k${i}`)]));
-  const limit = Math.max(WALK_ROWS, upTo * 10);
-  const w = db
-    .select({
-      id: memberships.id,
-      userId: memberships.userId,
-      lastLoginAt: memberships.lastLoginAt,
-      scope: memberships.scope,
-      status: memberships.status,
-      role: memberships.role,
-      createdAt: memberships.createdAt,
-      ...walkKeys,
-    })
-    .from(memberships)
-    .where(listWhere({ ...o, search: undefined }))
-    .orderBy(...keys.map((e) => order(e)))
-    .limit(limit)
-    .as('w');
-  const u = db
-    .select({
-      username: users.username,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(users)
-    .where(and(eq(users.id, w.userId), matchesSearch(o.search)))
-    .limit(1)
-    .as('u');
-  return db
-    .select({
-      id: w.id,
-      userId: w.userId,
-      username: u.username,
-      email: u.email,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      emailVerifiedAt: u.emailVerifiedAt,
-      lastLoginAt: w.lastLoginAt,
-      scope: w.scope,
-      status: w.status,
-      role: w.role,
-      createdAt: w.createdAt,
-    })
-    .from(w)
-    .innerJoinLateral(u, sql`true`)
-    .orderBy(...keys.map((_, i) => order((w as unknown as Record<string, SQL.Aliased>)[`k${i}`])))
-    .limit(upTo);
-}
 
 export const membersRepository = {
   async list(
@@ -191,16 +123,15 @@ export const membersRepository = {
   ): Promise<{ rows: MemberRecord[]; total: number; capped: boolean }> {
     const order = o.dir === 'asc' ? asc : desc;
     const keys = SORT[o.sort];
-    // `sorted: true` sorts the rows found instead of reading an index in order: a person sort by the person's
-    // own keys, the others by coalesce(e, e), which is e but matches no index.
-    const sortedKeys = PERSON_SORT[o.sort] ?? keys.map((e) => sql`coalesce(${e}, ${e})`);
+    // `sorted: true` sorts the rows found instead of reading an index in order: coalesce(e, e) is e but matches
+    // no index, so the planner cannot walk a sort index past thousands of rows the search drops.
     const page = (where: SQL | undefined, sorted = false) =>
       db
         .select(memberColumns)
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(where)
-        .orderBy(...(sorted ? sortedKeys : keys).map((e) => order(e)))
+        .orderBy(...keys.map((e) => order(sorted ? sql`coalesce(${e}, ${e})` : e)))
         .limit(o.limit)
         .offset(o.page * o.limit);
     const where = listWhere(o);
@@ -211,46 +142,71 @@ export const membersRepository = {
     }
     // The matches up to the cap (found through the trigram index when the term is selective), counted and
     // sorted in one statement: when there are fewer than the cap, their number is the total and the page is
-    // sorted from exactly them. Every column is aliased: the two tables both have an id.
+    // sorted from exactly them; only the page's rows are joined to their people.
     const upTo = (o.page + 1) * o.limit;
     const cap = upTo + SEARCH_COUNT_AHEAD;
     const found = db
-      .select({
-        ...Object.fromEntries(Object.entries(memberColumns).map(([k, c]) => [k, sql`${c}`.mapWith(c).as(k)])),
-        ...Object.fromEntries(keys.map((e, i) => [`k${i}`, sql`${e}`.as(`k${i}`)])),
-      })
+      .select({ id: memberships.id, ...keyColumns(keys) })
       .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
       .where(where)
       .limit(cap)
       .as('found');
-    const f = found as unknown as Record<string, SQL.Aliased>;
-    const sortedMatches = await db
+    const counted = db
       .select({
-        ...Object.fromEntries(Object.keys(memberColumns).map((k) => [k, f[k]])),
-        total: sql<number>`count(*) over ()`.mapWith(Number),
+        id: found.id,
+        total: sql<number>`count(*) over ()`.as('total'),
+        ...keyColumns(keysOf(found, keys)),
       })
       .from(found)
-      .orderBy(...keys.map((_, i) => order(f[`k${i}`])))
+      .orderBy(...keysOf(found, keys).map((k) => order(k)))
       .limit(o.limit)
-      .offset(o.page * o.limit);
+      .offset(o.page * o.limit)
+      .as('counted');
+    const sortedMatches = await db
+      .select({ ...memberColumns, total: sql<number>`${counted.total}`.mapWith(Number) })
+      .from(counted)
+      .innerJoin(memberships, eq(memberships.id, counted.id))
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .orderBy(...keysOf(counted, keys).map((k) => order(k)));
     const matched = sortedMatches.length ? sortedMatches[0].total : undefined;
     if (matched !== undefined && matched < cap)
-      return {
-        rows: sortedMatches.map(({ total: _t, ...r }) => r) as unknown as MemberRecord[],
-        total: matched,
-        capped: false,
-      };
+      return { rows: sortedMatches.map(({ total: _t, ...r }) => r), total: matched, capped: false };
     if (matched === undefined && o.page === 0) return { rows: [], total: 0, capped: false };
     if (matched === undefined) {
       // Past the last page the window has no row to carry the count: count the matches up to the cap.
       const [{ n }] = await db.select({ n: count() }).from(found);
       if (n < cap) return { rows: [], total: n, capped: false };
     }
-    // A broad term (a domain, a letter) usually has its first matches early in any order: walk in order.
-    const walked = await walkInOrder(db, { ...o, search: o.search }, upTo);
+    // A broad term (a domain, a letter) usually has its first matches early in any order: walk the community's
+    // members in the page's order (its index, at most WALK_ROWS of them), test each, and stop at the `upTo`th
+    // match. The walk hands its keys up as columns, so the outer order is the walk's own: no sort.
+    const walk = db
+      .select({
+        id: memberships.id,
+        hit: sql<boolean>`${matchesSearch(o.search)}`.as('hit'),
+        ...keyColumns(keys),
+      })
+      .from(memberships)
+      .where(listWhere({ ...o, search: undefined }))
+      .orderBy(...keys.map((e) => order(e)))
+      .limit(Math.max(WALK_ROWS, upTo * 10))
+      .as('walk');
+    const hits = db
+      .select({ id: walk.id, ...keyColumns(keysOf(walk, keys)) })
+      .from(walk)
+      .where(sql`${walk.hit}`)
+      .orderBy(...keysOf(walk, keys).map((k) => order(k)))
+      .limit(upTo)
+      .as('hits');
+    const walked = await db
+      .select(memberColumns)
+      .from(hits)
+      .innerJoin(memberships, eq(memberships.id, hits.id))
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .orderBy(...keysOf(hits, keys).map((k) => order(k)));
     if (walked.length === upTo) return { rows: walked.slice(o.page * o.limit), total: cap, capped: true };
-    // Its matches gather further on in this order (a common first name sorted by first name): sort them all.
+    // Its matches gather further on in this order (a common last name sorted by last name): sort them all, in
+    // the memberships table (stored keys, no person joined) before joining the page's people.
     return { rows: await page(where, true), total: cap, capped: true };
   },
 
