@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { attachments, documentApprovals, feedItems, groupMembers, groups } from '../src/db/schema';
+import {
+  attachments,
+  documentApprovals,
+  feedItems,
+  groupMembers,
+  groups,
+  memberships,
+} from '../src/db/schema';
 import { createRenderedItems } from '../src/modules/feed/rendered-items';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser, PASSWORD } from './helpers/factories';
@@ -148,6 +155,38 @@ describe('member app feed: reused renderings', () => {
     ]);
     expect((await call('POST', `/v1/feeditem/archive/${second.id}`, admin)).statusCode).toBe(200);
     expect(await headlines(other.auth)).toEqual(['First, edited']);
+  });
+
+  it('refuses a signed-out or deactivated member at once, even among callers arriving together', async () => {
+    await publish({ headline: 'Everyone' });
+    const user = await createUser(t.database, { firstName: 'Leaving' });
+    const m = await addMembership(t.database, user.id, community.id, { role: 'MEMBER' });
+    const signIn = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/app/v1/auth/sign-in',
+          payload: { credential: user.username, password: PASSWORD, communitySlug: community.slug },
+        })
+      ).json() as { accessToken: string; refreshToken: string };
+    const first = await signIn();
+    const second = await signIn();
+    const leaving = { authorization: `Bearer ${first.accessToken}` };
+    const status = (h: H) => call('GET', '/app/v1/feed', h).then((r) => r.statusCode);
+    const together = (h: H) => Promise.all([other.auth, h, named.auth, h, guest].map(status));
+    expect(await together(leaving)).toEqual([200, 200, 200, 200, 200]);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/app/v1/auth/sign-out',
+      payload: { refreshToken: first.refreshToken },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await together(leaving)).toEqual([200, 401, 200, 401, 200]);
+    // Another session of theirs still works until the membership is deactivated.
+    const stillIn = { authorization: `Bearer ${second.accessToken}` };
+    expect(await together(stillIn)).toEqual([200, 200, 200, 200, 200]);
+    await t.database.db.update(memberships).set({ status: 'INACTIVE' }).where(eq(memberships.id, m.id));
+    expect(await together(stillIn)).toEqual([200, 403, 200, 403, 200]);
   });
 
   it('notices a change made outside this process: the row, its cover, a reviewer', async () => {

@@ -40,6 +40,7 @@ export function registerAppAuth(
   deps: { database: Database; signer: TokenSigner; guestSigner: GuestSigner; clock: Clock },
 ) {
   const db = deps.database.db;
+  const sessions = createSessionLoader(deps.database);
   app.decorateRequest('guest', null);
 
   async function member(
@@ -48,7 +49,7 @@ export function registerAppAuth(
     userId: string,
     now: Date,
   ): Promise<AuthRow> {
-    const auth = await authRepository.loadAuthPrepared(deps.database, sessionId);
+    const auth = await sessions.load(sessionId);
     if (!auth || auth.userId !== userId || auth.sessionRevokedAt || auth.sessionExpiresAt <= now)
       throw unauthorized(messages.sessionExpired);
     if (auth.userStatus !== 'ACTIVE') throw forbidden(messages.accountInactive);
@@ -92,4 +93,52 @@ export function appCaller(
     return { kind: 'member', auth: request.auth, communityId: request.auth.communityId };
   if (request.guest) return { kind: 'guest', guest: request.guest, communityId: request.guest.communityId };
   throw unauthorized();
+}
+
+/**
+ * The caller lookup of app requests, batched: the requests that arrive while one lookup runs wait for the next,
+ * which reads all their sessions in one statement. Nothing is cached — each lookup starts after its requests
+ * arrived, so a sign-out, a revoked session or a deactivated member is refused on the very next request, by
+ * every server process — but the burst after a push costs a few statements instead of one per request.
+ */
+function createSessionLoader(database: Database) {
+  interface Waiting {
+    sessionId: string;
+    resolve(row: AuthRow | undefined): void;
+    reject(err: unknown): void;
+  }
+  let waiting: Waiting[] | null = null;
+
+  async function drain(queue: Waiting[]) {
+    for (;;) {
+      const batch = queue.splice(0, 500);
+      if (batch.length === 0) break;
+      try {
+        const rows = await authRepository.loadAuthsPrepared(database, [
+          ...new Set(batch.map((w) => w.sessionId)),
+        ]);
+        const byId = new Map(rows.map((r) => [r.sessionId, r]));
+        // A copy each: request.auth is the request's own.
+        for (const w of batch) {
+          const row = byId.get(w.sessionId);
+          w.resolve(row && { ...row });
+        }
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+      }
+    }
+    waiting = null;
+  }
+
+  return {
+    load(sessionId: string): Promise<AuthRow | undefined> {
+      return new Promise((resolve, reject) => {
+        if (waiting) waiting.push({ sessionId, resolve, reject });
+        else {
+          waiting = [{ sessionId, resolve, reject }];
+          void drain(waiting);
+        }
+      });
+    },
+  };
 }

@@ -47,6 +47,10 @@ const LOAD_AUTH_SQL = `
 
 const authLookups = new WeakMap<Database, PreparedQuery>();
 
+// The same lookup for several sessions at once (the member app's burst after a push: app.auth batches callers).
+const LOAD_AUTHS_SQL = LOAD_AUTH_SQL.replace('where s.id = $1', 'where s.id = any($1::uuid[])');
+const authBatchLookups = new WeakMap<Database, PreparedQuery>();
+
 export const authRepository = {
   /**
    * loadAuth for the per-request check: a prepared statement, planned once per database (connection), which
@@ -60,6 +64,16 @@ export const authRepository = {
     }
     const [row] = await lookup([sessionId]);
     return row as unknown as AuthRow | undefined;
+  },
+
+  /** loadAuthPrepared for several sessions in one statement; sessions that do not exist are left out. */
+  async loadAuthsPrepared(database: Database, sessionIds: string[]): Promise<AuthRow[]> {
+    let lookup = authBatchLookups.get(database);
+    if (!lookup) {
+      lookup = database.prepared('gathering_load_auths_v1', LOAD_AUTHS_SQL);
+      authBatchLookups.set(database, lookup);
+    }
+    return (await lookup([`{${sessionIds.join(',')}}`])) as unknown as AuthRow[];
   },
 
   async findUserByCredential(db: Executor, credential: string): Promise<UserRow | undefined> {
