@@ -12,8 +12,8 @@ import type { AppPageEntry, Viewer } from './feed.repository';
  * version (database triggers), so it shows on the next request; what the triggers do not see (a reviewer's new
  * name) shows once the list is older than `maxAgeMs`.
  * Bounded: `maxCommunities` lists (least recently used dropped), a community with more than `maxItems` live
- * items is not cached (the caller falls back to the page statement), and at most `maxReaders` members' groups
- * are held per list.
+ * items is not cached (the caller falls back to the page statement), and at most `maxReaders` members' sets of
+ * restricted items they may see are held per list.
  */
 export function createCommunityFeed(deps: {
   database: Database;
@@ -27,7 +27,13 @@ export function createCommunityFeed(deps: {
     version: string;
     loadedAt: number;
     items: ListedItem[];
-    groupsOf: Map<string, Set<string>>;
+    /** Items every member sees (OPEN, MEMBERS) and those guests see (OPEN), counted once per list. */
+    forMembers: number;
+    forGuests: number;
+    /** GROUPS and RECIPIENTS items: the only ones whose visibility depends on the member. */
+    restricted: ListedItem[];
+    /** Per member who read this list: the restricted items they may see. */
+    restrictedFor: Map<string, Set<string>>;
   }
   const held = new Map<string, Held>();
   // Loads under way: the burst after a push loads each community once.
@@ -40,7 +46,15 @@ export function createCommunityFeed(deps: {
         .list(deps.database, communityId)
         .then(({ version, items }) => {
           if (items.length > deps.maxItems) return null;
-          const h: Held = { version, loadedAt: deps.clock.now().getTime(), items, groupsOf: new Map() };
+          const h: Held = {
+            version,
+            loadedAt: deps.clock.now().getTime(),
+            items,
+            forMembers: items.filter((i) => i.access === 'OPEN' || i.access === 'MEMBERS').length,
+            forGuests: items.filter((i) => i.access === 'OPEN').length,
+            restricted: items.filter((i) => i.access === 'GROUPS' || i.access === 'RECIPIENTS'),
+            restrictedFor: new Map(),
+          };
           held.delete(communityId);
           held.set(communityId, h);
           while (held.size > deps.maxCommunities) held.delete(held.keys().next().value!);
@@ -114,14 +128,14 @@ export function createCommunityFeed(deps: {
   }
 
   /** The access rule of feed.repository visibleTo, over a listed item. */
-  function sees(item: ListedItem, v: Viewer, groups: Set<string> | undefined): boolean {
+  function sees(item: ListedItem, v: Viewer, groups: Set<string>): boolean {
     if (!v.membershipId) return item.access === 'OPEN';
     switch (item.access) {
       case 'OPEN':
       case 'MEMBERS':
         return true;
       case 'GROUPS':
-        return item.recipients.has(v.membershipId) || item.groups.some((g) => groups!.has(g));
+        return item.recipients.has(v.membershipId) || item.groups.some((g) => groups.has(g));
       case 'RECIPIENTS':
         return item.recipients.has(v.membershipId);
       default:
@@ -141,23 +155,32 @@ export function createCommunityFeed(deps: {
       for (let attempt = 0; attempt < 2; attempt++) {
         const h = await current(v.communityId);
         if (!h) return null;
-        let groups: Set<string> | undefined;
+        // A member's restricted items are worked out once per list; then a page walks the list only as far as
+        // it reaches, and the total is a sum (the burst after a push must not filter every item per request).
+        let restricted: Set<string> | undefined;
         if (v.membershipId) {
-          groups = h.groupsOf.get(v.membershipId);
-          if (!groups) {
+          restricted = h.restrictedFor.get(v.membershipId);
+          if (!restricted) {
             const read = await repo.memberGroups(deps.database, v.communityId, v.membershipId);
             if (read.version !== h.version) {
               stale(v.communityId, h);
               continue;
             }
-            groups = read.groups;
-            if (h.groupsOf.size >= deps.maxReaders) h.groupsOf.clear();
-            h.groupsOf.set(v.membershipId, groups);
+            restricted = new Set(h.restricted.filter((i) => sees(i, v, read.groups)).map((i) => i.id));
+            if (h.restrictedFor.size >= deps.maxReaders) h.restrictedFor.clear();
+            h.restrictedFor.set(v.membershipId, restricted);
           }
         }
-        const visible = h.items.filter((item) => sees(item, v, groups));
+        const mine = restricted;
+        const visible = mine
+          ? (i: ListedItem) => i.access === 'OPEN' || i.access === 'MEMBERS' || mine.has(i.id)
+          : (i: ListedItem) => i.access === 'OPEN';
+        const total = mine ? h.forMembers + mine.size : h.forGuests;
         const from = q.offset * q.limit;
-        const slice = visible.slice(from, from + q.limit);
+        const slice: ListedItem[] = [];
+        if (from < total)
+          for (let i = 0, seen = 0; i < h.items.length && slice.length < q.limit; i++)
+            if (visible(h.items[i]) && seen++ >= from) slice.push(h.items[i]);
         const read = await readBits(
           v,
           slice.map((i) => i.id),
@@ -173,9 +196,9 @@ export function createCommunityFeed(deps: {
           if (!counters) continue;
           const [views, likes] = counters;
           const liked = read.liked.has(`${item.id}:${v.membershipId ?? v.guestId}`);
-          entries.push({ id: item.id, sig: item.sig, total: visible.length, views, likes, liked });
+          entries.push({ id: item.id, sig: item.sig, total, views, likes, liked });
         }
-        return { entries, total: visible.length };
+        return { entries, total };
       }
       return null;
     },
