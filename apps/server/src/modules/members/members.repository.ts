@@ -2,7 +2,15 @@ import { likePattern } from '../../lib/paging';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { groupMembers, groups, memberEvents, memberships, sessions, users } from '../../db/schema';
+import {
+  communityMemberCounts,
+  groupMembers,
+  groups,
+  memberEvents,
+  memberships,
+  sessions,
+  users,
+} from '../../db/schema';
 
 export type MemberSort =
   | 'createdOn'
@@ -136,8 +144,19 @@ export const membersRepository = {
         .offset(o.page * o.limit);
     const where = listWhere(o);
     if (!o.search) {
-      // Every membership has its person (foreign key), so the exact total is an index-only count of memberships.
-      const [{ n }] = await db.select({ n: count() }).from(memberships).where(where);
+      // A community's total in a status is kept by triggers (community_member_counts); a group's members are
+      // counted (every membership has its person, so memberships alone).
+      const [{ n }] = o.groupId
+        ? await db.select({ n: count() }).from(memberships).where(where)
+        : await db
+            .select({ n: sql<number>`coalesce(sum(${communityMemberCounts.n}), 0)`.mapWith(Number) })
+            .from(communityMemberCounts)
+            .where(
+              and(
+                eq(communityMemberCounts.communityId, o.communityId),
+                inArray(communityMemberCounts.status, o.statuses),
+              ),
+            );
       return { rows: n > o.page * o.limit ? await page(where) : [], total: n, capped: false };
     }
     // The matches up to the cap (found through the trigram index when the term is selective), counted and
