@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   attachments,
   documentApprovals,
@@ -8,6 +8,8 @@ import {
   groups,
   memberships,
 } from '../src/db/schema';
+import { createCommunityFeed } from '../src/modules/feed/community-feed';
+import { communityFeedRepository } from '../src/modules/feed/community-feed.repository';
 import { createRenderedItems } from '../src/modules/feed/rendered-items';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser, PASSWORD } from './helpers/factories';
@@ -235,6 +237,53 @@ describe('member app feed: reused renderings', () => {
     expect(after.map((i) => i.headline)).toEqual(['Bylaws', 'Plain, renamed']);
     expect(after[1].coverImage!.displayName).toBe('New cover');
     expect(after[0].approval!.approvals[0].status).toBe('APPROVED');
+  });
+});
+
+describe('community feed list: size limit', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it('does not hold a community past maxItems (the page statement answers it) until maxAgeMs has passed', async () => {
+    const a = await createCommunityAdmin(t.database);
+    const admin = (await login(t.app, a.user.username)).auth;
+    for (const headline of ['One', 'Two']) {
+      const item = (
+        await t.app.inject({ method: 'POST', url: '/v1/base/news', headers: admin, payload: { headline } })
+      ).json();
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/v2/feed/publish/${item.id}`,
+        headers: admin,
+        payload: { open: true },
+      });
+    }
+    const guest = { communityId: a.community.id, membershipId: null, guestId: null };
+    const settings = {
+      database: t.database,
+      clock: t.clock,
+      maxCommunities: 10,
+      maxReaders: 10,
+      maxAgeMs: 1000,
+    };
+    const roomy = createCommunityFeed({ ...settings, maxItems: 2 });
+    expect((await roomy.page(guest, { offset: 0, limit: 20 }))!.total).toBe(2);
+
+    const small = createCommunityFeed({ ...settings, maxItems: 1 });
+    const list = vi.spyOn(communityFeedRepository, 'list');
+    try {
+      expect(await small.page(guest, { offset: 0, limit: 20 })).toBeNull();
+      expect(await small.page(guest, { offset: 0, limit: 20 })).toBeNull();
+      expect(list).toHaveBeenCalledTimes(1);
+      t.clock.advance(1000);
+      expect(await small.page(guest, { offset: 0, limit: 20 })).toBeNull();
+      expect(list).toHaveBeenCalledTimes(2);
+    } finally {
+      list.mockRestore();
+    }
   });
 });
 

@@ -38,6 +38,8 @@ export function createCommunityFeed(deps: {
   const held = new Map<string, Held>();
   // Loads under way: the burst after a push loads each community once.
   const loading = new Map<string, Promise<Held | null>>();
+  // Communities found past maxItems, and when: the page statement answers them meanwhile.
+  const tooLarge = new Map<string, number>();
 
   function load(communityId: string): Promise<Held | null> {
     let pending = loading.get(communityId);
@@ -45,7 +47,13 @@ export function createCommunityFeed(deps: {
       pending = repo
         .list(deps.database, communityId)
         .then(({ version, items }) => {
-          if (items.length > deps.maxItems) return null;
+          if (items.length > deps.maxItems) {
+            // Not asked again before maxAgeMs: the list of a community this large is not worth reading per request.
+            tooLarge.set(communityId, deps.clock.now().getTime());
+            while (tooLarge.size > deps.maxCommunities) tooLarge.delete(tooLarge.keys().next().value!);
+            return null;
+          }
+          tooLarge.delete(communityId);
           const h: Held = {
             version,
             loadedAt: deps.clock.now().getTime(),
@@ -67,6 +75,8 @@ export function createCommunityFeed(deps: {
   }
 
   async function current(communityId: string): Promise<Held | null> {
+    const checked = tooLarge.get(communityId);
+    if (checked !== undefined && deps.clock.now().getTime() - checked < deps.maxAgeMs) return null;
     const h = held.get(communityId);
     if (h && deps.clock.now().getTime() - h.loadedAt < deps.maxAgeMs) {
       // Most recently used last, so eviction drops the least used.
