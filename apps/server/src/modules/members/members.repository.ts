@@ -131,15 +131,13 @@ export const membersRepository = {
   ): Promise<{ rows: MemberRecord[]; total: number; capped: boolean }> {
     const order = o.dir === 'asc' ? asc : desc;
     const keys = SORT[o.sort];
-    // `sorted: true` sorts the rows found instead of reading an index in order: coalesce(e, e) is e but matches
-    // no index, so the planner cannot walk a sort index past thousands of rows the search drops.
-    const page = (where: SQL | undefined, sorted = false) =>
+    const page = (where: SQL | undefined) =>
       db
         .select(memberColumns)
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(where)
-        .orderBy(...keys.map((e) => order(sorted ? sql`coalesce(${e}, ${e})` : e)))
+        .orderBy(...keys.map((e) => order(e)))
         .limit(o.limit)
         .offset(o.page * o.limit);
     const where = listWhere(o);
@@ -224,9 +222,25 @@ export const membersRepository = {
       .innerJoin(users, eq(users.id, memberships.userId))
       .orderBy(...keysOf(hits, keys).map((k) => order(k)));
     if (walked.length === upTo) return { rows: walked.slice(o.page * o.limit), total: cap, capped: true };
-    // Its matches gather further on in this order (a common last name sorted by last name): sort them all, in
-    // the memberships table (stored keys, no person joined) before joining the page's people.
-    return { rows: await page(where, true), total: cap, capped: true };
+    // Its matches gather further on in this order (a common last name sorted by last name): sort them all in
+    // the memberships table (stored keys), then join the page's people only (a join first would hash every
+    // person). coalesce(e, e) is e but matches no index: the planner cannot walk a sort index past thousands of
+    // members the search drops.
+    const sorted = db
+      .select({ id: memberships.id, ...keyColumns(keys) })
+      .from(memberships)
+      .where(where)
+      .orderBy(...keys.map((e) => order(sql`coalesce(${e}, ${e})`)))
+      .limit(o.limit)
+      .offset(o.page * o.limit)
+      .as('sorted');
+    const rows = await db
+      .select(memberColumns)
+      .from(sorted)
+      .innerJoin(memberships, eq(memberships.id, sorted.id))
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .orderBy(...keysOf(sorted, keys).map((k) => order(k)));
+    return { rows, total: cap, capped: true };
   },
 
   async findMember(db: Executor, communityId: string, id: string): Promise<MemberRecord | undefined> {
