@@ -45,7 +45,9 @@ function startWorker(env: Record<string, string>) {
   return { child, output: () => out, exited };
 }
 
-const step = (text: string) => process.stderr.write(`[push crash] ${text}\n`);
+const t0 = performance.now();
+const step = (text: string) =>
+  process.stderr.write(`[push crash +${((performance.now() - t0) / 1000).toFixed(1)} s] ${text}\n`);
 
 async function until(check: () => boolean, timeoutMs: number, what: string) {
   const end = Date.now() + timeoutMs;
@@ -114,11 +116,14 @@ describe('push delivery survives a killed worker', () => {
         NODE_EXTRA_CA_CERTS: caFile,
         NOTIFICATION_ID: n.id,
         PUSH_LEASE_MS: '2000',
+        // Several batches in flight, as in production: the kill lands with more than one of them unanswered.
+        PUSH_IN_FLIGHT: '4',
       };
       // Every receipt in this simulator is for this one notification: distinct pairs = devices reached.
       const shown = () => sim.receipts.pairs;
 
       const first = startWorker(env);
+      step('first worker started');
       child = first.child;
       await until(() => shown() >= 1000, 150_000, 'first deliveries').catch((err) => {
         throw new Error(`${(err as Error).message}: ${first.output()}`);
@@ -142,7 +147,7 @@ describe('push delivery survives a killed worker', () => {
       const shownTwice = tokens.filter((tk) => sim.receipts.shown(tk) !== 1).length;
       console.log(
         `push crash test: ${DEVICES} devices, killed after ${atKill}; lost ${lost}, shown twice ${shownTwice}, ` +
-          `raw duplicate requests ${sim.receipts.duplicates} (the batch in flight at the kill, replaced on the phone by its collapse id)`,
+          `raw duplicate requests ${sim.receipts.duplicates} (the batches in flight at the kill, replaced on the phone by their collapse id)`,
       );
       expect(lost).toBe(0);
       expect(shownTwice).toBe(0);
