@@ -6,7 +6,7 @@
  * process) against the real server listening on 127.0.0.1. On the embedded database and on PostgreSQL
  * (DATABASE_URL, or a throwaway cluster from scripts/with-postgres.mjs). Target: p95 <= 100 ms on PostgreSQL.
  * Usage: npm run bench:feed (BENCH_FEED_REQUESTS, default 4000 on PostgreSQL and a quarter on PGlite;
- * BENCH_FEED_ENGINE=postgres with DATABASE_URL runs the PostgreSQL half only).
+ * BENCH_FEED_ENGINE=postgres with DATABASE_URL, or =pglite, runs one half only).
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -238,7 +238,9 @@ async function run(label: string, database: Database) {
   }
 }
 
-// BENCH_FEED_ENGINE=postgres (with DATABASE_URL) skips the embedded half while iterating on the PostgreSQL figure.
+// BENCH_FEED_ENGINE=postgres (with DATABASE_URL) or =pglite runs one half only, while iterating on one figure.
 if (process.env.BENCH_FEED_ENGINE === 'postgres' && process.env.DATABASE_URL)
   await run('PostgreSQL', await openDatabase({ url: process.env.DATABASE_URL }));
+else if (process.env.BENCH_FEED_ENGINE === 'pglite')
+  await run('embedded (PGlite)', await openDatabase({ dataDir: null }));
 else await onBothEngines(run);
