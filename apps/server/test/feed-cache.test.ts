@@ -288,25 +288,25 @@ describe('community feed list: size limit', () => {
 });
 
 describe('rendered items: bounded memory', () => {
-  it('drops the least recently used entries past the entry and character limits', () => {
-    const cache = createRenderedItems({ maxEntries: 2, maxChars: 10 });
-    cache.set('a', '1', '{"x":1}');
-    cache.set('b', '1', '{}');
-    expect(cache.get('a', '1')).toBe('{"x":1}');
+  it('drops the least recently used entries past the entry and byte limits', () => {
+    const cache = createRenderedItems({ maxEntries: 2, maxBytes: 10 });
+    cache.set('a', '1', Buffer.from('{"x":1}'));
+    cache.set('b', '1', Buffer.from('{}'));
+    expect(cache.get('a', '1')?.toString()).toBe('{"x":1}');
     // Three entries: b, now the least recently used, goes.
-    cache.set('c', '1', '{}');
+    cache.set('c', '1', Buffer.from('{}'));
     expect(cache.get('b', '1')).toBeUndefined();
     expect(cache.size).toBe(2);
     // A rendering of another version is a miss, and replaces the old one.
     expect(cache.get('a', '2')).toBeUndefined();
-    cache.set('a', '2', '{"x":2}');
-    expect(cache.get('a', '2')).toBe('{"x":2}');
-    expect(cache.chars).toBe(9);
-    // Past the character limit the oldest go until it fits.
-    cache.set('d', '1', '{"y":1}');
+    cache.set('a', '2', Buffer.from('{"x":2}'));
+    expect(cache.get('a', '2')?.toString()).toBe('{"x":2}');
+    expect(cache.bytes).toBe(9);
+    // Past the byte limit the oldest go until it fits.
+    cache.set('d', '1', Buffer.from('{"y":1}'));
     expect(cache.get('c', '1')).toBeUndefined();
     expect(cache.get('a', '2')).toBeUndefined();
     expect(cache.size).toBe(1);
-    expect(cache.chars).toBe(7);
+    expect(cache.bytes).toBe(7);
   });
 });

@@ -49,8 +49,8 @@ export const appFeedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = as
     },
     async (req, reply) => {
       const json = await service.appFeedJson(viewer(req), req.query);
-      // Already the contract's JSON (items encoded with appFeedItem when rendered): a string with a JSON
-      // content type is sent as it is, skipping the per-request schema encoding of twenty nested items.
+      // Already the contract's JSON (items encoded with appFeedItem when rendered): a Buffer is sent as it is,
+      // skipping the per-request schema encoding of twenty nested items.
       return reply.type('application/json; charset=utf-8').send(json as unknown as AppFeedList);
     },
   );

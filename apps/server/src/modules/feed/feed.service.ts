@@ -64,9 +64,9 @@ export function createFeedService(deps: {
   }
 
   // ~2 KB an item: a few thousand items of recent pages, in a bounded few tens of MB at most.
-  const rendered = createRenderedItems({ maxEntries: 5_000, maxChars: 32_000_000 });
+  const rendered = createRenderedItems({ maxEntries: 5_000, maxBytes: 32_000_000 });
   // Renderings under way, so the burst after a push renders each item once, not once per waiting request.
-  const rendering = new Map<string, Promise<string | undefined>>();
+  const rendering = new Map<string, Promise<Buffer | undefined>>();
 
   // Most communities' live items fit; a community past 10,000 is paged by the statement instead.
   const pages = createCommunityFeed({
@@ -90,9 +90,9 @@ export function createFeedService(deps: {
   }
 
   /** Each entry's rendering without the reader's bits (liked, views, likes), by item id. */
-  async function renderItems(communityId: string, entries: AppPageEntry[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    const waiting: [string, Promise<string | undefined>][] = [];
+  async function renderItems(communityId: string, entries: AppPageEntry[]): Promise<Map<string, Buffer>> {
+    const out = new Map<string, Buffer>();
+    const waiting: [string, Promise<Buffer | undefined>][] = [];
     const missing: AppPageEntry[] = [];
     for (const e of entries) {
       const hit = rendered.get(e.id, e.sig);
@@ -108,10 +108,10 @@ export function createFeedService(deps: {
           missing.map((e) => e.id),
         )
         .then((page) => {
-          const byId = new Map<string, string>();
+          const byId = new Map<string, Buffer>();
           for (const row of toApp(page.rows, { ...page, liked: new Set() })) {
             const { liked: _l, views: _v, likes: _k, ...rest } = appFeedItem.encode(row);
-            byId.set(row.id, JSON.stringify(rest));
+            byId.set(row.id, Buffer.from(JSON.stringify(rest)));
           }
           return byId;
         });
@@ -170,19 +170,22 @@ export function createFeedService(deps: {
      * items are rendered (and schema-encoded) once per version and reused as text, so a request costs the
      * caller lookup, one statement and string joins.
      */
-    async appFeedJson(v: Viewer, q: Page): Promise<string> {
+    async appFeedJson(v: Viewer, q: Page): Promise<Buffer> {
       const { entries, total } = (!q.search && (await pages.page(v, q))) || (await pageBySql(v, q));
       const json = await renderItems(v.communityId, entries);
-      const data = entries.flatMap((e) => {
+      // Bytes, not a string: the held renderings are joined without building (and collecting) a 26 KB string
+      // per request, and the reply sends the Buffer as it is.
+      const parts: Buffer[] = [Buffer.from('{"data":[')];
+      for (const e of entries) {
         const item = json.get(e.id);
         // Deleted between the two statements: left out rather than answered half.
-        if (item === undefined) return [];
-        return [
-          `{"liked":${e.liked === true},"views":${Number(e.views)},"likes":${Number(e.likes)},${item.slice(1)}`,
-        ];
-      });
+        if (item === undefined) continue;
+        const bits = `{"liked":${e.liked === true},"views":${Number(e.views)},"likes":${Number(e.likes)},`;
+        parts.push(Buffer.from(parts.length > 1 ? `,${bits}` : bits), item.subarray(1));
+      }
       const meta = JSON.stringify(pageMetaShape.encode(pageMeta(q.offset, q.limit, total)));
-      return `{"data":[${data.join(',')}],"meta":${meta}}`;
+      parts.push(Buffer.from(`],"meta":${meta}}`));
+      return Buffer.concat(parts);
     },
 
     /** One item; reading it records a view (analytics counts unique viewers from the events). */

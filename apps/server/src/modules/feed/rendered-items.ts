@@ -1,36 +1,36 @@
 /**
- * Member app items already rendered to JSON, keyed by item id and the digest of everything the rendering
- * depends on (feed.repository appPageEntries' `sig`). An edit, a new cover or a reviewer's decision changes the
- * digest, so a stale rendering is never served, whichever server process made the change: no invalidation to
- * wire into the writers. Nothing reader-specific is stored (the like and the counters are added per request),
- * and a reader only gets items the page statement found visible to them.
- * Bounded by entry count and by characters held; the least recently used go first.
+ * Member app items already rendered to JSON, as UTF-8 bytes (a page is sent as one Buffer, without building a
+ * string), keyed by item id and the digest of everything the rendering depends on (feed.repository
+ * RENDERING_SIG). An edit, a new cover or a reviewer's decision changes the digest, so a stale rendering is never
+ * served, whichever server process made the change. Nothing reader-specific is stored (the like and the counters
+ * are added per request), and a reader only gets items found visible to them.
+ * Bounded by entry count and by bytes held; the least recently used go first.
  */
-export function createRenderedItems(limits: { maxEntries: number; maxChars: number }) {
+export function createRenderedItems(limits: { maxEntries: number; maxBytes: number }) {
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
-  const entries = new Map<string, { sig: string; json: string }>();
-  let chars = 0;
+  const entries = new Map<string, { sig: string; json: Buffer }>();
+  let bytes = 0;
 
   const drop = (id: string) => {
     const old = entries.get(id);
     if (!old) return;
-    chars -= old.json.length;
+    bytes -= old.json.length;
     entries.delete(id);
   };
 
   return {
-    get(id: string, sig: string): string | undefined {
+    get(id: string, sig: string): Buffer | undefined {
       const hit = entries.get(id);
       if (!hit || hit.sig !== sig) return undefined;
       entries.delete(id);
       entries.set(id, hit);
       return hit.json;
     },
-    set(id: string, sig: string, json: string) {
+    set(id: string, sig: string, json: Buffer) {
       drop(id);
       entries.set(id, { sig, json });
-      chars += json.length;
-      while (entries.size > limits.maxEntries || chars > limits.maxChars) {
+      bytes += json.length;
+      while (entries.size > limits.maxEntries || bytes > limits.maxBytes) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
         drop(oldest);
@@ -39,8 +39,8 @@ export function createRenderedItems(limits: { maxEntries: number; maxChars: numb
     get size() {
       return entries.size;
     },
-    get chars() {
-      return chars;
+    get bytes() {
+      return bytes;
     },
   };
 }
