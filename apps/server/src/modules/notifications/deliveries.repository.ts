@@ -88,6 +88,19 @@ export const deliveriesRepository = {
   },
 
   /**
+   * Extends the lease of rows still out with this worker. A row whose lease ran out and that another worker
+   * claimed since (its attempts moved on) is left alone: the lease is that worker's now.
+   */
+  async renewLease(db: Executor, rows: { id: string; attempts: number }[], leaseUntil: Date) {
+    if (!rows.length) return;
+    await db.execute(sql`
+      update notification_deliveries d set next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
+      from unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => String(r.attempts)))}::int[])
+        as mine(id, attempts)
+      where d.id = mine.id and d.attempts = mine.attempts and d.status = 'PENDING'`);
+  },
+
+  /**
    * The provider accepted these: DELIVERED, and one NOTIFICATION_DELIVERED event per device for analytics, in the
    * same statement (a page of a large send writes its events without a round trip per device). Support answers'
    * pushes are not console sends and stay out of the figures.

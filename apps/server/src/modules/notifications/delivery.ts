@@ -178,6 +178,14 @@ export function createDelivery(deps: DeliveryDeps) {
     if (!sendable.length) return null;
     const sender = providers.senderFor(n.communityId, creds);
     let outcomes: PushOutcome[];
+    // A batch may take longer than its lease (a slow provider, a long wait for a free stream): while it is out,
+    // its lease is renewed every half lease, so no other lane or server claims and sends the same rows again.
+    const renewal = setInterval(() => {
+      const until = new Date(clock.now().getTime() + tuning.leaseMs);
+      repo
+        .renewLease(db, sendable, until)
+        .catch((err) => deps.logger.warn({ err, notificationId: n.id }, 'push lease renewal failed'));
+    }, tuning.leaseMs / 2);
     try {
       const data: Record<string, string> = n.feedItemId
         ? { notificationId: n.id, feedItemId: n.feedItemId }
@@ -187,6 +195,8 @@ export function createDelivery(deps: DeliveryDeps) {
       // The sender answers per message; a throw is a bug or a broken connection: retry the batch later.
       deps.logger.warn({ err, notificationId: n.id }, 'push batch failed; retrying');
       outcomes = sendable.map(() => ({ kind: 'retry', afterMs: 0, reason: 'send failed' }));
+    } finally {
+      clearInterval(renewal);
     }
     const now = clock.now();
     const delivered: string[] = [];
