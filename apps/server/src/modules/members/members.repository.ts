@@ -122,7 +122,9 @@ function listWhere(o: MemberListOptions): SQL | undefined {
 }
 
 /** How many members, in the page's order, a broad search looks through before sorting all its matches. */
-const WALK_ROWS = 2000;
+// A failed walk costs what sorting a few thousand matches does; a term that fills a page of 100 within 1,000
+// members (one in ten) is broad enough for the walk to be the cheaper way.
+const WALK_ROWS = 1000;
 
 export const membersRepository = {
   async list(
@@ -234,12 +236,20 @@ export const membersRepository = {
       .limit(o.limit)
       .offset(o.page * o.limit)
       .as('sorted');
-    const rows = await db
-      .select(memberColumns)
-      .from(sorted)
-      .innerJoin(memberships, eq(memberships.id, sorted.id))
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .orderBy(...keysOf(sorted, keys).map((k) => order(k)));
+    // The planner prices a LIKE as one cheap operator, so for a term matching a tenth of the members it prefers
+    // reading every membership (or a whole sort index) to the trigram index; bitmap scans only leave it the
+    // trigram index for the matches (measured on the embedded engine: half the CPU time for such a term, the same
+    // for a selective one). SET LOCAL ends with this transaction.
+    const rows = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      return tx
+        .select(memberColumns)
+        .from(sorted)
+        .innerJoin(memberships, eq(memberships.id, sorted.id))
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .orderBy(...keysOf(sorted, keys).map((k) => order(k)));
+    });
     return { rows, total: cap, capped: true };
   },
 
