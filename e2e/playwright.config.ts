@@ -8,8 +8,7 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   // One folder per run: Playwright empties it on start, and two runs may overlap on this shared machine.
   outputDir: `test-results/${LANG}-${PORT}`,
-  // Generous for a shared two-core machine: under load a first page load can take several seconds, and `npm test`
-  // runs the English and French journeys side by side (four browsers on two cores).
+  // Generous for a shared two-core machine: under load a first page load can take several seconds.
   timeout: 90_000,
   expect: { timeout: 20_000 },
   retries: 0,

@@ -3,14 +3,13 @@
 //   1. web unit and component tests (jsdom)
 //   2. server HTTP tests on the embedded database (PGlite)
 //   3. the same server tests on a real PostgreSQL server (throwaway cluster)
-//   4. browser journeys (Playwright in Debian's Chromium) against the built app, English and French side by side
+//   4. browser journeys (Playwright in Debian's Chromium) against the built app, in English then French
 // Missing system packages (PostgreSQL, Chromium) are installed with apt when running as root.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { findPgBin, startCluster } from './with-postgres.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -54,11 +53,8 @@ function run(step, cmd, args, opts = {}) {
   return res.status === 0;
 }
 
-/**
- * Like run(), in the background (beside another step). Its output is printed as one block when it ends, or, with
- * `prefix`, line by line as it comes, each line tagged (two Playwright runs side by side).
- */
-function runAsync(step, cmd, args, { prefix, ...opts } = {}) {
+/** Like run(), in the background (beside another step): its output is printed as one block when it ends. */
+function runAsync(step, cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
@@ -67,10 +63,7 @@ function runAsync(step, cmd, args, { prefix, ...opts } = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const out = [];
-    for (const stream of [child.stdout, child.stderr]) {
-      if (prefix) createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
-      else stream.on('data', (d) => out.push(d));
-    }
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => out.push(d));
     child.on('close', (code) => {
       console.log(`\n=== ${step}: ${code === 0 ? 'done' : 'FAILED'} ===`);
       const text = Buffer.concat(out).toString().trim();
@@ -145,10 +138,9 @@ if (wanted('postgres')) {
 }
 if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const out = join(reports, 'e2e.json');
-  // The journeys mostly wait (for the server, the browser, polls): one language's run keeps the two cores about a
-  // third busy, so English and French run side by side, each with its own server, database and port. Each seeds
-  // the demo platform into a template beside the web build; its server starts from a copy. A template fits only
-  // the port it was seeded on (stored file addresses carry it).
+  // One language after the other (side by side they starve each other on two cores: journeys ran 2-3x slower).
+  // Each language's server starts from a copy of a template seeded beside the web build, so neither waits for the
+  // demo seeding; a template fits only the port it was seeded on (stored file addresses carry it).
   const langs = ['en', 'fr'];
   const ports = [];
   while (ports.length < langs.length) {
@@ -177,28 +169,24 @@ if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
           f.endsWith('.spec.ts') && readFileSync(join(e2eDir, f), 'utf8').includes("from './helpers/i18n'"),
       )
       .sort();
-    console.log('\n=== e2e: Playwright journeys in Chromium, English and French side by side ===');
-    await Promise.all(
-      langs.map(async (lang, i) => {
-        const langOut = out.replace('.json', `-${lang}.json`);
-        await runAsync(
-          `e2e (${lang}): Playwright journeys in Chromium`,
-          'npx',
-          ['playwright', 'test', '--reporter=list,json', ...(lang === 'en' ? [] : bilingual)],
-          {
-            cwd: e2eDir,
-            prefix: `[${lang}]`,
-            env: {
-              PLAYWRIGHT_JSON_OUTPUT_NAME: langOut,
-              E2E_LANG: lang,
-              E2E_PORT: String(ports[i]),
-              E2E_TEMPLATE_DIR: templates[i],
-            },
+    for (const [i, lang] of langs.entries()) {
+      const langOut = out.replace('.json', `-${lang}.json`);
+      run(
+        `e2e (${lang}): Playwright journeys in Chromium`,
+        'npx',
+        ['playwright', 'test', '--reporter=list,json', ...(lang === 'en' ? [] : bilingual)],
+        {
+          cwd: e2eDir,
+          env: {
+            PLAYWRIGHT_JSON_OUTPUT_NAME: langOut,
+            E2E_LANG: lang,
+            E2E_PORT: String(ports[i]),
+            E2E_TEMPLATE_DIR: templates[i],
           },
-        );
-        countPlaywright(langOut);
-      }),
-    );
+        },
+      );
+      countPlaywright(langOut);
+    }
   }
   for (const template of templates) rmSync(template, { recursive: true, force: true });
 }
