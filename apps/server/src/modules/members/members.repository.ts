@@ -121,15 +121,99 @@ function listWhere(o: MemberListOptions): SQL | undefined {
   );
 }
 
+/**
+ * A term estimated to match at most this many members has its page sorted from all its matches (read through the
+ * trigram index: about what a count up to the cap and a failed walk cost together, measured at 10,000); a
+ * broader one has its page from a walk in page order.
+ */
+const SORT_ALL = 15_000;
+
+/** The planner's estimate of the rows a filter on memberships keeps (0 when the table was never analyzed). */
+async function estimateRows(db: Executor, where: SQL | undefined): Promise<number> {
+  const result = await db.execute(sql`explain (format json) select 1 from ${memberships} where ${where}`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const value = Object.values(row)[0];
+  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan: { 'Plan Rows': number } }[];
+  return plan[0].Plan['Plan Rows'];
+}
+
+/**
+ * A search's page sorted from all its matches, found through the trigram index: the first `cap` in page order
+ * (a bounded sort), counted, the page taken from them; only the page's rows are joined to their people.
+ * coalesce(e, e) is e but matches no index: the planner cannot walk a sort index past thousands of members the
+ * search drops.
+ */
+async function sortAllMatches(
+  db: Executor,
+  o: MemberListOptions,
+  keys: SQL[],
+  where: SQL | undefined,
+  cap: number,
+) {
+  const order = o.dir === 'asc' ? asc : desc;
+  const top = db
+    .select({ id: memberships.id, ...keyColumns(keys) })
+    .from(memberships)
+    .where(where)
+    .orderBy(...keys.map((e) => order(sql`coalesce(${e}, ${e})`)))
+    .limit(cap)
+    .as('top');
+  const counted = db
+    .select({
+      id: top.id,
+      total: sql<number>`count(*) over ()`.as('total'),
+      ...keyColumns(keysOf(top, keys)),
+    })
+    .from(top)
+    .orderBy(...keysOf(top, keys).map((k) => order(k)))
+    .limit(o.limit)
+    .offset(o.page * o.limit)
+    .as('counted');
+  const rows = await bitmapScansOnly(db, (tx) =>
+    tx
+      .select({ ...memberColumns, total: sql<number>`${counted.total}`.mapWith(Number) })
+      .from(counted)
+      .innerJoin(memberships, eq(memberships.id, counted.id))
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .orderBy(...keysOf(counted, keys).map((k) => order(k))),
+  );
+  if (rows.length) {
+    const total = rows[0].total;
+    return { rows: rows.map(({ total: _t, ...r }) => r), total, capped: total >= cap };
+  }
+  // Past the last match the window has no row to carry the count.
+  if (o.page === 0) return { rows: [], total: 0, capped: false };
+  const some = db.select({ id: memberships.id }).from(memberships).where(where).limit(cap).as('some');
+  const [{ n }] = await db.select({ n: count() }).from(some);
+  return { rows: [], total: n, capped: n >= cap };
+}
+
+/**
+ * Runs a query that reads a search's matches with bitmap scans only. The planner prices a LIKE as one cheap
+ * operator, so for a term matching a tenth of the members it prefers reading every membership (or a whole sort
+ * index) to the trigram index; bitmap scans only leave it the trigram index for the matches (measured on the
+ * embedded engine: half the CPU time for such a term, the same for a selective one). Local to its transaction.
+ */
+function bitmapScansOnly<T>(db: Executor, query: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
+    return query(tx);
+  });
+}
+
 /** How many members, in the page's order, a broad search looks through before sorting all its matches. */
 // A failed walk costs what sorting a few thousand matches does; a term that fills a page of 100 within 1,000
 // members (one in ten) is broad enough for the walk to be the cheaper way.
 const WALK_ROWS = 1000;
 
 export const membersRepository = {
+  /** `sortAll` moves the estimate below which a search sorts all its matches (tests take each way with it). */
   async list(
     db: Executor,
     o: MemberListOptions,
+    { sortAll = SORT_ALL }: { sortAll?: number } = {},
   ): Promise<{ rows: MemberRecord[]; total: number; capped: boolean }> {
     const order = o.dir === 'asc' ? asc : desc;
     const keys = SORT[o.sort];
@@ -164,6 +248,12 @@ export const membersRepository = {
     // sorted from exactly them; only the page's rows are joined to their people.
     const upTo = (o.page + 1) * o.limit;
     const cap = upTo + SEARCH_COUNT_AHEAD;
+    // A middling term (a common name: thousands of matches) would have its matches counted up to the cap, then a
+    // walk in page order that finds too few of them when they gather further on (a last name sorted by last
+    // name), then all of them sorted. The planner's estimate of its matches (from the statistics ANALYZE keeps)
+    // sends it straight to that sort. An estimate only chooses the way: every way gives the same page and count.
+    const estimate = await estimateRows(db, where);
+    if (estimate >= cap && estimate <= sortAll) return sortAllMatches(db, o, keys, where, cap);
     const found = db
       .select({ id: memberships.id, ...keyColumns(keys) })
       .from(memberships)
@@ -236,20 +326,14 @@ export const membersRepository = {
       .limit(o.limit)
       .offset(o.page * o.limit)
       .as('sorted');
-    // The planner prices a LIKE as one cheap operator, so for a term matching a tenth of the members it prefers
-    // reading every membership (or a whole sort index) to the trigram index; bitmap scans only leave it the
-    // trigram index for the matches (measured on the embedded engine: half the CPU time for such a term, the same
-    // for a selective one). SET LOCAL ends with this transaction.
-    const rows = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_indexscan = off`);
-      return tx
+    const rows = await bitmapScansOnly(db, (tx) =>
+      tx
         .select(memberColumns)
         .from(sorted)
         .innerJoin(memberships, eq(memberships.id, sorted.id))
         .innerJoin(users, eq(users.id, memberships.userId))
-        .orderBy(...keysOf(sorted, keys).map((k) => order(k)));
-    });
+        .orderBy(...keysOf(sorted, keys).map((k) => order(k))),
+    );
     return { rows, total: cap, capped: true };
   },
 
