@@ -28,6 +28,15 @@ export const importRepository = {
     await db.update(memberImports).set(patch).where(eq(memberImports.id, id));
   },
 
+  /**
+   * Fresh planner statistics for the memberships after an import added many at once: the members search chooses
+   * its way by the planner's estimate of a term's matches (membersRepository.list), and the embedded engine runs
+   * no autovacuum to refresh them.
+   */
+  async analyzeMemberships(db: Executor) {
+    await db.execute(sql`analyze ${memberships}`);
+  },
+
   /** Accounts by lowercased e-mail, with whether each is already a member of the community. */
   async accountsByEmail(db: Executor, communityId: string, emails: string[]) {
     if (emails.length === 0) return [];

@@ -309,6 +309,7 @@ export function createMembersImportService(deps: {
               { singletonKey: `${job.id}:${i}` },
             );
         }
+        if (totals.created) await importRepository.analyzeMemberships(db);
         await importRepository.update(db, job.id, { status: 'DONE', finishedAt: clock.now() });
       } catch (err) {
         await importRepository.update(db, job.id, {
