@@ -191,6 +191,24 @@ describe('member app feed: reused renderings', () => {
     expect(await together(stillIn)).toEqual([200, 403, 200, 403, 200]);
   });
 
+  it('refuses an access token past its expiry, and any other text, after the token was used', async () => {
+    await publish({ headline: 'Everyone' });
+    const status = (h: H) => call('GET', '/app/v1/feed', h).then((r) => r.statusCode);
+    // Used once: its verified claims are held by the token's text (app.auth.ts).
+    expect(await status(named.auth)).toBe(200);
+    const [head, payload, signature] = named.auth.authorization.slice(7).split('.');
+    const other = signature.startsWith('A') ? 'B' : 'A';
+    expect(await status({ authorization: `Bearer ${head}.${payload}.${other}${signature.slice(1)}` })).toBe(
+      401,
+    );
+    expect(await status({ authorization: `Bearer ${head}.${payload}.` })).toBe(401);
+    // Access tokens live 15 minutes: a held token is refused past its expiry like any other.
+    t.clock.advance(14 * 60_000);
+    expect(await status(named.auth)).toBe(200);
+    t.clock.advance(61_000);
+    expect(await status(named.auth)).toBe(401);
+  });
+
   it('notices a change made outside this process: the row, its cover, a reviewer', async () => {
     const [cover] = await t.database.db
       .insert(attachments)

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { authRepository, type AuthRow } from '../auth/auth.repository';
-import type { TokenSigner } from '../auth/auth.tokens';
+import type { AccessClaims, TokenSigner } from '../auth/auth.tokens';
 import { guestsRepository } from '../guests/guests.repository';
+import { createCoalescer } from '../../lib/coalesce';
 import type { GuestSigner } from './app.tokens';
 
 /** An app guest: a device in a community, without an account. */
@@ -41,6 +42,7 @@ export function registerAppAuth(
 ) {
   const db = deps.database.db;
   const sessions = createSessionLoader(deps.database);
+  const verified = createVerifiedTokens(50_000);
   app.decorateRequest('guest', null);
 
   async function member(
@@ -66,7 +68,7 @@ export function registerAppAuth(
     if (!token)
       throw unauthorized(access.guests ? messages.notAuthenticated : appAccountMessages.membersOnly);
     const now = deps.clock.now();
-    const claims = await deps.signer.verify(token, now);
+    const claims = verified.get(token, now) ?? verified.add(token, await deps.signer.verify(token, now));
     if (claims) {
       await member(request, claims.sessionId, claims.userId, now);
       return;
@@ -96,49 +98,55 @@ export function appCaller(
 }
 
 /**
+ * Member access tokens whose signature was already checked, by their exact text, with their expiry: the burst
+ * after a push brings the same tokens again and again, and the HMAC, base64 and JSON work of a verification
+ * was the largest part of the app's sign-in check. Only the signature's work is saved: the expiry is compared
+ * on every use, and the session row (revocation, sign-out, deactivation) is still read on every request.
+ * Bounded: past `limit` tokens the oldest are dropped.
+ */
+function createVerifiedTokens(limit: number) {
+  const tokens = new Map<string, AccessClaims & { exp: number }>();
+  return {
+    get(token: string, now: Date): AccessClaims | undefined {
+      const claims = tokens.get(token);
+      if (claims === undefined) return undefined;
+      // The same rule as TokenSigner.verify: past its `exp` second a token is refused.
+      if (claims.exp <= Math.floor(now.getTime() / 1000)) {
+        tokens.delete(token);
+        return undefined;
+      }
+      return claims;
+    },
+    /** Holds a token the signer just verified (`claims` not null), with the expiry its payload carries. */
+    add(token: string, claims: AccessClaims | null): AccessClaims | null {
+      if (claims === null) return null;
+      // Verified, so the payload is our JSON with a numeric exp (TokenSigner.verify refuses anything else).
+      const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
+        exp: number;
+      };
+      if (tokens.size >= limit) tokens.delete(tokens.keys().next().value!);
+      tokens.set(token, { ...claims, exp });
+      return claims;
+    },
+  };
+}
+
+/**
  * The caller lookup of app requests, batched: the requests that arrive while one lookup runs wait for the next,
  * which reads all their sessions in one statement. Nothing is cached — each lookup starts after its requests
  * arrived, so a sign-out, a revoked session or a deactivated member is refused on the very next request, by
  * every server process — but the burst after a push costs a few statements instead of one per request.
  */
 function createSessionLoader(database: Database) {
-  interface Waiting {
-    sessionId: string;
-    resolve(row: AuthRow | undefined): void;
-    reject(err: unknown): void;
-  }
-  let waiting: Waiting[] | null = null;
-
-  async function drain(queue: Waiting[]) {
-    for (;;) {
-      const batch = queue.splice(0, 500);
-      if (batch.length === 0) break;
-      try {
-        const rows = await authRepository.loadAuthsPrepared(database, [
-          ...new Set(batch.map((w) => w.sessionId)),
-        ]);
-        const byId = new Map(rows.map((r) => [r.sessionId, r]));
-        // A copy each: request.auth is the request's own.
-        for (const w of batch) {
-          const row = byId.get(w.sessionId);
-          w.resolve(row && { ...row });
-        }
-      } catch (err) {
-        for (const w of batch) w.reject(err);
-      }
-    }
-    waiting = null;
-  }
-
+  const lookup = createCoalescer<string, Map<string, AuthRow>>(async (_key, sessionIds) => {
+    const rows = await authRepository.loadAuthsPrepared(database, [...new Set(sessionIds)]);
+    return new Map(rows.map((r) => [r.sessionId, r]));
+  }, 500);
   return {
-    load(sessionId: string): Promise<AuthRow | undefined> {
-      return new Promise((resolve, reject) => {
-        if (waiting) waiting.push({ sessionId, resolve, reject });
-        else {
-          waiting = [{ sessionId, resolve, reject }];
-          void drain(waiting);
-        }
-      });
+    async load(sessionId: string): Promise<AuthRow | undefined> {
+      const row = (await lookup('', sessionId)).get(sessionId);
+      // A copy each: request.auth is the request's own.
+      return row && { ...row };
     },
   };
 }

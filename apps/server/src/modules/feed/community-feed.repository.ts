@@ -104,13 +104,13 @@ export const communityFeedRepository = {
 
   /**
    * The counters of these items and the likes among them of these members and guests, and the version they
-   * were read at. `liked` holds "itemId:readerId" pairs.
+   * were read at. `liked` holds, per member or guest id, the items among these they liked.
    */
   async readerBits(
     database: Database,
     communityId: string,
     batch: { itemIds: string[]; membershipIds: string[]; guestIds: string[] },
-  ): Promise<{ version: string; counters: Map<string, [number, number]>; liked: Set<string> }> {
+  ): Promise<{ version: string; counters: Map<string, [number, number]>; liked: Map<string, Set<string>> }> {
     const array = (values: string[]) => `{${values.join(',')}}`;
     const [row] = await prepared(database).bits([
       communityId,
@@ -119,14 +119,19 @@ export const communityFeedRepository = {
       array(batch.guestIds),
     ]);
     const pairs = (text: unknown) => (typeof text === 'string' ? (JSON.parse(text) as unknown[][]) : []);
+    // By reader, then item: a request looks up its reader once, with no key string built per item.
+    const liked = new Map<string, Set<string>>();
+    for (const [item, who] of [...pairs(row.member_likes), ...pairs(row.guest_likes)]) {
+      const items = liked.get(who as string);
+      if (items) items.add(item as string);
+      else liked.set(who as string, new Set([item as string]));
+    }
     return {
       version: String(row.version),
       counters: new Map(
         pairs(row.counters).map(([id, views, likes]) => [id as string, [Number(views), Number(likes)]]),
       ),
-      liked: new Set(
-        [...pairs(row.member_likes), ...pairs(row.guest_likes)].map(([item, who]) => `${item}:${who}`),
-      ),
+      liked,
     };
   },
 };

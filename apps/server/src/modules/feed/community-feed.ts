@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { communityFeedRepository as repo, type ListedItem } from './community-feed.repository';
 import type { AppPageEntry, Viewer } from './feed.repository';
+import { createCoalescer } from '../../lib/coalesce';
 
 /**
  * The member app feed's page without its SQL: per community, its live items in feed order with their audiences
@@ -100,42 +101,16 @@ export function createCommunityFeed(deps: {
    * the next request); the burst after a push then costs a few statements, not one per request.
    */
   type BitsRead = Awaited<ReturnType<typeof repo.readerBits>>;
-  interface Waiting {
-    v: Viewer;
-    ids: string[];
-    resolve(read: BitsRead): void;
-    reject(err: unknown): void;
-  }
-  const waiting = new Map<string, Waiting[]>();
-
-  function readBits(v: Viewer, ids: string[]): Promise<BitsRead> {
-    return new Promise((resolve, reject) => {
-      const queue = waiting.get(v.communityId);
-      if (queue) queue.push({ v, ids, resolve, reject });
-      else {
-        waiting.set(v.communityId, [{ v, ids, resolve, reject }]);
-        void drain(v.communityId);
-      }
-    });
-  }
-
-  async function drain(communityId: string) {
-    for (;;) {
-      const batch = waiting.get(communityId)!.splice(0, 500);
-      if (batch.length === 0) break;
-      try {
-        const read = await repo.readerBits(deps.database, communityId, {
-          itemIds: [...new Set(batch.flatMap((w) => w.ids))],
-          membershipIds: [...new Set(batch.flatMap((w) => (w.v.membershipId ? [w.v.membershipId] : [])))],
-          guestIds: [...new Set(batch.flatMap((w) => (w.v.guestId ? [w.v.guestId] : [])))],
-        });
-        for (const w of batch) w.resolve(read);
-      } catch (err) {
-        for (const w of batch) w.reject(err);
-      }
-    }
-    waiting.delete(communityId);
-  }
+  const readBatched = createCoalescer<{ v: Viewer; ids: string[] }, BitsRead>(
+    (communityId, batch) =>
+      repo.readerBits(deps.database, communityId, {
+        itemIds: [...new Set(batch.flatMap((w) => w.ids))],
+        membershipIds: [...new Set(batch.flatMap((w) => (w.v.membershipId ? [w.v.membershipId] : [])))],
+        guestIds: [...new Set(batch.flatMap((w) => (w.v.guestId ? [w.v.guestId] : [])))],
+      }),
+    500,
+  );
+  const readBits = (v: Viewer, ids: string[]) => readBatched(v.communityId, { v, ids });
 
   /** The access rule of feed.repository visibleTo, over a listed item. */
   function sees(item: ListedItem, v: Viewer, groups: Set<string>): boolean {
@@ -200,12 +175,13 @@ export function createCommunityFeed(deps: {
           continue;
         }
         const entries: AppPageEntry[] = [];
+        const likedByReader = read.liked.get((v.membershipId ?? v.guestId)!);
         for (const item of slice) {
           const counters = read.counters.get(item.id);
           // Same version, so the item is there; this only guards against the impossible.
           if (!counters) continue;
           const [views, likes] = counters;
-          const liked = read.liked.has(`${item.id}:${v.membershipId ?? v.guestId}`);
+          const liked = likedByReader?.has(item.id) === true;
           entries.push({ id: item.id, sig: item.sig, total, views, likes, liked });
         }
         return { entries, total };
