@@ -128,13 +128,24 @@ function listWhere(o: MemberListOptions): SQL | undefined {
  */
 const SORT_ALL = 15_000;
 
-/** The planner's estimate of the rows a filter on memberships keeps (0 when the table was never analyzed). */
+/** The planner's estimate of the rows a filter on memberships keeps. */
 async function estimateRows(db: Executor, where: SQL | undefined): Promise<number> {
   const result = await db.execute(sql`explain (format json) select 1 from ${memberships} where ${where}`);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const value = Object.values(row)[0];
   const plan = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan: { 'Plan Rows': number } }[];
   return plan[0].Plan['Plan Rows'];
+}
+
+/**
+ * Whether ANALYZE has gathered the search texts' statistics: without them the planner guesses a LIKE's matches
+ * from the pattern's length alone (a two-letter term that everyone matches would be sorted whole).
+ */
+async function searchTextAnalyzed(db: Executor): Promise<boolean> {
+  const result = await db.execute(
+    sql`select 1 from pg_stats where schemaname = current_schema() and tablename = 'memberships' and attname = 'search_text'`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /**
@@ -209,7 +220,7 @@ function bitmapScansOnly<T>(db: Executor, query: (tx: Executor) => Promise<T>): 
 const WALK_ROWS = 1000;
 
 export const membersRepository = {
-  /** `sortAll` moves the estimate below which a search sorts all its matches (tests take each way with it). */
+  /** `sortAll` moves the estimate up to which a search sorts all its matches (tests take each way with it). */
   async list(
     db: Executor,
     o: MemberListOptions,
@@ -248,12 +259,12 @@ export const membersRepository = {
     // sorted from exactly them; only the page's rows are joined to their people.
     const upTo = (o.page + 1) * o.limit;
     const cap = upTo + SEARCH_COUNT_AHEAD;
-    // A middling term (a common name: thousands of matches) would have its matches counted up to the cap, then a
-    // walk in page order that finds too few of them when they gather further on (a last name sorted by last
+    // A term with up to thousands of matches (a common name) would have its matches counted up to the cap, then
+    // a walk in page order that finds too few of them when they gather further on (a last name sorted by last
     // name), then all of them sorted. The planner's estimate of its matches (from the statistics ANALYZE keeps)
     // sends it straight to that sort. An estimate only chooses the way: every way gives the same page and count.
-    const estimate = await estimateRows(db, where);
-    if (estimate >= cap && estimate <= sortAll) return sortAllMatches(db, o, keys, where, cap);
+    if ((await estimateRows(db, where)) <= sortAll && (await searchTextAnalyzed(db)))
+      return sortAllMatches(db, o, keys, where, cap);
     const found = db
       .select({ id: memberships.id, ...keyColumns(keys) })
       .from(memberships)
