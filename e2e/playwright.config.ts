@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failure keeps its screenshot; a trace (E2E_TRACE=1) is recorded only when asked for: recording one for every
+    // journey, to keep the failing ones, cost a seventh of the run's CPU (its screencast most of it).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // The app starts in the browser's language: each run (E2E_LANG=en|fr) sees the whole product in one language.
     locale: BROWSER_LOCALE,
     timezoneId: 'America/Edmonton',
