@@ -182,12 +182,11 @@ async function countUpTo(db: Executor, where: SQL | undefined, cap: number): Pro
 }
 
 /**
- * A search's page sorted from all its matches, found through the trigram index: the first `cap` in page order
- * (a bounded sort), counted, the page taken from them; only the page's rows are joined to their people.
- * coalesce(e, e) is e but matches no index: the planner cannot walk a sort index past thousands of members the
- * search drops.
+ * A selective search's page sorted from all its matches, found through the trigram index: the first `cap` in
+ * page order (a bounded sort), counted in the same statement, the page taken from them; only the page's rows are
+ * joined to their people. coalesce(e, e) is e but matches no index (see sortedPage).
  */
-async function sortAllMatches(
+async function sortFewMatches(
   db: Executor,
   o: MemberListOptions,
   keys: SQL[],
@@ -299,7 +298,7 @@ export const membersRepository = {
     if (estimate <= sortAll && (await searchTextAnalyzed(db))) {
       // Estimated selective: its few matches sorted down to the cap are counted in the same statement. Else
       // sorting to the cap costs more than counting apart (a first `cap` matches in table order).
-      if (estimate < cap) return sortAllMatches(db, o, keys, where, cap);
+      if (estimate < cap) return sortFewMatches(db, o, keys, where, cap);
       const rows = await sortedPage(db, o, keys, where);
       const n = await countUpTo(db, where, cap);
       return { rows, total: n, capped: n >= cap };
