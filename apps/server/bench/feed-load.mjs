@@ -7,6 +7,11 @@ const { URL: url, TOKENS, CONNECTIONS, AMOUNT } = process.env;
 const tokens = JSON.parse(TOKENS);
 const times = [];
 let failed = 0;
+const cpu = process.cpuUsage();
+// Our own clock, from the start to the last answer: autocannon's duration runs on to its next one-second tick
+// after the last request of a fixed amount, which made 4,000 requests in 1.3 s read as 2.1 s.
+const start = performance.now();
+let last = start;
 const instance = autocannon(
   {
     url,
@@ -23,8 +28,13 @@ const instance = autocannon(
         times,
         failed,
         errors: result.errors,
-        seconds: result.duration,
+        seconds: (last - start) / 1000,
         total: result.requests.total,
+        // The load generator's own CPU (ms): on a 2-core machine it competes with the server for the cores.
+        cpu: (() => {
+          const used = process.cpuUsage(cpu);
+          return (used.user + used.system) / 1000;
+        })(),
       }),
     );
   },
@@ -32,4 +42,5 @@ const instance = autocannon(
 instance.on('response', (_client, statusCode, _bytes, responseTime) => {
   if (statusCode !== 200) failed++;
   times.push(responseTime);
+  last = performance.now();
 });
