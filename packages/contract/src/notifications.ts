@@ -195,17 +195,6 @@ export const notificationBatchBody = z.object({ ids: z.array(uuid).min(1).max(50
 export type NotificationBatchBody = z.infer<typeof notificationBatchBody>;
 export const notificationBatchResponse = z.object({ message: z.string(), count: z.number().int() });
 
-/** Spec §3 feed item analytics "notifications": the pushes sent for one item. */
-export const itemNotificationEntry = z.object({
-  id: uuid,
-  title: z.string(),
-  body: z.string(),
-  deliveredOn: isoDate.nullable(),
-  conversions: z.number().int(),
-});
-export const itemNotificationsResponse = z.object({ data: z.array(itemNotificationEntry) });
-export type ItemNotificationsResponse = z.infer<typeof itemNotificationsResponse>;
-
 // --- member app (/app/v1) ---
 
 /** APNs tokens are 64 hex characters, FCM tokens about 160 printable ones; neither has spaces. */

@@ -55,6 +55,11 @@ describe('<ItemAnalytics/>: the six views of one feed item', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
     expect(screen.getByRole('row', { name: /Feast tonight/ })).toHaveTextContent('80');
+    // Each push opens its own page (this view is the item's only list of its pushes).
+    expect(screen.getByRole('link', { name: 'Feast tonight' })).toHaveAttribute(
+      'href',
+      '/admin/notifications/00000000-0000-4000-8000-0000000000b1',
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Activity log' }));
     expect(screen.getByRole('row', { name: /Ann Smith/ })).toHaveTextContent('ann@river.test');

@@ -1,6 +1,7 @@
-import { Group, Pagination, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Pagination, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ChartCard, formatChartX, StatTile } from '../../../components/analytics';
 import type { Language } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -112,7 +113,12 @@ export function NotificationsView({ data }: Part<'notifications'>) {
         <Table.Tbody>
           {data.data.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td>{row.title}</Table.Td>
+              <Table.Td>
+                {/* Each push leads to its own page (delivery figures, acknowledgements, retract). */}
+                <Anchor component={Link} to={`/admin/notifications/${row.id}`}>
+                  {row.title}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{row.body}</Table.Td>
               <Table.Td>
                 {row.deliveredOn ? formatDateTime(row.deliveredOn) : t('item.notifications.notSent')}

@@ -38,7 +38,6 @@ import { PublishDialog } from '../components/publish-dialog';
 import { ScheduleTime } from '../components/schedule-time';
 import { zoneLabel } from '../../../components/time-picker';
 import { PublishingLog } from '../components/publishing-log';
-import { ItemNotifications } from '../components/item-notifications';
 import { useKindPath } from '../components/use-kind-path';
 
 type Confirm = 'delete' | 'destroy' | 'retract' | 'archive' | null;
@@ -289,7 +288,6 @@ function Detail({
         <ApprovalPanel emails={item.approval.emails} approvals={item.approval.approvals} />
       )}
       <PublishingLog id={item.id} />
-      <ItemNotifications id={item.id} />
       {analytics?.(item.id)}
 
       <PublishDialog item={item} opened={publishing} onClose={() => setPublishing(false)} />
