@@ -195,7 +195,8 @@ describe('APNs sender', () => {
       // One at a time this is over 40 s. The bound is loose for a busy CI machine (it is CPU, not waiting, that
       // takes the time there): the proof of concurrency is the number of streams the simulator saw at once.
       expect(elapsed).toBeLessThan(30_000);
-      expect(rig.sim.stats.maxInFlight).toBeGreaterThan(500);
+      // The pool keeps at most 200 streams per session (cheaper per stream): more than that is several sessions.
+      expect(rig.sim.stats.maxInFlight).toBeGreaterThan(200);
     } finally {
       rig.sim.setLatency(0);
     }

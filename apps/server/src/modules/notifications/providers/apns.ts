@@ -5,7 +5,7 @@ import { SignJWT, importPKCS8 } from 'jose';
 import type { Clock } from '../../../lib/clock';
 import { Http2ConnectionError, type Http2Pool, type Http2Response } from './http2-pool';
 import { DEFAULT_RETRY_MS, parseJson, retry, retryAfterMs } from './outcomes';
-import { templateCache } from './payload';
+import { templateCache, type PayloadTemplate } from './payload';
 import type { PushCredentials, PushMessage, PushOutcome } from './types';
 
 export type ApnsCredentials = NonNullable<PushCredentials['apn']>;
@@ -120,32 +120,6 @@ function apnsPayload(m: PushMessage, deliveryId: string) {
   return JSON.stringify({ ...m.data, deliveryId, aps });
 }
 
-function request(
-  pool: Http2Pool,
-  creds: ApnsCredentials,
-  jwt: string,
-  m: PushMessage,
-  expiration: string,
-  payload: string,
-) {
-  const headers: Record<string, string> = {
-    ':method': 'POST',
-    ':path': `/3/device/${encodeURIComponent(m.token)}`,
-    authorization: `bearer ${jwt}`,
-    'apns-push-type': 'alert',
-    'apns-topic': creds.topic,
-    // 10 (immediate) for every push: each one is a visible alert a person chose to send now; 5 would let iOS
-    // hold it for hours on a phone in low-power mode. Emergency alerts stand out by interruption-level instead.
-    'apns-priority': '10',
-    'apns-expiration': expiration,
-    'apns-collapse-id': m.collapseId,
-    'content-type': 'application/json',
-  };
-  // Apple rejects a non-UUID apns-id (BadMessageId); the delivery id also travels in the payload.
-  if (UUID.test(m.deliveryId)) headers['apns-id'] = m.deliveryId;
-  return pool.request(headers, payload);
-}
-
 export interface ApnsSenderDeps {
   pool: Http2Pool;
   credentials: ApnsCredentials;
@@ -154,42 +128,77 @@ export interface ApnsSenderDeps {
 }
 
 const expirationOf = (at: Date) => String(Math.max(0, Math.floor(at.getTime() / 1000)));
+const DELIVERED: PushOutcome = Object.freeze({ kind: 'delivered' });
 
 /** Sends to Apple, all messages at once: the pool queues them onto free streams. */
 export function createApnsSender({ pool, credentials, tokens, clock }: ApnsSenderDeps) {
   const templates = templateCache();
 
-  async function post(m: PushMessage, jwt: string, expiration: string, payload: string) {
-    try {
-      return await request(pool, credentials, jwt, m, expiration, payload);
-    } catch (err) {
-      if (err instanceof Http2ConnectionError) return retry(`apns:${err.message}`, DEFAULT_RETRY_MS);
-      throw err;
-    }
+  /**
+   * The headers of one (JWT, notification, expiry): every field but :path and apns-id is the same for all its
+   * devices, so one object serves them all (node reads it when the stream opens; only those two change).
+   */
+  function headersFor(jwt: string, m: PushMessage, expiration: string): Record<string, string> {
+    return {
+      ':method': 'POST',
+      ':path': '',
+      authorization: `bearer ${jwt}`,
+      'apns-push-type': 'alert',
+      'apns-topic': credentials.topic,
+      // 10 (immediate) for every push: each one is a visible alert a person chose to send now; 5 would let iOS
+      // hold it for hours on a phone in low-power mode. Emergency alerts stand out by interruption-level instead.
+      'apns-priority': '10',
+      'apns-expiration': expiration,
+      'apns-collapse-id': m.collapseId,
+      'content-type': 'application/json',
+    };
   }
 
-  async function sendOne(m: PushMessage, jwt: string, defaultExpiration: string): Promise<PushOutcome> {
-    const expiration = m.expiresAt ? expirationOf(m.expiresAt) : defaultExpiration;
-    // One JSON per notification, not per device: only the delivery id differs (the token is in the path).
-    const payload = templates([m.title, m.body, m.emergency, m.data], (_token, id) => apnsPayload(m, id))(
-      '',
-      m.deliveryId,
-    );
-    let res = await post(m, jwt, expiration, payload);
-    if ('kind' in res) return res;
+  function request(headers: Record<string, string>, m: PushMessage, payload: string) {
+    const path = `/3/device/${encodeURIComponent(m.token)}`;
+    // Apple rejects a non-UUID apns-id (BadMessageId); the delivery id also travels in the payload. Only the
+    // credential check sends one that is not: it gets headers of its own without apns-id.
+    if (UUID.test(m.deliveryId))
+      return pool.request(headers, payload, { ':path': path, 'apns-id': m.deliveryId });
+    const own: Record<string, string> = { ...headers, ':path': path };
+    delete own['apns-id'];
+    return pool.request(own, payload);
+  }
+
+  const connectionFailed = (err: unknown): PushOutcome => {
+    if (err instanceof Http2ConnectionError) return retry(`apns:${err.message}`, DEFAULT_RETRY_MS);
+    throw err;
+  };
+
+  /** Anything but a 200: ExpiredProviderToken renews the JWT once and sends again; the rest is an outcome. */
+  async function answered(
+    res: Http2Response,
+    m: PushMessage,
+    jwt: string,
+    expiration: string,
+    payload: string,
+  ): Promise<PushOutcome> {
     if (res.status === 403 && reasonOf(res) === 'ExpiredProviderToken') {
       // Renewed once; a second ExpiredProviderToken on a fresh token means the key itself is refused.
       const renewed = await tokens.renew(jwt).catch(() => null);
       if (!renewed) return { kind: 'credentials', reason: 'apns:key-unreadable' };
       if ('waitMs' in renewed) return retry('apns:ExpiredProviderToken', renewed.waitMs);
-      res = await post(m, renewed.jwt, expiration, payload);
-      if ('kind' in res) return res;
+      let again: Http2Response;
+      try {
+        again = await request(headersFor(renewed.jwt, m, expiration), m, payload);
+      } catch (err) {
+        return connectionFailed(err);
+      }
+      return apnsOutcome(again, clock.now());
     }
     return apnsOutcome(res, clock.now());
   }
 
   return {
-    /** The JWT and the clock are read once per batch, not per message. */
+    /**
+     * The JWT and the clock are read once per batch, the headers and the payload template built once per
+     * notification; per device only the stream itself and one promise for its answer.
+     */
     async send(messages: PushMessage[]): Promise<PushOutcome[]> {
       if (!messages.length) return [];
       let jwt: string;
@@ -198,8 +207,38 @@ export function createApnsSender({ pool, credentials, tokens, clock }: ApnsSende
       } catch {
         return messages.map(() => ({ kind: 'credentials', reason: 'apns:key-unreadable' }));
       }
-      const expiration = expirationOf(new Date(clock.now().getTime() + DEFAULT_TTL_MS));
-      return Promise.all(messages.map((m) => sendOne(m, jwt, expiration)));
+      const defaultExpiration = expirationOf(new Date(clock.now().getTime() + DEFAULT_TTL_MS));
+      let last: PushMessage | null = null;
+      let template: PayloadTemplate | null = null;
+      let headers: Record<string, string> = {};
+      let expiration = defaultExpiration;
+      return Promise.all(
+        messages.map((m) => {
+          // Messages of one notification share title, body, data and expiry (the delivery job sends a batch
+          // of one notification): the same template and headers serve them.
+          if (
+            !last ||
+            m.title !== last.title ||
+            m.body !== last.body ||
+            m.emergency !== last.emergency ||
+            m.data !== last.data ||
+            m.collapseId !== last.collapseId ||
+            m.expiresAt?.getTime() !== last.expiresAt?.getTime()
+          ) {
+            expiration = m.expiresAt ? expirationOf(m.expiresAt) : defaultExpiration;
+            // One JSON per notification, not per device: only the delivery id differs (the token is in the path).
+            template = templates([m.title, m.body, m.emergency, m.data], (_token, id) => apnsPayload(m, id));
+            headers = headersFor(jwt, m, expiration);
+          }
+          last = m;
+          const payload = template!('', m.deliveryId);
+          const exp = expiration;
+          return request(headers, m, payload).then(
+            (res) => (res.status === 200 ? DELIVERED : answered(res, m, jwt, exp, payload)),
+            connectionFailed,
+          );
+        }),
+      );
     },
   };
 }

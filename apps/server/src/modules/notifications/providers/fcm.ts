@@ -7,7 +7,7 @@ import type { Clock } from '../../../lib/clock';
 import { Http2ConnectionError, type Http2Pool, type Http2Response } from './http2-pool';
 import { DEFAULT_RETRY_MS, parseJson, retry, retryAfterMs } from './outcomes';
 import { DEFAULT_TTL_MS } from './apns';
-import { templateCache } from './payload';
+import { templateCache, type PayloadTemplate } from './payload';
 import type { PushMessage, PushOutcome } from './types';
 
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
@@ -207,23 +207,37 @@ export interface FcmSenderDeps {
   clock: Clock;
 }
 
+const DELIVERED: PushOutcome = Object.freeze({ kind: 'delivered' });
+
 export function createFcmSender({ pool, projectId, tokens, clock }: FcmSenderDeps) {
   const path = `/v1/projects/${encodeURIComponent(projectId)}/messages:send`;
 
+  // Every request with the same access token carries the same headers: one object serves them all.
+  let headers: Record<string, string> = {};
+  let headersToken = '';
+  function headersFor(token: string) {
+    if (headersToken !== token) {
+      headersToken = token;
+      headers = {
+        ':method': 'POST',
+        ':path': path,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      };
+    }
+    return headers;
+  }
+
+  const connectionFailed = (err: unknown): PushOutcome => {
+    if (err instanceof Http2ConnectionError) return retry(`fcm:${err.message}`, DEFAULT_RETRY_MS);
+    throw err;
+  };
+
   async function post(body: string, token: string): Promise<Http2Response | PushOutcome> {
     try {
-      return await pool.request(
-        {
-          ':method': 'POST',
-          ':path': path,
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-        },
-        body,
-      );
+      return await pool.request(headersFor(token), body);
     } catch (err) {
-      if (err instanceof Http2ConnectionError) return retry(`fcm:${err.message}`, DEFAULT_RETRY_MS);
-      throw err;
+      return connectionFailed(err);
     }
   }
 
@@ -236,20 +250,32 @@ export function createFcmSender({ pool, projectId, tokens, clock }: FcmSenderDep
     }
   }
 
-  /** One POST, with one token renewal when Google says the token is not (or no longer) good. */
-  async function deliver(body: string, known?: string): Promise<PushOutcome> {
-    const first = known ?? (await token());
-    if (typeof first !== 'string') return first;
-    let res = await post(body, first);
-    if ('kind' in res) return res;
+  /** Google's answer to a POST with `used`: a 401 (or PERMISSION_DENIED) renews the token once and posts again. */
+  async function answered(res: Http2Response, body: string, used: string): Promise<PushOutcome> {
     if (res.status === 401 || (res.status === 403 && fcmError(res).code === 'PERMISSION_DENIED')) {
-      const second = await token(first);
+      const second = await token(used);
       if (typeof second !== 'string') return second;
-      res = await post(body, second);
-      if ('kind' in res) return res;
+      const again = await post(body, second);
+      if ('kind' in again) return again;
+      return fcmOutcome(again, clock.now());
     }
     return fcmOutcome(res, clock.now());
   }
+
+  /** One POST, with one token renewal when Google says the token is not (or no longer) good. */
+  async function deliver(body: string): Promise<PushOutcome> {
+    const first = await token();
+    if (typeof first !== 'string') return first;
+    const res = await post(body, first);
+    if ('kind' in res) return res;
+    return answered(res, body, first);
+  }
+
+  // A batch's messages: one stream and one promise each, answered without another await when Google says 200.
+  const sendOne = (body: string, known: string) =>
+    pool
+      .request(headersFor(known), body)
+      .then((res) => (res.status === 200 ? DELIVERED : answered(res, body, known)), connectionFailed);
 
   const templates = templateCache();
   return {
@@ -259,17 +285,30 @@ export function createFcmSender({ pool, projectId, tokens, clock }: FcmSenderDep
       const first = await token();
       if (typeof first !== 'string') return messages.map(() => first);
       const now = clock.now().getTime();
+      let last: PushMessage | null = null;
+      let template: PayloadTemplate | null = null;
       return Promise.all(
         messages.map((m) => {
-          const ttl = Math.max(
-            0,
-            Math.floor(((m.expiresAt?.getTime() ?? now + DEFAULT_TTL_MS) - now) / 1000),
-          );
-          // One JSON per notification, not per device: only the token and the delivery id differ.
-          const body = templates([m.title, m.body, m.emergency, m.collapseId, ttl, m.data], (token, id) =>
-            messageBody(m, ttl, token, id),
-          )(m.token, m.deliveryId);
-          return deliver(body, first);
+          // A batch is one notification: its messages share one template (only token and delivery id differ).
+          if (
+            !last ||
+            m.title !== last.title ||
+            m.body !== last.body ||
+            m.emergency !== last.emergency ||
+            m.data !== last.data ||
+            m.collapseId !== last.collapseId ||
+            m.expiresAt?.getTime() !== last.expiresAt?.getTime()
+          ) {
+            const ttl = Math.max(
+              0,
+              Math.floor(((m.expiresAt?.getTime() ?? now + DEFAULT_TTL_MS) - now) / 1000),
+            );
+            template = templates([m.title, m.body, m.emergency, m.collapseId, ttl, m.data], (token, id) =>
+              messageBody(m, ttl, token, id),
+            );
+          }
+          last = m;
+          return sendOne(template!(m.token, m.deliveryId), first);
         }),
       );
     },

@@ -7,6 +7,11 @@ import { parseArgs } from 'node:util';
 import type { PushCredentials } from '../providers/types';
 import { startPushSimulator } from './server';
 
+// Standing alone the simulator only ever answers over HTTP: node's internal stream errors (a write callback that
+// finds its stream already closed after the answer went out, thousands a second) need no stack traces, and
+// capturing them was a good part of its CPU per request. Tests run it in-process and keep theirs.
+Error.stackTraceLimit = 0;
+
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '0' },

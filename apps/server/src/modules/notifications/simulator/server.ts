@@ -138,6 +138,7 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
   // Tokens whose last request is kept whole, for tests of headers and payloads (empty: no per-request cost).
   const watched = new Map<string, { headers: IncomingHttpHeaders; body: string } | null>();
   const receipts = createReceipts();
+  let messageSeq = 0;
   const stats = {
     requests: 0,
     apnsRequests: 0,
@@ -164,33 +165,42 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
     return s;
   }
 
+  // One answer waiting for its latency: plain data, no closure per request.
+  interface Answer {
+    at: number;
+    stream: ServerHttp2Stream;
+    headers: Record<string, string | number>;
+    text: string | undefined;
+  }
+
+  function send(stream: ServerHttp2Stream, headers: Answer['headers'], text: string | undefined) {
+    stats.inFlight--;
+    if (stream.destroyed || stream.closed) return;
+    stream.respond(headers, { endStream: text === undefined });
+    if (text !== undefined) stream.end(text);
+  }
+
   function respond(
     stream: ServerHttp2Stream,
     status: number,
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
-    const send = () => {
-      stats.inFlight--;
-      if (stream.destroyed || stream.closed) return;
-      const text = body === undefined ? undefined : JSON.stringify(body);
-      stream.respond(
-        { ':status': status, ...(text ? { 'content-type': 'application/json' } : {}), ...headers },
-        { endStream: text === undefined },
-      );
-      if (text !== undefined) stream.end(text);
-    };
-    if (latencyMs > 0) later(send);
-    else send();
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const all: Answer['headers'] = text
+      ? { ':status': status, 'content-type': 'application/json', ...headers }
+      : { ':status': status, ...headers };
+    if (latencyMs > 0) later(stream, all, text);
+    else send(stream, all, text);
   }
 
   // Answers wait `latencyMs` in one queue under one timer, not a timer each: at 10,000 requests a second the
   // timers were a good part of the simulator's CPU. Latency is the same for all, so the queue stays in order.
-  const due: { at: number; send: () => void }[] = [];
+  const due: Answer[] = [];
   let dueHead = 0;
   let timer: NodeJS.Timeout | null = null;
-  function later(send: () => void) {
-    due.push({ at: performance.now() + latencyMs, send });
+  function later(stream: ServerHttp2Stream, headers: Answer['headers'], text: string | undefined) {
+    due.push({ at: performance.now() + latencyMs, stream, headers, text });
     if (!timer) timer = setTimeout(flush, latencyMs);
   }
   function flush() {
@@ -198,9 +208,10 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
     const now = performance.now();
     // A timer may fire a little early: within a millisecond counts as due.
     while (dueHead < due.length && due[dueHead].at <= now + 1) {
-      const { send } = due[dueHead++];
+      const a = due[dueHead];
+      due[dueHead++] = undefined as unknown as Answer;
       try {
-        send();
+        send(a.stream, a.headers, a.text);
       } catch {
         // The stream or its session went away meanwhile: nobody is waiting for this answer.
       }
@@ -276,16 +287,22 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
     return null;
   }
 
-  function apns(stream: ServerHttp2Stream, headers: IncomingHttpHeaders, path: string, body: string) {
+  function apns(
+    stream: ServerHttp2Stream,
+    headers: IncomingHttpHeaders,
+    path: string,
+    size: number,
+    body: () => string,
+  ) {
     stats.apnsRequests++;
     if (headers[':method'] !== 'POST') return respond(stream, 405, { reason: 'MethodNotAllowed' });
     const token = decodeURIComponent(path.slice('/3/device/'.length));
-    if (watched.size > 0 && watched.has(token)) watched.set(token, { headers, body });
+    if (watched.size > 0 && watched.has(token)) watched.set(token, { headers, body: body() });
     const topic = headers['apns-topic'] as string | undefined;
     if (!topic) return respond(stream, 400, { reason: 'MissingTopic' });
     const denied = apnsAuth(stream.session, headers, topic);
     if (denied) return respond(stream, denied[0], { reason: denied[1] });
-    if (Buffer.byteLength(body) > 4096) return respond(stream, 413, { reason: 'PayloadTooLarge' });
+    if (size > 4096) return respond(stream, 413, { reason: 'PayloadTooLarge' });
     if (token === APNS_CHECK_TOKEN || !token) return respond(stream, 400, { reason: 'BadDeviceToken' });
     const s = takeScript(token);
     if (s) {
@@ -371,7 +388,8 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
         400,
         fcmError(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.', [badField('message')]),
       );
-    const name = () => ({ name: `projects/${project}/messages/${randomUUID()}` });
+    // Google's message names are opaque; a counter is as good and costs nothing per request.
+    const name = () => ({ name: `projects/${project}/messages/0:${++messageSeq}` });
     if (validateOnly && typeof message.topic === 'string') return respond(stream, 200, name());
     const token = message.token;
     if (watched.size > 0 && typeof token === 'string' && watched.has(token))
@@ -490,17 +508,21 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
     stats.inFlight++;
     if (stats.inFlight > stats.maxInFlight) stats.maxInFlight = stats.inFlight;
     stream.on('error', () => undefined);
-    let body = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      if (body.length < 64 * 1024) body += chunk;
+    // Raw chunks, decoded only where a body is read (FCM, OAuth, watched tokens): an APNs body needs its size.
+    let chunks: Buffer[] | null = null;
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      if (size < 64 * 1024) (chunks ??= []).push(chunk);
+      size += chunk.length;
     });
     stream.on('end', () => {
+      const body = () =>
+        chunks === null ? '' : (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
       const path = (headers[':path'] as string | undefined) ?? '';
-      if (path.startsWith('/3/device/')) return apns(stream, headers, path, body);
+      if (path.startsWith('/3/device/')) return apns(stream, headers, path, size, body);
       const fcmMatch = FCM_PATH.exec(path);
-      if (fcmMatch) return fcm(stream, headers, fcmMatch[1], body);
-      if (path === '/token' && headers[':method'] === 'POST') return oauth(stream, body);
+      if (fcmMatch) return fcm(stream, headers, fcmMatch[1], body());
+      if (path === '/token' && headers[':method'] === 'POST') return oauth(stream, body());
       respond(stream, 404, { error: 'not found' });
     });
   });
