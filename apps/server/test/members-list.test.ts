@@ -122,9 +122,9 @@ describe('members list at scale: index-ordered pages and capped search counts', 
   });
 
   it('finds the same page and count whichever way a search takes', async () => {
-    // With the planner's statistics (ANALYZE above) a term of 111, 1,111 or 1,200 matches is sorted from all its
-    // matches; estimated broader, it is counted (exactly when selective), then walked in page order, then
-    // (gathered far on) sorted.
+    // With the planner's statistics (ANALYZE above) a term of 1,111 or 1,200 matches is sorted from all its
+    // matches and counted apart; estimated broader, it is counted, then walked in page order, then (gathered far
+    // on) sorted. A selective term (111) is counted and sorted in one statement either way.
     const list = (sort: string, dir: 'asc' | 'desc', search: string, page: number, sortAll: number) =>
       membersRepository.list(
         t.database.db,

@@ -182,55 +182,6 @@ async function countUpTo(db: Executor, where: SQL | undefined, cap: number): Pro
 }
 
 /**
- * A selective search's page sorted from all its matches, found through the trigram index: the first `cap` in
- * page order (a bounded sort), counted in the same statement, the page taken from them; only the page's rows are
- * joined to their people. coalesce(e, e) is e but matches no index (see sortedPage).
- */
-async function sortFewMatches(
-  db: Executor,
-  o: MemberListOptions,
-  keys: SQL[],
-  where: SQL | undefined,
-  cap: number,
-) {
-  const order = o.dir === 'asc' ? asc : desc;
-  const top = db
-    .select({ id: memberships.id, ...keyColumns(keys) })
-    .from(memberships)
-    .where(where)
-    .orderBy(...keys.map((e) => order(sql`coalesce(${e}, ${e})`)))
-    .limit(cap)
-    .as('top');
-  const counted = db
-    .select({
-      id: top.id,
-      total: sql<number>`count(*) over ()`.as('total'),
-      ...keyColumns(keysOf(top, keys)),
-    })
-    .from(top)
-    .orderBy(...keysOf(top, keys).map((k) => order(k)))
-    .limit(o.limit)
-    .offset(o.page * o.limit)
-    .as('counted');
-  const rows = await bitmapScansOnly(db, (tx) =>
-    tx
-      .select({ ...memberColumns, total: sql<number>`${counted.total}`.mapWith(Number) })
-      .from(counted)
-      .innerJoin(memberships, eq(memberships.id, counted.id))
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .orderBy(...keysOf(counted, keys).map((k) => order(k))),
-  );
-  if (rows.length) {
-    const total = rows[0].total;
-    return { rows: rows.map(({ total: _t, ...r }) => r), total, capped: total >= cap };
-  }
-  // Past the last match the window has no row to carry the count.
-  if (o.page === 0) return { rows: [], total: 0, capped: false };
-  const n = await countUpTo(db, where, cap);
-  return { rows: [], total: n, capped: n >= cap };
-}
-
-/**
  * Runs a query that reads a search's matches with bitmap scans only. The planner prices a LIKE as one cheap
  * operator, so for a term matching a tenth of the members it prefers reading every membership (or a whole sort
  * index) to the trigram index; bitmap scans only leave it the trigram index for the matches (measured on the
@@ -290,15 +241,13 @@ export const membersRepository = {
     // sorted from exactly them; only the page's rows are joined to their people.
     const upTo = (o.page + 1) * o.limit;
     const cap = upTo + SEARCH_COUNT_AHEAD;
-    // A term with up to thousands of matches (a common name) would have its matches counted up to the cap, then
-    // a walk in page order that finds too few of them when they gather further on (a last name sorted by last
-    // name), then all of them sorted. The planner's estimate of its matches (from the statistics ANALYZE keeps)
-    // sends it straight to that sort. An estimate only chooses the way: every way gives the same page and count.
+    // A term with thousands of matches (a common name) would have its matches counted up to the cap, then a walk
+    // in page order that finds too few of them when they gather further on (a last name sorted by last name),
+    // then all of them sorted. The planner's estimate of its matches (from the statistics ANALYZE keeps) sends it
+    // straight to that sort, and a count up to the cap. An estimate only chooses the way: every way gives the
+    // same page and count. A selective term keeps the single statement below.
     const estimate = await estimateRows(db, where);
-    if (estimate <= sortAll && (await searchTextAnalyzed(db))) {
-      // Estimated selective: its few matches sorted down to the cap are counted in the same statement. Else
-      // sorting to the cap costs more than counting apart (a first `cap` matches in table order).
-      if (estimate < cap) return sortFewMatches(db, o, keys, where, cap);
+    if (estimate >= cap / 2 && estimate <= sortAll && (await searchTextAnalyzed(db))) {
       const rows = await sortedPage(db, o, keys, where);
       const n = await countUpTo(db, where, cap);
       return { rows, total: n, capped: n >= cap };
