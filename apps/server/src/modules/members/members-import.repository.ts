@@ -29,9 +29,9 @@ export const importRepository = {
   },
 
   /**
-   * Fresh planner statistics for the memberships after an import added many at once: the members search chooses
-   * its way by the planner's estimate of a term's matches (membersRepository.list), and the embedded engine runs
-   * no autovacuum to refresh them.
+   * Fresh planner statistics for the memberships after an import added many at once: the members search's plans
+   * (a scan of the trigram index or of the table, membersRepository.list) follow a term's estimated matches, and
+   * the embedded engine runs no autovacuum to refresh them.
    */
   async analyzeMemberships(db: Executor) {
     await db.execute(sql`analyze ${memberships}`);

@@ -121,92 +121,15 @@ function listWhere(o: MemberListOptions): SQL | undefined {
   );
 }
 
-/**
- * A term estimated to match at most this many members has its page sorted from all its matches (read through the
- * trigram index: about what a count up to the cap and a failed walk cost together, measured at 10,000); a
- * broader one has its page from a walk in page order.
- */
-const SORT_ALL = 15_000;
-
-/** The planner's estimate of the rows a filter on memberships keeps. */
-async function estimateRows(db: Executor, where: SQL | undefined): Promise<number> {
-  const result = await db.execute(sql`explain (format json) select 1 from ${memberships} where ${where}`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  const value = Object.values(row)[0];
-  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan: { 'Plan Rows': number } }[];
-  return plan[0].Plan['Plan Rows'];
-}
-
-/**
- * Whether ANALYZE has gathered the search texts' statistics: without them the planner guesses a LIKE's matches
- * from the pattern's length alone (a two-letter term that everyone matches would be sorted whole).
- */
-async function searchTextAnalyzed(db: Executor): Promise<boolean> {
-  const result = await db.execute(
-    sql`select 1 from pg_stats where schemaname = current_schema() and tablename = 'memberships' and attname = 'search_text'`,
-  );
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
-}
-
-/**
- * The page of a search sorted from all its matches (no count) in the memberships table (stored keys), then only
- * the page's people joined (a join first would hash every person). coalesce(e, e) is e but matches no index: the
- * planner cannot walk a sort index past thousands of members the search drops. Sorting only down to the page's
- * end, not to the cap, is half the work for a term of 10,000 matches.
- */
-async function sortedPage(db: Executor, o: MemberListOptions, keys: SQL[], where: SQL | undefined) {
-  const order = o.dir === 'asc' ? asc : desc;
-  const sorted = db
-    .select({ id: memberships.id, ...keyColumns(keys) })
-    .from(memberships)
-    .where(where)
-    .orderBy(...keys.map((e) => order(sql`coalesce(${e}, ${e})`)))
-    .limit(o.limit)
-    .offset(o.page * o.limit)
-    .as('sorted');
-  return bitmapScansOnly(db, (tx) =>
-    tx
-      .select(memberColumns)
-      .from(sorted)
-      .innerJoin(memberships, eq(memberships.id, sorted.id))
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .orderBy(...keysOf(sorted, keys).map((k) => order(k))),
-  );
-}
-
-/** The search's matches up to `cap`, counted (the planner's way: a broad term's first matches in table order). */
-async function countUpTo(db: Executor, where: SQL | undefined, cap: number): Promise<number> {
-  const some = db.select({ id: memberships.id }).from(memberships).where(where).limit(cap).as('some');
-  const [{ n }] = await db.select({ n: count() }).from(some);
-  return n;
-}
-
-/**
- * Runs a query that reads a search's matches with bitmap scans only. The planner prices a LIKE as one cheap
- * operator, so for a term matching a tenth of the members it prefers reading every membership (or a whole sort
- * index) to the trigram index; bitmap scans only leave it the trigram index for the matches (measured on the
- * embedded engine: half the CPU time for such a term, the same for a selective one). Local to its transaction.
- */
-function bitmapScansOnly<T>(db: Executor, query: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-    );
-    return query(tx);
-  });
-}
-
 /** How many members, in the page's order, a broad search looks through before sorting all its matches. */
 // A failed walk costs what sorting a few thousand matches does; a term that fills a page of 100 within 1,000
 // members (one in ten) is broad enough for the walk to be the cheaper way.
 const WALK_ROWS = 1000;
 
 export const membersRepository = {
-  /** `sortAll` moves the estimate up to which a search sorts all its matches (tests take each way with it). */
   async list(
     db: Executor,
     o: MemberListOptions,
-    { sortAll = SORT_ALL }: { sortAll?: number } = {},
   ): Promise<{ rows: MemberRecord[]; total: number; capped: boolean }> {
     const order = o.dir === 'asc' ? asc : desc;
     const keys = SORT[o.sort];
@@ -241,17 +164,6 @@ export const membersRepository = {
     // sorted from exactly them; only the page's rows are joined to their people.
     const upTo = (o.page + 1) * o.limit;
     const cap = upTo + SEARCH_COUNT_AHEAD;
-    // A term with thousands of matches (a common name) would have its matches counted up to the cap, then a walk
-    // in page order that finds too few of them when they gather further on (a last name sorted by last name),
-    // then all of them sorted. The planner's estimate of its matches (from the statistics ANALYZE keeps) sends it
-    // straight to that sort, and a count up to the cap. An estimate only chooses the way: every way gives the
-    // same page and count. A selective term keeps the single statement below.
-    const estimate = await estimateRows(db, where);
-    if (estimate >= cap / 2 && estimate <= sortAll && (await searchTextAnalyzed(db))) {
-      const rows = await sortedPage(db, o, keys, where);
-      const n = await countUpTo(db, where, cap);
-      return { rows, total: n, capped: n >= cap };
-    }
     const found = db
       .select({ id: memberships.id, ...keyColumns(keys) })
       .from(memberships)
@@ -312,8 +224,32 @@ export const membersRepository = {
       .innerJoin(users, eq(users.id, memberships.userId))
       .orderBy(...keysOf(hits, keys).map((k) => order(k)));
     if (walked.length === upTo) return { rows: walked.slice(o.page * o.limit), total: cap, capped: true };
-    // Its matches gather further on in this order (a common last name sorted by last name): sort them all.
-    const rows = await sortedPage(db, o, keys, where);
+    // Its matches gather further on in this order (a common last name sorted by last name): sort them all in
+    // the memberships table (stored keys), then join the page's people only (a join first would hash every
+    // person). coalesce(e, e) is e but matches no index: the planner cannot walk a sort index past thousands of
+    // members the search drops.
+    const sorted = db
+      .select({ id: memberships.id, ...keyColumns(keys) })
+      .from(memberships)
+      .where(where)
+      .orderBy(...keys.map((e) => order(sql`coalesce(${e}, ${e})`)))
+      .limit(o.limit)
+      .offset(o.page * o.limit)
+      .as('sorted');
+    // The planner prices a LIKE as one cheap operator, so for a term matching a tenth of the members it prefers
+    // reading every membership (or a whole sort index) to the trigram index; bitmap scans only leave it the
+    // trigram index for the matches (measured on the embedded engine: half the CPU time for such a term, the same
+    // for a selective one). SET LOCAL ends with this transaction.
+    const rows = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      return tx
+        .select(memberColumns)
+        .from(sorted)
+        .innerJoin(memberships, eq(memberships.id, sorted.id))
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .orderBy(...keysOf(sorted, keys).map((k) => order(k)));
+    });
     return { rows, total: cap, capped: true };
   },
 
