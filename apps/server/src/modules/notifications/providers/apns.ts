@@ -5,7 +5,7 @@ import { SignJWT, importPKCS8 } from 'jose';
 import type { Clock } from '../../../lib/clock';
 import { Http2ConnectionError, type Http2Pool, type Http2Response } from './http2-pool';
 import { DEFAULT_RETRY_MS, parseJson, retry, retryAfterMs } from './outcomes';
-import { templateCache, type PayloadTemplate } from './payload';
+import { samePayload, templateCache, type PayloadTemplate } from './payload';
 import type { PushCredentials, PushMessage, PushOutcome } from './types';
 
 export type ApnsCredentials = NonNullable<PushCredentials['apn']>;
@@ -216,15 +216,7 @@ export function createApnsSender({ pool, credentials, tokens, clock }: ApnsSende
         messages.map((m) => {
           // Messages of one notification share title, body, data and expiry (the delivery job sends a batch
           // of one notification): the same template and headers serve them.
-          if (
-            !last ||
-            m.title !== last.title ||
-            m.body !== last.body ||
-            m.emergency !== last.emergency ||
-            m.data !== last.data ||
-            m.collapseId !== last.collapseId ||
-            m.expiresAt?.getTime() !== last.expiresAt?.getTime()
-          ) {
+          if (!samePayload(m, last)) {
             expiration = m.expiresAt ? expirationOf(m.expiresAt) : defaultExpiration;
             // One JSON per notification, not per device: only the delivery id differs (the token is in the path).
             template = templates([m.title, m.body, m.emergency, m.data], (_token, id) => apnsPayload(m, id));

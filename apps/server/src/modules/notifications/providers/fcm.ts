@@ -7,7 +7,7 @@ import type { Clock } from '../../../lib/clock';
 import { Http2ConnectionError, type Http2Pool, type Http2Response } from './http2-pool';
 import { DEFAULT_RETRY_MS, parseJson, retry, retryAfterMs } from './outcomes';
 import { DEFAULT_TTL_MS } from './apns';
-import { templateCache, type PayloadTemplate } from './payload';
+import { samePayload, templateCache, type PayloadTemplate } from './payload';
 import type { PushMessage, PushOutcome } from './types';
 
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
@@ -290,15 +290,7 @@ export function createFcmSender({ pool, projectId, tokens, clock }: FcmSenderDep
       return Promise.all(
         messages.map((m) => {
           // A batch is one notification: its messages share one template (only token and delivery id differ).
-          if (
-            !last ||
-            m.title !== last.title ||
-            m.body !== last.body ||
-            m.emergency !== last.emergency ||
-            m.data !== last.data ||
-            m.collapseId !== last.collapseId ||
-            m.expiresAt?.getTime() !== last.expiresAt?.getTime()
-          ) {
+          if (!samePayload(m, last)) {
             const ttl = Math.max(
               0,
               Math.floor(((m.expiresAt?.getTime() ?? now + DEFAULT_TTL_MS) - now) / 1000),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PushMessage } from './types';
 
 // Markers no title or body will hold (a fresh UUID per process), swapped for each message's token and delivery id.
 const TOKEN = `\u0001${randomUUID()}\u0001`;
@@ -67,4 +68,17 @@ export function templateCache() {
     last = payloadTemplate(build);
     return last;
   };
+}
+
+/** Whether a message has the previous one's payload but for its token and delivery id (one notification). */
+export function samePayload(m: PushMessage, last: PushMessage | null): boolean {
+  return (
+    last !== null &&
+    m.title === last.title &&
+    m.body === last.body &&
+    m.emergency === last.emergency &&
+    m.data === last.data &&
+    m.collapseId === last.collapseId &&
+    m.expiresAt?.getTime() === last.expiresAt?.getTime()
+  );
 }
