@@ -26,9 +26,13 @@ export default defineConfig({
     css: false,
     // Mantine forms under jsdom are slow on a busy 2-core machine; the default 5 s flakes there.
     testTimeout: 20_000,
+    // Two files at a time: vitest's default on a two-core machine is one worker (cores - 1), which left a core idle
+    // (3.2 -> 2.3 minutes).
+    maxWorkers: 2,
     // Test files share one module graph per worker (isolate: false): loading Mantine, the catalogues and jsdom once
     // per worker instead of once per file took the suite from 5.3 to ~1.6 minutes. A file that replaces a module
-    // with vi.mock needs a graph of its own (the module may already be loaded unmocked), so those run isolated.
+    // with vi.mock needs a graph of its own (the module may already be loaded unmocked), so those run isolated; each
+    // costs ~5 s of loading, so a test watches toasts through the real store (test-utils watchToasts) instead.
     // test/setup.ts resets the shared state (language, toasts, DOM) after every test.
     projects: [
       { extends: true, test: { name: 'shared', include: TESTS, exclude: MOCKING, isolate: false } },

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { toastStore } from './toasts';
 
 // env="test" turns off Mantine transitions and portals, so modals and dropdowns render synchronously
 // inside the test container instead of after an animation frame in document.body.
@@ -35,4 +36,29 @@ export function setupUser() {
       if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
     },
   });
+}
+
+/**
+ * The toasts each test raises through useToast() (outside a ToastProvider, the global store): two mocks called with
+ * every new toast's text. The real store stays in place, so such test files share the worker's module graph (a
+ * vi.mock of the toasts module would need an isolated graph, ~5 s per file). Call it at the top of a test file.
+ */
+export function watchToasts() {
+  const toasts = { error: vi.fn<(text: string) => void>(), success: vi.fn<(text: string) => void>() };
+  let unsubscribe = () => {};
+  beforeEach(() => {
+    toasts.error.mockReset();
+    toasts.success.mockReset();
+    const seen = new Set(toastStore.getSnapshot().map((t) => t.id));
+    unsubscribe = toastStore.subscribe(() => {
+      for (const t of toastStore.getSnapshot()) {
+        if (seen.has(t.id)) continue;
+        seen.add(t.id);
+        if (t.variant === 'ERROR') toasts.error(t.description);
+        if (t.variant === 'SUCCESS') toasts.success(t.description);
+      }
+    });
+  });
+  afterEach(() => unsubscribe());
+  return toasts;
 }

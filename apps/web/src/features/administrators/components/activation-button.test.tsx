@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { administratorMessages } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
 import { ApiError } from '../../../lib/api-client';
 import { ActivationButton } from './activation-button';
 
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-vi.mock('../../../components/toasts', () => ({
-  useToast: () => ({ error: toastError, success: toastSuccess }),
-}));
+const { error: toastError, success: toastSuccess } = watchToasts();
 
 describe('ActivationButton', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    toastError.mockReset();
-    toastSuccess.mockReset();
-  });
+  beforeEach(() => {});
 
   it('deactivates after a confirmation and says so', async () => {
     const onChange = vi.fn(async () => ({ message: administratorMessages.administratorDeactivated }));

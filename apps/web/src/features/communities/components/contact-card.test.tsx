@@ -8,8 +8,6 @@ import { api } from '../../../lib/api-client';
 import { communityQuery } from '../api/get-community';
 import { ContactCard } from './contact-card';
 
-vi.mock('../../../components/toasts', () => ({ useToast: () => ({ error: vi.fn(), success: vi.fn() }) }));
-
 const community = {
   id: '6c1f7e0a-3b1d-4c53-9a53-0d8e3c2b1a10',
   name: 'Demo Nation',

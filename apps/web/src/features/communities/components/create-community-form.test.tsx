@@ -2,15 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { communityMessages } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
 import { ApiError, api } from '../../../lib/api-client';
 import { CreateCommunityForm } from './create-community-form';
 
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-vi.mock('../../../components/toasts', () => ({
-  useToast: () => ({ error: toastError, success: toastSuccess }),
-}));
+const { error: toastError, success: toastSuccess } = watchToasts();
 
 function renderForm() {
   const onCreated = vi.fn();
@@ -29,8 +25,6 @@ const nameBox = () => screen.getByRole('textbox', { name: /name/i });
 describe('CreateCommunityForm', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
-    toastError.mockReset();
-    toastSuccess.mockReset();
   });
 
   it('derives the slug from the name as it is typed, until the slug is edited by hand', async () => {

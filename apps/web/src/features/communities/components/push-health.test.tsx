@@ -2,13 +2,12 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommunityDetail, CommunityDetailResponse, PushHealth } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
 import { communityQuery } from '../api/get-community';
 import { PushHealthPanel } from './push-health';
 
-const toastError = vi.fn();
-vi.mock('../../../components/toasts', () => ({ useToast: () => ({ error: toastError, success: vi.fn() }) }));
+const { error: toastError } = watchToasts();
 
 const community = {
   id: '6c1f7e0a-3b1d-4c53-9a53-0d8e3c2b1a10',
@@ -42,7 +41,6 @@ function Page() {
 describe('PushHealthPanel', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    toastError.mockReset();
   });
 
   it('tests the credentials and shows the new state with the provider’s reason', async () => {

@@ -2,16 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentMessages, type BasicGroupsResponse, type FeedItemDetail } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
 import { i18n } from '../../../i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { PublishDialog } from './publish-dialog';
 
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-vi.mock('../../../components/toasts', () => ({
-  useToast: () => ({ error: toastError, success: toastSuccess }),
-}));
+const { error: toastError, success: toastSuccess } = watchToasts();
 
 const item = {
   id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
@@ -53,7 +49,6 @@ function renderDialog(feedItem: FeedItemDetail = item) {
 describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
-    toastError.mockReset();
     vi.spyOn(api, 'get').mockResolvedValue({ groups: [] } satisfies BasicGroupsResponse);
   });
   afterEach(() => i18n.changeLanguage('en'));

@@ -2,15 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberRow, MembersPage } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
 import { ApiError, api } from '../../../lib/api-client';
 import { GroupMembersPanel } from './group-members-panel';
 
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-vi.mock('../../../components/toasts', () => ({
-  useToast: () => ({ error: toastError, success: toastSuccess }),
-}));
+const { error: toastError, success: toastSuccess } = watchToasts();
 
 const GROUP = '00000000-0000-4000-8000-0000000000a1';
 const row = (n: number): MemberRow => ({
@@ -49,8 +45,6 @@ function renderPanel() {
 describe('GroupMembersPanel', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
-    toastError.mockReset();
-    toastSuccess.mockReset();
   });
 
   it('adds members picked from those not in the group', async () => {

@@ -3,15 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GroupDetailResponse, MembersPage, MessageResponse } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
 import { ApiError, api } from '../../../lib/api-client';
 import { GroupDetailPage } from './group-detail-page';
 
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-vi.mock('../../../components/toasts', () => ({
-  useToast: () => ({ error: toastError, success: toastSuccess }),
-}));
+const { error: toastError, success: toastSuccess } = watchToasts();
 
 const GROUP = '00000000-0000-4000-8000-0000000000a1';
 const empty = { data: [], meta: { current: 0, pages: 0, total: 0 } };
@@ -42,8 +38,6 @@ function renderPage() {
 describe('GroupDetailPage: delete', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
-    toastError.mockReset();
-    toastSuccess.mockReset();
     vi.spyOn(api, 'get').mockImplementation((path) =>
       Promise.resolve(path.endsWith('/members') ? (empty satisfies MembersPage) : detail),
     );

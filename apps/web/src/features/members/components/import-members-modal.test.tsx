@@ -3,16 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportJob, ImportPreviewResponse } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
 import { i18n } from '../../../i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { ImportMembersFlow } from './import-members-modal';
 
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-vi.mock('../../../components/toasts', () => ({
-  useToast: () => ({ error: toastError, success: toastSuccess }),
-}));
+const { error: toastError, success: toastSuccess } = watchToasts();
 // The CSV goes through lib/api-transfer's multipart upload (with the client's token refresh); the test stands in.
 const postCsv = vi.fn();
 vi.mock('../../../lib/api-transfer', () => ({ upload: (...args: unknown[]) => postCsv(...args) }));
@@ -87,8 +83,6 @@ describe('ImportMembersFlow', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
     postCsv.mockReset();
-    toastError.mockReset();
-    toastSuccess.mockReset();
   });
 
   it('previews, imports without invitations, follows the progress and shows the summary', async () => {

@@ -2,15 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BasicGroupsResponse, MemberRow } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
 import { ApiError, api } from '../../../lib/api-client';
 import { MemberEditModal } from './member-edit-modal';
 
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-vi.mock('../../../components/toasts', () => ({
-  useToast: () => ({ error: toastError, success: toastSuccess }),
-}));
+const { error: toastError } = watchToasts();
 
 const member = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -44,7 +40,6 @@ function renderModal() {
 describe('MemberEditModal', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
-    toastError.mockReset();
     vi.spyOn(api, 'get').mockResolvedValue({ groups: [] } satisfies BasicGroupsResponse);
   });
 

@@ -2,16 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberRow, MembersPage } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
 import { i18n } from '../../../i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { MembersPanel } from './members-panel';
 
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-vi.mock('../../../components/toasts', () => ({
-  useToast: () => ({ error: toastError, success: toastSuccess }),
-}));
+const { error: toastError, success: toastSuccess } = watchToasts();
 
 const row = (n: number, over: Partial<MemberRow> = {}): MemberRow => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -50,8 +46,6 @@ function renderPanel() {
 describe('MembersPanel', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
-    toastError.mockReset();
-    toastSuccess.mockReset();
   });
 
   it('lists active members and switches to the inactive view', async () => {

@@ -3,15 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationRow, NotificationsPage as Page, SentNotificationsPage } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
 import { NotificationsPage } from './notifications-page';
 
-const toastSuccess = vi.fn();
-const toastError = vi.fn();
-vi.mock('../../../components/toasts', () => ({
-  useToast: () => ({ error: toastError, success: toastSuccess }),
-}));
+const { success: toastSuccess } = watchToasts();
 
 const row = (id: string, title: string, patch: Partial<NotificationRow> = {}) =>
   ({
@@ -82,8 +78,6 @@ function renderPage(path = '/admin/notifications') {
 describe('NotificationsPage', { timeout: 60_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
-    toastSuccess.mockReset();
-    toastError.mockReset();
     vi.spyOn(api, 'get').mockImplementation((path) =>
       Promise.resolve(path.endsWith('/drafts') ? draftsPage : sentPage),
     );

@@ -2,15 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformMemberRow } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
 import { ApiError, api } from '../../../lib/api-client';
 import { EmailVerifiedSwitch, MultiCommunitySwitch } from './member-switches';
 
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-vi.mock('../../../components/toasts', () => ({
-  useToast: () => ({ error: toastError, success: toastSuccess }),
-}));
+const { error: toastError, success: toastSuccess } = watchToasts();
 
 const member = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -44,8 +40,6 @@ function renderSwitches() {
 describe('member switches', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
-    toastError.mockReset();
-    toastSuccess.mockReset();
   });
 
   it('sends the spec payload for multi-community access and keeps the new state', async () => {

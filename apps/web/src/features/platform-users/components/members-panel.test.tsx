@@ -10,8 +10,6 @@ import { renderWithMantine, setupUser } from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
 import { MembersPanel } from './members-panel';
 
-vi.mock('../../../components/toasts', () => ({ useToast: () => ({ error: vi.fn(), success: vi.fn() }) }));
-
 const row = {
   id: '00000000-0000-4000-8000-000000000001',
   userId: '00000000-0000-4000-8000-000000000002',

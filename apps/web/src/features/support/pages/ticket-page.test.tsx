@@ -3,14 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { supportMessages } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
 import { api, ApiError } from '../../../lib/api-client';
 import { comment } from '../components/fixtures';
 import { ticketDetail } from '../components/ticket-fixture';
 import { TicketPage } from './ticket-page';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('../../../components/toasts', () => ({ useToast: () => toast }));
+const toast = watchToasts();
 
 const ticket = ticketDetail();
 
