@@ -29,9 +29,11 @@ export default defineConfig({
     // software-rendered headless Chromium cost more CPU than the journeys themselves (3 heavy journeys: 142 s -> 84 s).
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's build of Chromium's headless shell (package chromium-headless-shell): the same Blink and V8 as
+      // /usr/bin/chromium without the desktop browser's compositor and UI, as Playwright itself uses for headless
+      // runs. Three heavy journeys: browser CPU 97 -> 59 s, wall 85 -> 69 s.
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
-        '--headless',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

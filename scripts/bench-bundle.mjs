@@ -91,9 +91,8 @@ async function measureInBrowser() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   // No API behind it: with no stored session the page makes no call before showing the login form.
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: '/usr/bin/chromium-headless-shell',
     args: [
-      '--headless',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',

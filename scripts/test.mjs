@@ -4,7 +4,7 @@
 //   2. server HTTP tests on the embedded database (PGlite)
 //   3. the same server tests on a real PostgreSQL server (throwaway cluster)
 //   4. browser journeys (Playwright in Debian's Chromium) against the built app, in English then French
-// Missing system packages (PostgreSQL, Chromium) are installed with apt when running as root.
+// Missing system packages (PostgreSQL, Chromium's headless shell) are installed with apt when running as root.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,7 +22,8 @@ const wanted = (step) => only.length === 0 || only.includes(step);
 function ensureSystemPackages() {
   const missing = [];
   if (!findPgBin()) missing.push('postgresql');
-  if (wanted('e2e') && !existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (wanted('e2e') && !existsSync('/usr/bin/chromium-headless-shell'))
+    missing.push('chromium-headless-shell');
   if (!missing.length) return;
   if (process.getuid?.() !== 0) {
     console.error(
