@@ -32,12 +32,25 @@ async function open(): Promise<Database> {
   return database;
 }
 
-/** Empties every table (and the job queue) between tests: cheaper than a new database, just as isolated. */
+/**
+ * Empties every table (and the job queue) between tests: cheaper than a new database, just as isolated. A small table
+ * is emptied with DELETE, the foreign-key triggers off (replica role, for this transaction only): a TRUNCATE gives
+ * each of the ~50 tables new files, ~150 ms a reset on PGlite, while a test leaves a few rows in a few tables. A table
+ * past 256 kB (a bulk test's, or dead rows piling up: PGlite never vacuums) is truncated, so none grows for good.
+ */
 export async function resetDatabase(database: Database): Promise<void> {
   const { rows } = await database.executeSql(
-    `select string_agg(format('%I.%I', schemaname, tablename), ', ') as tables from pg_tables
-     where schemaname = 'public' or (schemaname = 'pgboss' and tablename in ('job', 'schedule'))`,
+    `with t as (
+       select format('%I.%I', schemaname, tablename) as name,
+              pg_relation_size(format('%I.%I', schemaname, tablename)::regclass) > 262144 as big
+       from pg_tables where schemaname = 'public' or (schemaname = 'pgboss' and tablename in ('job', 'schedule')))
+     select string_agg(name, ', ') filter (where big) as big,
+            string_agg(format('delete from %s;', name), ' ') filter (where not big) as small
+     from t`,
   );
-  const tables = rows[0]?.tables as string | null;
-  if (tables) await database.executeSql(`truncate ${tables} cascade`);
+  const { big, small } = (rows[0] ?? {}) as { big: string | null; small: string | null };
+  if (!big && !small) return;
+  await database.executeSql(
+    `begin; set local session_replication_role = replica; ${big ? `truncate ${big} cascade;` : ''} ${small ?? ''} commit;`,
+  );
 }
