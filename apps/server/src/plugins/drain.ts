@@ -19,17 +19,19 @@ export function registerDrain(app: FastifyInstance) {
     draining = true;
     await new Promise((resolve) => setTimeout(resolve, ms));
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
+  // Callback hooks, not async ones: they run on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) return done();
     // Its own serializer: the route's response schemas (a /health 503 among them) describe other answers.
-    return reply
+    void reply
       .code(503)
       .header('connection', 'close')
       .type('application/json; charset=utf-8')
       .serializer(JSON.stringify)
       .send({ message: messages.shuttingDown });
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

@@ -41,14 +41,16 @@ export function findForbiddenCharacter(value: unknown): string | undefined {
  * database. Multipart text fields are read by the route itself (`readSingleFile`), which applies the same test.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request, and an async hook costs a promise each time.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
       ['body', request.body],
     ] as const) {
       const field = findForbiddenCharacter(value);
-      if (field !== undefined) throw badRequest(messages.invalidCharacters, field || part);
+      if (field !== undefined) return done(badRequest(messages.invalidCharacters, field || part));
     }
+    done();
   });
 }
