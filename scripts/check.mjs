@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `npm run check`: the static checks, then `npm test`. Prettier, ESLint and each package's tsc are single-threaded,
-// so they run two at a time (the CI machine has two cores), longest first; each step's output is printed as one
-// block when it ends, so a failure reads as it would alone. `npm run check -- --static` stops before the tests.
+// `npm run check`: the static checks, then `npm test`. Prettier and ESLint are single-threaded, so the steps run two
+// at a time (the CI machine has two cores), longest first; each step's output is printed as one block when it ends,
+// so a failure reads as it would alone. `npm run check -- --static` stops before the tests. The packages are
+// type-checked by TypeScript 7 (the native compiler, package alias `typescript-7`): the same checks as TypeScript
+// 5.9's tsc in a fifth of the time (web 51 -> 9 s, server 42 -> 8 s alone); typescript-eslint's parser and editors
+// keep TypeScript 5.9 (typescript-eslint does not support 7 yet).
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
@@ -10,10 +13,10 @@ const npm = (...args) => ['npm', ['run', '-s', ...args]];
 
 // Longest first (measured on two cores): packing the long ones early keeps both cores busy to the end.
 const steps = [
-  ['tsc: apps/web', ...npm('typecheck', '-w', 'apps/web')],
-  ['tsc: apps/server', ...npm('typecheck', '-w', 'apps/server')],
   ['ESLint (no warnings)', ...npm('lint')],
   ['Prettier', ...npm('format:check')],
+  ['tsc: apps/web', ...npm('typecheck', '-w', 'apps/web')],
+  ['tsc: apps/server', ...npm('typecheck', '-w', 'apps/server')],
   ['tsc: e2e', ...npm('typecheck', '-w', 'e2e')],
   ['tsc: packages/contract', ...npm('typecheck', '-w', 'packages/contract')],
   ['OpenAPI lint (Redocly)', ...npm('lint:openapi')],
