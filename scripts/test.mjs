@@ -140,26 +140,19 @@ if (wanted('postgres')) {
 if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const out = join(reports, 'e2e.json');
   // One language after the other (side by side they starve each other on two cores: journeys ran 2-3x slower).
-  // Each language's server starts from a copy of a template seeded beside the web build, so neither waits for the
-  // demo seeding; a template fits only the port it was seeded on (stored file addresses carry it).
+  // Both languages' servers start from a copy of one template seeded beside the web build, so neither waits for
+  // the demo seeding; a template fits only the port it was seeded on (stored file addresses carry it), so both
+  // runs use that port, one after the other.
   const langs = ['en', 'fr'];
-  const ports = [];
-  while (ports.length < langs.length) {
-    const port = await freePort();
-    if (!ports.includes(port)) ports.push(port);
-  }
-  const templates = ports.map((port) => join(tmpdir(), `gathering-e2e-template-${port}`));
-  const seeding = Promise.all(
-    langs.map((lang, i) =>
-      runAsync(`e2e (${lang}): seed the demo platform`, process.execPath, [
-        join(root, 'e2e', 'helpers', 'seed-template.mjs'),
-        String(ports[i]),
-        templates[i],
-      ]),
-    ),
-  );
+  const port = await freePort();
+  const template = join(tmpdir(), `gathering-e2e-template-${port}`);
+  const seeding = runAsync('e2e: seed the demo platform', process.execPath, [
+    join(root, 'e2e', 'helpers', 'seed-template.mjs'),
+    String(port),
+    template,
+  ]);
   const built = run('web: production build', 'npm', ['run', 'build', '-w', 'apps/web']);
-  const seeded = (await seeding).every(Boolean);
+  const seeded = await seeding;
   if (built && seeded) {
     // Every journey in English; in French, each journey that takes its texts from the catalogues
     // (e2e/helpers/i18n.ts) — the others still select by English words.
@@ -170,7 +163,7 @@ if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
           f.endsWith('.spec.ts') && readFileSync(join(e2eDir, f), 'utf8').includes("from './helpers/i18n'"),
       )
       .sort();
-    for (const [i, lang] of langs.entries()) {
+    for (const lang of langs) {
       const langOut = out.replace('.json', `-${lang}.json`);
       run(
         `e2e (${lang}): Playwright journeys in Chromium`,
@@ -181,15 +174,15 @@ if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
           env: {
             PLAYWRIGHT_JSON_OUTPUT_NAME: langOut,
             E2E_LANG: lang,
-            E2E_PORT: String(ports[i]),
-            E2E_TEMPLATE_DIR: templates[i],
+            E2E_PORT: String(port),
+            E2E_TEMPLATE_DIR: template,
           },
         },
       );
       countPlaywright(langOut);
     }
   }
-  for (const template of templates) rmSync(template, { recursive: true, force: true });
+  rmSync(template, { recursive: true, force: true });
 }
 
 console.log(`\n${failedSteps.length ? `FAILED steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
