@@ -3,6 +3,15 @@ import { BASE_URL, DATA_DIR, DEMO_PASSWORD, PLATFORM_ADMIN_PASSWORD, PORT } from
 import { BROWSER_LOCALE, LANG } from './helpers/i18n';
 
 // Browser journeys against the real server and the built web app, in Debian's Chromium.
+
+// The specs reckon "today", "yesterday" and "next month" with the runner's own Date, so the runner (and the workers,
+// which inherit its environment) keeps the browser's zone: else the two disagree on the date for seven hours a day
+// (at 00:20 UTC a job "closing yesterday" closed today in Edmonton, and the journey expecting a refusal failed).
+// The server keeps the machine's zone, as it had before (noted once by the runner, then inherited by the workers).
+const TIME_ZONE = 'America/Edmonton';
+process.env.E2E_SERVER_TZ ??= process.env.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+process.env.TZ = TIME_ZONE;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -24,7 +33,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // The app starts in the browser's language: each run (E2E_LANG=en|fr) sees the whole product in one language.
     locale: BROWSER_LOCALE,
-    timezoneId: 'America/Edmonton',
+    timezoneId: TIME_ZONE,
     // As a person who turned animations off: the app then draws no transitions or looping animations, which in
     // software-rendered headless Chromium cost more CPU than the journeys themselves (3 heavy journeys: 142 s -> 84 s).
     reducedMotion: 'reduce',
@@ -53,6 +62,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: { TZ: process.env.E2E_SERVER_TZ },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
