@@ -1,0 +1,91 @@
+// The walls of ARCHITECTURE.md, checked by `npm run check:walls` (part of `npm run check`).
+// Type-only imports count: a cycle through types is still a cycle for the reader.
+const server = '^apps/server/src/';
+const web = '^apps/web/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'No import cycle, in the server or the web app (type-only imports included).',
+      from: { path: '^apps/(server|web)/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'server-lower-layers-import-no-module',
+      severity: 'error',
+      comment:
+        'lib/, db/, plugins/, jobs/, i18n/ and config.ts sit under every module: they import none of them, nor the demo.',
+      from: { path: `${server}(lib|db|plugins|jobs|i18n)/|${server}config\\.ts$` },
+      to: { path: `${server}(modules|demo)/|${server}(app|main)\\.ts$` },
+    },
+    {
+      name: 'module-public-surface-only',
+      severity: 'error',
+      comment:
+        "A module reaches another only through that module's index.ts (its public surface), never its repository or other internals.",
+      from: { path: `${server}modules/([^/]+)/` },
+      to: {
+        path: `${server}modules/[^/]+/`,
+        pathNot: [`${server}modules/$1/`, `${server}modules/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'index-exports-no-repository-value',
+      severity: 'error',
+      comment:
+        "A module's index.ts may name its repository's type (for Pick<> ports built in the composition root), never hand out the repository itself.",
+      from: { path: `${server}modules/[^/]+/index\\.ts$` },
+      to: { path: '\\.repository\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'sql-only-in-repositories',
+      severity: 'error',
+      comment:
+        'Only a repository touches SQL: the schema and drizzle-orm are value-imported by *.repository.ts files (and db/) alone.',
+      from: { path: `${server}`, pathNot: [`\\.repository\\.ts$`, `${server}db/`] },
+      to: { path: [`${server}db/schema/`, 'node_modules/drizzle-orm/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'demo-only-from-start-up',
+      severity: 'error',
+      comment: 'The demo seeding is a root of its own: only the start-up (main.ts) imports it.',
+      from: { path: server, pathNot: [`${server}demo/`, `${server}main\\.ts$`] },
+      to: { path: `${server}demo/` },
+    },
+    {
+      name: 'web-shared-imports-no-feature-or-app',
+      severity: 'error',
+      comment:
+        'Web layers run app -> features -> shared (components/, lib/, i18n/, api/): shared code imports no feature and no app code.',
+      from: { path: `${web}(components|lib|i18n|api|hooks)/` },
+      to: { path: `${web}(features|app)/` },
+    },
+    {
+      name: 'web-features-import-no-app',
+      severity: 'error',
+      comment: 'A feature does not import the app layer (router, layouts, pages).',
+      from: { path: `${web}features/` },
+      to: { path: `${web}app/` },
+    },
+    {
+      name: 'web-features-walled',
+      severity: 'error',
+      comment: 'Features do not import each other; what several need lives in the shared layer.',
+      from: { path: `${web}features/([^/]+)/` },
+      to: { path: `${web}features/[^/]+/`, pathNot: `${web}features/$1/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.(test|spec)\\.tsx?$|/test-utils\\.tsx$|/test/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};
