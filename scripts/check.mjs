@@ -21,6 +21,7 @@ const steps = [
   ['tsc: packages/contract', ...npm('typecheck', '-w', 'packages/contract')],
   ['OpenAPI lint (Redocly)', ...npm('lint:openapi')],
   ['migrations match the schema', ...npm('check:migrations')],
+  ['walls (ARCHITECTURE.md)', ...npm('check:walls')],
 ];
 
 function runStep([name, cmd, args]) {
