@@ -146,6 +146,7 @@ if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const langs = ['en', 'fr'];
   const port = await freePort();
   const template = join(tmpdir(), `gathering-e2e-template-${port}`);
+  run('server: production build', 'npm', ['run', 'build', '-w', 'apps/server']);
   const seeding = runAsync('e2e: seed the demo platform', process.execPath, [
     join(root, 'e2e', 'helpers', 'seed-template.mjs'),
     String(port),

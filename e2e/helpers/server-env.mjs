@@ -8,8 +8,9 @@ export const PLATFORM_ADMIN_PASSWORD = 'platform-password-123';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const serverDir = `${root}apps/server`;
-// One process (as npm start): the tsx CLI would relay SIGTERM and kill the server before it drains.
-export const serverArgs = ['--import', 'tsx', 'src/main.ts'];
+// The built server, one process (as npm start runs it), so SIGTERM reaches it and it drains. `npm test` builds it
+// (npm run build -w apps/server) before the journeys.
+export const serverArgs = ['--enable-source-maps', 'dist/main.js'];
 
 export function serverEnv(port, dataDir, demoPassword, adminPassword) {
   const env = {

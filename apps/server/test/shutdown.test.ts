@@ -9,9 +9,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-// `node --import tsx`, as `npm start` runs it: one process, so SIGTERM reaches the server itself. (The tsx CLI
-// relays signals to a child and SIGKILLs it when the child does not confirm within 30 ms, as under load.)
-const nodeArgs = ['--import', 'tsx', 'src/main.ts'];
+// The built server (test/global-setup.ts builds it), as production and `npm start` run it: one process, so SIGTERM
+// reaches the server itself.
+const nodeArgs = ['--enable-source-maps', 'dist/main.js'];
 const ADMIN_EMAIL = 'root@example.org';
 const ADMIN_PASSWORD = 'bootstrap password';
 const NEW_PASSWORD = 'changed while shutting down';
@@ -43,7 +43,7 @@ interface Running {
   exit: Promise<number | null>;
 }
 
-/** `node --import tsx src/main.ts`, as `npm start` runs it, answering once /health does. */
+/** `node dist/main.js`, as `npm start` runs it, answering once /health does. */
 async function start(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   let out = '';
