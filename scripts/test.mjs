@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order a failure is cheapest to read.
-//   1. web unit and component tests (jsdom)
+//   1. web unit and component tests (jsdom), and beside them the production install (npm ci --omit=dev, then the
+//      built server alone: scripts/check-production.mjs)
 //   2. server HTTP tests on the embedded database (PGlite)
 //   3. the same server tests on a real PostgreSQL server (throwaway cluster)
 //   4. browser journeys (Playwright in Debian's Chromium) against the built app, in English then French
@@ -115,11 +116,25 @@ const vitest = (dir, out) => [
 
 ensureSystemPackages();
 
+// The built server (apps/server/dist) serves the journeys and the production install check.
+if (wanted('production') || wanted('e2e'))
+  run('server: production build', 'npm', ['run', 'build', '-w', 'apps/server']);
+// The production install (npm ci --omit=dev, then node dist/main.js) waits on the registry more than on the CPU: it
+// runs beside the web tests.
+const production = wanted('production')
+  ? runAsync('production: npm ci --omit=dev and node dist/main.js', process.execPath, [
+      join(root, 'scripts', 'check-production.mjs'),
+    ]).then((ok) => {
+      totals[ok ? 'passed' : 'failed'] += 1;
+    })
+  : null;
+
 if (wanted('web')) {
   const out = join(reports, 'web.json');
   run('web: unit and component tests', 'npm', vitest('apps/web', out));
   countVitest(out);
 }
+await production;
 if (wanted('server')) {
   const out = join(reports, 'server-pglite.json');
   run('server: HTTP tests on PGlite', 'npm', vitest('apps/server', out), { env: { DATABASE_URL: '' } });
@@ -146,7 +161,6 @@ if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const langs = ['en', 'fr'];
   const port = await freePort();
   const template = join(tmpdir(), `gathering-e2e-template-${port}`);
-  run('server: production build', 'npm', ['run', 'build', '-w', 'apps/server']);
   const seeding = runAsync('e2e: seed the demo platform', process.execPath, [
     join(root, 'e2e', 'helpers', 'seed-template.mjs'),
     String(port),
