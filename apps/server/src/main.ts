@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, persistentSecret } from './config';
-import { defaultPgliteDir, migrateDatabase, openDatabase } from './db/client';
+import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { ensurePlatformAdmin } from './modules/bootstrap/bootstrap';
 import { seedDemo } from './modules/bootstrap/demo';
 
@@ -19,8 +20,19 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: defaultPgliteDir(config.dataDir) });
-  await migrateDatabase(database);
+  let database;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: defaultPgliteDir(config.dataDir) });
+    await migrateDatabase(database);
+  } catch (err) {
+    // Sentences an operator acts on: another server holds the data folder, or a named migration failed.
+    if (err instanceof DataDirLockedError || err instanceof MigrationError) {
+      console.error(err.message);
+      await database?.close();
+      process.exit(1);
+    }
+    throw err;
+  }
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 

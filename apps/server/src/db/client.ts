@@ -5,13 +5,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import * as schema from './schema';
 import { preparedPglite, type PreparedQuery } from './prepared';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,9 +47,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Before PGlite touches a page: a second server on this folder stops here (DataDirLockedError).
+  const lock = dataDir ? await lockDataDir(dataDir) : null;
   // pg_trgm backs member search (migration 0003); PostgreSQL ships it in its contrib modules.
   const options = { extensions: { pg_trgm } };
-  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -64,6 +73,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     prepared: (name, sql) => preparedPglite(client, name, sql),
     async close() {
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
 }
@@ -83,12 +93,63 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder });
-  } else {
-    await migratePg(database.db as never, { migrationsFolder });
+/** A pending migration failed: nothing of this start's migrations is kept. */
+export class MigrationError extends Error {
+  constructor(
+    readonly migration: string,
+    cause: unknown,
+  ) {
+    // drizzle wraps the database's error ("Failed query: …"): the database's own sentence is the useful one.
+    let reason = cause;
+    while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
+    super(
+      `Migration ${migration} failed: ${reason instanceof Error ? reason.message : String(reason)}. The database is ` +
+        `unchanged (every pending migration runs in one transaction); the server does not start.`,
+      { cause },
+    );
   }
+}
+
+// Any constant: every Gathering server takes the same advisory lock around its migrations.
+const MIGRATION_LOCK = 7_362_901_115;
+
+/**
+ * Applies the pending migrations (drizzle-kit's files and its bookkeeping table, drizzle.__drizzle_migrations, so
+ * drizzle-kit still reads the state), all in ONE transaction: a migration that fails leaves the database as it was
+ * and is named in the error. On PostgreSQL the transaction first takes an advisory lock, so servers starting
+ * together migrate one after the other: the first applies, the others then find nothing pending. (drizzle's own
+ * migrator creates its table and reads the last migration outside its transaction: two servers raced there.)
+ */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
+  const files = readMigrationFiles({ migrationsFolder: folder });
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  await database.db.transaction(async (tx) => {
+    if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.execute(sql`create schema if not exists drizzle`);
+    await tx.execute(
+      sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+    );
+    const last = (await tx.execute(
+      sql`select max(created_at) as at from drizzle.__drizzle_migrations`,
+    )) as unknown as {
+      rows: { at: string | number | null }[];
+    };
+    const appliedUpTo = Number(last.rows[0]?.at ?? 0);
+    for (const [i, migration] of files.entries()) {
+      if (migration.folderMillis <= appliedUpTo) continue;
+      const name = journal.entries[i]?.tag ?? String(i);
+      try {
+        for (const statement of migration.sql) if (statement.trim()) await tx.execute(sql.raw(statement));
+      } catch (err) {
+        throw new MigrationError(name, err);
+      }
+      await tx.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+      );
+    }
+  });
 }
 
 export function defaultPgliteDir(dataDir: string): string {

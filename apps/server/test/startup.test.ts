@@ -1,0 +1,198 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, MigrationError, openDatabase, type Database } from '../src/db/client';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'gathering-startup-'));
+
+/** PostgreSQL: DATABASE_URL, else a throwaway cluster (scripts/with-postgres.mjs). */
+async function postgres(): Promise<{ url: string; stop(): void }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
+  const script = new URL('../../../scripts/with-postgres.mjs', import.meta.url).href;
+  const { startCluster } = (await import(script)) as {
+    startCluster(): Promise<{ url: string; stop(): void }>;
+  };
+  return startCluster();
+}
+const cluster = await postgres();
+let databases = 0;
+/** A new empty database on the cluster: its URL. */
+async function emptyDatabase(): Promise<string> {
+  const name = `gathering_startup_${process.pid}_${databases++}`;
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(cluster.url);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+afterAll(() => {
+  cluster.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  output(): string;
+  exit: Promise<number | null>;
+}
+/** The built server (test/global-setup.ts builds it) with its own port. */
+async function spawnServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  let out = '';
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, base: `http://127.0.0.1:${port}`, output: () => out, exit };
+}
+async function ready(server: Server, path = '/health') {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const status = await fetch(`${server.base}${path}`).then(
+      (r) => r.status,
+      () => null,
+    );
+    if (status === 200) return;
+    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`the server was not ready:\n${server.output()}`);
+    await sleep(200);
+  }
+}
+
+describe('one writer per embedded data folder', () => {
+  it('refuses a second server on the same DATA_DIR, and a crashed server leaves no lock behind', async () => {
+    const dataDir = join(scratch, 'data');
+    const first = await spawnServer({ DATA_DIR: dataDir });
+    await ready(first);
+
+    const second = await spawnServer({ DATA_DIR: dataDir });
+    expect(await second.exit).toBe(1);
+    expect(second.output()).toContain(
+      `Another Gathering server is already using the data folder ${join(dataDir, 'db')}`,
+    );
+    // The first one never noticed.
+    expect((await fetch(`${first.base}/health`)).status).toBe(200);
+
+    // A crash (no cleanup at all) releases the lock with the process.
+    first.child.kill('SIGKILL');
+    await first.exit;
+    const third = await spawnServer({ DATA_DIR: dataDir });
+    await ready(third);
+    third.child.kill('SIGTERM');
+    expect(await third.exit).toBe(0);
+  }, 180_000);
+});
+
+describe('migrations', () => {
+  /** The committed migrations plus two new ones: one that works, then one that fails halfway. */
+  function foldersWithABrokenMigration() {
+    const folder = join(scratch, `migrations-${databases}-${Date.now()}`);
+    cpSync(join(serverDir, 'src/db/migrations'), folder, { recursive: true });
+    const journalFile = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
+    const last = journal.entries.at(-1);
+    const add = (tag: string, sql: string) => {
+      writeFileSync(join(folder, `${tag}.sql`), sql);
+      journal.entries.push({
+        ...last,
+        idx: journal.entries.length,
+        when: last.when + journal.entries.length,
+        tag,
+      });
+    };
+    add('9998_fine', 'CREATE TABLE "upgrade_probe" ("id" integer);');
+    add(
+      '9999_broken',
+      'ALTER TABLE "users" ADD COLUMN "probe" integer;--> statement-breakpoint\nSELECT 1 / 0;',
+    );
+    writeFileSync(journalFile, JSON.stringify(journal));
+    return folder;
+  }
+
+  for (const engine of ['PGlite', 'PostgreSQL'] as const) {
+    it(`names a failing migration and leaves the database as it was (${engine})`, async () => {
+      const database: Database =
+        engine === 'PGlite'
+          ? await openDatabase({ dataDir: null })
+          : await openDatabase({ url: await emptyDatabase() });
+      try {
+        await migrateDatabase(database);
+        const count = async () =>
+          Number(
+            (await database.executeSql('select count(*) as n from drizzle.__drizzle_migrations')).rows[0].n,
+          );
+        const before = await count();
+
+        const err = await migrateDatabase(database, foldersWithABrokenMigration()).catch((e: unknown) => e);
+        expect(err).toBeInstanceOf(MigrationError);
+        expect((err as MigrationError).migration).toBe('9999_broken');
+        expect((err as Error).message).toMatch(/^Migration 9999_broken failed: .*division by zero/);
+
+        // Nothing of that start is kept: not the migration that worked, not the first half of the broken one.
+        expect(await count()).toBe(before);
+        const probe = await database.executeSql(
+          `select (to_regclass('public.upgrade_probe') is not null) as "table",
+                  exists (select 1 from information_schema.columns where table_name = 'users' and column_name = 'probe') as "column"`,
+        );
+        expect(probe.rows[0]).toEqual({ table: false, column: false });
+      } finally {
+        await database.close();
+      }
+    }, 120_000);
+  }
+
+  it('three servers starting together on an empty PostgreSQL database all come up', async () => {
+    const url = await emptyDatabase();
+    const servers = await Promise.all(
+      [1, 2, 3].map((n) => spawnServer({ DATABASE_URL: url, DATA_DIR: join(scratch, `pg-${n}`) })),
+    );
+    try {
+      await Promise.all(servers.map((s) => ready(s)));
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const applied = await admin.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      await admin.end();
+      const journal = JSON.parse(
+        readFileSync(join(serverDir, 'src/db/migrations/meta/_journal.json'), 'utf8'),
+      );
+      // Each migration applied once, by whichever server took the lock first.
+      expect(applied.rows[0].n).toBe(journal.entries.length);
+    } finally {
+      for (const s of servers) s.child.kill('SIGTERM');
+      await Promise.all(servers.map((s) => s.exit));
+    }
+  }, 180_000);
+});
