@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@gathering/contract';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { pendingMigrations, type Database } from './db/client';
 import { createQueue, type JobQueue } from './jobs/queue';
 import { systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
@@ -285,7 +285,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]);
 
   // Routes: one registration per route file. Public pages and sessions first.
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, {
+    database,
+    readiness: {
+      migrations: async () => {
+        const pending = await pendingMigrations(database);
+        return pending.length ? `Migrations not applied yet: ${pending.join(', ')}.` : null;
+      },
+    },
+  });
   await app.register(authRoutes, { service: auth, secureCookies: publicUrl.startsWith('https://') });
   await app.register(publicRoutes, { service: createPublicService({ database, queue, clock }) });
   await app.register(invitationsRoutes, { service: createInvitationsService({ database, clock }) });

@@ -34,6 +34,8 @@ export interface Database {
    * of every request). Not for use inside a transaction: on PGlite it waits for transactions to end.
    */
   prepared(name: string, sql: string): PreparedQuery;
+  /** The PostgreSQL pool's connections (for /metrics); null on PGlite, which has one connection in process. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       return (await client.query(text, values)) as SqlResult;
     },
     prepared: (name, sql) => preparedPglite(client, name, sql),
+    poolStats: () => null,
     async close() {
       if (!client.closed) await client.close();
       await lock?.release();
@@ -89,6 +92,7 @@ async function openPostgres(url: string): Promise<Database> {
     executeSql: (text, values) => pool.query(text, values as unknown[]) as Promise<SqlResult>,
     // node-postgres prepares a named statement once per connection and reuses it by name.
     prepared: (name, text) => async (values) => (await pool.query({ name, text, values: [...values] })).rows,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -150,6 +154,19 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
       );
     }
   });
+}
+
+/** The migrations this code has that the database has not applied (for /readyz: a server never serves on them). */
+export async function pendingMigrations(database: Database, folder = migrationsFolder): Promise<string[]> {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const { rows } = await database.executeSql(
+    `select case when to_regclass('drizzle.__drizzle_migrations') is null then null
+            else (select max(created_at) from drizzle.__drizzle_migrations) end as at`,
+  );
+  const appliedUpTo = Number(rows[0]?.at ?? 0);
+  return journal.entries.filter((e) => e.when > appliedUpTo).map((e) => e.tag);
 }
 
 export function defaultPgliteDir(dataDir: string): string {

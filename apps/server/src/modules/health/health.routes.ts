@@ -1,12 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { publicRoute } from '../../lib/route';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/** One readiness check: null when it passes, else a sentence an operator acts on. */
+export type ReadinessCheck = () => Promise<string | null>;
+
+const checkResult = z.object({ status: z.enum(['ok', 'failing']), detail: z.string().optional() });
+
+// Probes are polled every few seconds: their request lines are logged only at warn and above (logLevel), so they
+// do not bury the log; a failing check still logs its cause at error.
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: { executeSql(text: string): Promise<unknown> };
+  readiness: Record<string, ReadinessCheck>;
+}> = async (app, { database, readiness }) => {
+  async function databaseAnswers() {
+    try {
+      await database.executeSql('select 1');
+      return true;
+    } catch (err) {
+      app.log.error({ err }, 'the database did not answer a health check');
+      return false;
+    }
+  }
+
   app.get(
     '/health',
     {
+      logLevel: 'warn',
       schema: {
         operationId: 'health.check',
         summary: 'Whether the server and its database answer',
@@ -18,14 +38,58 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         },
       },
     },
+    async (_req, reply) =>
+      (await databaseAnswers())
+        ? { status: 'ok' as const }
+        : reply.status(503).send({ status: 'unavailable' as const }),
+  );
+
+  app.get(
+    '/livez',
+    {
+      logLevel: 'warn',
+      schema: {
+        operationId: 'health.live',
+        summary: 'Liveness: the process runs and its event loop answers (restart it when this fails)',
+        tags: ['health'],
+        security: publicRoute,
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      logLevel: 'warn',
+      schema: {
+        operationId: 'health.ready',
+        summary: 'Readiness: the database answers, its migrations are applied and the job queue runs',
+        tags: ['health'],
+        security: publicRoute,
+        response: {
+          200: z.object({ status: z.literal('ready'), checks: z.record(z.string(), checkResult) }),
+          503: z.object({ status: z.literal('unavailable'), checks: z.record(z.string(), checkResult) }),
+        },
+      },
+    },
     async (_req, reply) => {
-      try {
-        await database.executeSql('select 1');
-        return { status: 'ok' as const };
-      } catch (err) {
-        reply.log.error({ err }, 'database did not answer the health check');
-        return reply.status(503).send({ status: 'unavailable' as const });
+      const checks: Record<string, z.infer<typeof checkResult>> = {};
+      checks.database = (await databaseAnswers())
+        ? { status: 'ok' }
+        : { status: 'failing', detail: 'The database does not answer.' };
+      for (const [name, check] of Object.entries(readiness)) {
+        const problem =
+          checks.database.status === 'ok'
+            ? await check().catch((err: Error) => err.message)
+            : 'Not checked: the database does not answer.';
+        checks[name] = problem ? { status: 'failing', detail: problem } : { status: 'ok' };
       }
+      const ready = Object.values(checks).every((c) => c.status === 'ok');
+      return ready
+        ? { status: 'ready' as const, checks }
+        : reply.status(503).send({ status: 'unavailable' as const, checks });
     },
   );
 };
