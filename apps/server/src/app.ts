@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '@gathering/contract';
 import type { Config } from './config';
 import { pendingMigrations, type Database } from './db/client';
 import { createQueue, type JobQueue } from './jobs/queue';
@@ -18,6 +15,9 @@ import { loggerOptions } from './plugins/logging';
 import { registerDrain } from './plugins/drain';
 import { helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSwagger } from './plugins/swagger';
+import { registerWeb } from './plugins/web';
+import { createMetrics, registerMetrics } from './plugins/metrics';
+import { queueStats } from './jobs/queue-stats';
 import { createTokenSigner } from './modules/auth/auth.tokens';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -127,8 +127,6 @@ declare module 'fastify' {
 // JSON bodies are small; uploads have their own, larger limits on their routes.
 export const BODY_LIMIT = 1024 * 1024;
 
-const API_PREFIXES = ['/v1/', '/v2/', '/app/', '/docs', '/openapi.json', '/health', '/files/'];
-
 /** Builds the whole HTTP application over a database. Tests call this and use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -174,6 +172,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route: during the shutdown drain, new requests are turned away first.
   registerDrain(app);
   registerInputGuard(app);
+  // Counters the sending paths move and gauges read at scrape time (plugins/metrics.ts).
+  const metrics = createMetrics();
+  await registerMetrics(app, {
+    metrics,
+    sources: { queueStats: () => queueStats(database), poolStats: () => database.poolStats() },
+    token: config.metricsToken,
+  });
   await registerSwagger(app, config);
   const signer = createTokenSigner(config.jwtSecret);
   registerAuth(app, { database, signer, clock });
@@ -363,29 +368,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(supportCommunityRoutes, { service: support });
   await app.register(supportAdminRoutes, { service: support });
   await app.register(reportsRoutes, { service: reports });
-  await registerWeb(app, config);
+  // Beside the server's source folder and its build folder alike (src/ and dist/ are one level below apps/server).
+  await registerWeb(app, config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));
   return app;
-}
-
-/** Serves the built web app, with every non-API path falling back to index.html (client-side routes). */
-async function registerWeb(app: FastifyInstance, config: Config) {
-  const dist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const hasWeb = existsSync(join(dist, 'index.html'));
-  if (hasWeb)
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      // Vite names assets by content hash, so they may be cached for good; index.html is sent no-cache below.
-      maxAge: '365d',
-      immutable: true,
-      preCompressed: true,
-    });
-  app.setNotFoundHandler((req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (hasWeb && req.method === 'GET' && !isApi) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-    }
-    return reply.status(404).send({ message: messages.notFound });
-  });
 }

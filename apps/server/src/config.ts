@@ -21,11 +21,15 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PLATFORM_ADMIN_EMAIL: z.email().default('admin@gathering.local'),
   PLATFORM_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  DEMO: z.enum(['0', '1', 'true', 'false']).default('1'),
+  // Unset: demo data on a development start, never under NODE_ENV=production (the image and the unit set it).
+  DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  NODE_ENV: z.string().optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   WEB_DIST: z.string().optional(),
+  // Lets a scraper outside the machine's private networks read /metrics (Authorization: Bearer <token>).
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // AES-256-GCM key for push credentials at rest; generated once into DATA_DIR when unset.
   PUSH_CREDENTIALS_KEY: z
     .string()
@@ -67,6 +71,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDist?: string;
+  metricsToken?: string;
   /** base64 of 32 bytes. */
   pushCredentialsKey: string;
   /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads. */
@@ -121,11 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     platformAdminEmail: e.PLATFORM_ADMIN_EMAIL.toLowerCase(),
     platformAdminPassword: e.PLATFORM_ADMIN_PASSWORD,
-    demo: truthy(e.DEMO),
+    demo: e.DEMO === undefined ? e.NODE_ENV !== 'production' : truthy(e.DEMO),
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: truthy(e.TRUST_PROXY),
     webDist: e.WEB_DIST,
+    metricsToken: e.METRICS_TOKEN,
     pushCredentialsKey: e.PUSH_CREDENTIALS_KEY ?? persistentSecret(dataDir, 'push-credentials-key', 32),
     s3: e.S3_BUCKET
       ? {

@@ -28,6 +28,13 @@ describe('configuration', () => {
     });
   });
 
+  it('seeds no demo data under NODE_ENV=production unless DEMO=1 is given explicitly', () => {
+    expect(load({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(load({ NODE_ENV: 'production', DEMO: '1' }).demo).toBe(true);
+    expect(load({ NODE_ENV: 'development' }).demo).toBe(true);
+    expect(load({ DEMO: '0' }).demo).toBe(false);
+  });
+
   it('reads every variable, and treats empty ones as unset', () => {
     const c = load({
       PORT: '9090',
@@ -41,6 +48,7 @@ describe('configuration', () => {
       DEMO: '0',
       DEMO_PASSWORD: 'demo password',
       TRUST_PROXY: 'true',
+      METRICS_TOKEN: 'a-scraper-token-of-some-length',
     });
     expect(c).toMatchObject({
       port: 9090,
@@ -54,6 +62,7 @@ describe('configuration', () => {
       demo: false,
       demoPassword: 'demo password',
       trustProxy: true,
+      metricsToken: 'a-scraper-token-of-some-length',
     });
     expect(load({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
       databaseUrl: undefined,
@@ -73,6 +82,7 @@ describe('configuration', () => {
     ['PLATFORM_ADMIN_EMAIL', 'root'],
     ['PLATFORM_ADMIN_PASSWORD', 'short'],
     ['DEMO', 'maybe'],
+    ['METRICS_TOKEN', 'short'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     let error: unknown;
     try {

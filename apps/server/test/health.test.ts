@@ -56,6 +56,40 @@ describe('health and errors', () => {
     }
   });
 
+  it('serves Prometheus metrics to the machine and private networks, with request durations by route pattern', async () => {
+    await t.app.inject({ method: 'GET', url: '/v1/feedItem/0c5e0d5a-0000-4000-8000-000000000000' });
+    await t.app.inject({ method: 'GET', url: '/livez' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.body).toMatch(
+      /gathering_http_request_duration_seconds_count\{method="GET",route="\/livez",status="200"\} [1-9]/,
+    );
+    // The route's pattern, never the raw path with its id.
+    expect(res.body).not.toContain('0c5e0d5a');
+    for (const name of [
+      'gathering_job_queue_waiting',
+      'gathering_pushes_sent_total',
+      'gathering_emails_sent_total',
+      'gathering_process_resident_memory_bytes',
+    ])
+      expect(res.body).toContain(`# TYPE ${name}`);
+    // From a public address, without the token: as if it did not exist.
+    const outside = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers a probe or a missing file with a JSON 404, and a page request of no route with the app', async () => {
+    for (const url of ['/v1/nothing-here', '/assets/missing.js', '/status', '/favicon.png'])
+      for (const accept of ['application/json', '*/*', 'text/html']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept } });
+        if (accept === 'text/html' && url === '/status') continue; // a client-side route: the app answers it
+        expect(res.statusCode, `${url} ${accept}`).toBe(404);
+        expect(res.json()).toEqual({ message: 'Not found' });
+      }
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
