@@ -246,21 +246,23 @@ describe('community analytics', () => {
   });
 
   // Toronto leaves daylight time on 2026-11-01 at 06:00Z (02:00 EDT becomes 01:00 EST): that local day has 25 hours.
-  // Vancouver leaves it three hours later (09:00Z) and is three hours behind, so the same instants fall on other days.
+  // Winnipeg leaves it an hour later (07:00Z: 02:00 CDT becomes 01:00 CST) and is an hour behind, so the same
+  // instants fall on other days. (Both zones' rules agree in every tz database the suite meets, Node's and the
+  // database's: the days are counted in SQL.)
   const ACROSS = [
-    '2026-10-31T03:59:00Z', // Toronto Oct 30 23:59 EDT · Vancouver Oct 30 20:59 PDT
-    '2026-10-31T04:00:00Z', // Toronto Oct 31 00:00 EDT · Vancouver Oct 30 21:00 PDT
-    '2026-11-01T03:30:00Z', // Toronto Oct 31 23:30 EDT · Vancouver Oct 31 20:30 PDT
-    '2026-11-01T04:30:00Z', // Toronto Nov 1 00:30 EDT  · Vancouver Oct 31 21:30 PDT
-    '2026-11-01T06:30:00Z', // Toronto Nov 1 01:30 EST  · Vancouver Oct 31 23:30 PDT
-    '2026-11-02T04:30:00Z', // Toronto Nov 1 23:30 EST  · Vancouver Nov 1 20:30 PST
-    '2026-11-02T05:00:00Z', // Toronto Nov 2 00:00 EST  · Vancouver Nov 1 21:00 PST
+    '2026-10-31T03:59:00Z', // Toronto Oct 30 23:59 EDT · Winnipeg Oct 30 22:59 CDT
+    '2026-10-31T04:00:00Z', // Toronto Oct 31 00:00 EDT · Winnipeg Oct 30 23:00 CDT
+    '2026-11-01T03:30:00Z', // Toronto Oct 31 23:30 EDT · Winnipeg Oct 31 22:30 CDT
+    '2026-11-01T04:30:00Z', // Toronto Nov 1 00:30 EDT  · Winnipeg Oct 31 23:30 CDT
+    '2026-11-01T06:30:00Z', // Toronto Nov 1 01:30 EST  · Winnipeg Nov 1 01:30 CDT
+    '2026-11-02T04:30:00Z', // Toronto Nov 1 23:30 EST  · Winnipeg Nov 1 22:30 CST
+    '2026-11-02T05:00:00Z', // Toronto Nov 2 00:00 EST  · Winnipeg Nov 1 23:00 CST (on CDT it would be Nov 2)
   ];
 
-  it('buckets days across a month end and the DST change in the community’s zone (Toronto and Vancouver)', async () => {
+  it('buckets days across a month end and the DST change in the community’s zone (Toronto and Winnipeg)', async () => {
     const toronto = await admin({ timeZone: 'America/Toronto' });
-    const vancouver = await admin({ timeZone: 'America/Vancouver' });
-    for (const c of [toronto, vancouver]) {
+    const winnipeg = await admin({ timeZone: 'America/Winnipeg' });
+    for (const c of [toronto, winnipeg]) {
       const g = await analyticsGuest(t.database, c.community.id);
       await insertEvents(
         t.database,
@@ -275,31 +277,31 @@ describe('community analytics', () => {
       { date: '2026-11-01', count: 3 },
       { date: '2026-11-02', count: 1 },
     ]);
-    expect((await ok(vancouver.session, url)).data).toEqual([
+    expect((await ok(winnipeg.session, url)).data).toEqual([
       { date: '2026-10-30', count: 2 },
-      { date: '2026-10-31', count: 3 },
-      { date: '2026-11-01', count: 2 },
+      { date: '2026-10-31', count: 2 },
+      { date: '2026-11-01', count: 3 },
       { date: '2026-11-02', count: 0 },
     ]);
     // The same series through the console's type (GUEST_CONTENT) agrees.
     const viaType =
       '/v1/admin/analytics/log-date?type=GUEST_CONTENT&filter=RANGE&range=2026-10-30,2026-11-02';
-    expect(sum((await ok(vancouver.session, viaType)).data)).toBe(7);
+    expect(sum((await ok(winnipeg.session, viaType)).data)).toBe(7);
   });
 
   it('ends the rolling filters on today in the community’s zone', async () => {
-    // 06:00Z on Nov 21 is already Nov 21 in Toronto (01:00) but still Nov 20 in Vancouver (22:00).
+    // 06:00Z on Nov 21 is already Nov 21 in Toronto (01:00) but still Nov 20 in Whitehorse (23:00, UTC-7 all year).
     t.clock.set(new Date('2026-11-21T06:00:00Z'));
     const toronto = await admin({ timeZone: 'America/Toronto' });
-    const vancouver = await admin({ timeZone: 'America/Vancouver' });
-    for (const c of [toronto, vancouver])
+    const whitehorse = await admin({ timeZone: 'America/Whitehorse' });
+    for (const c of [toronto, whitehorse])
       await insertEvents(t.database, c.community.id, [{ type: 'GUEST_JOINED', at: '2026-11-21T05:30:00Z' }]);
     const t1 = await ok(toronto.session, '/v2/guests/admin/guests?filter=WEEK');
-    const v1 = await ok(vancouver.session, '/v2/guests/admin/guests?filter=WEEK');
+    const w1 = await ok(whitehorse.session, '/v2/guests/admin/guests?filter=WEEK');
     expect([t1.from, t1.to]).toEqual(['2026-11-15', '2026-11-21']);
-    expect([v1.from, v1.to]).toEqual(['2026-11-14', '2026-11-20']);
+    expect([w1.from, w1.to]).toEqual(['2026-11-14', '2026-11-20']);
     expect(t1.data.at(-1)).toEqual({ date: '2026-11-21', count: 1 });
-    expect(v1.data.at(-1)).toEqual({ date: '2026-11-20', count: 1 });
+    expect(w1.data.at(-1)).toEqual({ date: '2026-11-20', count: 1 });
   });
 
   it('lists the ten most viewed items of the week, of all time, of a kind or of a range', async () => {

@@ -332,11 +332,11 @@ describe('platform analytics', () => {
     });
 
     it("counts each community's events on its own local days", async () => {
-      const vancouver = await community('Vancouver', { timeZone: 'America/Vancouver' });
+      const whitehorse = await community('Whitehorse', { timeZone: 'America/Whitehorse' });
       const halifax = await community('Halifax', { timeZone: 'America/Halifax' });
-      // The same instant: 1 Nov 22:30 in Vancouver, 2 Nov 02:30 in Halifax.
+      // The same instant: 1 Nov 23:30 in Whitehorse (MST, UTC-7 all year), 2 Nov 02:30 in Halifax (AST).
       const at = '2026-11-02T06:30:00Z';
-      await recordEvents(t, vancouver.id, [{ type: 'VIEW', at }]);
+      await recordEvents(t, whitehorse.id, [{ type: 'VIEW', at }]);
       await recordEvents(t, halifax.id, times(2, 'VIEW', at));
       const views = async (day: string) => {
         const q = { filter: 'RANGE', range: `${day},${day}` };
@@ -344,11 +344,11 @@ describe('platform analytics', () => {
         return {
           series: (await ok(SERIES, q)).data[0].views,
           halifax: table.data.find((r: { id: string }) => r.id === halifax.id).views,
-          vancouver: table.data.find((r: { id: string }) => r.id === vancouver.id).views,
+          whitehorse: table.data.find((r: { id: string }) => r.id === whitehorse.id).views,
         };
       };
-      expect(await views('2026-11-01')).toEqual({ series: 1, halifax: 0, vancouver: 1 });
-      expect(await views('2026-11-02')).toEqual({ series: 2, halifax: 2, vancouver: 0 });
+      expect(await views('2026-11-01')).toEqual({ series: 1, halifax: 0, whitehorse: 1 });
+      expect(await views('2026-11-02')).toEqual({ series: 2, halifax: 2, whitehorse: 0 });
     });
   });
 

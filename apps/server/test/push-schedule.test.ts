@@ -18,14 +18,17 @@ import { insertDevices, pushCommunity } from './helpers/push-community';
 import { startPushRig } from './helpers/push';
 import { login } from './helpers/session';
 
-// America/Edmonton: MDT (UTC-6) until 2026-11-01 02:00, then MST (UTC-7) until 2027-03-14 02:00, then MDT again.
-const EDMONTON = 'America/Edmonton';
+// America/Winnipeg: CDT (UTC-5) until 2026-11-01 02:00, then CST (UTC-6) until 2027-03-14 02:00, then CDT again.
+// A zone whose rules agree in every tz database the suite meets (Node's, PGlite's and the PostgreSQL server's):
+// Edmonton and Vancouver stopped changing their clocks in tzdata 2026c, older databases still change them.
+// Regina (CST, UTC-6) and Whitehorse (MST, UTC-7, since 2020) keep theirs all year.
+const WINNIPEG = 'America/Winnipeg';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const at = (s: string) => new Date(s);
 
 describe('zone arithmetic across daylight-saving changes', () => {
   it('reads the wall clock of a zone', () => {
-    expect(wallClockAt(at('2026-11-01T07:30:00Z'), EDMONTON)).toEqual({
+    expect(wallClockAt(at('2026-11-01T06:30:00Z'), WINNIPEG)).toEqual({
       year: 2026,
       month: 11,
       day: 1,
@@ -36,120 +39,121 @@ describe('zone arithmetic across daylight-saving changes', () => {
 
   it('takes the earlier of a wall time that happens twice (autumn)', () => {
     const wall = { year: 2026, month: 11, day: 1, hour: 1, minute: 30 };
-    expect(iso(instantOf(wall, EDMONTON))).toBe('2026-11-01T07:30:00.000Z');
+    expect(iso(instantOf(wall, WINNIPEG))).toBe('2026-11-01T06:30:00.000Z');
   });
 
   it('moves a wall time the clocks jump over (spring) to the hour after', () => {
     const wall = { year: 2027, month: 3, day: 14, hour: 2, minute: 30 };
-    const t = instantOf(wall, EDMONTON);
-    expect(iso(t)).toBe('2027-03-14T09:30:00.000Z');
-    expect(wallClockAt(t, EDMONTON).hour).toBe(3);
+    const t = instantOf(wall, WINNIPEG);
+    expect(iso(t)).toBe('2027-03-14T08:30:00.000Z');
+    expect(wallClockAt(t, WINNIPEG).hour).toBe(3);
   });
 
   it('gives ordinary wall times their one instant on both sides of a change', () => {
-    expect(iso(instantOf({ year: 2026, month: 10, day: 31, hour: 9, minute: 0 }, EDMONTON))).toBe(
-      '2026-10-31T15:00:00.000Z',
+    expect(iso(instantOf({ year: 2026, month: 10, day: 31, hour: 9, minute: 0 }, WINNIPEG))).toBe(
+      '2026-10-31T14:00:00.000Z',
     );
-    expect(iso(instantOf({ year: 2026, month: 11, day: 2, hour: 9, minute: 0 }, EDMONTON))).toBe(
-      '2026-11-02T16:00:00.000Z',
+    expect(iso(instantOf({ year: 2026, month: 11, day: 2, hour: 9, minute: 0 }, WINNIPEG))).toBe(
+      '2026-11-02T15:00:00.000Z',
     );
   });
 });
 
 describe('quiet hours', () => {
   it('ends an overnight window at its local end, an hour later in UTC after the autumn change', () => {
-    // 23:00 MDT on Oct 30: the night ends at 07:00 MDT.
-    expect(iso(quietHoursEnd(at('2026-10-31T05:00:00Z'), EDMONTON, '22:00', '07:00'))).toBe(
-      '2026-10-31T13:00:00.000Z',
+    // 23:00 CDT on Oct 30: the night ends at 07:00 CDT.
+    expect(iso(quietHoursEnd(at('2026-10-31T04:00:00Z'), WINNIPEG, '22:00', '07:00'))).toBe(
+      '2026-10-31T12:00:00.000Z',
     );
-    // 23:00 MDT on Oct 31: the clocks fall back overnight, the night ends at 07:00 MST.
-    expect(iso(quietHoursEnd(at('2026-11-01T05:00:00Z'), EDMONTON, '22:00', '07:00'))).toBe(
-      '2026-11-01T14:00:00.000Z',
+    // 23:00 CDT on Oct 31: the clocks fall back overnight, the night ends at 07:00 CST.
+    expect(iso(quietHoursEnd(at('2026-11-01T04:00:00Z'), WINNIPEG, '22:00', '07:00'))).toBe(
+      '2026-11-01T13:00:00.000Z',
     );
-    // After midnight, in the repeated hour (01:30 MST, the second time round).
-    expect(iso(quietHoursEnd(at('2026-11-01T08:30:00Z'), EDMONTON, '22:00', '07:00'))).toBe(
-      '2026-11-01T14:00:00.000Z',
+    // After midnight, in the repeated hour (01:30 CST, the second time round).
+    expect(iso(quietHoursEnd(at('2026-11-01T07:30:00Z'), WINNIPEG, '22:00', '07:00'))).toBe(
+      '2026-11-01T13:00:00.000Z',
     );
   });
 
   it('ends the spring-forward night an hour earlier in UTC', () => {
-    // 22:00 MST on Mar 13: 07:00 MDT on Mar 14.
-    expect(iso(quietHoursEnd(at('2027-03-14T05:00:00Z'), EDMONTON, '22:00', '07:00'))).toBe(
-      '2027-03-14T13:00:00.000Z',
+    // 22:00 CST on Mar 13: 07:00 CDT on Mar 14.
+    expect(iso(quietHoursEnd(at('2027-03-14T04:00:00Z'), WINNIPEG, '22:00', '07:00'))).toBe(
+      '2027-03-14T12:00:00.000Z',
     );
   });
 
   it('answers null outside the window, with no window and for an empty window', () => {
-    expect(quietHoursEnd(at('2026-11-01T20:00:00Z'), EDMONTON, '22:00', '07:00')).toBeNull();
-    expect(quietHoursEnd(at('2026-11-01T05:00:00Z'), EDMONTON, null, null)).toBeNull();
-    expect(quietHoursEnd(at('2026-11-01T05:00:00Z'), EDMONTON, '22:00', '22:00')).toBeNull();
+    expect(quietHoursEnd(at('2026-11-01T20:00:00Z'), WINNIPEG, '22:00', '07:00')).toBeNull();
+    expect(quietHoursEnd(at('2026-11-01T04:00:00Z'), WINNIPEG, null, null)).toBeNull();
+    expect(quietHoursEnd(at('2026-11-01T04:00:00Z'), WINNIPEG, '22:00', '22:00')).toBeNull();
     // The end minute itself is outside.
-    expect(quietHoursEnd(at('2026-11-01T14:00:00Z'), EDMONTON, '22:00', '07:00')).toBeNull();
+    expect(quietHoursEnd(at('2026-11-01T13:00:00Z'), WINNIPEG, '22:00', '07:00')).toBeNull();
   });
 
   it('handles a window within one day', () => {
-    // 12:30 MST, window 12:00-13:30.
-    expect(iso(quietHoursEnd(at('2026-11-02T19:30:00Z'), EDMONTON, '12:00', '13:30'))).toBe(
-      '2026-11-02T20:30:00.000Z',
+    // 12:30 CST, window 12:00-13:30.
+    expect(iso(quietHoursEnd(at('2026-11-02T18:30:00Z'), WINNIPEG, '12:00', '13:30'))).toBe(
+      '2026-11-02T19:30:00.000Z',
     );
-    expect(quietHoursEnd(at('2026-11-02T18:30:00Z'), EDMONTON, '12:00', '13:30')).toBeNull();
+    expect(quietHoursEnd(at('2026-11-02T17:30:00Z'), WINNIPEG, '12:00', '13:30')).toBeNull();
   });
 });
 
 describe('when a device may receive', () => {
-  const quiet = { communityZone: EDMONTON, quietHoursStart: '22:00', quietHoursEnd: '07:00' };
-  const now = at('2026-11-01T05:00:00Z'); // 23:00 MDT, Oct 31
+  const quiet = { communityZone: WINNIPEG, quietHoursStart: '22:00', quietHoursEnd: '07:00' };
+  const now = at('2026-11-01T04:00:00Z'); // 23:00 CDT, Oct 31
 
   it('holds an ordinary push in the quiet window until it ends in the device zone', () => {
     const push = { kind: 'STANDARD', sendAt: null, timeZone: null, localTime: false };
-    expect(iso(deliverableAt(push, { ...quiet, deviceZone: EDMONTON }, now))).toBe(
-      '2026-11-01T14:00:00.000Z',
+    expect(iso(deliverableAt(push, { ...quiet, deviceZone: WINNIPEG }, now))).toBe(
+      '2026-11-01T13:00:00.000Z',
     );
-    // 01:00 EST in Toronto (its clocks changed at 02:00 EDT, i.e. 06:00Z): the window ends at 07:00 EST.
+    // 00:00 EDT in Toronto (its clocks change at 02:00 EDT, i.e. 06:00Z): the window ends at 07:00 EST.
     expect(iso(deliverableAt(push, { ...quiet, deviceZone: 'America/Toronto' }, now))).toBe(
       '2026-11-01T12:00:00.000Z',
     );
-    // 22:00 PDT in Vancouver: quiet already, until 07:00 PST.
-    expect(iso(deliverableAt(push, { ...quiet, deviceZone: 'America/Vancouver' }, now))).toBe(
-      '2026-11-01T15:00:00.000Z',
+    // 22:00 CST in Regina, which never changes: quiet already, until 07:00 CST, when Winnipeg's night ends too.
+    expect(iso(deliverableAt(push, { ...quiet, deviceZone: 'America/Regina' }, now))).toBe(
+      '2026-11-01T13:00:00.000Z',
     );
-    // 21:00 in Vancouver an hour earlier: not quiet yet, sent at once.
-    const earlier = at('2026-11-01T04:00:00Z');
-    expect(iso(deliverableAt(push, { ...quiet, deviceZone: 'America/Vancouver' }, earlier))).toBe(
+    // 21:00 in Regina an hour earlier: not quiet yet, sent at once.
+    const earlier = at('2026-11-01T03:00:00Z');
+    expect(iso(deliverableAt(push, { ...quiet, deviceZone: 'America/Regina' }, earlier))).toBe(
       iso(earlier),
     );
   });
 
   it('never holds an emergency alert', () => {
     const push = { kind: 'EMERGENCY', sendAt: null, timeZone: null, localTime: false };
-    expect(iso(deliverableAt(push, { ...quiet, deviceZone: EDMONTON }, now))).toBe(iso(now));
+    expect(iso(deliverableAt(push, { ...quiet, deviceZone: WINNIPEG }, now))).toBe(iso(now));
   });
 
   it('uses the community zone for a device without a zone (or with an unknown one)', () => {
     const push = { kind: 'STANDARD', sendAt: null, timeZone: null, localTime: false };
     for (const deviceZone of [null, 'Mars/Olympus'])
-      expect(iso(deliverableAt(push, { ...quiet, deviceZone }, now))).toBe('2026-11-01T14:00:00.000Z');
+      expect(iso(deliverableAt(push, { ...quiet, deviceZone }, now))).toBe('2026-11-01T13:00:00.000Z');
   });
 
   it('sends a local-time push when each device clock shows the time, across the change', () => {
-    // Composed as 09:00 on Nov 2 in Edmonton (MST): 16:00Z there.
+    // Composed as 09:00 on Nov 2 in Winnipeg (CST): 15:00Z there.
     const push = {
       kind: 'STANDARD',
-      sendAt: at('2026-11-02T16:00:00Z'),
-      timeZone: EDMONTON,
+      sendAt: at('2026-11-02T15:00:00Z'),
+      timeZone: WINNIPEG,
       localTime: true,
     };
-    const none = { communityZone: EDMONTON, quietHoursStart: null, quietHoursEnd: null };
+    const none = { communityZone: WINNIPEG, quietHoursStart: null, quietHoursEnd: null };
     expect(iso(deliverableAt(push, { ...none, deviceZone: 'America/Halifax' }, now))).toBe(
       '2026-11-02T13:00:00.000Z',
     );
-    expect(iso(deliverableAt(push, { ...none, deviceZone: EDMONTON }, now))).toBe('2026-11-02T16:00:00.000Z');
-    expect(iso(deliverableAt(push, { ...none, deviceZone: 'America/Vancouver' }, now))).toBe(
-      '2026-11-02T17:00:00.000Z',
+    expect(iso(deliverableAt(push, { ...none, deviceZone: 'America/Toronto' }, now))).toBe(
+      '2026-11-02T14:00:00.000Z',
     );
-    // Composed on Oct 31 (MDT) for 09:00: Regina never changes its clocks (UTC-6 all year).
-    const before = { ...push, sendAt: at('2026-10-31T15:00:00Z') };
-    expect(iso(localSendAt(before.sendAt, EDMONTON, 'America/Regina'))).toBe('2026-10-31T15:00:00.000Z');
+    expect(iso(deliverableAt(push, { ...none, deviceZone: WINNIPEG }, now))).toBe('2026-11-02T15:00:00.000Z');
+    // Composed on Oct 31 (CDT, 14:00Z) for 09:00: Regina never changes its clocks (UTC-6 all year), so its 09:00
+    // is an hour later that day.
+    const before = { ...push, sendAt: at('2026-10-31T14:00:00Z') };
+    expect(iso(localSendAt(before.sendAt, WINNIPEG, 'America/Regina'))).toBe('2026-10-31T15:00:00.000Z');
     // A zone whose time has already passed is sent now, not skipped.
     expect(
       iso(deliverableAt(push, { ...none, deviceZone: 'America/Halifax' }, at('2026-11-02T14:00:00Z'))),
@@ -159,13 +163,13 @@ describe('when a device may receive', () => {
   it('holds a local-time push whose local time falls in the quiet window', () => {
     const push = {
       kind: 'STANDARD',
-      sendAt: at('2026-11-03T05:30:00Z'),
-      timeZone: EDMONTON,
+      sendAt: at('2026-11-03T04:30:00Z'),
+      timeZone: WINNIPEG,
       localTime: true,
     };
-    // 22:30 MST in Edmonton → held to 07:00 MST on Nov 3 (14:00Z).
-    expect(iso(deliverableAt(push, { ...quiet, deviceZone: EDMONTON }, now))).toBe(
-      '2026-11-03T14:00:00.000Z',
+    // 22:30 CST in Winnipeg → held to 07:00 CST on Nov 3 (13:00Z).
+    expect(iso(deliverableAt(push, { ...quiet, deviceZone: WINNIPEG }, now))).toBe(
+      '2026-11-03T13:00:00.000Z',
     );
   });
 });
@@ -186,17 +190,17 @@ describe('recurrence', () => {
     const rule = toRRule({ frequency: 'DAILY', interval: 1, weekdays: [], until: '2026-11-03' });
     const got = occurrencesBetween(
       rule,
-      at('2026-10-30T15:00:00Z'),
-      EDMONTON,
+      at('2026-10-30T14:00:00Z'),
+      WINNIPEG,
       at('2026-10-01T00:00:00Z'),
       at('2026-12-01T00:00:00Z'),
     );
     expect(got.map(iso)).toEqual([
-      '2026-10-30T15:00:00.000Z',
-      '2026-10-31T15:00:00.000Z',
-      '2026-11-01T16:00:00.000Z',
-      '2026-11-02T16:00:00.000Z',
-      '2026-11-03T16:00:00.000Z',
+      '2026-10-30T14:00:00.000Z',
+      '2026-10-31T14:00:00.000Z',
+      '2026-11-01T15:00:00.000Z',
+      '2026-11-02T15:00:00.000Z',
+      '2026-11-03T15:00:00.000Z',
     ]);
   });
 
@@ -204,16 +208,16 @@ describe('recurrence', () => {
     const rule = toRRule({ frequency: 'WEEKLY', interval: 1, weekdays: ['MO', 'FR'], until: '2027-03-19' });
     const got = occurrencesBetween(
       rule,
-      at('2027-03-08T16:00:00Z'), // Monday 09:00 MST
-      EDMONTON,
+      at('2027-03-08T15:00:00Z'), // Monday 09:00 CST
+      WINNIPEG,
       at('2027-03-01T00:00:00Z'),
       at('2027-04-01T00:00:00Z'),
     );
     expect(got.map(iso)).toEqual([
-      '2027-03-08T16:00:00.000Z',
-      '2027-03-12T16:00:00.000Z',
-      '2027-03-15T15:00:00.000Z',
-      '2027-03-19T15:00:00.000Z',
+      '2027-03-08T15:00:00.000Z',
+      '2027-03-12T15:00:00.000Z',
+      '2027-03-15T14:00:00.000Z',
+      '2027-03-19T14:00:00.000Z',
     ]);
   });
 
@@ -221,16 +225,16 @@ describe('recurrence', () => {
     const rule = toRRule({ frequency: 'MONTHLY', interval: 1, weekdays: [], until: '2027-06-30' });
     const got = occurrencesBetween(
       rule,
-      at('2026-10-15T15:00:00Z'), // the 15th, 09:00 MDT
-      EDMONTON,
+      at('2026-10-15T14:00:00Z'), // the 15th, 09:00 CDT
+      WINNIPEG,
       at('2026-12-01T00:00:00Z'),
       at('2027-04-01T00:00:00Z'),
     );
     expect(got.map(iso)).toEqual([
-      '2026-12-15T16:00:00.000Z',
-      '2027-01-15T16:00:00.000Z',
-      '2027-02-15T16:00:00.000Z',
-      '2027-03-15T15:00:00.000Z',
+      '2026-12-15T15:00:00.000Z',
+      '2027-01-15T15:00:00.000Z',
+      '2027-02-15T15:00:00.000Z',
+      '2027-03-15T14:00:00.000Z',
     ]);
   });
 });
@@ -303,12 +307,12 @@ describe('scheduling through the API across daylight-saving changes', () => {
     const set = await call('PATCH', '/v1/notifications/settings', {
       quietHoursStart: '22:00',
       quietHoursEnd: '07:00',
-      timeZone: 'America/Edmonton',
+      timeZone: 'America/Winnipeg',
     });
     expect(set.json()).toEqual({
       quietHoursStart: '22:00',
       quietHoursEnd: '07:00',
-      timeZone: 'America/Edmonton',
+      timeZone: 'America/Winnipeg',
     });
     // Moving one bound onto the other (the stored one) would leave an empty window: refused, nothing changes.
     const same = await call('PATCH', '/v1/notifications/settings', { quietHoursStart: '07:00' });
@@ -327,23 +331,23 @@ describe('scheduling through the API across daylight-saving changes', () => {
     expect(cleared.json()).toEqual({
       quietHoursStart: null,
       quietHoursEnd: null,
-      timeZone: 'America/Edmonton',
+      timeZone: 'America/Winnipeg',
     });
     expect((await t.app.inject({ method: 'GET', url: '/v1/notifications/settings' })).statusCode).toBe(401);
   });
 
   it('holds ordinary pushes through the quiet night of the spring change; alerts go at once', async () => {
-    await at('2027-03-14T04:00:00Z'); // 21:00 MST on Saturday Mar 13
+    await at('2027-03-14T03:00:00Z'); // 21:00 CST on Saturday Mar 13
     await call('PATCH', '/v1/notifications/settings', {
       quietHoursStart: '22:00',
       quietHoursEnd: '07:00',
-      timeZone: 'America/Edmonton',
+      timeZone: 'America/Winnipeg',
     });
-    const edmonton = await deviceIn('America/Edmonton');
+    const winnipeg = await deviceIn('America/Winnipeg');
     const noZone = await deviceIn(null); // the community's zone
-    const vancouver = await deviceIn('America/Vancouver');
+    const whitehorse = await deviceIn('America/Whitehorse'); // MST (UTC-7) all year
 
-    await at('2027-03-14T05:30:00Z'); // 22:30 MST; 21:30 PST in Vancouver
+    await at('2027-03-14T04:30:00Z'); // 22:30 CST; 21:30 MST in Whitehorse
     const news = (
       await call('POST', '/v1/notifications', { title: 'Bingo', body: 'Bingo night moved.' })
     ).json();
@@ -356,36 +360,36 @@ describe('scheduling through the API across daylight-saving changes', () => {
       })
     ).json();
     await t.drain();
-    expect(got([edmonton, noZone, vancouver], news.id)).toEqual([0, 0, 1]);
-    expect(got([edmonton, noZone, vancouver], alert.id)).toEqual([1, 1, 1]);
+    expect(got([winnipeg, noZone, whitehorse], news.id)).toEqual([0, 0, 1]);
+    expect(got([winnipeg, noZone, whitehorse], alert.id)).toEqual([1, 1, 1]);
 
-    // 07:00 is MDT after the change: 13:00Z, an hour earlier in UTC than the night before.
-    await at('2027-03-14T12:59:00Z');
-    expect(got([edmonton, noZone], news.id)).toEqual([0, 0]);
-    await at('2027-03-14T13:00:00Z');
-    expect(got([edmonton, noZone, vancouver], news.id)).toEqual([1, 1, 1]);
+    // 07:00 is CDT after the change: 12:00Z, an hour earlier in UTC than the night before.
+    await at('2027-03-14T11:59:00Z');
+    expect(got([winnipeg, noZone], news.id)).toEqual([0, 0]);
+    await at('2027-03-14T12:00:00Z');
+    expect(got([winnipeg, noZone, whitehorse], news.id)).toEqual([1, 1, 1]);
     expect((await call('GET', `/v1/notifications/${news.id}`)).json().status).toBe('SENT');
   });
 
   it('sends at the same local time in each device zone across the autumn change', async () => {
     const stJohns = await deviceIn('America/St_Johns');
     const halifax = await deviceIn('America/Halifax');
-    const edmonton = await deviceIn('America/Edmonton');
-    const vancouver = await deviceIn('America/Vancouver');
-    const all = [stJohns, halifax, edmonton, vancouver];
+    const toronto = await deviceIn('America/Toronto');
+    const winnipeg = await deviceIn('America/Winnipeg');
+    const all = [stJohns, halifax, toronto, winnipeg];
     await at('2027-11-05T12:00:00Z'); // before the change of Nov 7
     const created = await call('POST', '/v1/notifications', {
       title: 'Clinic day',
       body: 'The health clinic is open today.',
       scheduled: '2027-11-08T09:00',
-      zone: 'America/Edmonton',
+      zone: 'America/Winnipeg',
       localTime: true,
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id;
-    expect(created.json()).toMatchObject({ localTime: true, schedule: '2027-11-08T16:00:00.000Z' });
+    expect(created.json()).toMatchObject({ localTime: true, schedule: '2027-11-08T15:00:00.000Z' });
 
-    // 09:00 NST (UTC-3:30) comes first, then AST, MST and PST: one zone at a time, each at its own 09:00.
+    // 09:00 NST (UTC-3:30) comes first, then AST, EST and CST: one zone at a time, each at its own 09:00.
     await at('2027-11-08T12:29:00Z');
     expect(got(all, id)).toEqual([0, 0, 0, 0]);
     expect((await call('GET', `/v1/notifications/${id}`)).json().status).toBe('SCHEDULED');
@@ -393,9 +397,9 @@ describe('scheduling through the API across daylight-saving changes', () => {
     expect(got(all, id)).toEqual([1, 0, 0, 0]);
     await at('2027-11-08T13:00:00Z');
     expect(got(all, id)).toEqual([1, 1, 0, 0]);
-    await at('2027-11-08T16:00:00Z');
+    await at('2027-11-08T14:00:00Z');
     expect(got(all, id)).toEqual([1, 1, 1, 0]);
-    await at('2027-11-08T17:00:00Z');
+    await at('2027-11-08T15:00:00Z');
     expect(got(all, id)).toEqual([1, 1, 1, 1]);
     const d = (await call('GET', `/v1/notifications/${id}`)).json();
     expect(d.status).toBe('SENT');
@@ -415,21 +419,21 @@ describe('scheduling through the API across daylight-saving changes', () => {
     const bad = await call('POST', '/v1/notifications', {
       ...base,
       scheduled: '2027-03-02T09:00',
-      zone: 'America/Edmonton',
+      zone: 'America/Winnipeg',
       recurrence: { frequency: 'YEARLY', until: '2027-04-01' },
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('creates each occurrence of a weekly series at 09:00 local across the spring change, on the calendar too', async () => {
-    const token = await deviceIn('America/Edmonton');
+    const token = await deviceIn('America/Winnipeg');
     await at('2027-03-01T12:00:00Z');
     const series = (
       await call('POST', '/v1/notifications', {
         title: 'Garbage pickup',
         body: 'Put your bins out tonight.',
         scheduled: '2027-03-08T09:00',
-        zone: 'America/Edmonton',
+        zone: 'America/Winnipeg',
         recurrence: { frequency: 'WEEKLY', weekdays: ['MO', 'FR'], until: '2027-03-19' },
       })
     ).json();
@@ -440,10 +444,10 @@ describe('scheduling through the API across daylight-saving changes', () => {
       ).json().data as { id: string; schedule: string; seriesId: string; title: string }[];
     const first = await scheduled();
     expect(first.map((n) => n.schedule)).toEqual([
-      '2027-03-08T16:00:00.000Z',
-      '2027-03-12T16:00:00.000Z',
-      '2027-03-15T15:00:00.000Z',
-      '2027-03-19T15:00:00.000Z',
+      '2027-03-08T15:00:00.000Z',
+      '2027-03-12T15:00:00.000Z',
+      '2027-03-15T14:00:00.000Z',
+      '2027-03-19T14:00:00.000Z',
     ]);
     expect(new Set(first.map((n) => n.seriesId))).toEqual(new Set([series.id]));
     const calendar = (
@@ -462,16 +466,16 @@ describe('scheduling through the API across daylight-saving changes', () => {
       title: 'Garbage and recycling',
       body: 'Put your bins out tonight.',
       scheduled: '2027-03-08T09:00',
-      zone: 'America/Edmonton',
+      zone: 'America/Winnipeg',
       recurrence: { frequency: 'WEEKLY', weekdays: ['MO', 'FR'], until: '2027-03-15' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     await t.drain();
     const after = await scheduled();
     expect(after.map((n) => [n.schedule, n.title])).toEqual([
-      ['2027-03-08T16:00:00.000Z', 'Garbage and recycling'],
-      ['2027-03-12T16:00:00.000Z', 'Garbage and recycling'],
-      ['2027-03-15T15:00:00.000Z', 'Garbage and recycling'],
+      ['2027-03-08T15:00:00.000Z', 'Garbage and recycling'],
+      ['2027-03-12T15:00:00.000Z', 'Garbage and recycling'],
+      ['2027-03-15T14:00:00.000Z', 'Garbage and recycling'],
     ]);
 
     // Deleting one occurrence deletes that one only; the series job does not bring it back.
@@ -482,7 +486,7 @@ describe('scheduling through the API across daylight-saving changes', () => {
     expect((await scheduled()).map((n) => n.id)).toEqual([after[0].id, after[1].id]);
 
     // Each occurrence is sent on its own day, with its own figures.
-    await at('2027-03-12T16:00:00Z');
+    await at('2027-03-12T15:00:00Z');
     const friday = after[1].id;
     expect(rig.sim.receipts.count(token, series.id)).toBe(1);
     expect(rig.sim.receipts.count(token, friday)).toBe(1);

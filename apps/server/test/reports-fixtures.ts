@@ -21,7 +21,8 @@ export async function reportsWorld(t: TestContext) {
     .where(eq(communities.id, home.community.id));
   await t.database.db
     .update(communities)
-    .set({ name: 'Beaver Lake Métis', timeZone: 'America/Vancouver' })
+    // Whitehorse keeps UTC-7 all year, in every tz database (Vancouver's rules differ between them from Nov 2026).
+    .set({ name: 'Beaver Lake Métis', timeZone: 'America/Whitehorse' })
     .where(eq(communities.id, other.community.id));
   // Created long before the ranges the tests ask for.
   await t.database.db.update(communities).set({ createdAt: new Date('2026-01-01T12:00:00Z') });

@@ -83,7 +83,7 @@ describe('analytics reports through a real SMTP exchange', () => {
     await runDaily();
     expect(smtp.received).toHaveLength(0);
 
-    // Monday 01:00 in Toronto, still Sunday 22:00 in Vancouver: only Alpha River's week is over.
+    // Monday 01:00 in Toronto, still Sunday 23:00 in Whitehorse: only Alpha River's week is over.
     t.clock.set(new Date('2026-11-23T06:00:00Z'));
     await runDaily();
     await runDaily();
@@ -126,7 +126,7 @@ describe('analytics reports through a real SMTP exchange', () => {
     t.clock.set(new Date('2026-11-30T23:00:00Z'));
     await runDaily();
     expect(smtp.received).toHaveLength(0);
-    // 1 December 02:00 in Vancouver.
+    // 1 December 03:00 in Whitehorse.
     t.clock.set(new Date('2026-12-01T10:00:00Z'));
     await runDaily();
     await runDaily();

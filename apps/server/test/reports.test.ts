@@ -44,7 +44,7 @@ describe('analytics reports', () => {
     await w.events(home, 'APP_OPEN', '2026-11-05T16:00:00Z', 1, m1.id);
     await w.events(home, 'APP_OPEN', '2026-11-06T16:00:00Z', 1, m1.id);
     await w.events(home, 'APP_OPEN', '2026-11-06T17:00:00Z', 1, m2.id);
-    // Outside the range: before it, and 2026-11-16 06:30 UTC is the 16th in Toronto (but the 15th in Vancouver).
+    // Outside the range: before it, and 2026-11-16 06:30 UTC is the 16th in Toronto (but the 15th in Whitehorse).
     await w.events(home, 'VIEW', '2026-10-15T15:00:00Z', 9);
     await w.events(home, 'VIEW', '2026-11-16T06:30:00Z', 8);
     const other = w.other.community.id;
@@ -217,7 +217,7 @@ describe('analytics reports', () => {
     });
 
     it("counts the community's days in its own zone", async () => {
-      // 2026-11-16 06:30 UTC is the 15th in Vancouver: in Beaver Lake's report, not in Alpha River's.
+      // 2026-11-16 06:30 UTC is the 15th in Whitehorse (23:30 MST): in Beaver Lake's report, not in Alpha River's.
       await activity();
       await w.req('POST', url, w.otherAdmin, { range: RANGE, email: 'other@example.org' });
       await t.drain();

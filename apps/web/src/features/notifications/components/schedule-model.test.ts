@@ -40,14 +40,14 @@ describe('scheduleOf', () => {
   it('asks for the day, then the time, and refuses a moment already past in its zone', () => {
     expect(scheduleOf(draft({}), NOW).problem).toBe('day');
     expect(scheduleOf(draft({ day: new Date(2026, 10, 23) }), NOW).problem).toBe('time');
-    // 08:00 in Edmonton today is 15:00 UTC: exactly now, so not ahead.
+    // 09:00 in Regina (UTC-6 all year) today is 15:00 UTC: exactly now, so not ahead.
     expect(
-      scheduleOf(draft({ day: new Date(2026, 10, 23), time: at('08:00', 'America/Edmonton') }), NOW).problem,
+      scheduleOf(draft({ day: new Date(2026, 10, 23), time: at('09:00', 'America/Regina') }), NOW).problem,
     ).toBe('past');
     expect(
-      scheduleOf(draft({ day: new Date(2026, 10, 23), time: at('08:01', 'America/Edmonton') }), NOW).value
+      scheduleOf(draft({ day: new Date(2026, 10, 23), time: at('09:01', 'America/Regina') }), NOW).value
         ?.scheduled,
-    ).toBe('2026-11-23T08:01:00');
+    ).toBe('2026-11-23T09:01:00');
   });
 
   it("sends at each recipient's local time: the clock time only, any day from today on", () => {
