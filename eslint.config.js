@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
-// DESIGN.md: features do not import each other; pages under app/ compose them, shared code lives in components/ or lib/.
+// DESIGN.md: features do not import each other; pages under app/ compose them, shared code lives in components/,
+// lib/ or api/ (server state several features use). dependency-cruiser checks the same wall (web-features-walled).
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -22,7 +23,7 @@ const featureBoundaries = features.map((feature) => ({
               .map(escape)
               .join('|')})(/|$)`,
             message:
-              'A feature does not import another feature: compose them in app/, or move shared code to components/ or lib/.',
+              'A feature does not import another feature: compose them in app/, or move shared code to components/, lib/ or api/.',
           },
         ],
       },

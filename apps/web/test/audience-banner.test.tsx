@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../src/components/test-utils';
+import { renderWithProviders } from '../src/components/test-utils';
 import { AudienceBanner } from '../src/features/auth/components/audience-banner';
 
 describe('login banner', () => {
@@ -8,7 +8,7 @@ describe('login banner', () => {
   afterEach(() => vi.useRealTimers());
 
   it('rotates through the four audiences every 3 seconds, then starts again', () => {
-    renderWithMantine(<AudienceBanner />);
+    renderWithProviders(<AudienceBanner />);
     const banner = screen.getByTestId('audience-banner');
     expect(banner).toHaveTextContent('First Nations');
     act(() => vi.advanceTimersByTime(2999));
@@ -24,7 +24,7 @@ describe('login banner', () => {
   });
 
   it('stops its timer when it leaves the page', () => {
-    const { unmount } = renderWithMantine(<AudienceBanner />);
+    const { unmount } = renderWithProviders(<AudienceBanner />);
     expect(vi.getTimerCount()).toBe(1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -11,6 +10,7 @@ import {
   itemHandlers as itemAnalyticsHandlers,
 } from '../src/features/analytics/test/fixtures';
 import { routes } from '../src/app/router';
+import { createTestQueryClient } from '../src/components/test-utils';
 import { toastStore } from '../src/components/toasts';
 import { sessionStore } from '../src/lib/session';
 import { EXP_KEY, TOKEN_KEY } from '../src/lib/token-store';
@@ -113,7 +113,7 @@ export async function signIn(user: MeResponse) {
 /** The whole app (providers, guards, layouts) at `path`, over a memory router. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   const view = render(<App router={router} queryClient={queryClient} env="test" />);
   return { ...view, router, queryClient };
 }

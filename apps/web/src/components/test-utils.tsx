@@ -1,18 +1,40 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toastStore } from './toasts';
 
-// env="test" turns off Mantine transitions and portals, so modals and dropdowns render synchronously
-// inside the test container instead of after an animation frame in document.body.
-function Providers({ children }: { children: ReactNode }) {
-  return <MantineProvider env="test">{children}</MantineProvider>;
+/** A fresh query cache for one test: nothing is retried, so a failure shows at once. */
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-export function renderWithMantine(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
-  return render(ui, { wrapper: Providers, ...options });
+export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The query cache, when the test reads or seeds it; by default a fresh createTestQueryClient(). */
+  client?: QueryClient;
+  /** Renders under a MemoryRouter at this address (pass `<Routes>` as the ui to read the address's params). */
+  route?: string;
+}
+
+/**
+ * The one render of a component test: Mantine, a query cache and, with `route`, a router. (A whole console with its
+ * session and fake API renders through apps/web/test/render-app.tsx instead.)
+ */
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
+  const { client = createTestQueryClient(), route, ...rest } = options;
+  // env="test" turns off Mantine transitions and portals, so modals and dropdowns render synchronously
+  // inside the test container instead of after an animation frame in document.body.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        {route === undefined ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+  return { client, ...render(ui, { wrapper, ...rest }) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../test-utils';
+import { renderWithProviders, setupUser } from '../test-utils';
 import { ApiError } from '../../lib/api-client';
 import { AdministratorForm } from './administrator-form';
 
@@ -11,7 +11,7 @@ const COMMUNITIES = [
 ];
 
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
-  renderWithMantine(
+  renderWithProviders(
     <AdministratorForm
       communities={COMMUNITIES}
       submitLabel="Create community admin"

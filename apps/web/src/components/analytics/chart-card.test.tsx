@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithMantine, setupUser } from '../test-utils';
+import { renderWithProviders, setupUser } from '../test-utils';
 import { ChartCard } from './index';
 
 const series = [{ name: 'count', label: 'Views' }];
 
 describe('<ChartCard/>', () => {
   it('shows "Nothing to show yet" when every point is 0, and offers no table', async () => {
-    renderWithMantine(
+    renderWithProviders(
       <ChartCard
         title="Views"
         series={series}
@@ -22,13 +22,13 @@ describe('<ChartCard/>', () => {
   });
 
   it('shows the empty state when there are no points', async () => {
-    renderWithMantine(<ChartCard title="Views" series={series} data={[]} />);
+    renderWithProviders(<ChartCard title="Views" series={series} data={[]} />);
     expect(await screen.findByText('Nothing to show yet', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('switches to an accessible table of the same numbers, days in the reader’s language', async () => {
     const user = setupUser();
-    renderWithMantine(
+    renderWithProviders(
       <ChartCard
         title="Views"
         series={[...series, { name: 'unique', label: 'Unique' }]}

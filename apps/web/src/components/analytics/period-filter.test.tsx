@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderWithMantine, setupUser } from '../test-utils';
+import { renderWithProviders, setupUser } from '../test-utils';
 import { PeriodFilter } from './period-filter';
 import { isPeriodReady, periodParams, type PeriodValue } from './period';
 
@@ -26,7 +26,7 @@ describe('<PeriodFilter/>', () => {
   it('offers the filters with their labels and reports the chosen one', async () => {
     const user = setupUser();
     const onChange = vi.fn();
-    renderWithMantine(<Harness onChange={onChange} />);
+    renderWithProviders(<Harness onChange={onChange} />);
     expect(screen.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
     await user.click(screen.getByText('Last 30 days'));
     expect(onChange).toHaveBeenLastCalledWith({ filter: 'MONTH', range: undefined });
@@ -42,7 +42,7 @@ describe('<PeriodFilter/>', () => {
     });
     const user = setupUser();
     const onChange = vi.fn();
-    renderWithMantine(<Harness onChange={onChange} />);
+    renderWithProviders(<Harness onChange={onChange} />);
     await user.click(screen.getByText('Range'));
     expect(onChange).toHaveBeenLastCalledWith({ filter: 'RANGE', range: undefined });
     expect(isPeriodReady(onChange.mock.lastCall![0])).toBe(false);
@@ -60,7 +60,7 @@ describe('<PeriodFilter/>', () => {
   it('uses a select when there are many options (platform periods)', async () => {
     const user = setupUser();
     const onChange = vi.fn();
-    renderWithMantine(
+    renderWithProviders(
       <PeriodFilter
         options={['WEEK', 'MONTH', 'QUARTER', 'YEAR', 'ALL', 'CUSTOM']}
         value={{ filter: 'MONTH' }}

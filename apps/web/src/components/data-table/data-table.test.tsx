@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
-import { fakeTimers, realTimers, renderWithMantine, setupUser } from '../test-utils';
+import { fakeTimers, realTimers, renderWithProviders, setupUser } from '../test-utils';
 import { DataTable, type DataTableProps, type PageMeta } from './data-table';
 import { useTableState, type TableState, type TableStateOptions } from './use-table-state';
 
@@ -43,26 +43,26 @@ const allBox = () => screen.getByRole('checkbox', { name: 'Select all rows' });
 
 describe('<DataTable/>', () => {
   it('renders headers and cells', () => {
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     expect(screen.getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'b@x.ca' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(4);
   });
 
   it('shows the page count and total', () => {
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     expect(screen.getByText('Page 1 of 3 · 17 total')).toBeInTheDocument();
   });
 
   it('marks a capped total (a lower bound) with a plus', () => {
-    renderWithMantine(<Harness meta={{ current: 0, pages: 143, total: 1001, capped: true }} />);
+    renderWithProviders(<Harness meta={{ current: 0, pages: 143, total: 1001, capped: true }} />);
     expect(screen.getByText('Page 1 of 143 · 1,001+ total')).toBeInTheDocument();
   });
 
   it('speaks French: search, pager, count and empty state', async () => {
     await i18n.changeLanguage('fr');
     try {
-      renderWithMantine(<Harness meta={{ current: 0, pages: 143, total: 1001, capped: true }} data={[]} />);
+      renderWithProviders(<Harness meta={{ current: 0, pages: 143, total: 1001, capped: true }} data={[]} />);
       expect(screen.getByRole('textbox', { name: 'Rechercher' })).toBeInTheDocument();
       expect(screen.getByText(/Page 1 sur 143 · 1\s001\+ au total/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Page suivante' })).toBeInTheDocument();
@@ -73,13 +73,13 @@ describe('<DataTable/>', () => {
   });
 
   it('hides the pagination while there are no pages (initial meta)', () => {
-    renderWithMantine(<Harness meta={{ current: 0, pages: 0, total: 0 }} />);
+    renderWithProviders(<Harness meta={{ current: 0, pages: 0, total: 0 }} />);
     expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
   });
 
   it('pagination moves to another page and clears the selection', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     await user.click(rowBoxes()[0]);
     expect(latest.selection.size).toBe(1);
     await user.click(screen.getByRole('button', { name: '2' }));
@@ -92,7 +92,7 @@ describe('<DataTable/>', () => {
 
   it('keeps the selection across pages when persistSelection is set', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness options={{ persistSelection: true }} />);
+    renderWithProviders(<Harness options={{ persistSelection: true }} />);
     await user.click(rowBoxes()[1]);
     await user.click(screen.getByRole('button', { name: '2' }));
     expect([...latest.selection]).toEqual([2]);
@@ -100,7 +100,7 @@ describe('<DataTable/>', () => {
 
   it('sortable headers toggle asc/desc with aria-sort, return to page 1 and clear the selection', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
     expect(nameHeader).toHaveAttribute('aria-sort', 'none');
     await user.click(screen.getByRole('button', { name: '3' }));
@@ -115,7 +115,7 @@ describe('<DataTable/>', () => {
   });
 
   it('display columns are not sortable', () => {
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     const actions = screen.getByRole('columnheader', { name: 'Actions' });
     expect(actions).not.toHaveAttribute('aria-sort');
     expect(within(actions).queryByRole('button')).not.toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('<DataTable/>', () => {
 
   it('select all: checked when all rows are, indeterminate when some are, toggles all off', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     expect(allBox()).not.toBeChecked();
     await user.click(rowBoxes()[0]);
     expect(allBox()).toHaveAttribute('data-indeterminate', 'true');
@@ -138,13 +138,13 @@ describe('<DataTable/>', () => {
   });
 
   it('has no checkboxes unless selectable', () => {
-    renderWithMantine(<Harness selectable={false} />);
+    renderWithProviders(<Harness selectable={false} />);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('search box updates the input now and the search after 300 ms', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: '2' }));
     await user.type(screen.getByPlaceholderText('Search'), 'ann');
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('ann');
@@ -154,7 +154,7 @@ describe('<DataTable/>', () => {
   });
 
   it('loading: skeleton rows (one page worth) and aria-busy', () => {
-    renderWithMantine(<Harness loading />);
+    renderWithProviders(<Harness loading />);
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(7);
     expect(screen.queryByText('Ann')).not.toBeInTheDocument();
@@ -162,18 +162,18 @@ describe('<DataTable/>', () => {
   });
 
   it('empty: the default text, or the one given', () => {
-    const { unmount } = renderWithMantine(<Harness data={[]} />);
+    const { unmount } = renderWithProviders(<Harness data={[]} />);
     expect(screen.getByText('Nothing to show yet')).toBeInTheDocument();
     expect(allBox()).toBeDisabled();
     unmount();
-    renderWithMantine(<Harness data={[]} emptyText="No members" />);
+    renderWithProviders(<Harness data={[]} emptyText="No members" />);
     expect(screen.getByText('No members')).toBeInTheDocument();
   });
 
   it('error: the message and a Try again button calling onRetry', async () => {
     const user = setupUser();
     const onRetry = vi.fn();
-    renderWithMantine(<Harness error="Error trying to fetch members" onRetry={onRetry} />);
+    renderWithProviders(<Harness error="Error trying to fetch members" onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error trying to fetch members');
     expect(screen.queryByText('Ann')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -182,7 +182,7 @@ describe('<DataTable/>', () => {
 
   it('uses a custom row id', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness getRowId={(row) => row.email} />);
+    renderWithProviders(<Harness getRowId={(row) => row.email} />);
     await user.click(rowBoxes()[2]);
     expect([...latest.selection]).toEqual(['c@x.ca']);
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import 'dayjs/locale/fr';
 import { i18n } from '../../i18n';
-import { renderWithMantine, setupUser } from '../test-utils';
+import { renderWithProviders, setupUser } from '../test-utils';
 import { DatePicker } from './date-picker';
 import { DateRangePicker } from './date-range-picker';
 import type { DateRange } from './date-range';
@@ -52,7 +52,7 @@ const yearSelect = () =>
 describe('<DatePicker/>', () => {
   it('shows weeks from Sunday, always 6 of them', async () => {
     const user = setupUser();
-    renderWithMantine(<Single />);
+    renderWithProviders(<Single />);
     await user.click(screen.getByRole('button', { name: 'Date' }));
     const table = screen.getByRole('table');
     const weekdays = within(table)
@@ -67,7 +67,7 @@ describe('<DatePicker/>', () => {
     await i18n.changeLanguage('fr');
     try {
       const user = setupUser();
-      renderWithMantine(<Single />);
+      renderWithProviders(<Single />);
       await user.click(screen.getByRole('button', { name: 'Date' }));
       const weekdays = within(screen.getByRole('table'))
         .getAllByRole('columnheader')
@@ -81,7 +81,9 @@ describe('<DatePicker/>', () => {
 
   it('pads a short month to 6 weeks (February 2026 spans exactly 4 Sunday-first weeks)', async () => {
     const user = setupUser();
-    renderWithMantine(<DatePicker label="Date" defaultDate="2026-02-01" value={null} onChange={() => {}} />);
+    renderWithProviders(
+      <DatePicker label="Date" defaultDate="2026-02-01" value={null} onChange={() => {}} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Date' }));
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(7);
   });
@@ -89,7 +91,7 @@ describe('<DatePicker/>', () => {
   it('reports the picked day as a local-midnight Date', async () => {
     const user = setupUser();
     const onChange = vi.fn();
-    renderWithMantine(<Single onChange={onChange} />);
+    renderWithProviders(<Single onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Date' }));
     await user.click(day('14 March 2024'));
     expect(onChange).toHaveBeenCalledWith(local(2024, 2, 14));
@@ -98,7 +100,7 @@ describe('<DatePicker/>', () => {
   it('disables days outside minDate/maxDate', async () => {
     const user = setupUser();
     const onChange = vi.fn();
-    renderWithMantine(
+    renderWithProviders(
       <Single onChange={onChange} minDate={local(2024, 2, 10)} maxDate={local(2024, 2, 20)} />,
     );
     await user.click(screen.getByRole('button', { name: 'Date' }));
@@ -112,7 +114,7 @@ describe('<DatePicker/>', () => {
 
   it('offers years from 10 before to 14 after the current year', async () => {
     const user = setupUser();
-    renderWithMantine(<Single />);
+    renderWithProviders(<Single />);
     await user.click(screen.getByRole('button', { name: 'Date' }));
     const years = Array.from(yearSelect().options).map((o) => Number(o.value));
     const current = new Date().getFullYear();
@@ -126,7 +128,7 @@ describe('<DateRangePicker/>', () => {
   it('ends the range at the end of the later day, picked in either order', async () => {
     const user = setupUser();
     const onChange = vi.fn();
-    renderWithMantine(<Range onChange={onChange} />);
+    renderWithProviders(<Range onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Period' }));
     await user.click(day('20 March 2024'));
     expect(onChange).toHaveBeenLastCalledWith([local(2024, 2, 20), null]);
@@ -136,7 +138,7 @@ describe('<DateRangePicker/>', () => {
 
   it('starts the week on Sunday with 6 weeks shown', async () => {
     const user = setupUser();
-    renderWithMantine(<Range />);
+    renderWithProviders(<Range />);
     await user.click(screen.getByRole('button', { name: 'Period' }));
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Su');
@@ -145,7 +147,7 @@ describe('<DateRangePicker/>', () => {
 
   it('offers years from 100 before to 100 after the current year', async () => {
     const user = setupUser();
-    renderWithMantine(<Range />);
+    renderWithProviders(<Range />);
     await user.click(screen.getByRole('button', { name: 'Period' }));
     const years = Array.from(yearSelect().options).map((o) => Number(o.value));
     const current = new Date().getFullYear();

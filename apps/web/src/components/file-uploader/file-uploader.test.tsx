@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
-import { renderWithMantine } from '../test-utils';
+import { renderWithProviders } from '../test-utils';
 import { FileUploader } from './file-uploader';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
@@ -34,7 +34,7 @@ function deferred() {
 describe('<FileUploader/>', () => {
   it('uploads a single accepted file and shows its name and size', async () => {
     const onUpload = vi.fn().mockResolvedValue({ id: 1 });
-    renderWithMantine(<FileUploader kind="image" onUpload={onUpload} />);
+    renderWithProviders(<FileUploader kind="image" onUpload={onUpload} />);
     const logo = file('logo.png', 'image/png', 1536);
     await drop([logo]);
     await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
@@ -47,7 +47,7 @@ describe('<FileUploader/>', () => {
     await i18n.changeLanguage('fr');
     try {
       const onUpload = vi.fn();
-      renderWithMantine(<FileUploader kind="image" onUpload={onUpload} />);
+      renderWithProviders(<FileUploader kind="image" onUpload={onUpload} />);
       expect(screen.getByText('Déposez une image ici ou cliquez pour en choisir une')).toBeInTheDocument();
       await drop([file('notes.exe', 'application/x-msdownload')]);
       expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -61,7 +61,7 @@ describe('<FileUploader/>', () => {
 
   it('refuses several files with the spec text and uploads nothing', async () => {
     const onUpload = vi.fn();
-    renderWithMantine(<FileUploader kind="image" onUpload={onUpload} />);
+    renderWithProviders(<FileUploader kind="image" onUpload={onUpload} />);
     await drop([file('a.png', 'image/png'), file('b.png', 'image/png')]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Input does not support multiple filer. Drop a single file!',
@@ -71,7 +71,7 @@ describe('<FileUploader/>', () => {
 
   it('refuses a wrong type with the spec text', async () => {
     const onUpload = vi.fn();
-    renderWithMantine(<FileUploader kind="image" onUpload={onUpload} />);
+    renderWithProviders(<FileUploader kind="image" onUpload={onUpload} />);
     await drop([file('doc.pdf', 'application/pdf')]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'File type was invalid. Please try a different file.',
@@ -81,7 +81,7 @@ describe('<FileUploader/>', () => {
 
   it('kind "file" takes a pdf but not an icon', async () => {
     const onUpload = vi.fn().mockResolvedValue(undefined);
-    renderWithMantine(<FileUploader kind="file" onUpload={onUpload} />);
+    renderWithProviders(<FileUploader kind="file" onUpload={onUpload} />);
     await drop([file('favicon.ico', 'image/x-icon')]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'File type was invalid. Please try a different file.',
@@ -99,7 +99,7 @@ describe('<FileUploader/>', () => {
       report = onProgress;
       return upload.promise;
     });
-    renderWithMantine(<FileUploader kind="image" onUpload={onUpload} />);
+    renderWithProviders(<FileUploader kind="image" onUpload={onUpload} />);
     await drop([file('logo.png', 'image/png')]);
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
@@ -111,7 +111,7 @@ describe('<FileUploader/>', () => {
 
   it("shows the upload's error message", async () => {
     const onUpload = vi.fn().mockRejectedValue(new Error('Error trying to upload cover image'));
-    renderWithMantine(<FileUploader kind="image" onUpload={onUpload} />);
+    renderWithProviders(<FileUploader kind="image" onUpload={onUpload} />);
     await drop([file('logo.png', 'image/png')]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error trying to upload cover image');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('<FileUploader/>', () => {
 
   it('falls back to "Connection failed" for a rejection without a message', async () => {
     const onUpload = vi.fn().mockRejectedValue('boom');
-    renderWithMantine(<FileUploader kind="image" onUpload={onUpload} />);
+    renderWithProviders(<FileUploader kind="image" onUpload={onUpload} />);
     await drop([file('logo.png', 'image/png')]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Connection failed');
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithMantine, setupUser } from '../test-utils';
+import { renderWithProviders, setupUser } from '../test-utils';
 import { LimitedTextarea, LimitedTextInput } from './limited-text-input';
 
 function Controlled(props: {
@@ -19,7 +19,7 @@ const counter = () => screen.getByTestId('char-counter');
 describe('<LimitedTextInput/>', () => {
   it('shows length/max and updates it while typing', async () => {
     const user = setupUser();
-    renderWithMantine(<Controlled max={10} />);
+    renderWithProviders(<Controlled max={10} />);
     expect(counter()).toHaveTextContent('0/10');
     await user.type(screen.getByLabelText('Headline'), 'Hello');
     expect(counter()).toHaveTextContent('5/10');
@@ -27,7 +27,7 @@ describe('<LimitedTextInput/>', () => {
 
   it('ignores typing beyond the maximum', async () => {
     const user = setupUser();
-    renderWithMantine(<Controlled max={5} />);
+    renderWithProviders(<Controlled max={5} />);
     const input = screen.getByLabelText('Headline');
     await user.type(input, 'Hello world');
     expect(input).toHaveValue('Hello');
@@ -36,7 +36,7 @@ describe('<LimitedTextInput/>', () => {
 
   it('ignores a paste that would go beyond the maximum', async () => {
     const user = setupUser();
-    renderWithMantine(<Controlled max={8} initial="abc" />);
+    renderWithProviders(<Controlled max={8} initial="abc" />);
     const input = screen.getByLabelText('Headline');
     await user.click(input);
     await user.paste('defghijk');
@@ -45,7 +45,7 @@ describe('<LimitedTextInput/>', () => {
 
   it('marks the input below the minimum (red focus ring) and clears the mark once reached', async () => {
     const user = setupUser();
-    renderWithMantine(<Controlled max={10} min={3} />);
+    renderWithProviders(<Controlled max={10} min={3} />);
     const input = screen.getByLabelText('Headline');
     expect(input).toHaveAttribute('data-invalid', 'true');
     expect(input.closest('.mantine-Input-wrapper')?.getAttribute('style')).toContain(
@@ -59,13 +59,13 @@ describe('<LimitedTextInput/>', () => {
   });
 
   it('has no mark without a minimum', () => {
-    renderWithMantine(<Controlled max={10} />);
+    renderWithProviders(<Controlled max={10} />);
     expect(screen.getByLabelText('Headline')).not.toHaveAttribute('data-invalid');
   });
 
   it('lets validate reject typed characters', async () => {
     const user = setupUser();
-    renderWithMantine(<Controlled max={10} validate={(v) => /^\d*$/.test(v)} />);
+    renderWithProviders(<Controlled max={10} validate={(v) => /^\d*$/.test(v)} />);
     const input = screen.getByLabelText('Headline');
     await user.type(input, '1a2b3');
     expect(input).toHaveValue('123');
@@ -74,7 +74,7 @@ describe('<LimitedTextInput/>', () => {
   it('works uncontrolled and reports changes', async () => {
     const user = setupUser();
     const onChange = vi.fn();
-    renderWithMantine(<LimitedTextInput label="Name" max={3} defaultValue="a" onChange={onChange} />);
+    renderWithProviders(<LimitedTextInput label="Name" max={3} defaultValue="a" onChange={onChange} />);
     await user.type(screen.getByLabelText('Name'), 'bcd');
     expect(screen.getByLabelText('Name')).toHaveValue('abc');
     expect(onChange.mock.calls.map(([v]) => v)).toEqual(['ab', 'abc']);
@@ -84,7 +84,7 @@ describe('<LimitedTextInput/>', () => {
 describe('<LimitedTextarea/>', () => {
   it('applies the same limit, counter and minimum to multi-line text', async () => {
     const user = setupUser();
-    renderWithMantine(<LimitedTextarea label="Body" max={6} min={2} />);
+    renderWithProviders(<LimitedTextarea label="Body" max={6} min={2} />);
     const area = screen.getByLabelText('Body');
     expect(area.tagName).toBe('TEXTAREA');
     expect(area).toHaveAttribute('data-invalid', 'true');

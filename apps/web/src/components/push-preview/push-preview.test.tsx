@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithMantine } from '../test-utils';
+import { renderWithProviders } from '../test-utils';
 import { PushPreview } from './push-preview';
 
 describe('PushPreview', () => {
   it('shows the title, body and app name as an iPhone and an Android phone would', () => {
-    renderWithMantine(
+    renderWithProviders(
       <PushPreview title="Road work" body="Main Street is closed today." appName="River Nation" />,
     );
     const ios = screen.getByRole('figure', { name: 'iPhone' });
@@ -19,13 +19,13 @@ describe('PushPreview', () => {
   });
 
   it('shows placeholders until there is text, never an empty banner', () => {
-    renderWithMantine(<PushPreview title="  " body="" appName="River Nation" />);
+    renderWithProviders(<PushPreview title="  " body="" appName="River Nation" />);
     expect(screen.getAllByText('Notification title')).toHaveLength(2);
     expect(screen.getAllByText('The message people read on their phone')).toHaveLength(2);
   });
 
   it('marks an emergency alert time-sensitive on iOS and with its type on Android', () => {
-    renderWithMantine(
+    renderWithProviders(
       <PushPreview
         title="Boil water"
         body="Until further notice."

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithMantine, setupUser } from '../test-utils';
+import { renderWithProviders, setupUser } from '../test-utils';
 import { TagSelect } from './tag-select';
 
 function Harness({
@@ -38,7 +38,7 @@ describe('<TagSelect/>', () => {
   it('Enter adds the typed entry', async () => {
     const user = setupUser();
     const onChange = vi.fn();
-    renderWithMantine(<Harness onChange={onChange} />);
+    renderWithProviders(<Harness onChange={onChange} />);
     await user.type(input(), 'Powwow{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(['Powwow']);
     expect(pills()).toEqual(['Powwow']);
@@ -48,7 +48,7 @@ describe('<TagSelect/>', () => {
   it('refuses a duplicate in another case', async () => {
     const user = setupUser();
     const onChange = vi.fn();
-    renderWithMantine(<Harness initial={['Powwow']} onChange={onChange} />);
+    renderWithProviders(<Harness initial={['Powwow']} onChange={onChange} />);
     await user.type(input(), 'POWWOW{Enter}');
     expect(onChange).not.toHaveBeenCalled();
     expect(pills()).toEqual(['Powwow']);
@@ -56,7 +56,7 @@ describe('<TagSelect/>', () => {
 
   it('stops at the maximum', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness max={2} />);
+    renderWithProviders(<Harness max={2} />);
     await user.type(input(), 'one{Enter}two{Enter}three{Enter}');
     expect(pills()).toEqual(['one', 'two']);
   });
@@ -64,7 +64,7 @@ describe('<TagSelect/>', () => {
   it('offers suggestions, without the ones already chosen in any case', async () => {
     const user = setupUser();
     const onChange = vi.fn();
-    renderWithMantine(
+    renderWithProviders(
       <Harness initial={['news']} suggestions={['News', 'Jobs', 'Events']} onChange={onChange} />,
     );
     await user.click(input());
@@ -76,7 +76,7 @@ describe('<TagSelect/>', () => {
 
   it('comma-separated and pasted entries follow the same rules', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness initial={['a']} max={3} />);
+    renderWithProviders(<Harness initial={['a']} max={3} />);
     await user.click(input());
     await user.paste('A,b,B,c,d');
     expect(pills()).toEqual(['a', 'b', 'c']);

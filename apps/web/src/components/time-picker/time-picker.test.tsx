@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithMantine, setupUser } from '../test-utils';
+import { renderWithProviders, setupUser } from '../test-utils';
 import { TimePicker, type TimePickerProps } from './time-picker';
 import type { TimePickerValue } from './time-picker-logic';
 
@@ -50,13 +50,13 @@ function localAt(h: number, m: number) {
 
 describe('<TimePicker/> field', () => {
   it('is a read-only text input showing hh:mm AM/PM', () => {
-    renderWithMantine(<Harness initial={{ date: new Date(2024, 0, 1, 15, 5) }} />);
+    renderWithProviders(<Harness initial={{ date: new Date(2024, 0, 1, 15, 5) }} />);
     expect(field()).toHaveAttribute('readonly');
     expect(field()).toHaveValue('03:05 PM');
   });
 
   it('adds the zone label when there is a zone', () => {
-    renderWithMantine(
+    renderWithProviders(
       <Harness initial={{ date: new Date('2024-06-15T13:30:00Z'), zone: 'America/Toronto' }} />,
     );
     expect(field()).toHaveValue('09:30 AM Toronto');
@@ -64,7 +64,7 @@ describe('<TimePicker/> field', () => {
 
   it('opens the modal on click, and from the keyboard', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(field());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -76,11 +76,11 @@ describe('<TimePicker/> field', () => {
 
   it('does not open when read-only or disabled', async () => {
     const user = setupUser();
-    const { unmount } = renderWithMantine(<Harness readOnly />);
+    const { unmount } = renderWithProviders(<Harness readOnly />);
     await user.click(field());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
-    renderWithMantine(<Harness disabled />);
+    renderWithProviders(<Harness disabled />);
     await user.click(field());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -88,7 +88,7 @@ describe('<TimePicker/> field', () => {
 
 describe('<TimePicker/> modal', () => {
   it('starts from the current value', async () => {
-    renderWithMantine(<Harness initial={{ date: new Date(2024, 0, 1, 0, 7) }} />);
+    renderWithProviders(<Harness initial={{ date: new Date(2024, 0, 1, 0, 7) }} />);
     await openPicker();
     expect(hour()).toHaveValue('12');
     expect(minute()).toHaveValue('07');
@@ -97,7 +97,7 @@ describe('<TimePicker/> modal', () => {
 
   it('typing fills the segments, moving focus along, and Ok applies and closes', async () => {
     const onChange = vi.fn();
-    renderWithMantine(<Harness onChange={onChange} />);
+    renderWithProviders(<Harness onChange={onChange} />);
     const user = await openPicker();
     expect(hour()).toHaveFocus();
     await user.keyboard('03');
@@ -114,7 +114,7 @@ describe('<TimePicker/> modal', () => {
   });
 
   it('24-hour typing converts: 19 becomes 07 PM', async () => {
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     const user = await openPicker();
     await user.keyboard('19');
     expect(hour()).toHaveValue('07');
@@ -123,7 +123,7 @@ describe('<TimePicker/> modal', () => {
   });
 
   it('a first hour digit of 2 or more and a first minute digit of 6 or more move on at once', async () => {
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     const user = await openPicker();
     await user.keyboard('4');
     expect(hour()).toHaveValue('04');
@@ -137,7 +137,7 @@ describe('<TimePicker/> modal', () => {
 
   it('Ok is disabled and Enter does nothing until hour, minute and AM/PM are all present', async () => {
     const onChange = vi.fn();
-    renderWithMantine(<Harness onChange={onChange} />);
+    renderWithProviders(<Harness onChange={onChange} />);
     const user = await openPicker();
     expect(ok()).toBeDisabled();
     await user.keyboard('1030');
@@ -151,7 +151,7 @@ describe('<TimePicker/> modal', () => {
 
   it('Enter confirms a complete time', async () => {
     const onChange = vi.fn();
-    renderWithMantine(<Harness onChange={onChange} />);
+    renderWithProviders(<Harness onChange={onChange} />);
     const user = await openPicker();
     await user.keyboard('1200a{Enter}');
     expect(onChange).toHaveBeenCalledWith({ date: localAt(0, 0) });
@@ -160,7 +160,7 @@ describe('<TimePicker/> modal', () => {
 
   it('12 PM stays noon', async () => {
     const onChange = vi.fn();
-    renderWithMantine(<Harness onChange={onChange} />);
+    renderWithProviders(<Harness onChange={onChange} />);
     const user = await openPicker();
     await user.keyboard('1215p{Enter}');
     expect(onChange).toHaveBeenCalledWith({ date: localAt(12, 15) });
@@ -168,7 +168,7 @@ describe('<TimePicker/> modal', () => {
 
   it('Cancel closes without applying', async () => {
     const onChange = vi.fn();
-    renderWithMantine(<Harness onChange={onChange} initial={{ date: localAt(9, 0) }} />);
+    renderWithProviders(<Harness onChange={onChange} initial={{ date: localAt(9, 0) }} />);
     const user = await openPicker();
     await user.keyboard('1115p');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -182,7 +182,7 @@ describe('<TimePicker/> modal', () => {
 
   it('Clear removes value and zone and reports null', async () => {
     const onChange = vi.fn();
-    renderWithMantine(
+    renderWithProviders(
       <Harness
         onChange={onChange}
         initial={{ date: new Date('2024-06-15T13:30:00Z'), zone: 'America/Toronto' }}
@@ -200,7 +200,7 @@ describe('<TimePicker/> modal', () => {
 
 describe('<TimePicker/> keyboard', () => {
   it('Right/Left arrows move between hour, minute and AM/PM', async () => {
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     const user = await openPicker();
     await user.keyboard('{ArrowRight}');
     expect(minute()).toHaveFocus();
@@ -213,7 +213,7 @@ describe('<TimePicker/> keyboard', () => {
   });
 
   it('Up/Down step the focused part with wrapping; AM/PM toggles', async () => {
-    renderWithMantine(<Harness initial={{ date: localAt(0, 59) }} />);
+    renderWithProviders(<Harness initial={{ date: localAt(0, 59) }} />);
     const user = await openPicker();
     expect(hour()).toHaveValue('12');
     await user.keyboard('{ArrowUp}');
@@ -233,7 +233,7 @@ describe('<TimePicker/> keyboard', () => {
   });
 
   it('Delete and Backspace clear the focused part only', async () => {
-    renderWithMantine(<Harness initial={{ date: localAt(15, 20) }} />);
+    renderWithProviders(<Harness initial={{ date: localAt(15, 20) }} />);
     const user = await openPicker();
     await user.keyboard('{Backspace}');
     expect(hour()).toHaveValue('');
@@ -244,7 +244,7 @@ describe('<TimePicker/> keyboard', () => {
   });
 
   it('accepts digits only', async () => {
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     const user = await openPicker();
     await user.keyboard('x-. ');
     expect(hour()).toHaveValue('');
@@ -255,7 +255,7 @@ describe('<TimePicker/> keyboard', () => {
   });
 
   it('takes at most 8 typed digits per opening', async () => {
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     const user = await openPicker();
     await user.keyboard('1111'); // 4 digits: 11:11, focus on AM/PM
     await user.click(hour());
@@ -269,7 +269,7 @@ describe('<TimePicker/> keyboard', () => {
   });
 
   it('blocks paste and drop', async () => {
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     const user = await openPicker();
     await user.paste('12');
     expect(hour()).toHaveValue('');
@@ -282,7 +282,7 @@ describe('<TimePicker/> keyboard', () => {
 describe('<TimePicker/> zone', () => {
   it('builds the time on today in the chosen zone', async () => {
     const onChange = vi.fn();
-    renderWithMantine(<Harness onChange={onChange} />);
+    renderWithProviders(<Harness onChange={onChange} />);
     const user = await openPicker();
     await user.keyboard('0930a');
     await user.click(screen.getByRole('combobox', { name: 'Time zone' }));
@@ -296,7 +296,7 @@ describe('<TimePicker/> zone', () => {
   });
 
   it('lists the Canadian zones by their labels, with a blank entry first', async () => {
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     const user = await openPicker();
     await user.click(screen.getByRole('combobox', { name: 'Time zone' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
@@ -308,7 +308,7 @@ describe('<TimePicker/> zone', () => {
 
   it('the blank entry resets the zone', async () => {
     const onChange = vi.fn();
-    renderWithMantine(
+    renderWithProviders(
       <Harness
         onChange={onChange}
         initial={{ date: new Date('2024-06-15T13:30:00Z'), zone: 'America/Toronto' }}
@@ -326,7 +326,7 @@ describe('<TimePicker/> zone', () => {
 
   it('the small clear control resets the zone', async () => {
     const onChange = vi.fn();
-    renderWithMantine(
+    renderWithProviders(
       <Harness
         onChange={onChange}
         initial={{ date: new Date('2024-06-15T13:30:00Z'), zone: 'America/Toronto' }}
@@ -342,7 +342,7 @@ describe('<TimePicker/> zone', () => {
   });
 
   it('can be left out', async () => {
-    renderWithMantine(<Harness withZone={false} />);
+    renderWithProviders(<Harness withZone={false} />);
     await openPicker();
     expect(screen.queryByRole('combobox', { name: 'Time zone' })).not.toBeInTheDocument();
   });
@@ -359,7 +359,7 @@ describe('<TimePicker/> inside another dialog (issue 10 #3, #5)', () => {
 
   it('Escape closes only the picker, not the dialog around it', async () => {
     const onOuterClose = vi.fn();
-    renderWithMantine(<InDialog onOuterClose={onOuterClose} />);
+    renderWithProviders(<InDialog onOuterClose={onOuterClose} />);
     const user = setupUser();
     await user.click(field());
     expect(screen.getByRole('dialog', { name: 'Select time' })).toBeInTheDocument();
@@ -372,7 +372,7 @@ describe('<TimePicker/> inside another dialog (issue 10 #3, #5)', () => {
 
   it('Escape on the Ok button closes only the picker too', async () => {
     const onOuterClose = vi.fn();
-    renderWithMantine(<InDialog onOuterClose={onOuterClose} />);
+    renderWithProviders(<InDialog onOuterClose={onOuterClose} />);
     const user = setupUser();
     await user.click(field());
     screen.getByRole('button', { name: 'Cancel' }).focus();
@@ -382,7 +382,7 @@ describe('<TimePicker/> inside another dialog (issue 10 #3, #5)', () => {
   });
 
   it('makes room for the open zone list below it, so Clear / Cancel / Ok stay uncovered', async () => {
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     const user = setupUser();
     await user.click(field());
     expect(screen.queryByTestId('zone-list-space')).not.toBeInTheDocument();

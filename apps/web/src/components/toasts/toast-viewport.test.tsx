@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeTimers, realTimers, renderWithMantine, setupUser } from '../test-utils';
+import { fakeTimers, realTimers, renderWithProviders, setupUser } from '../test-utils';
 import { ToastProvider, useToast } from './toast-provider';
 import { createToastStore, toastStore, type ToastStore } from './toast-store';
 import { TOAST_POSITIONS } from './toast-types';
@@ -27,12 +27,12 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('<ToastViewport/>', () => {
   it('renders one region per position', () => {
-    renderWithMantine(<ToastViewport store={store} />);
+    renderWithProviders(<ToastViewport store={store} />);
     for (const position of TOAST_POSITIONS) expect(region(position)).toBeInTheDocument();
   });
 
   it('puts toasts without a position top-left, others in their own region', () => {
-    renderWithMantine(<ToastViewport store={store} />);
+    renderWithProviders(<ToastViewport store={store} />);
     act(() => {
       store.show({ variant: 'INFO', description: 'Default corner' });
       store.show({ variant: 'INFO', description: 'Bottom centre', position: 'bottom-center' });
@@ -44,7 +44,7 @@ describe('<ToastViewport/>', () => {
   it("shows the fixed titles and Dismiss in the reader's language, a caller's own title as given", async () => {
     await act(() => i18n.changeLanguage('fr'));
     try {
-      renderWithMantine(<ToastViewport store={store} />);
+      renderWithProviders(<ToastViewport store={store} />);
       act(() => {
         store.show({ variant: 'ERROR', title: 'Error', description: 'x' });
         store.show({ variant: 'INFO', title: 'Mon titre', description: 'y' });
@@ -58,7 +58,7 @@ describe('<ToastViewport/>', () => {
   });
 
   it('shows title and description; errors are alerts, the rest statuses', () => {
-    renderWithMantine(<ToastViewport store={store} />);
+    renderWithProviders(<ToastViewport store={store} />);
     act(() => {
       store.show({ variant: 'ERROR', title: 'Error', description: 'Login Error' });
       store.show({ variant: 'SUCCESS', title: 'Success', description: 'Saved' });
@@ -71,7 +71,7 @@ describe('<ToastViewport/>', () => {
   });
 
   it('auto-dismisses after 5000 ms plus the 220 ms exit', () => {
-    renderWithMantine(<ToastViewport store={store} />);
+    renderWithProviders(<ToastViewport store={store} />);
     act(() => void store.show({ variant: 'INFO', description: 'Bye soon' }));
     advance(5000);
     expect(screen.getByRole('status')).toHaveAttribute('data-state', 'closing');
@@ -81,7 +81,7 @@ describe('<ToastViewport/>', () => {
 
   it('the Dismiss button closes the toast', async () => {
     const user = setupUser();
-    renderWithMantine(<ToastViewport store={store} />);
+    renderWithProviders(<ToastViewport store={store} />);
     act(() => void store.show({ variant: 'INFO', description: 'Close me', autoDismiss: false }));
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.getByRole('status')).toHaveAttribute('data-state', 'closing');
@@ -90,7 +90,7 @@ describe('<ToastViewport/>', () => {
   });
 
   it('hovering pauses the timer; leaving resumes with the remaining time', () => {
-    renderWithMantine(<ToastViewport store={store} />);
+    renderWithProviders(<ToastViewport store={store} />);
     act(() => void store.show({ variant: 'INFO', description: 'Hover me' }));
     advance(4000);
     fireEvent.mouseEnter(screen.getByRole('status'));
@@ -105,7 +105,7 @@ describe('<ToastViewport/>', () => {
   });
 
   it('uses a different default position when told', () => {
-    renderWithMantine(<ToastViewport store={store} defaultPosition="bottom-right" />);
+    renderWithProviders(<ToastViewport store={store} defaultPosition="bottom-right" />);
     act(() => void store.show({ variant: 'INFO', description: 'Public' }));
     expect(within(region('bottom-right')).getByText('Public')).toBeInTheDocument();
   });
@@ -118,7 +118,7 @@ function Raise({ text }: { text: string }) {
 
 describe('<ToastProvider/> and useToast', () => {
   it('renders the viewport and shows toasts raised through the hook', () => {
-    renderWithMantine(
+    renderWithProviders(
       <ToastProvider store={store}>
         <Raise text="Oops" />
       </ToastProvider>,
@@ -128,7 +128,7 @@ describe('<ToastProvider/> and useToast', () => {
   });
 
   it('a nested provider sets the position of its own toasts without a second viewport', () => {
-    renderWithMantine(
+    renderWithProviders(
       <ToastProvider store={store}>
         <Raise text="Root" />
         <ToastProvider store={store} defaultPosition="bottom-right">
@@ -145,7 +145,7 @@ describe('<ToastProvider/> and useToast', () => {
   });
 
   it('the global toast and a hook outside any provider both use the default store', () => {
-    renderWithMantine(
+    renderWithProviders(
       <>
         <ToastProvider />
         <Raise text="No provider" />
@@ -160,13 +160,13 @@ describe('<ToastProvider/> and useToast', () => {
 
 describe('<ToastViewport/> clear of the header, stacked (issue 10 #13)', () => {
   it("starts the top corners below the console's header, the bottom ones at the edge", () => {
-    renderWithMantine(<ToastViewport store={store} />);
+    renderWithProviders(<ToastViewport store={store} />);
     expect(region('top-right').style.top).toBe('calc(var(--app-shell-header-height, 0px) + 16px)');
     expect(region('bottom-right').style.bottom).toBe('16px');
   });
 
   it('shows the three newest per corner, the newest nearest the edge', () => {
-    renderWithMantine(<ToastViewport store={store} />);
+    renderWithProviders(<ToastViewport store={store} />);
     act(() => {
       for (const n of [1, 2, 3, 4, 5])
         store.show({ variant: 'INFO', description: `Top ${n}`, position: 'top-right' });

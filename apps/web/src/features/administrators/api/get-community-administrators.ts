@@ -1,19 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  COMMUNITY_ADMIN_SORT_COLUMNS,
-  CommunityAdministratorListResponse,
-  ListQuery,
-} from '@gathering/contract';
+import type { CommunityAdministratorListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { administratorsKeys } from './keys';
-
-export interface CommunityAdministratorsParams extends Pick<
-  ListQuery,
-  'offset' | 'limit' | 'dir' | 'search'
-> {
-  filter?: (typeof COMMUNITY_ADMIN_SORT_COLUMNS)[number];
-  communityId?: string;
-}
+import { administratorsKeys, type CommunityAdministratorsParams } from './keys';
 
 export const getCommunityAdministrators = (params: CommunityAdministratorsParams, signal?: AbortSignal) =>
   api.get<CommunityAdministratorListResponse>('/v1/administrator/communities/admin', {

@@ -1,15 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  ListQuery,
-  PLATFORM_ADMIN_SORT_COLUMNS,
-  PlatformAdministratorListResponse,
-} from '@gathering/contract';
+import type { PlatformAdministratorListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { administratorsKeys } from './keys';
-
-export interface PlatformAdministratorsParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> {
-  filter?: (typeof PLATFORM_ADMIN_SORT_COLUMNS)[number];
-}
+import { administratorsKeys, type PlatformAdministratorsParams } from './keys';
 
 export const getPlatformAdministrators = (params: PlatformAdministratorsParams, signal?: AbortSignal) =>
   api.get<PlatformAdministratorListResponse>('/v1/administrator/application/admin', {

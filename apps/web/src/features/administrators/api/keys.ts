@@ -1,5 +1,20 @@
-import type { CommunityAdministratorsParams } from './get-community-administrators';
-import type { PlatformAdministratorsParams } from './get-platform-administrators';
+import type {
+  COMMUNITY_ADMIN_SORT_COLUMNS,
+  ListQuery,
+  PLATFORM_ADMIN_SORT_COLUMNS,
+} from '@gathering/contract';
+
+export interface CommunityAdministratorsParams extends Pick<
+  ListQuery,
+  'offset' | 'limit' | 'dir' | 'search'
+> {
+  filter?: (typeof COMMUNITY_ADMIN_SORT_COLUMNS)[number];
+  communityId?: string;
+}
+
+export interface PlatformAdministratorsParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> {
+  filter?: (typeof PLATFORM_ADMIN_SORT_COLUMNS)[number];
+}
 
 /** Every query key of the administrators feature; invalidations go through these too. */
 export const administratorsKeys = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { administratorMessages } from '@gathering/contract';
-import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
+import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { ApiError } from '../../../lib/api-client';
 import { ActivationButton } from './activation-button';
 
@@ -13,7 +13,7 @@ describe('ActivationButton', { timeout: 30_000 }, () => {
   it('deactivates after a confirmation and says so', async () => {
     const onChange = vi.fn(async () => ({ message: administratorMessages.administratorDeactivated }));
     const user = setupUser();
-    renderWithMantine(<ActivationButton name="Leona Sinclair" active onChange={onChange} />);
+    renderWithProviders(<ActivationButton name="Leona Sinclair" active onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Deactivate Leona Sinclair' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Deactivate Leona Sinclair? They are signed out at once');
@@ -27,7 +27,7 @@ describe('ActivationButton', { timeout: 30_000 }, () => {
       throw new ApiError(administratorMessages.lastActiveAdministrator, 409, undefined, true);
     });
     const user = setupUser();
-    renderWithMantine(<ActivationButton name="Leona Sinclair" active onChange={onChange} />);
+    renderWithProviders(<ActivationButton name="Leona Sinclair" active onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Deactivate Leona Sinclair' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() =>
@@ -38,7 +38,7 @@ describe('ActivationButton', { timeout: 30_000 }, () => {
   it('offers Reactivate for an inactive administrator', async () => {
     const onChange = vi.fn(async () => ({ message: administratorMessages.administratorReactivated }));
     const user = setupUser();
-    renderWithMantine(<ActivationButton name="Leona Sinclair" active={false} onChange={onChange} />);
+    renderWithProviders(<ActivationButton name="Leona Sinclair" active={false} onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Reactivate Leona Sinclair' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reactivate' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(true));

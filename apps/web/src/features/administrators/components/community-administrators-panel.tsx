@@ -10,11 +10,9 @@ import { DataTable, useTableState } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateCommunityAdministrator } from '../api/create-community-administrator';
-import { useBasicCommunities } from '../api/get-basic-communities';
-import {
-  useCommunityAdministrators,
-  type CommunityAdministratorsParams,
-} from '../api/get-community-administrators';
+import { useBasicCommunities } from '../../../api/get-basic-communities';
+import { useCommunityAdministrators } from '../api/get-community-administrators';
+import type { CommunityAdministratorsParams } from '../api/keys';
 import { useSetCommunityAdministratorActive } from '../api/set-community-administrator-active';
 import { ActivationButton } from './activation-button';
 import { useDateTimeOrNever } from './use-date-time';

@@ -11,10 +11,8 @@ import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreatePlatformAdministrator } from '../api/create-platform-administrator';
-import {
-  usePlatformAdministrators,
-  type PlatformAdministratorsParams,
-} from '../api/get-platform-administrators';
+import type { PlatformAdministratorsParams } from '../api/keys';
+import { usePlatformAdministrators } from '../api/get-platform-administrators';
 import { useSetPlatformAdministratorActive } from '../api/set-platform-administrator-active';
 import { ActivationButton } from './activation-button';
 import { useDateTimeOrNever } from './use-date-time';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getItemActivityLog } from './get-item-activity-log';
+import { getPublishingLog } from '../../../api/get-publishing-log';
+import { getItemActivityLog, ITEM_LOG_PAGE_SIZE } from './get-item-activity-log';
 import { getItemConversions } from './get-item-conversions';
 import { getItemNotifications } from './get-item-notifications';
-import { getItemPublishingLog } from './get-item-publishing-log';
 import { getItemViewership } from './get-item-viewership';
 import { getItemViews } from './get-item-views';
 import { analyticsKeys } from './keys';
@@ -24,7 +24,7 @@ export async function getItemAnalytics(id: string, params: ItemAnalyticsParams, 
       getItemConversions(id, params.conversions, own),
       getItemNotifications(id, own),
       getItemActivityLog(id, params.activityOffset, own),
-      getItemPublishingLog(id, params.logOffset, own),
+      getPublishingLog(id, params.logOffset, ITEM_LOG_PAGE_SIZE, own),
     ]);
     return { views, viewership, conversions, notifications, activity, publishing };
   } catch (err) {

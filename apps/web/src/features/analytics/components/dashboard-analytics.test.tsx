@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { communityAdmin, server, signIn, withFakeApi } from '../../../../test/render-app';
-import { setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { toastStore } from '../../../components/toasts';
 import { consoleHandlers } from '../test/fixtures';
-import { renderWithQuery } from '../test/render';
 import { DashboardAnalytics } from './dashboard-analytics';
 
 withFakeApi();
@@ -14,7 +13,7 @@ beforeEach(() => signIn(communityAdmin));
 describe('the community dashboard’s analytics', () => {
   it('shows each count with its weekly change, the top content and the newest members', async () => {
     server.use(...consoleHandlers);
-    renderWithQuery(<DashboardAnalytics />);
+    renderWithProviders(<DashboardAnalytics />, { route: '/' });
     const members = await screen.findByRole('region', { name: 'Member sign-ups' });
     await waitFor(() => expect(members).toHaveTextContent('57+5 in the last 7 days'));
     expect(screen.getByRole('region', { name: 'New guests' })).toHaveTextContent('10');
@@ -39,7 +38,7 @@ describe('the community dashboard’s analytics', () => {
       ...consoleHandlers,
     );
     const user = setupUser();
-    renderWithQuery(<DashboardAnalytics />);
+    renderWithProviders(<DashboardAnalytics />, { route: '/' });
     const top = await screen.findByRole('region', { name: 'Top content' });
     await waitFor(() => expect(filters).toEqual(['WEEKLY']));
     await user.click(within(top).getByText('All time'));
@@ -51,7 +50,7 @@ describe('the community dashboard’s analytics', () => {
       http.get('*/v1/admin/analytics/top-content', () => new HttpResponse(null, { status: 500 })),
       ...consoleHandlers,
     );
-    renderWithQuery(<DashboardAnalytics />);
+    renderWithProviders(<DashboardAnalytics />, { route: '/' });
     const top = await screen.findByRole('region', { name: 'Top content' });
     expect(await within(top).findByRole('alert')).toHaveTextContent('Error trying to fetch top content');
     await waitFor(() =>

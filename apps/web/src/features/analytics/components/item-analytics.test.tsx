@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { communityAdmin, server, signIn, withFakeApi } from '../../../../test/render-app';
-import { setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { toastStore } from '../../../components/toasts';
 import { ITEM, itemHandlers, itemViews } from '../test/fixtures';
-import { renderWithQuery } from '../test/render';
 import { ItemAnalytics } from './item-analytics';
 
 withFakeApi();
@@ -30,7 +29,7 @@ describe('<ItemAnalytics/>: the six views of one feed item', () => {
     server.use(...itemHandlers);
     const seen = recordQueries();
     const user = setupUser();
-    renderWithQuery(<ItemAnalytics id={ITEM} />);
+    renderWithProviders(<ItemAnalytics id={ITEM} />, { route: '/' });
 
     const region = await screen.findByRole('region', { name: 'Analytics' });
     expect(await within(region).findByRole('region', { name: 'Views in the period' })).toHaveTextContent(
@@ -77,7 +76,7 @@ describe('<ItemAnalytics/>: the six views of one feed item', () => {
       ...itemHandlers,
     );
     const user = setupUser();
-    renderWithQuery(<ItemAnalytics id={ITEM} />);
+    renderWithProviders(<ItemAnalytics id={ITEM} />, { route: '/' });
 
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(FAILED);
     await waitFor(() => expect(toasts()).toContain(FAILED));
@@ -94,7 +93,7 @@ describe('<ItemAnalytics/>: the six views of one feed item', () => {
       ),
       ...itemHandlers,
     );
-    renderWithQuery(<ItemAnalytics id={ITEM} />);
+    renderWithProviders(<ItemAnalytics id={ITEM} />, { route: '/' });
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Feed item not found');
     await waitFor(() => expect(toasts()).toContain('Feed item not found'));
   });
@@ -111,7 +110,7 @@ describe('<ItemAnalytics/>: the six views of one feed item', () => {
     );
     const seen = recordQueries();
     const user = setupUser();
-    renderWithQuery(<ItemAnalytics id={ITEM} />);
+    renderWithProviders(<ItemAnalytics id={ITEM} />, { route: '/' });
     await screen.findByRole('region', { name: 'Views in the period' });
     await user.click(screen.getByText('Last 30 days'));
     // Cleared while loading (spec §4), then shown again.

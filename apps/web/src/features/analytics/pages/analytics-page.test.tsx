@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { communityAdmin, server, signIn, withFakeApi } from '../../../../test/render-app';
-import { setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { toastStore } from '../../../components/toasts';
 import { consoleHandlers } from '../test/fixtures';
-import { renderWithQuery } from '../test/render';
 import { AnalyticsPage } from './analytics-page';
 
 withFakeApi();
@@ -26,7 +25,7 @@ describe('/admin/analytics', () => {
     server.use(...consoleHandlers);
     const calls = recordCalls();
     const user = setupUser();
-    renderWithQuery(<AnalyticsPage />);
+    renderWithProviders(<AnalyticsPage />, { route: '/' });
 
     const tile = await screen.findByRole('region', { name: 'Member sign-ups' });
     await waitFor(() => expect(tile).toHaveTextContent('57'));
@@ -57,7 +56,7 @@ describe('/admin/analytics', () => {
     server.use(...consoleHandlers);
     const calls = recordCalls();
     const user = setupUser();
-    renderWithQuery(<AnalyticsPage />);
+    renderWithProviders(<AnalyticsPage />, { route: '/' });
     const insights = await screen.findByRole('region', { name: 'Insights' });
     const members = await within(insights).findByRole('region', { name: 'Members' });
     await waitFor(() => expect(members).toHaveTextContent('211'));
@@ -76,7 +75,7 @@ describe('/admin/analytics', () => {
     server.use(...consoleHandlers);
     const calls = recordCalls();
     const user = setupUser();
-    renderWithQuery(<AnalyticsPage />);
+    renderWithProviders(<AnalyticsPage />, { route: '/' });
     await screen.findByRole('region', { name: 'Member sign-ups' });
     await user.click(screen.getByText('Range'));
     await user.click(screen.getByRole('button', { name: 'First and last day' }));
@@ -94,7 +93,7 @@ describe('/admin/analytics', () => {
       http.get('*/v1/admin/analytics', () => new HttpResponse(null, { status: 500 })),
       ...consoleHandlers,
     );
-    renderWithQuery(<AnalyticsPage />);
+    renderWithProviders(<AnalyticsPage />, { route: '/' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error trying to fetch log counts');
     await waitFor(() =>
       expect(toastStore.getSnapshot().map((t) => t.description)).toContain(

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommunityListQuery, CommunityListResponse } from '@gathering/contract';
+import type { CommunityListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { communitiesKeys } from './keys';
-
-export type CommunitiesParams = Pick<CommunityListQuery, 'offset' | 'limit' | 'dir' | 'search' | 'filter'>;
+import { communitiesKeys, type CommunitiesParams } from './keys';
 
 export const getCommunities = (params: CommunitiesParams, signal?: AbortSignal) =>
   api.get<CommunityListResponse>('/v1/community/admin', { query: params, signal });

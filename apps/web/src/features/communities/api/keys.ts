@@ -1,4 +1,6 @@
-import type { CommunitiesParams } from './get-communities';
+import type { CommunityListQuery } from '@gathering/contract';
+
+export type CommunitiesParams = Pick<CommunityListQuery, 'offset' | 'limit' | 'dir' | 'search' | 'filter'>;
 
 /** Every query key of the communities feature; invalidations go through these too. */
 export const communitiesKeys = {

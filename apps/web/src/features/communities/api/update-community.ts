@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetailResponse, UpdateCommunityBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { communitiesKeys } from './keys';
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../api/keys';
 
 export const updateCommunity = (id: string, body: UpdateCommunityBody) =>
   api.patch<CommunityDetailResponse>(`/v1/community/${encodeURIComponent(id)}`, body).then((res) => res.data);

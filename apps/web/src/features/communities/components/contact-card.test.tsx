@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommunityDetail, CommunityDetailResponse } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api-client';
 import { communityQuery } from '../api/get-community';
@@ -53,12 +53,7 @@ describe('ContactCard', { timeout: 30_000 }, () => {
       return { message: 'The community summary is on its way to its administrators.' };
     });
     const user = setupUser();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    renderWithMantine(
-      <QueryClientProvider client={client}>
-        <Page />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<Page />);
     expect(await screen.findByText('No summary has been sent yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send summary' }));
     const dialog = await screen.findByRole('dialog');
@@ -74,11 +69,7 @@ describe('ContactCard', { timeout: 30_000 }, () => {
       lastSummaryAt: '2026-03-02T15:05:00.000Z',
       summaryRequestedAt: '2026-03-02T15:04:00.000Z',
     };
-    renderWithMantine(
-      <QueryClientProvider client={new QueryClient()}>
-        <ContactCard community={sent} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ContactCard community={sent} />);
     expect(screen.getByTestId('summary-state')).toHaveTextContent(/^Last summary sent .*2026/);
     await i18n.changeLanguage('fr');
     await waitFor(() =>

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { communityMessages } from '@gathering/contract';
-import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
+import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { ApiError, api } from '../../../lib/api-client';
 import { CreateCommunityForm } from './create-community-form';
 
@@ -10,12 +9,7 @@ const { error: toastError, success: toastSuccess } = watchToasts();
 
 function renderForm() {
   const onCreated = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  renderWithMantine(
-    <QueryClientProvider client={client}>
-      <CreateCommunityForm onCreated={onCreated} onCancel={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CreateCommunityForm onCreated={onCreated} onCancel={() => {}} />);
   return { onCreated };
 }
 

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommunityDetail, CommunityDetailResponse, PushHealth } from '@gathering/contract';
-import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
+import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
 import { communityQuery } from '../api/get-community';
 import { PushHealthPanel } from './push-health';
@@ -53,12 +53,7 @@ describe('PushHealthPanel', { timeout: 20_000 }, () => {
     } satisfies PushHealth;
     const post = vi.spyOn(api, 'post').mockResolvedValue(failing);
     const user = setupUser();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    renderWithMantine(
-      <QueryClientProvider client={client}>
-        <Page />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<Page />);
     const panel = await screen.findByTestId('push-health');
     expect(within(panel).getByText('Not checked')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Test credentials' }));

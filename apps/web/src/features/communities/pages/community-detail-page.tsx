@@ -12,23 +12,29 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CommunityLogoCard } from '../../../components/community-logo-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useCommunity } from '../api/get-community';
+import { useUploadCommunityLogo } from '../api/upload-community-logo';
 import { AppUpdatesCard } from '../components/app-updates-card';
 import { CommunityEditForm } from '../components/community-edit-form';
 import { CommunityLogo } from '../components/community-logo';
-import { CommunityLogoCard } from '../components/community-logo-card';
 import { ContactCard } from '../components/contact-card';
 import { MaintenanceCard } from '../components/maintenance-card';
 import { PushCredentialsCard } from '../components/push-credentials-card';
 import { StatusBadge } from '../components/status-badge';
 import { useDate } from '../components/use-date-time';
 
+/** A failed upload shows its own words (the server's, or the client's "Connection failed"). */
+const uploadError = (err: unknown, fallback: string) =>
+  err instanceof Error && err.message ? err.message : fallback;
+
 export function CommunityDetailPage() {
   const { t } = useTranslation(['communities', 'common']);
   const date = useDate();
   const { id = '' } = useParams();
   const query = useCommunity(id);
+  const uploadLogo = useUploadCommunityLogo(id);
   const crumbs = (
     <Breadcrumbs>
       <Anchor component={Link} to="/administrator/community">
@@ -88,7 +94,12 @@ export function CommunityDetailPage() {
       {/* Remounted when the server changes what the form shows (an app update can raise appVersion). */}
       <CommunityEditForm key={`${community.id}:${community.appVersion ?? ''}`} community={community} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <CommunityLogoCard community={community} />
+        <CommunityLogoCard
+          ns="communities"
+          community={community}
+          upload={(file, onProgress) => uploadLogo.mutateAsync({ file, onProgress })}
+          errorMessage={uploadError}
+        />
         <ContactCard community={community} />
       </SimpleGrid>
       <AppUpdatesCard community={community} />

@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-client';
+import { CommunityLogoCard } from '../../../components/community-logo-card';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 // The Settings tabs belong to the settings screens as a whole; this page is one of them.
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { useOwnCommunity } from '../api/get-own-community';
-import { CommunityLogoUploadCard } from '../components/community-logo-upload-card';
+import { useUploadOwnLogo } from '../api/upload-own-logo';
 import { CommunityOverviewCard } from '../components/community-overview-card';
 import { ContactPermissionCard } from '../components/contact-permission-switch';
+
+/** The server's words when it answered with a message, otherwise the spec's "Error trying to ..." default. */
+const uploadError = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.fromServer ? err.message : fallback;
 
 /** /admin/settings/community: the community administrator's own community. */
 export function CommunitySettingsPage() {
   const { t } = useTranslation(['community-settings', 'common']);
   const query = useOwnCommunity();
+  const uploadLogo = useUploadOwnLogo();
   return (
     <Stack>
       <Title order={1}>{t('title')}</Title>
@@ -33,7 +39,12 @@ export function CommunitySettingsPage() {
         <>
           <CommunityOverviewCard community={query.data} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <CommunityLogoUploadCard community={query.data} />
+            <CommunityLogoCard
+              ns="community-settings"
+              community={query.data}
+              upload={(file, onProgress) => uploadLogo.mutateAsync({ file, onProgress })}
+              errorMessage={uploadError}
+            />
             <ContactPermissionCard community={query.data} />
           </SimpleGrid>
         </>

@@ -1,5 +1,15 @@
 import type { KindPath } from '@gathering/contract';
-import type { ContentListParams } from './list-content';
+
+export type ContentView = 'active' | 'archived' | 'deleted';
+
+export interface ContentListParams {
+  offset: number;
+  limit: number;
+  filter?: string;
+  dir: 'asc' | 'desc';
+  search?: string;
+  view: ContentView;
+}
 
 /** Every query key of the content feature; invalidations go through these too. */
 export const contentKeys = {
@@ -7,8 +17,6 @@ export const contentKeys = {
   lists: () => [...contentKeys.all, 'list'] as const,
   list: (kind: KindPath, p: ContentListParams) => [...contentKeys.lists(), kind, p] as const,
   item: (id: string) => [...contentKeys.all, 'item', id] as const,
-  logs: (id: string) => [...contentKeys.all, 'log', id] as const,
-  log: (id: string, offset: number) => [...contentKeys.logs(id), offset] as const,
   /** The pushes sent for the item (GET /v1/feedItem/analytics/{id}/notifications). */
   notifications: (id: string) => [...contentKeys.all, 'notifications', id] as const,
   tags: () => [...contentKeys.all, 'tags'] as const,

@@ -1,18 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentList, KindPath } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { contentKeys } from './keys';
-
-export type ContentView = 'active' | 'archived' | 'deleted';
-
-export interface ContentListParams {
-  offset: number;
-  limit: number;
-  filter?: string;
-  dir: 'asc' | 'desc';
-  search?: string;
-  view: ContentView;
-}
+import { contentKeys, type ContentListParams } from './keys';
 
 export const listContent = (kind: KindPath, p: ContentListParams, signal?: AbortSignal) =>
   api.get<ContentList>(`/v1/base/${kind}`, {

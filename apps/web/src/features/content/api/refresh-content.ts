@@ -1,5 +1,5 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../api/keys';
 import { contentKeys } from './keys';
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { FormBuilder } from './form-builder';
 import type { SectionDraft } from './form-builder-model';
 
@@ -25,7 +25,7 @@ describe('FormBuilder', () => {
 
   it('adds sections and questions, reorders them with the buttons and removes them', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness initial={[]} />);
+    renderWithProviders(<Harness initial={[]} />);
     expect(screen.getByText(/no sections yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add section' }));
     await user.type(screen.getByRole('textbox', { name: /Question label/ }), 'Name');
@@ -45,7 +45,7 @@ describe('FormBuilder', () => {
 
   it('shows the choices field only for choice types', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness initial={[]} />);
+    renderWithProviders(<Harness initial={[]} />);
     await user.click(screen.getByRole('button', { name: 'Add section' }));
     expect(screen.queryByText('Choices')).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Answer type' }));
@@ -55,7 +55,7 @@ describe('FormBuilder', () => {
 
   it('moves sections with the buttons', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness initial={[]} />);
+    renderWithProviders(<Harness initial={[]} />);
     await user.click(screen.getByRole('button', { name: 'Add section' }));
     await user.click(screen.getByRole('button', { name: 'Add section' }));
     const headers = () => screen.getAllByRole('textbox', { name: 'Section header' }) as HTMLInputElement[];

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentMessages, type BasicGroupsResponse, type FeedItemDetail } from '@gathering/contract';
-import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
+import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { i18n } from '../../../i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { PublishDialog } from './publish-dialog';
@@ -36,14 +35,7 @@ const item = {
 } satisfies FeedItemDetail;
 
 function renderDialog(feedItem: FeedItemDetail = item) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  renderWithMantine(
-    <QueryClientProvider client={client}>
-      <PublishDialog item={feedItem} opened onClose={() => undefined} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PublishDialog item={feedItem} opened onClose={() => undefined} />);
 }
 
 describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
@@ -131,11 +123,7 @@ describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
   it('keeps the dialog and its values when Escape closes the time picker', async () => {
     const onClose = vi.fn();
     const user = setupUser();
-    renderWithMantine(
-      <QueryClientProvider client={new QueryClient()}>
-        <PublishDialog item={item} opened onClose={onClose} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<PublishDialog item={item} opened onClose={onClose} />);
     await user.click(await screen.findByLabelText('Schedule for later'));
     await user.click(screen.getByRole('textbox', { name: 'At' }));
     await user.click(screen.getByRole('textbox', { name: 'Hour' }));

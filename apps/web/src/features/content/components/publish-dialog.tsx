@@ -8,8 +8,8 @@ import { TimePicker } from '../../../components/time-picker';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerError } from '../../../lib/forms';
-import { useBasicGroups } from '../api/get-basic-groups';
-import { useBasicMembers } from '../api/get-basic-members';
+import { useBasicGroups } from '../../../api/get-basic-groups';
+import { useBasicMembers } from '../../../api/get-basic-members';
 import { usePublishFeedItem } from '../api/publish-feed-item';
 import { PublishPushPreview } from './publish-push-preview';
 import {

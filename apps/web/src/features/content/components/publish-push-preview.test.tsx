@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedItemDetail } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
 import { PublishDialog } from './publish-dialog';
 import { pushOfItem } from './publish-push-preview';
@@ -55,12 +54,7 @@ describe('PublishDialog: the push it sends', { timeout: 20_000 }, () => {
 
   it('shows the iOS and Android preview while the notification option is on', async () => {
     const user = setupUser();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    renderWithMantine(
-      <QueryClientProvider client={client}>
-        <PublishDialog item={item} opened onClose={() => undefined} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<PublishDialog item={item} opened onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Publish “Summer feast”' });
     expect(within(dialog).queryByRole('figure', { name: 'iPhone' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('switch', { name: /push notification/i }));

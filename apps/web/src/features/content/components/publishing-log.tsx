@@ -2,14 +2,16 @@ import { Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
-import { usePublishingLog } from '../api/get-publishing-log';
+import { usePublishingLog } from '../../../api/get-publishing-log';
 import { dateTimeOrDash } from './labels';
+
+const PAGE_SIZE = 7;
 
 /** Every state change of the item: when, what and who (the scheduler has no user). */
 export function PublishingLog({ id }: { id: string }) {
   const { t } = useTranslation(['content', 'common']);
   const [offset, setOffset] = useState(0);
-  const log = usePublishingLog(id, offset);
+  const log = usePublishingLog(id, offset, PAGE_SIZE);
   let body;
   if (log.isPending) body = <Text c="dimmed">{t('common:states.loading')}</Text>;
   else if (log.isError) body = <Text c="red">{errorMessage(log.error, t('log.failed'))}</Text>;

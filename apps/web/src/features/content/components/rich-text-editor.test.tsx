@@ -1,7 +1,7 @@
 import { RICH_TEXT_TAGS } from '@gathering/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { RichTextEditor } from './rich-text-editor';
 
 /** Every tag name in an HTML string. */
@@ -19,7 +19,7 @@ describe('RichTextEditor (Tiptap)', () => {
   it('writes only the agreed set: <b>, <i> and <div> come out as <strong>, <em> and paragraphs', async () => {
     const onChange = vi.fn();
     const user = setupUser();
-    renderWithMantine(
+    renderWithProviders(
       <RichTextEditor
         label="Body"
         value={
@@ -43,7 +43,7 @@ describe('RichTextEditor (Tiptap)', () => {
   it('makes the selection bold, italic and underlined from its toolbar', async () => {
     const onChange = vi.fn();
     const user = setupUser();
-    renderWithMantine(<RichTextEditor label="Body" value="<p>Council</p>" onChange={onChange} />);
+    renderWithProviders(<RichTextEditor label="Body" value="<p>Council</p>" onChange={onChange} />);
     await user.click(screen.getByRole('textbox', { name: 'Body' }));
     await user.keyboard('{Control>}a{/Control}');
     await user.click(screen.getByRole('button', { name: 'Bold' }));
@@ -56,7 +56,7 @@ describe('RichTextEditor (Tiptap)', () => {
     const onChange = vi.fn();
     const onSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
     const user = setupUser();
-    renderWithMantine(
+    renderWithProviders(
       <form onSubmit={onSubmit}>
         <RichTextEditor label="Body" value="<p>Council</p>" onChange={onChange} />
       </form>,
@@ -82,7 +82,7 @@ describe('RichTextEditor (Tiptap)', () => {
   it('drops a javascript: link and reports an emptied editor as no body', async () => {
     const onChange = vi.fn();
     const user = setupUser();
-    renderWithMantine(
+    renderWithProviders(
       <RichTextEditor
         label="Body"
         value={'<p><a href="javascript:alert(1)">x</a></p>'}

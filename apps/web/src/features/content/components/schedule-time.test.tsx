@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithMantine } from '../../../components/test-utils';
+import { renderWithProviders } from '../../../components/test-utils';
 import { ScheduleTime } from './schedule-time';
 
 // 09:00 in Winnipeg (CDT, UTC-5) on 2030-06-21 is 14:00 UTC.
@@ -8,7 +8,7 @@ const AT = '2030-06-21T14:00:00.000Z';
 
 describe('ScheduleTime (issue 10, item 4)', () => {
   it("shows the time in the item's own zone with that zone's label, and the viewer's time beside it", () => {
-    renderWithMantine(<ScheduleTime at={AT} zone="America/Winnipeg" viewer="UTC" />);
+    renderWithProviders(<ScheduleTime at={AT} zone="America/Winnipeg" viewer="UTC" />);
     const text = document.body.textContent ?? '';
     expect(text).toMatch(/09:00 AM \(.*Winnipeg.*\)/);
     expect(text).not.toMatch(/02:00 PM \(.*Winnipeg/);
@@ -16,12 +16,12 @@ describe('ScheduleTime (issue 10, item 4)', () => {
   });
 
   it('shows no second time when the viewer is in the same zone', () => {
-    renderWithMantine(<ScheduleTime at={AT} zone="America/Winnipeg" viewer="America/Winnipeg" />);
+    renderWithProviders(<ScheduleTime at={AT} zone="America/Winnipeg" viewer="America/Winnipeg" />);
     expect(screen.queryByText(/your time/)).not.toBeInTheDocument();
   });
 
   it('says which zone is used when none was picked', () => {
-    renderWithMantine(<ScheduleTime at={AT} zone={null} viewer="UTC" />);
+    renderWithProviders(<ScheduleTime at={AT} zone={null} viewer="UTC" />);
     expect(screen.getByText(/02:00 PM \(UTC: no time zone was chosen\)/)).toBeInTheDocument();
   });
 });

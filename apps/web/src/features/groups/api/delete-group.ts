@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../api/keys';
 import { groupsKeys } from './keys';
 
 /** Deletes the group (409 while it is some content's only audience). */

@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListQuery, MembersPage } from '@gathering/contract';
+import type { MembersPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { groupsKeys } from './keys';
-
-export interface GroupMembersParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> {
-  filter?: 'createdOn' | 'fullName' | 'firstName' | 'lastName' | 'username' | 'email' | 'lastLogin';
-  /** true: the community's members NOT in the group (the add-members picker). */
-  excluded?: boolean;
-}
+import { groupsKeys, type GroupMembersParams } from './keys';
 
 export const getGroupMembers = (id: string, params: GroupMembersParams, signal?: AbortSignal) =>
   api.get<MembersPage>(`/v1/groups/${encodeURIComponent(id)}/members`, { query: { ...params }, signal });

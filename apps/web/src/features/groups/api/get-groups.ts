@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupsPage, ListQuery } from '@gathering/contract';
+import type { GroupsPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { groupsKeys } from './keys';
-
-export interface GroupsParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> {
-  filter?: 'createdOn' | 'group' | 'members';
-}
+import { groupsKeys, type GroupsParams } from './keys';
 
 export const getGroups = (params: GroupsParams, signal?: AbortSignal) =>
   api.get<GroupsPage>('/v1/groups', { query: { ...params }, signal });

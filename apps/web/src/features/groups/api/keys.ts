@@ -1,7 +1,15 @@
 import type { ListQuery } from '@gathering/contract';
-import { sharedKeys } from '../../../lib/query-keys';
-import type { GroupMembersParams } from './get-group-members';
-import type { GroupsParams } from './get-groups';
+import { sharedKeys } from '../../../api/keys';
+
+export interface GroupMembersParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> {
+  filter?: 'createdOn' | 'fullName' | 'firstName' | 'lastName' | 'username' | 'email' | 'lastLogin';
+  /** true: the community's members NOT in the group (the add-members picker). */
+  excluded?: boolean;
+}
+
+export interface GroupsParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> {
+  filter?: 'createdOn' | 'group' | 'members';
+}
 
 /** Every query key of the groups feature. */
 export const groupsKeys = {

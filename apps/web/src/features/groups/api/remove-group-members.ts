@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberChangedResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../api/keys';
 import { groupsKeys } from './keys';
 
 export const removeGroupMembers = (id: string, members: string[]) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupRow, GroupUpdateBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../api/keys';
 import { groupsKeys } from './keys';
 
 /** Renames the group and/or adds members (ids); members already in it stay. */

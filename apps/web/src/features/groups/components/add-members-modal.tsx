@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
-import { useGroupMembers, type GroupMembersParams } from '../api/get-group-members';
+import { useGroupMembers } from '../api/get-group-members';
+import type { GroupMembersParams } from '../api/keys';
 import { useUpdateGroup } from '../api/update-group';
 import { memberColumns } from './member-columns';
 

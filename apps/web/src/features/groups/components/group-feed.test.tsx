@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { FeedItemListEntry, GroupDetailResponse } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { GroupFeed } from './group-feed';
 
 const entry = (n: number, over: Partial<FeedItemListEntry>): FeedItemListEntry => ({
@@ -31,7 +31,7 @@ const entry = (n: number, over: Partial<FeedItemListEntry>): FeedItemListEntry =
 });
 
 function renderFeed(feed: GroupDetailResponse['groupFeed'], onPage = vi.fn()) {
-  renderWithMantine(
+  renderWithProviders(
     <MemoryRouter>
       <GroupFeed feed={feed} page={0} onPage={onPage} />
     </MemoryRouter>,

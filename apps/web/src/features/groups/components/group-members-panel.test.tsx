@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberRow, MembersPage } from '@gathering/contract';
-import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
+import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { ApiError, api } from '../../../lib/api-client';
 import { GroupMembersPanel } from './group-members-panel';
 
@@ -32,14 +31,7 @@ const page = (data: MemberRow[]): MembersPage => ({
 });
 
 function renderPanel() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  renderWithMantine(
-    <QueryClientProvider client={client}>
-      <GroupMembersPanel groupId={GROUP} groupName="Youth" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<GroupMembersPanel groupId={GROUP} groupName="Youth" />);
 }
 
 describe('GroupMembersPanel', { timeout: 20_000 }, () => {

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GroupDetailResponse, MembersPage, MessageResponse } from '@gathering/contract';
-import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
+import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { ApiError, api } from '../../../lib/api-client';
 import { GroupDetailPage } from './group-detail-page';
 
@@ -20,18 +19,12 @@ const ONLY_AUDIENCE =
   'This group is the only audience of some content. Give that content another audience, then delete the group.';
 
 function renderPage() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  renderWithMantine(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/admin/groups/${GROUP}`]}>
-        <Routes>
-          <Route path="/admin/groups/:id" element={<GroupDetailPage />} />
-          <Route path="/admin/groups" element={<p>Groups list</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/groups/:id" element={<GroupDetailPage />} />
+      <Route path="/admin/groups" element={<p>Groups list</p>} />
+    </Routes>,
+    { route: `/admin/groups/${GROUP}` },
   );
 }
 

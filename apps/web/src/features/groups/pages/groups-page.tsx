@@ -11,7 +11,8 @@ import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useCreateGroup } from '../api/create-group';
-import { useGroups, type GroupsParams } from '../api/get-groups';
+import { useGroups } from '../api/get-groups';
+import type { GroupsParams } from '../api/keys';
 import { GroupNameModal } from '../components/group-name-modal';
 
 const column = createColumnHelper<GroupRow>();

@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GuestsPage, ListQuery } from '@gathering/contract';
+import type { GuestsPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { guestsKeys } from './keys';
-
-export interface GuestsParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir'> {
-  filter?: 'createdOn' | 'lastLogin' | 'platform';
-  deleted: boolean;
-}
+import { guestsKeys, type GuestsParams } from './keys';
 
 export const getGuests = (params: GuestsParams, signal?: AbortSignal) =>
   api.get<GuestsPage>('/v2/guests', { query: { ...params }, signal });

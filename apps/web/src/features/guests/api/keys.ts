@@ -1,4 +1,9 @@
-import type { GuestsParams } from './get-guests';
+import type { ListQuery } from '@gathering/contract';
+
+export interface GuestsParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir'> {
+  filter?: 'createdOn' | 'lastLogin' | 'platform';
+  deleted: boolean;
+}
 
 /** Every query key of the guests feature. */
 export const guestsKeys = {

@@ -7,7 +7,8 @@ import type { GuestRow } from '@gathering/contract';
 import { DataTable, useTableState } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useGuests, type GuestsParams } from '../api/get-guests';
+import { useGuests } from '../api/get-guests';
+import type { GuestsParams } from '../api/keys';
 
 const PLATFORMS = ['ios', 'android', 'web'] as const;
 const isKnownPlatform = (v: string): v is (typeof PLATFORMS)[number] =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberChangedResponse, MemberIdsBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../api/keys';
 import { membersKeys } from './keys';
 
 /** The four batch operations on selected members; each is all-or-nothing and answers the ids it changed. */

@@ -1,15 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListQuery, MembersPage, memberSortColumns } from '@gathering/contract';
+import type { MembersPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { membersKeys } from './keys';
-
-/** The three views of the members table (spec 000 §2: member list with inactive and deleted views). */
-export type MembersView = 'active' | 'inactive' | 'deleted';
-
-export interface MembersParams extends Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> {
-  filter?: (typeof memberSortColumns)[number];
-  view: MembersView;
-}
+import { membersKeys, type MembersParams } from './keys';
 
 export const getMembers = ({ view, ...params }: MembersParams, signal?: AbortSignal) =>
   api.get<MembersPage>('/v1/members', {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberRow, MemberUpdateBody } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../api/keys';
 import { membersKeys } from './keys';
 
 export const updateMember = (id: string, body: MemberUpdateBody) =>

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportJob, ImportPreviewResponse } from '@gathering/contract';
-import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
+import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { i18n } from '../../../i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { ImportMembersFlow } from './import-members-modal';
@@ -65,15 +64,8 @@ const job = (over: Partial<ImportJob>): ImportJob => ({
 });
 
 function renderFlow() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const onClose = vi.fn();
-  renderWithMantine(
-    <QueryClientProvider client={client}>
-      <ImportMembersFlow onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ImportMembersFlow onClose={onClose} />);
   return { onClose };
 }
 

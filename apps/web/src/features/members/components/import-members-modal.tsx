@@ -6,7 +6,7 @@ import type { ImportPreviewResponse } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { isFinished, useImportJob } from '../api/get-import-job';
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../api/keys';
 import { membersKeys } from '../api/keys';
 import { usePreviewImport } from '../api/preview-import';
 import { useStartImport } from '../api/start-import';

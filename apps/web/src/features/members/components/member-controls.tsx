@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { memberRole, type MemberRole, type MemberRow } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
-import { useSetEmailVerified } from '../api/set-email-verified';
+import { useSetEmailVerified } from '../../../api/set-email-verified';
 import { useSetMemberRole } from '../api/set-member-role';
 
 /** Shows the new value at once and goes back if the server refuses (e.g. 409 for the last administrator). */

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BasicGroupsResponse, MemberRow } from '@gathering/contract';
-import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
+import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { ApiError, api } from '../../../lib/api-client';
 import { MemberEditModal } from './member-edit-modal';
 
@@ -27,14 +26,7 @@ const member = {
 } satisfies MemberRow;
 
 function renderModal() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  renderWithMantine(
-    <QueryClientProvider client={client}>
-      <MemberEditModal member={member} onClose={() => undefined} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MemberEditModal member={member} onClose={() => undefined} />);
 }
 
 describe('MemberEditModal', { timeout: 20_000 }, () => {

@@ -6,7 +6,7 @@ import { memberUpdateBody, type MemberRow, type MemberUpdateBody } from '@gather
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerError } from '../../../lib/forms';
-import { useBasicGroups } from '../../../lib/basic-groups';
+import { useBasicGroups } from '../../../api/get-basic-groups';
 import { useUpdateMember } from '../api/update-member';
 
 const validateBody = zod4Resolver(memberUpdateBody);

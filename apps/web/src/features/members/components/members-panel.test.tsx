@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberRow, MembersPage } from '@gathering/contract';
-import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
+import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { i18n } from '../../../i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { MembersPanel } from './members-panel';
@@ -33,14 +32,7 @@ const page = (data: MemberRow[]): MembersPage => ({
 });
 
 function renderPanel() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  renderWithMantine(
-    <QueryClientProvider client={client}>
-      <MembersPanel />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MembersPanel />);
 }
 
 describe('MembersPanel', { timeout: 20_000 }, () => {

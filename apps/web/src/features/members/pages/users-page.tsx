@@ -1,14 +1,12 @@
-import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconFileImport, IconUserPlus, IconUser, IconUserQuestion } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { TabbedPage } from '../../../components/tabbed-page';
 import { AddAdministratorModal } from '../components/add-administrator-modal';
 import { ExportMembersButton } from '../components/export-button';
 import { ImportMembersModal } from '../components/import-members-modal';
 import { MembersPanel } from '../components/members-panel';
-
-const TABS = ['members', 'guests'] as const;
 
 /**
  * /admin/users: the community's members (tab Members) and its app guests (tab Guests). The guests panel comes
@@ -16,19 +14,27 @@ const TABS = ['members', 'guests'] as const;
  */
 export function UsersPage({ guests }: { guests: ReactNode }) {
   const { t } = useTranslation('members');
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.find((x) => x === params.get('tab')) ?? 'members';
   const [dialog, setDialog] = useState<'admin' | 'import' | null>(null);
   return (
-    <Stack>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('intro')}
-          </Text>
-        </div>
-        {tab === 'members' && (
+    <TabbedPage
+      title={t('title')}
+      subtitle={t('intro')}
+      tabs={[
+        {
+          value: 'members',
+          label: t('tabs.members'),
+          icon: <IconUser size={16} />,
+          panel: <MembersPanel />,
+        },
+        {
+          value: 'guests',
+          label: t('tabs.guests'),
+          icon: <IconUserQuestion size={16} />,
+          panel: guests,
+        },
+      ]}
+      actions={(tab) =>
+        tab === 'members' && (
           <Group>
             <Button
               variant="default"
@@ -42,30 +48,11 @@ export function UsersPage({ guests }: { guests: ReactNode }) {
               {t('addAdministrator')}
             </Button>
           </Group>
-        )}
-      </Group>
-      <Tabs
-        value={tab}
-        onChange={(next) => setParams(next && next !== 'members' ? { tab: next } : {}, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="members" leftSection={<IconUser size={16} />}>
-            {t('tabs.members')}
-          </Tabs.Tab>
-          <Tabs.Tab value="guests" leftSection={<IconUserQuestion size={16} />}>
-            {t('tabs.guests')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="members" pt="md">
-          <MembersPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="guests" pt="md">
-          {guests}
-        </Tabs.Panel>
-      </Tabs>
+        )
+      }
+    >
       <AddAdministratorModal opened={dialog === 'admin'} onClose={() => setDialog(null)} />
       <ImportMembersModal opened={dialog === 'import'} onClose={() => setDialog(null)} />
-    </Stack>
+    </TabbedPage>
   );
 }

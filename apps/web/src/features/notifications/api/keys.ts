@@ -1,5 +1,5 @@
 import type { ListQuery } from '@gathering/contract';
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../api/keys';
 
 /** The three lists' paging and sort, as the API takes them. */
 export type NotificationListParams = Pick<ListQuery, 'offset' | 'limit' | 'dir' | 'search'> & {

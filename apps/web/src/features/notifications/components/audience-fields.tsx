@@ -3,8 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ACCESS_VALUES, type ContentAccess } from '@gathering/contract';
 import { errorMessage } from '../../../lib/api-client';
-import { useBasicGroups } from '../../../lib/basic-groups';
-import { useBasicMembers } from '../../../lib/basic-members';
+import { useBasicGroups } from '../../../api/get-basic-groups';
+import { useBasicMembers } from '../../../api/get-basic-members';
 import type { ComposeValues } from './compose-model';
 
 /** The audience as content has it: open (guests too), all members, chosen groups or chosen members. */

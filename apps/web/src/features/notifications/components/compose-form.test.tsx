@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { ApiError, api } from '../../../lib/api-client';
 import { ComposeForm } from './compose-form';
 import { EMPTY_COMPOSE } from './compose-model';
 
 function renderForm(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithMantine(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return renderWithProviders(ui);
 }
 
 // Typing through Mantine inputs is slow on a busy 2-core machine: text goes in by paste, and time is generous.

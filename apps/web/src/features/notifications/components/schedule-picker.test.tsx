@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { SchedulePicker } from './schedule-picker';
 import { EMPTY_SCHEDULE, type ScheduleDraft } from './schedule-model';
 
@@ -21,7 +21,7 @@ function Harness({ onChange }: { onChange?: (v: ScheduleDraft) => void }) {
 
 describe('SchedulePicker', { timeout: 60_000 }, () => {
   it('asks for nothing more when sending now', () => {
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     expect(screen.getByRole('radio', { name: 'Send now' })).toBeChecked();
     expect(screen.queryByRole('textbox', { name: 'Time' })).not.toBeInTheDocument();
   });
@@ -29,7 +29,7 @@ describe('SchedulePicker', { timeout: 60_000 }, () => {
   it('offers day, time with a zone, and repeats for a set time; weekdays and an end for a weekly repeat', async () => {
     const user = setupUser();
     const seen: ScheduleDraft[] = [];
-    renderWithMantine(<Harness onChange={(v) => seen.push(v)} />);
+    renderWithProviders(<Harness onChange={(v) => seen.push(v)} />);
     await user.click(screen.getByRole('radio', { name: 'At a set time' }));
     expect(screen.getByRole('button', { name: 'Day' })).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Time' }));
@@ -45,7 +45,7 @@ describe('SchedulePicker', { timeout: 60_000 }, () => {
 
   it('explains a per-recipient local time, whose picker has no zone', async () => {
     const user = setupUser();
-    renderWithMantine(<Harness />);
+    renderWithProviders(<Harness />);
     await user.click(screen.getByRole('radio', { name: 'At this local time for each recipient' }));
     expect(screen.getByText(/when its own clock shows this time/)).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Time' }));

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationDetail } from '@gathering/contract';
-import { renderWithMantine } from '../../../components/test-utils';
+import { renderWithProviders } from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
 import { NotificationDetailPage } from './notification-detail-page';
 
@@ -63,15 +62,11 @@ const sent = {
 } satisfies NotificationDetail;
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithMantine(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/admin/notifications/${ID}`]}>
-        <Routes>
-          <Route path="/admin/notifications/:id" element={<NotificationDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/notifications/:id" element={<NotificationDetailPage />} />
+    </Routes>,
+    { route: `/admin/notifications/${ID}` },
   );
 }
 

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationRow, NotificationsPage as Page, SentNotificationsPage } from '@gathering/contract';
-import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
+import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
 import { NotificationsPage } from './notifications-page';
 
@@ -62,16 +61,12 @@ const draftsPage = {
 } satisfies Page;
 
 function renderPage(path = '/admin/notifications') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithMantine(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/notifications" element={<NotificationsPage />} />
-          <Route path="/admin/notifications/:id" element={<p>Detail page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/notifications" element={<NotificationsPage />} />
+      <Route path="/admin/notifications/:id" element={<p>Detail page</p>} />
+    </Routes>,
+    { route: path },
   );
 }
 

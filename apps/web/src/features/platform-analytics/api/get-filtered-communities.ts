@@ -1,15 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { communityAnalyticsPage, communityAnalyticsQuery } from '@gathering/contract';
+import type { communityAnalyticsPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { platformAnalyticsKeys } from './keys';
-import { isReady, periodQueryOf, type PeriodParams } from './period';
+import { platformAnalyticsKeys, type CommunitiesParams } from './keys';
+import { isReady, periodQueryOf } from './period';
 
 export type CommunityAnalyticsPage = z.infer<typeof communityAnalyticsPage>;
-/** Keyset paging: `orderKey` is the previous page's meta.orderKey (absent for the first page). */
-export type CommunitiesParams = PeriodParams &
-  Partial<Pick<z.output<typeof communityAnalyticsQuery>, 'search' | 'orderKey' | 'limit' | 'dir'>>;
-
 const queryOf = ({ filter, range, ...rest }: CommunitiesParams): CommunitiesParams => ({
   ...rest,
   ...periodQueryOf({ filter, range }),

@@ -1,5 +1,10 @@
-import type { CommunitiesParams } from './get-filtered-communities';
+import type { communityAnalyticsQuery } from '@gathering/contract';
+import type { z } from 'zod';
 import type { PeriodParams } from './period';
+
+/** Keyset paging: `orderKey` is the previous page's meta.orderKey (absent for the first page). */
+export type CommunitiesParams = PeriodParams &
+  Partial<Pick<z.output<typeof communityAnalyticsQuery>, 'search' | 'orderKey' | 'limit' | 'dir'>>;
 
 /** Every query key of the platform analytics feature. */
 export const platformAnalyticsKeys = {

@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlatformGuestListQuery, PlatformGuestListResponse } from '@gathering/contract';
+import type { PlatformGuestListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { platformUsersKeys } from './keys';
-
-export type PlatformGuestsParams = Pick<
-  PlatformGuestListQuery,
-  'offset' | 'limit' | 'dir' | 'search' | 'filter' | 'deleted' | 'communityId'
->;
+import { platformUsersKeys, type PlatformGuestsParams } from './keys';
 
 export const getPlatformGuests = (params: PlatformGuestsParams, signal?: AbortSignal) =>
   api.get<PlatformGuestListResponse>('/v2/guests/admin', { query: params, signal });

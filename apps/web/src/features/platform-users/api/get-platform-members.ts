@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlatformMemberListQuery, PlatformMemberListResponse } from '@gathering/contract';
+import type { PlatformMemberListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { platformUsersKeys } from './keys';
-
-export type PlatformMembersParams = Pick<
-  PlatformMemberListQuery,
-  'offset' | 'limit' | 'dir' | 'search' | 'filter' | 'communityId' | 'status'
->;
+import { platformUsersKeys, type PlatformMembersParams } from './keys';
 
 export const getPlatformMembers = (params: PlatformMembersParams, signal?: AbortSignal) =>
   api.get<PlatformMemberListResponse>('/v1/administrator/communities/members', { query: params, signal });

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBasicCommunities } from '../api/get-basic-communities';
+import { useBasicCommunities } from '../../../api/get-basic-communities';
 
 /** All communities, or one; its list is the platform's basic community list. */
 export function CommunityFilter({

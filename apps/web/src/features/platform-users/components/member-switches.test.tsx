@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformMemberRow } from '@gathering/contract';
-import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
+import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { ApiError, api } from '../../../lib/api-client';
 import { EmailVerifiedSwitch, MultiCommunitySwitch } from './member-switches';
 
@@ -28,12 +27,11 @@ const member = {
 } satisfies PlatformMemberRow;
 
 function renderSwitches() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  renderWithMantine(
-    <QueryClientProvider client={client}>
+  renderWithProviders(
+    <>
       <MultiCommunitySwitch member={member} />
       <EmailVerifiedSwitch member={member} />
-    </QueryClientProvider>,
+    </>,
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlatformMemberRow } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
-import { useSetEmailVerified } from '../api/set-email-verified';
+import { useSetEmailVerified } from '../../../api/set-email-verified';
 import { useSetMultiCommunity } from '../api/set-multi-community';
 
 /**

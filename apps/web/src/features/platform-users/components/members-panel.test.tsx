@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -6,7 +5,7 @@ import type {
   PlatformMemberListResponse,
   PlatformMemberRow,
 } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
 import { MembersPanel } from './members-panel';
 
@@ -41,11 +40,7 @@ describe('MembersPanel', { timeout: 30_000 }, () => {
           : ({ data: [row], meta: { current: 0, pages: 1, total: 1 } } satisfies PlatformMemberListResponse),
       );
     const user = setupUser();
-    renderWithMantine(
-      <QueryClientProvider client={new QueryClient()}>
-        <MembersPanel />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<MembersPanel />);
     await screen.findByText('Aiyana Cardinal');
     // Item 8: the verification column comes second, so it is on screen at 1366 px without scrolling.
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());

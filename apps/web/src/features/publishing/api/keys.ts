@@ -1,4 +1,4 @@
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../api/keys';
 
 /** Query keys of the publishing calendar; its root is shared so content changes can refresh it. */
 export const publishingKeys = {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CalendarPushEntry } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { PushEntries, pushesByDay } from './push-entries';
 
 const entry = (id: string, heading: string, publishingOn: string, patch: Partial<CalendarPushEntry> = {}) =>
@@ -32,7 +32,7 @@ describe('push entries on the publishing calendar', () => {
 
   it("shows each push with its title and opens the notification's detail", async () => {
     const user = setupUser();
-    renderWithMantine(
+    renderWithProviders(
       <MemoryRouter initialEntries={['/admin/publishing']}>
         <Routes>
           <Route

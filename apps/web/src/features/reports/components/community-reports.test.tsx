@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ReportSubscription } from '@gathering/contract';
 import { communityAdmin, server, signIn, withFakeApi } from '../../../../test/render-app';
-import { renderWithMantine } from '../../../components/test-utils';
+import { renderWithProviders } from '../../../components/test-utils';
 import { pickLastMonthRange } from '../../../components/report-request/test-utils';
 import { toastStore } from '../../../components/toasts';
 import { i18n } from '../../../i18n';
@@ -18,11 +17,7 @@ withFakeApi();
 async function render(saved: ReportSubscription) {
   server.use(http.get('*/v2/reports/community/subscription', () => HttpResponse.json(saved)));
   await signIn(communityAdmin);
-  renderWithMantine(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CommunityReports />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CommunityReports />);
   return screen.findByRole('region', { name: t('subscription.title') });
 }
 

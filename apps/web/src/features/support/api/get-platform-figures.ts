@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { SupportFiguresPage, supportFiguresQuery } from '@gathering/contract';
+import type { SupportFiguresPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { supportKeys } from './keys';
-
-export type PlatformFiguresParams = Partial<z.output<typeof supportFiguresQuery>>;
+import { supportKeys, type PlatformFiguresParams } from './keys';
 
 /** The figures of every community that has tickets, a page at a time. */
 export const getPlatformFigures = (params: PlatformFiguresParams, signal?: AbortSignal) =>

@@ -1,17 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { supportAdminTicketsQuery, SupportTicketsPage } from '@gathering/contract';
+import type { SupportTicketsPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { supportKeys } from './keys';
+import { supportKeys, type SupportTicketsParams } from './keys';
 import type { SupportScope } from './scope';
-
-/** The list query both consoles send (the platform's `community` sort column is its own). */
-export type SupportTicketsParams = Partial<
-  Pick<
-    z.output<typeof supportAdminTicketsQuery>,
-    'offset' | 'limit' | 'dir' | 'search' | 'filter' | 'status' | 'escalated'
-  >
->;
 
 export const getTickets = (scope: SupportScope, params: SupportTicketsParams, signal?: AbortSignal) =>
   api.get<SupportTicketsPage>(

@@ -1,6 +1,16 @@
+import type { supportAdminTicketsQuery, supportFiguresQuery } from '@gathering/contract';
+import type { z } from 'zod';
 import type { SupportScope } from './scope';
-import type { PlatformFiguresParams } from './get-platform-figures';
-import type { SupportTicketsParams } from './get-tickets';
+
+/** The list query both consoles send (the platform's `community` sort column is its own). */
+export type SupportTicketsParams = Partial<
+  Pick<
+    z.output<typeof supportAdminTicketsQuery>,
+    'offset' | 'limit' | 'dir' | 'search' | 'filter' | 'status' | 'escalated'
+  >
+>;
+
+export type PlatformFiguresParams = Partial<z.output<typeof supportFiguresQuery>>;
 
 /** Every query key of the support feature, one branch per console so the two never share a cached answer. */
 export const supportKeys = {

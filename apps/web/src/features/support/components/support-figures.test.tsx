@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupportFigures, SupportFiguresPage } from '@gathering/contract';
-import { renderWithMantine } from '../../../components/test-utils';
+import { renderWithProviders } from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
 import { CommunityFigures, PlatformFiguresTable } from './support-figures';
 
@@ -20,19 +18,12 @@ const figures = {
   averageResolutionSeconds: 3 * 86400 + 2 * 3600,
 } satisfies SupportFigures;
 
-const render = (ui: ReactElement) =>
-  renderWithMantine(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      {ui}
-    </QueryClientProvider>,
-  );
-
 describe('support figures', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("shows the community's open tickets and average response times", async () => {
     const get = vi.spyOn(api, 'get').mockResolvedValue(figures);
-    render(<CommunityFigures />);
+    renderWithProviders(<CommunityFigures />);
     const section = await screen.findByRole('region', { name: 'Support figures' });
     expect(get).toHaveBeenCalledWith('/v2/support/community/figures', expect.anything());
     expect(within(section).getByText('Open tickets').nextSibling).toHaveTextContent('4');
@@ -45,7 +36,7 @@ describe('support figures', { timeout: 30_000 }, () => {
       data: [figures],
       meta: { current: 0, pages: 1, total: 1 },
     } satisfies SupportFiguresPage);
-    render(<PlatformFiguresTable />);
+    renderWithProviders(<PlatformFiguresTable />);
     const table = await screen.findByRole('table', { name: 'Support figures per community' });
     const row = (await within(table).findByText('River Nation')).closest('tr')!;
     expect(within(row).getByText('12')).toBeInTheDocument();

@@ -7,7 +7,8 @@ import { DataTable, useTableState } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useCommunityFigures } from '../api/get-community-figures';
-import { usePlatformFigures, type PlatformFiguresParams } from '../api/get-platform-figures';
+import { usePlatformFigures } from '../api/get-platform-figures';
+import type { PlatformFiguresParams } from '../api/keys';
 import { formatDuration } from './duration';
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { ApiError } from '../../../lib/api-client';
 import type { SupportScope } from '../api/scope';
 import { TicketActions } from './ticket-actions';
@@ -10,7 +10,7 @@ import { ticketDetail } from './ticket-fixture';
 function render(scope: SupportScope, escalated: boolean, onUpdate = vi.fn().mockResolvedValue({})) {
   const onSuccess = vi.fn();
   const onError = vi.fn();
-  renderWithMantine(
+  renderWithProviders(
     <TicketActions
       scope={scope}
       ticket={ticketDetail({ escalated })}
@@ -73,7 +73,7 @@ describe('TicketActions', { timeout: 30_000 }, () => {
 describe('TicketFacts', () => {
   it('shows the ticket data, device details, member and community, and the screenshots', () => {
     const ticket = ticketDetail();
-    renderWithMantine(
+    renderWithProviders(
       <>
         <TicketFacts ticket={ticket} />
         <TicketScreenshots ticket={ticket} />

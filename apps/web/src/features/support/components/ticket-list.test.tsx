@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupportTicketRow, SupportTicketsPage } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
 import type { SupportScope } from '../api/scope';
 import { TicketList } from './ticket-list';
@@ -48,15 +46,12 @@ const page = {
 } satisfies SupportTicketsPage;
 
 function render(scope: SupportScope) {
-  return renderWithMantine(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <TicketList
-          scope={scope}
-          basePath={scope === 'platform' ? '/administrator/support' : '/admin/support'}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <TicketList
+      scope={scope}
+      basePath={scope === 'platform' ? '/administrator/support' : '/admin/support'}
+    />,
+    { route: '/' },
   );
 }
 

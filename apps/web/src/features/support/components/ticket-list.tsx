@@ -11,7 +11,8 @@ import {
 import { DataTable, useTableState } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime, truncate } from '../../../lib/format';
-import { useTickets, type SupportTicketsParams } from '../api/get-tickets';
+import { useTickets } from '../api/get-tickets';
+import type { SupportTicketsParams } from '../api/keys';
 import type { SupportScope } from '../api/scope';
 import { formatDuration } from './duration';
 import { StatusBadge } from './status-badge';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SupportComment, SupportCommentBody, SupportReplyBody } from '@gathering/contract';
-import { renderWithMantine, setupUser } from '../../../components/test-utils';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { i18n } from '../../../i18n';
 import { CommentComposer } from './comment-composer';
 import { comment, uuidOf } from './fixtures';
@@ -52,7 +52,7 @@ const item = (text: string) => article(text).closest('li')!;
 
 describe('TicketThread', { timeout: 30_000 }, () => {
   it('nests each message under the last of its parents and indents it one level per ancestor', () => {
-    renderWithMantine(<Harness comments={flat} />);
+    renderWithProviders(<Harness comments={flat} />);
     const thread = screen.getByRole('list', { name: 'Conversation' });
     // Two top-level messages, in order.
     expect(thread.children).toHaveLength(2);
@@ -68,13 +68,13 @@ describe('TicketThread', { timeout: 30_000 }, () => {
   it('reads the same thread when the server sends it nested in replies', () => {
     const [root, ask, answer, note, other] = flat;
     const nested = [{ ...root!, replies: [{ ...ask!, replies: [answer!] }, note!] }, other!];
-    renderWithMantine(<Harness comments={nested} />);
+    renderWithProviders(<Harness comments={nested} />);
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(item('Build 2.8.6').parentElement!.closest('li')).toBe(item('Which build do you run?'));
   });
 
   it('labels internal notes and sets them apart; answers carry no such label', () => {
-    renderWithMantine(<Harness comments={flat} />);
+    renderWithProviders(<Harness comments={flat} />);
     const note = article('Known bug in 2.8.6, escalating');
     expect(within(note).getByText('Internal note')).toBeInTheDocument();
     expect(note).toHaveAttribute('data-internal', 'true');
@@ -89,7 +89,7 @@ describe('TicketThread', { timeout: 30_000 }, () => {
   it('a reply to a nested message sends the whole chain of ids, root first', async () => {
     const onReply = vi.fn().mockResolvedValue({});
     const user = setupUser();
-    renderWithMantine(<Harness comments={flat} onReply={onReply} />);
+    renderWithProviders(<Harness comments={flat} onReply={onReply} />);
     await user.click(within(article('Build 2.8.6')).getByRole('button', { name: /^Reply/ }));
     const form = screen.getByRole('form', { name: 'Answer the ticket' });
     expect(within(form).getByText('Replying to Aiyana Cardinal')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('TicketThread', { timeout: 30_000 }, () => {
     const onComment = vi.fn().mockResolvedValue({});
     const onReply = vi.fn().mockResolvedValue({});
     const user = setupUser();
-    renderWithMantine(<Harness comments={flat} onComment={onComment} onReply={onReply} />);
+    renderWithProviders(<Harness comments={flat} onComment={onComment} onReply={onReply} />);
     const form = screen.getByRole('form', { name: 'Answer the ticket' });
     await user.click(within(form).getByText('Internal note'));
     expect(within(form).getByText(/never sent to the member/)).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('TicketThread', { timeout: 30_000 }, () => {
   it('refuses a blank message with a sentence, before any request', async () => {
     const onComment = vi.fn();
     const user = setupUser();
-    renderWithMantine(<Harness comments={[]} onComment={onComment} />);
+    renderWithProviders(<Harness comments={[]} onComment={onComment} />);
     expect(screen.getByText('No messages yet. Write the first answer below.')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Answer the ticket' });
     await user.type(within(form).getByLabelText('Message'), '   ');
@@ -152,7 +152,7 @@ describe('TicketThread', { timeout: 30_000 }, () => {
     await i18n.changeLanguage('fr');
     try {
       const user = setupUser();
-      renderWithMantine(<Harness comments={flat} />);
+      renderWithProviders(<Harness comments={flat} />);
       expect(within(article('Known bug in 2.8.6, escalating')).getByText('Note interne')).toBeInTheDocument();
       const form = screen.getByRole('form', { name: 'Répondre au billet' });
       await user.click(within(form).getByRole('button', { name: 'Envoyer la réponse' }));

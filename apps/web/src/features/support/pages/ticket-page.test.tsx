@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { supportMessages } from '@gathering/contract';
-import { renderWithMantine, setupUser, watchToasts } from '../../../components/test-utils';
+import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { api, ApiError } from '../../../lib/api-client';
 import { comment } from '../components/fixtures';
 import { ticketDetail } from '../components/ticket-fixture';
@@ -14,14 +13,11 @@ const toast = watchToasts();
 const ticket = ticketDetail();
 
 function render() {
-  return renderWithMantine(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/admin/support/${ticket.id}`]}>
-        <Routes>
-          <Route path="/admin/support/:ticketId" element={<TicketPage scope="community" />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/support/:ticketId" element={<TicketPage scope="community" />} />
+    </Routes>,
+    { route: `/admin/support/${ticket.id}` },
   );
 }
 

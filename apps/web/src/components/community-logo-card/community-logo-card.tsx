@@ -1,20 +1,26 @@
-import { useTranslation } from 'react-i18next';
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '@gathering/contract';
-import { FileUploader } from '../../../components/file-uploader';
-import { useToast } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-client';
-import { useUploadOwnLogo } from '../api/upload-own-logo';
+import { FileUploader } from '../file-uploader';
+import { useToast } from '../toasts';
 
-/** The server's words when it answered with a message, otherwise the spec's "Error trying to ..." default. */
-function uploadErrorMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.fromServer ? err.message : fallback;
+export interface CommunityLogoCardProps {
+  community: Pick<CommunityDetail, 'name' | 'logo'>;
+  /**
+   * The catalogue holding the card's words (`logo.title`, `alt`, `upload`, `uploaded`, `error`, `hint`): each
+   * console says in its own words where the logo shows.
+   */
+  ns: 'communities' | 'community-settings';
+  /** Sends the file (the feature's mutation, which refreshes what shows the logo). */
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<unknown>;
+  /** The words of a failed upload, toasted and shown under the drop zone; `fallback` is the catalogue's `logo.error`. */
+  errorMessage: (err: unknown, fallback: string) => string;
 }
 
-export function CommunityLogoUploadCard({ community }: { community: CommunityDetail }) {
-  const { t } = useTranslation('community-settings');
+/** A community's logo and the uploader that replaces it (the platform's community page, a community's settings). */
+export function CommunityLogoCard({ community, ns, upload, errorMessage }: CommunityLogoCardProps) {
+  const { t } = useTranslation(ns);
   const toast = useToast();
-  const upload = useUploadOwnLogo();
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="community-logo-title">
@@ -38,10 +44,10 @@ export function CommunityLogoUploadCard({ community }: { community: CommunityDet
               label={t('logo.upload')}
               onUpload={async (file, onProgress) => {
                 try {
-                  await upload.mutateAsync({ file, onProgress });
+                  await upload(file, onProgress);
                   toast.success(t('logo.uploaded'));
                 } catch (err) {
-                  const message = uploadErrorMessage(err, t('logo.error'));
+                  const message = errorMessage(err, t('logo.error'));
                   toast.error(message);
                   // The uploader shows the same words under the drop zone.
                   throw new Error(message);

@@ -1,6 +1,7 @@
 /**
- * Query keys several features share. A feature's own keys live in its `api/keys.ts`; these are the few caches
- * that more than one feature reads (each keeps its own small query function) or invalidates.
+ * Query keys of the server state several features share (one cache key per resource). A feature's own keys live in
+ * its `api/keys.ts`; these are the caches that more than one feature reads or invalidates. Each key sits under the
+ * root its owners' mutations already invalidate, so a change made on one screen refreshes every screen showing it.
  */
 export const sharedKeys = {
   /** GET /v1/administrator/communities/basic: every community by name, for pickers and filters. */
@@ -17,6 +18,15 @@ export const sharedKeys = {
    */
   members: ['members'] as const,
   groups: ['groups'] as const,
+  /** The platform's member lists (every community): an e-mail verification changes them as it does the community's. */
+  platformMembers: ['platform-users', 'members'] as const,
   /** The publishing calendar: content changes (publish, retract, archive, delete, restore) move its entries. */
   publishingCalendar: ['publishing', 'calendar'] as const,
+  /**
+   * GET /v2/publishingActivity/{id}/log, one page: under the content root, so every change to an item (publish,
+   * retract, archive...) refreshes its log, and a deleted item's queries (those naming its id) are dropped.
+   */
+  publishingLogs: (id: string) => ['content', 'log', id] as const,
+  publishingLog: (id: string, offset: number, limit: number) =>
+    [...sharedKeys.publishingLogs(id), offset, limit] as const,
 };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BasicGroupsResponse } from '@gathering/contract';
-import { api } from './api-client';
-import { sharedKeys } from './query-keys';
+import { api } from '../lib/api-client';
+import { sharedKeys } from './keys';
 
 /**
  * GET /v1/groups/basic: every group of the community by name, for pickers (member edit, publish audience). One

@@ -1,0 +1,1 @@
+export { CommunityLogoCard, type CommunityLogoCardProps } from './community-logo-card';
