@@ -7,7 +7,7 @@
 //
 // Before it checks the project it checks itself: it plants one violation of each rule in a throwaway tree and fails
 // if any goes unreported, so a rule that silently stopped matching (a renamed folder, a regex typo) is caught too.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -32,7 +32,7 @@ async function cruiseTree(baseDir, dirs) {
 }
 
 /** The server modules (`modules/<name>`, plus `demo`) and the arrows between them, from the cruise's file graph. */
-function moduleCycles(result) {
+function moduleArrows(result) {
   const unitOf = (path) => {
     const m = path.match(/^apps\/server\/src\/(?:modules\/([^/]+)|(demo))\//);
     return m ? (m[1] ?? m[2]) : null;
@@ -50,6 +50,11 @@ function moduleCycles(result) {
       witness.set(`${from}>${to}`, `${mod.source} -> ${dep.resolved}`);
     }
   }
+  return { arrows, witness };
+}
+
+function moduleCycles(result) {
+  const { arrows, witness } = moduleArrows(result);
   // Tarjan's strongly connected components: any component of more than one module is a cycle.
   let index = 0;
   const stack = [];
@@ -160,6 +165,64 @@ try {
 // --- the project ----------------------------------------------------------------------------------------------
 const result = await cruiseTree(root, ['apps/server/src', 'apps/web/src']);
 const found = problems(result);
+
+// No source file over 400 lines (generated files are not .ts: migrations, openapi.json): a file that long holds
+// several things, and the next person reads it whole.
+const MAX_LINES = 400;
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.name === 'node_modules' || e.name === 'dist'
+      ? []
+      : e.isDirectory()
+        ? walk(join(dir, e.name))
+        : /\.(ts|tsx|mjs)$/.test(e.name)
+          ? [join(dir, e.name)]
+          : [],
+  );
+for (const dir of [
+  'apps/server/src',
+  'apps/server/test',
+  'apps/server/bench',
+  'apps/web/src',
+  'packages/contract/src',
+  'e2e',
+  'scripts',
+])
+  for (const file of walk(join(root, dir))) {
+    const lines = readFileSync(file, 'utf8').split('\n').length - 1;
+    if (lines > MAX_LINES)
+      found.push({
+        rule: 'file-size',
+        text: `file-size: ${file.slice(root.length)} has ${lines} lines (at most ${MAX_LINES})`,
+      });
+  }
+
+// ARCHITECTURE.md draws the server modules and their arrows (Mermaid) between two markers: the drawing is made from
+// the imports, so it cannot drift. `npm run check:walls -- --write` redraws it; the check fails while it is stale.
+const doc = join(root, 'ARCHITECTURE.md');
+const [open, close] = ['<!-- modules:begin (npm run check:walls -- --write) -->', '<!-- modules:end -->'];
+const { arrows } = moduleArrows(result);
+const lines = [...arrows]
+  .flatMap(([from, tos]) =>
+    [...tos].map((to) => `  ${from.replace(/-/g, '_')}[${from}] --> ${to.replace(/-/g, '_')}[${to}]`),
+  )
+  .sort();
+const drawing = `${open}\n\n\`\`\`mermaid\nflowchart LR\n${lines.join('\n')}\n\`\`\`\n\n${close}`;
+const text = readFileSync(doc, 'utf8');
+const at = text.indexOf(open);
+const end = text.indexOf(close);
+if (at < 0 || end < 0)
+  found.push({ rule: 'architecture-doc', text: `ARCHITECTURE.md has no ${open} … ${close} block` });
+else if (text.slice(at, end + close.length) !== drawing) {
+  if (process.argv.includes('--write')) {
+    writeFileSync(doc, text.slice(0, at) + drawing + text.slice(end + close.length));
+    console.log('Redrew the module graph in ARCHITECTURE.md.');
+  } else
+    found.push({
+      rule: 'architecture-doc',
+      text: "architecture-doc: the module graph in ARCHITECTURE.md is not the imports' (npm run check:walls -- --write)",
+    });
+}
 if (found.length) {
   for (const p of found) console.error(`  ${p.text}`);
   const byRule = new Map();
