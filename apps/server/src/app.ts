@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     providersFor: () => pushProviders,
     credentials: pushCredentials,
-    credentialsFailed: credentialsFailureMail({ database, mail, publicUrl }),
+    credentialsFailed: credentialsFailureMail({ mail, publicUrl }),
     tuning: deps.deliveryTuning,
   });
   const notifications = createNotificationsService({ database, queue, clock });
