@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sendVerification = (userId: string, communityId: string) =>
     accountEmails.sendVerification(userId, communityId);
   const approvals = createApprovalsService({ database, mail, clock, publicUrl, secret: config.jwtSecret });
-  const content = createContentService({ database, clock, mail, approvals });
+  const content = createContentService({ database, clock, approvals });
   const feed = createFeedService({ database, clock, content, mail });
   const communities = createCommunitiesService({ database, queue, clock, secrets });
 
@@ -226,13 +226,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     providersFor: () => pushProviders,
     credentials: pushCredentials,
-    credentialsFailed: credentialsFailureMail({ database, mail, publicUrl }),
+    credentialsFailed: credentialsFailureMail({ mail, publicUrl }),
     tuning: deps.deliveryTuning,
   });
-  const push = notificationsJobs({ database, clock, queue, delivery });
+  const notifications = createNotificationsService({ database, queue, clock });
+  const push = notificationsJobs({
+    database,
+    clock,
+    queue,
+    delivery,
+    sendToMember: notifications.sendToMember,
+  });
   app.decorate('notifications', { resume: push.resume });
   const devices = createDevicesService({ database, clock });
-  const notifications = createNotificationsService({ database, queue, clock });
   // Push beyond one send: recurring series, emergency-alert reminders, credential health, quiet-hour settings.
   const series = createSeries({ database, clock, queue });
   const alerts = createAlerts({
@@ -252,22 +258,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credentials: pushCredentials,
   });
   const pushSettings = createPushSettings({ database });
-  // Support answers reach the member by e-mail and, through the notifications module, on their phone.
-  const support = createSupportService({
-    database,
-    clock,
-    mail,
-    queue,
-    storage,
-    logger: app.log,
-    pushToMember: (e) =>
-      notifications.sendToMember({
-        communityId: e.communityId,
-        userId: e.userId,
-        title: e.posterName,
-        body: e.message,
-      }),
-  });
+  // Support answers reach the member by e-mail and, through the notifications module's job, on their phone.
+  const support = createSupportService({ database, clock, mail, queue, storage });
 
   // Analytics reports: built from the analytics figures by a job, e-mailed through the mail module with files.
   const reports = createReportsService({ database, clock, queue, mail });
@@ -279,7 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...publicJobs({ database, emails: accountEmails }),
     ...communityJobs({ database, mail, publicUrl }),
     ...membersJobs({ database, sendVerification, imports }),
-    ...publishingJobs({ database, clock, notificationRequested: push.publishRequested }),
+    ...publishingJobs({ database, clock, queue }),
     ...push.jobs,
     ...series.jobs,
     ...alertJobs({ alerts }),
@@ -346,7 +338,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       content,
       storage,
       logger: app.log,
-      notificationRequested: push.publishRequested,
       pushCalendar: pushSettings.calendar,
     }),
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/modules/bootstrap/demo';
 import { analyticsRepository as repo } from '../src/modules/analytics/analytics.repository';
 import { today } from '../src/modules/analytics/periods';
-import { ROLLUP_JOB } from '../src/modules/analytics/analytics.jobs';
+import { analyticsRollup } from '../src/jobs/catalog';
 import type { Metric } from '../src/modules/analytics/metrics';
 import { DEFAULT_ZONE } from '../src/modules/notifications/schedule';
 import { systemClock } from '../src/lib/clock';
@@ -146,7 +146,7 @@ describe('analytics demo data', () => {
     expect(rows[0].n).toBe(0);
     const { rows: jobs } = await t.database.executeSql(
       `select count(*)::int as n from pgboss.job where name = $1 and state = 'created'`,
-      [ROLLUP_JOB],
+      [analyticsRollup.name],
     );
     expect(jobs[0].n).toBeGreaterThanOrEqual(1);
   });

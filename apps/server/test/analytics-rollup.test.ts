@@ -10,7 +10,7 @@ import {
 import { METRICS, type Metric } from '../src/modules/analytics/metrics';
 import { addDays, communityZone, dayIn } from '../src/modules/analytics/periods';
 import { rollupAll, rollupBatch } from '../src/modules/analytics/rollup';
-import { ROLLUP_JOB } from '../src/modules/analytics/analytics.jobs';
+import { analyticsRollup } from '../src/jobs/catalog';
 import { createTestContext } from './helpers/app';
 import { rollupSettled, settle } from './helpers/rollup';
 import { resetDatabase, testDatabase } from './helpers/database';
@@ -516,7 +516,7 @@ describe('analytics roll-up', () => {
       let rows: Record<string, unknown>[] = [];
       for (let run = 0; run < 40 && !rows.length; run++) {
         if (run) await new Promise((resolve) => setTimeout(resolve, 250));
-        await ctx.app.queue.send(ROLLUP_JOB, {});
+        await ctx.app.queue.send(analyticsRollup, {});
         expect(await ctx.drain()).toBeGreaterThanOrEqual(1);
         ({ rows } = await database.executeSql(
           `select metric, count, (select count(*) from analytics_daily_subjects)::int as subjects

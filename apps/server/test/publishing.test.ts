@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { groups, notificationRequests, feedItems, publishingLog } from '../src/db/schema';
-import { publishScheduled } from '../src/modules/publishing/publishing.jobs';
+import { publishIfDue } from '../src/modules/publishing/publishing.jobs';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 import { login } from './helpers/session';
@@ -255,7 +255,13 @@ describe('publishing: publish, schedule, retract, archive, delete, pin', () => {
     const after = (await call('GET', `/v1/feedItem/view/${id}`)).json();
     expect(after).toMatchObject({ status: 'PUBLISHED', publishedOn: res.json().publishAt });
     // Run the handler again (a retry, a second server): nothing more happens.
-    expect(await publishScheduled(t.database, t.clock, id, new Date(res.json().publishAt))).toBe(false);
+    expect(
+      await publishIfDue(
+        { database: t.database, clock: t.clock, queue: t.app.queue },
+        id,
+        new Date(res.json().publishAt),
+      ),
+    ).toBe(false);
     const log = (await call('GET', `/v2/publishingActivity/${id}/log`)).json();
     expect(log.data.filter((l: { type: string }) => l.type === 'PUBLISHED')).toEqual([
       expect.objectContaining({ name: 'Scheduler', email: null }),
@@ -276,9 +282,13 @@ describe('publishing: publish, schedule, retract, archive, delete, pin', () => {
     // The old time's job finds the item rescheduled and does nothing.
     const newer = new Date(later.getTime() + 3_600_000);
     await call('PATCH', `/v2/feed/publish/${id}`, { publishAt: newer.toISOString() });
-    expect(await publishScheduled(t.database, t.clock, id, later)).toBe(false);
+    expect(await publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue }, id, later)).toBe(
+      false,
+    );
     await call('PATCH', `/v2/feed/retract/${id}`);
-    expect(await publishScheduled(t.database, t.clock, id, newer)).toBe(false);
+    expect(await publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue }, id, newer)).toBe(
+      false,
+    );
     const [row] = await t.database.db.select().from(feedItems).where(eq(feedItems.id, id));
     expect(row.status).toBe('RETRACTED');
   });
@@ -329,8 +339,8 @@ describe('scheduled publishing with two servers on one database', () => {
         const at = (await t.database.db.select().from(feedItems).where(eq(feedItems.id, ids[0])))[0]
           .publishAt!;
         const again = await Promise.all([
-          publishScheduled(t.database, t.clock, ids[0], at),
-          publishScheduled(database2, t.clock, ids[0], at),
+          publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue }, ids[0], at),
+          publishIfDue({ database: database2, clock: t.clock, queue: app2.queue }, ids[0], at),
         ]);
         expect(again).toEqual([false, false]);
       } finally {
@@ -343,8 +353,8 @@ describe('scheduled publishing with two servers on one database', () => {
       const at = (await t.database.db.select().from(feedItems).where(eq(feedItems.id, ids[0])))[0].publishAt!;
       expect(
         await Promise.all([
-          publishScheduled(t.database, t.clock, ids[0], at),
-          publishScheduled(t.database, t.clock, ids[0], at),
+          publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue }, ids[0], at),
+          publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue }, ids[0], at),
         ]),
       ).toEqual([false, false]);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationAlertMessages as alertMsg, notificationMessages as msg } from '@gathering/contract';
 import { parse } from 'csv-parse/sync';
-import { ALERT_REMINDERS_JOB } from '../src/modules/notifications/alerts';
+import { alertReminders } from '../src/jobs/catalog';
 import { createTestContext, type TestContext } from './helpers/app';
 import { PASSWORD, addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 import { pushCommunity } from './helpers/push-community';
@@ -71,7 +71,7 @@ describe('emergency alerts: acknowledgement, reminders, the people to phone', ()
   const figures = async (id: string) =>
     (await inject('GET', `/v1/notifications/${id}`, admin)).json().figures;
   const sweep = async () => {
-    await t.app.queue.send(ALERT_REMINDERS_JOB, {});
+    await t.app.queue.send(alertReminders, {});
     await t.drain();
   };
 

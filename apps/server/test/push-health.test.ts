@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pushCredentials } from '../src/db/schema';
-import { createQueue, defineJob } from '../src/jobs/queue';
-import { PUSH_HEALTH_JOB } from '../src/modules/notifications/push-health.jobs';
+import { createQueue, defineJob, handle } from '../src/jobs/queue';
+import { pushHealthCheck } from '../src/jobs/catalog';
 import { startSmtp } from './helpers/smtp';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createCommunity, createCommunityAdmin, createPlatformAdmin } from './helpers/factories';
@@ -50,7 +50,7 @@ describe('push credential health', () => {
         .data.map((c: { id: string; pushHealth: unknown }) => [c.id, c.pushHealth]),
     );
   const daily = async () => {
-    await t.app.queue.send(PUSH_HEALTH_JOB, {});
+    await t.app.queue.send(pushHealthCheck, {});
     await t.drain();
   };
 
@@ -133,12 +133,10 @@ describe('push credential health', () => {
   it('queues a job with a cron on its schedule once workers start', async () => {
     const queue = createQueue(t.database, t.app.log);
     queue.register([
-      defineJob({
-        name: 'test.cron',
-        schema: z.object({}),
-        cron: '0 6 * * *',
-        handler: async () => undefined,
-      }),
+      handle(
+        defineJob({ name: 'test.cron', schema: z.object({}), cron: '0 6 * * *' }),
+        async () => undefined,
+      ),
     ]);
     await queue.start({ work: true });
     await queue.stop();

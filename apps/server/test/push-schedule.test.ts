@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { materializeSeries } from '../src/jobs/catalog';
 import { notificationAlertMessages as alertMsg } from '@gathering/contract';
 import { devices, notifications } from '../src/db/schema';
 import {
@@ -458,7 +459,7 @@ describe('scheduling through the API across daylight-saving changes', () => {
     ).toEqual(first.map((n) => ['PUSH', n.schedule]));
 
     // Running the series job again adds nothing; an edit moves the rule and the text of what has not started.
-    await t.app.queue.send('notifications.series', { seriesId: series.id });
+    await t.app.queue.send(materializeSeries, { seriesId: series.id });
     await t.drain();
     expect(await scheduled()).toHaveLength(4);
     const edited = await call('PATCH', '/v1/notifications', {
@@ -481,7 +482,7 @@ describe('scheduling through the API across daylight-saving changes', () => {
     // Deleting one occurrence deletes that one only; the series job does not bring it back.
     const monday = after[2].id;
     await call('PATCH', '/v1/notifications/batch/delete', { ids: [monday] });
-    await t.app.queue.send('notifications.series', { seriesId: series.id });
+    await t.app.queue.send(materializeSeries, { seriesId: series.id });
     await t.drain();
     expect((await scheduled()).map((n) => n.id)).toEqual([after[0].id, after[1].id]);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createQueue, defineJob, type JobQueue } from '../src/jobs/queue';
+import { sendEmail } from '../src/jobs/catalog';
+import { createQueue, defineJob, handle, type JobQueue } from '../src/jobs/queue';
 import { mailRepository } from '../src/modules/mail/mail.repository';
-import { SEND_EMAIL_JOB } from '../src/modules/mail/mail.jobs';
 import type { MailTransport, OutgoingMail } from '../src/modules/mail/mail.transport';
 import { createTestContext, type TestContext } from './helpers/app';
 
@@ -23,6 +23,15 @@ function recordingTransport() {
   return { transport, sent, state };
 }
 
+const flaky = defineJob({
+  name: 'test.flaky',
+  schema: z.object({ key: z.string() }),
+  retryLimit: 2,
+  retryDelaySeconds: 30,
+});
+const worked = defineJob({ name: 'test.worked', schema: z.object({ key: z.string() }) });
+const slow = defineJob({ name: 'test.slow', schema: z.object({ key: z.string() }) });
+
 describe('job queue', () => {
   let t: TestContext;
   let queue: JobQueue;
@@ -42,18 +51,12 @@ describe('job queue', () => {
     t = await createTestContext({ mailTransport: mail.transport });
     queue = createQueue(t.database, t.app.log);
     queue.register([
-      defineJob({
-        name: 'test.flaky',
-        schema: z.object({ key: z.string() }),
-        retryLimit: 2,
-        retryDelaySeconds: 30,
-        async handler({ key }) {
-          runs.push(key);
-          if (flakyFailures > 0) {
-            flakyFailures--;
-            throw new Error('not yet');
-          }
-        },
+      handle(flaky, async ({ key }) => {
+        runs.push(key);
+        if (flakyFailures > 0) {
+          flakyFailures--;
+          throw new Error('not yet');
+        }
       }),
     ]);
     await queue.start({ work: false });
@@ -72,7 +75,7 @@ describe('job queue', () => {
 
   it('retries a failed job until it succeeds', async () => {
     flakyFailures = 2;
-    const id = (await queue.send('test.flaky', { key: 'a' }))!;
+    const id = (await queue.send(flaky, { key: 'a' }))!;
     expect(await queue.drain()).toBe(1);
     expect((await jobState(id)).state).toBe('retry');
     // Not due yet: the retry waits for its delay.
@@ -87,7 +90,7 @@ describe('job queue', () => {
 
   it('gives up after the retry limit', async () => {
     flakyFailures = 10;
-    const id = (await queue.send('test.flaky', { key: 'b' }))!;
+    const id = (await queue.send(flaky, { key: 'b' }))!;
     for (let i = 0; i < 5; i++) {
       await queue.drain();
       await makeRetriesDue();
@@ -97,27 +100,37 @@ describe('job queue', () => {
   });
 
   it('fails a job whose payload does not match its schema, without running it', async () => {
-    const id = (await queue.send('test.flaky', { key: 42 }))!;
+    // @ts-expect-error a payload that does not match the job's schema does not compile
+    const id = (await queue.send(flaky, { key: 42 }))!;
     await queue.drain();
     expect(runs).toEqual([]);
     expect((await jobState(id)).state).toBe('retry');
-    await expect(queue.send('test.unknown', {})).rejects.toThrow(/unknown job/);
+    const unknown = defineJob({ name: 'test.unknown', schema: z.object({}) });
+    await expect(queue.send(unknown, {})).rejects.toThrow(/unknown job/);
+  });
+
+  it('sends a job inside the acting transaction: rolled back with it, committed with it', async () => {
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await queue.send(flaky, { key: 'rolled back' }, { tx });
+        throw new Error('the acting change failed');
+      }),
+    ).rejects.toThrow('the acting change failed');
+    expect(await queue.drain()).toBe(0);
+    const id = await t.database.db.transaction((tx) => queue.send(flaky, { key: 'committed' }, { tx }));
+    expect(await queue.drain()).toBe(1);
+    expect(runs).toEqual(['committed']);
+    expect((await jobState(id!)).state).toBe('completed');
   });
 
   it('runs jobs by itself when working (the server mode)', async () => {
     const worker = createQueue(t.database, t.app.log);
     const done = new Promise<string>((resolve) =>
-      worker.register([
-        defineJob({
-          name: 'test.worked',
-          schema: z.object({ key: z.string() }),
-          handler: async ({ key }) => resolve(key),
-        }),
-      ]),
+      worker.register([handle(worked, async ({ key }) => resolve(key))]),
     );
     await worker.start({ work: true });
     try {
-      await worker.send('test.worked', { key: 'by the worker' });
+      await worker.send(worked, { key: 'by the worker' });
       expect(await done).toBe('by the worker');
     } finally {
       await worker.stop();
@@ -129,19 +142,15 @@ describe('job queue', () => {
     let release!: () => void;
     const started = new Promise<void>((resolveStarted) =>
       worker.register([
-        defineJob({
-          name: 'test.slow',
-          schema: z.object({ key: z.string() }),
-          handler: async ({ key }) => {
-            resolveStarted();
-            await new Promise<void>((r) => (release = r));
-            runs.push(key);
-          },
+        handle(slow, async ({ key }) => {
+          resolveStarted();
+          await new Promise<void>((r) => (release = r));
+          runs.push(key);
         }),
       ]),
     );
     await worker.start({ work: true });
-    const id = await worker.send('test.slow', { key: 'in progress at shutdown' });
+    const id = await worker.send(slow, { key: 'in progress at shutdown' });
     await started;
     const stopped = worker.stop();
     // Stopping waits for the job: it is still running, then finishes and is recorded as completed.
@@ -168,19 +177,19 @@ describe('job queue', () => {
 
     it('never sends one e-mail twice, even when its job is sent twice', async () => {
       const emailId = await storeMail();
-      expect(await t.app.queue.send(SEND_EMAIL_JOB, { emailId }, { singletonKey: emailId })).not.toBeNull();
+      expect(await t.app.queue.send(sendEmail, { emailId }, { singletonKey: emailId })).not.toBeNull();
       // Queued once while it waits (a 'stately' job keyed by the e-mail id) ...
-      expect(await t.app.queue.send(SEND_EMAIL_JOB, { emailId }, { singletonKey: emailId })).toBeNull();
+      expect(await t.app.queue.send(sendEmail, { emailId }, { singletonKey: emailId })).toBeNull();
       // ... and a second job under another key finds the e-mail already sent.
       expect(
-        await t.app.queue.send(SEND_EMAIL_JOB, { emailId }, { singletonKey: `${emailId}-again` }),
+        await t.app.queue.send(sendEmail, { emailId }, { singletonKey: `${emailId}-again` }),
       ).not.toBeNull();
       expect(await t.drain()).toBe(2);
       expect(mail.sent).toHaveLength(1);
       expect(mail.sent[0]).toMatchObject({ id: emailId, to: 'someone@example.org', subject: 'Hello' });
       expect(await emailRow(emailId)).toMatchObject({ status: 'SENT', attempts: 1 });
       // A later retry of the same job finds it sent.
-      await t.app.queue.send(SEND_EMAIL_JOB, { emailId });
+      await t.app.queue.send(sendEmail, { emailId });
       await t.drain();
       expect(mail.sent).toHaveLength(1);
     });
@@ -188,7 +197,7 @@ describe('job queue', () => {
     it('retries when the mail server refuses, then sends once', async () => {
       mail.state.failures = 1;
       const emailId = await storeMail();
-      await t.app.queue.send(SEND_EMAIL_JOB, { emailId });
+      await t.app.queue.send(sendEmail, { emailId });
       await t.drain();
       expect(mail.sent).toHaveLength(0);
       expect(await emailRow(emailId)).toEqual({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPORT_SUBSCRIPTIONS_JOB } from '../src/modules/reports/reports.service';
+import { reportSubscriptions } from '../src/jobs/catalog';
 import { startSmtp } from './helpers/smtp';
 import { createTestContext, type TestContext } from './helpers/app';
 import { csvRows, pdfText, reportsWorld } from './reports-fixtures';
@@ -28,7 +28,7 @@ describe('analytics reports through a real SMTP exchange', () => {
   });
 
   const runDaily = async () => {
-    await t.app.queue.send(REPORT_SUBSCRIPTIONS_JOB, {});
+    await t.app.queue.send(reportSubscriptions, {});
     await t.drain();
   };
   const subjects = () => smtp.received.map((m) => m.parsed.subject);

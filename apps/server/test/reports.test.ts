@@ -7,7 +7,7 @@ import type { ReportData } from '../src/modules/reports/report-figures';
 import type { DemoContext } from '../src/modules/bootstrap/demo';
 import { renderReportPdf } from '../src/modules/reports/report-pdf';
 import { seedReportsDemo } from '../src/modules/reports/reports.demo';
-import { REPORT_BUILD_JOB, REPORT_SUBSCRIPTIONS_JOB } from '../src/modules/reports/reports.service';
+import { buildReport, reportSubscriptions } from '../src/jobs/catalog';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createCommunity } from './helpers/factories';
 import { login } from './helpers/session';
@@ -123,7 +123,7 @@ describe('analytics reports', () => {
       await t.drain();
       const [row] = await t.database.db.select().from(reports);
       expect(row.emailId).not.toBeNull();
-      await t.app.queue.send(REPORT_BUILD_JOB, { reportId: row.id }, { singletonKey: row.id });
+      await t.app.queue.send(buildReport, { reportId: row.id }, { singletonKey: row.id });
       await t.drain();
       expect(await t.outbox()).toHaveLength(1);
     });
@@ -354,7 +354,7 @@ describe('analytics reports', () => {
       toDay: '2026-11-15',
       period: 'WEEKLY:2026-11-09',
     });
-    await t.app.queue.send(REPORT_SUBSCRIPTIONS_JOB, {});
+    await t.app.queue.send(reportSubscriptions, {});
     await t.drain();
     const mail = await onlyMail();
     expect(mail.subject).toBe('Alpha River Nation: analytics report, Nov 9, 2026 to Nov 15, 2026');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { supportAutoClose } from '../src/jobs/catalog';
 import { supportMessages, SUPPORT_TEAM_IDENTITY } from '@gathering/contract';
 import { createTestContext, type TestContext } from './helpers/app';
 import { multipart, tinyPng } from './platform-fixtures';
@@ -665,7 +666,7 @@ describe('support tickets', () => {
       await w.req('POST', `/app/v1/support/tickets/${id}/comments`, w.member.auth, { message: 'Wait' });
       await w.req('PATCH', `/v2/support/ticket/${id}`, w.admin, { status: 'RESOLVED' });
       const sweep = async () => {
-        await t.app.queue.send('support.auto-close', {});
+        await t.app.queue.send(supportAutoClose, {});
         await t.drain();
       };
       t.clock.advance(4 * 86_400_000 - 60_000);

@@ -39,6 +39,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Raw SQL over one executor, in the shape pg-boss takes (`{ executeSql }`). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+}
+
+/**
+ * Raw SQL on the connection an executor uses: an open transaction's own connection (PGlite's transaction, the
+ * pool client holding a PostgreSQL transaction), so what is written through it commits or rolls back with the
+ * caller's work. The queue sends a job inside the acting transaction this way.
+ */
+export function executorSql(ex: Executor): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const query = ex._.session.prepareQuery({ sql: text, params: values }, undefined, undefined, false);
+      return (await query.execute()) as SqlResult;
+    },
+  };
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PGlite in `dataDir` (or in memory when dataDir is null), or PostgreSQL when a URL is given. */

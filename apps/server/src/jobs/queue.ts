@@ -1,40 +1,70 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import { executorSql, type Database, type Executor } from '../db/client';
 
-/** A job is a name, a payload schema and an idempotent handler (a retry must not repeat an effect). */
+/**
+ * A job's handle: its name on the wire, its payload schema and its queue policy, without a handler. Handles live in
+ * jobs/catalog.ts, where any module may import them (jobs/ is below the modules); a module's `*.jobs.ts` gives the
+ * handler with `handle()` and the composition root registers it.
+ */
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
-  name: string;
-  schema: S;
-  handler: (data: z.infer<S>) => Promise<void>;
-  retryLimit?: number;
-  retryDelaySeconds?: number;
+  readonly name: string;
+  readonly schema: S;
+  readonly retryLimit?: number;
+  readonly retryDelaySeconds?: number;
   /**
    * 'stately' makes `singletonKey` count: at most one job per key waiting (and one running, one awaiting
    * retry). The default 'standard' queues every send; pg-boss ignores a bare singletonKey there.
    */
-  policy?: 'standard' | 'stately';
+  readonly policy?: 'standard' | 'stately';
   /**
    * A cron expression (UTC) for periodic work (daily checks, reminder sweeps): the workers queue the job on that
    * rhythm, with an empty payload. Only where the queue works; tests queue such jobs themselves and drain().
    */
-  cron?: string;
+  readonly cron?: string;
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
   return def;
 }
 
+/** What a sender writes: the schema's input (the handler gets its parsed output). */
+export type JobPayload<J extends JobDefinition> = z.input<J['schema']>;
+
+/** A handler for one job, given once with handle() and registered at the composition root. */
+export interface JobHandler {
+  readonly job: JobDefinition;
+  /** Takes the payload already parsed by the job's schema. */
+  readonly run: (payload: never) => Promise<void>;
+}
+
+/** A job's handler must be idempotent: a retry (or a second worker) must not repeat an effect. */
+export function handle<S extends z.ZodType>(
+  job: JobDefinition<S>,
+  handler: (payload: z.output<S>) => Promise<void>,
+): JobHandler {
+  return { job, run: handler };
+}
+
 export interface SendOptions {
   /** On a 'stately' job: not queued again while a job with this key waits (send answers null). */
   singletonKey?: string;
   startAfter?: Date;
+  /**
+   * The acting transaction: the job row is written on its connection, so it commits with the change that asked
+   * for it (and is rolled back with it). The effect style of the project: see ARCHITECTURE.md.
+   */
+  tx?: Executor;
 }
 
 export interface JobQueue {
-  register(defs: JobDefinition[]): void;
-  send(name: string, data: object, opts?: SendOptions): Promise<string | null>;
+  register(handlers: JobHandler[]): void;
+  send<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: NoInfer<z.input<S>>,
+    opts?: SendOptions,
+  ): Promise<string | null>;
   /** Creates the queues; `work` also starts polling (tests leave it off and call drain()). */
   start(opts: { work: boolean }): Promise<void>;
   /** Runs every job that is due now, in this process; answers how many ran. For tests and scripts. */
@@ -49,30 +79,33 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
     maintenanceIntervalSeconds: 120,
   } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
-  const defs = new Map<string, JobDefinition>();
+  // Job names stay strings inside the queue only: they are pg-boss's queue names (and the rows' `name`).
+  const handlers = new Map<string, JobHandler>();
   let started = false;
 
-  async function run(def: JobDefinition, data: unknown): Promise<void> {
-    const parsed = def.schema.safeParse(data);
-    if (!parsed.success) throw new Error(`invalid payload for ${def.name}: ${parsed.error.message}`);
-    await def.handler(parsed.data);
+  async function run(handler: JobHandler, data: unknown): Promise<void> {
+    const parsed = handler.job.schema.safeParse(data);
+    if (!parsed.success) throw new Error(`invalid payload for ${handler.job.name}: ${parsed.error.message}`);
+    await (handler.run as (payload: unknown) => Promise<void>)(parsed.data);
   }
 
   return {
     register(list) {
-      for (const def of list) defs.set(def.name, def);
+      for (const handler of list) handlers.set(handler.job.name, handler);
     },
-    async send(name, data, opts = {}) {
-      if (!defs.has(name)) throw new Error(`unknown job ${name}`);
-      return boss.send(name, data, {
+    async send(job, payload, opts = {}) {
+      if (!handlers.has(job.name)) throw new Error(`unknown job ${job.name}`);
+      return boss.send(job.name, payload as object, {
         singletonKey: opts.singletonKey,
         startAfter: opts.startAfter,
+        ...(opts.tx ? { db: executorSql(opts.tx) } : {}),
       });
     },
     async start({ work }) {
       if (started) return;
       await boss.start();
-      for (const def of defs.values()) {
+      for (const handler of handlers.values()) {
+        const def = handler.job;
         await boss.createQueue(def.name, {
           name: def.name,
           policy: def.policy ?? 'standard',
@@ -82,7 +115,7 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
         });
         if (work) {
           await boss.work(def.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
-            for (const job of jobs) await run(def, job.data);
+            for (const job of jobs) await run(handler, job.data);
           });
           // pg-boss keeps one schedule per queue name, so every worker setting it again changes nothing.
           if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
@@ -94,13 +127,14 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
       let ran = 0;
       for (;;) {
         let progressed = false;
-        for (const def of defs.values()) {
+        for (const handler of handlers.values()) {
+          const def = handler.job;
           const jobs = (await boss.fetch(def.name, { batchSize: 20 })) ?? [];
           for (const job of jobs) {
             progressed = true;
             ran++;
             try {
-              await run(def, job.data);
+              await run(handler, job.data);
               await boss.complete(def.name, job.id);
             } catch (err) {
               logger.warn({ err, job: def.name }, 'job failed');

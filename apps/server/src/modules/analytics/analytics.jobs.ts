@@ -1,22 +1,13 @@
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { defineJob, type JobDefinition } from '../../jobs/queue';
+import { analyticsRollup } from '../../jobs/catalog';
+import { handle, type JobHandler } from '../../jobs/queue';
 import { rollupAll } from './rollup';
 
-export const ROLLUP_JOB = 'analytics.rollup';
-
-/** The analytics roll-up, every minute; a run loops batches until caught up (rollup.ts says why it is safe). */
-export function analyticsJobs(deps: { database: Database }): JobDefinition[] {
+/** The analytics roll-up (every minute, jobs/catalog.ts). */
+export function analyticsJobs(deps: { database: Database }): JobHandler[] {
   return [
-    defineJob({
-      name: ROLLUP_JOB,
-      schema: z.object({}),
-      cron: '* * * * *',
-      // A retry is harmless (the watermark moves with the counts); the next minute's run catches up anyway.
-      retryLimit: 1,
-      async handler() {
-        await rollupAll(deps.database);
-      },
+    handle(analyticsRollup, async () => {
+      await rollupAll(deps.database);
     }),
   ];
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { recordActivitySelect } from '../../lib/activity';
-import { ROLLUP_JOB } from '../analytics/analytics.jobs';
+import { analyticsRollup } from '../../jobs/catalog';
 import { DEFAULT_ZONE } from '../notifications/schedule';
 import type { DemoContext } from './demo';
 
@@ -235,5 +235,5 @@ export async function seedAnalyticsDemo(ctx: DemoContext): Promise<void> {
     await lifecycle(tx, ids, now);
     await pushes(tx, ids);
   });
-  await ctx.queue.send(ROLLUP_JOB, {});
+  await ctx.queue.send(analyticsRollup, {});
 }

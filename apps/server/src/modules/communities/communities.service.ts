@@ -17,12 +17,12 @@ import {
   type UpdateCommunityBody,
 } from '@gathering/contract';
 import type { Database } from '../../db/client';
+import { communitySummary } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
 import type { AuthRow } from '../auth/auth.repository';
-import { COMMUNITY_SUMMARY_JOB } from './communities.jobs';
 import {
   communitiesRepository as repo,
   type CommunityRow,
@@ -242,14 +242,17 @@ export function createCommunitiesService(deps: {
         throw conflict(communityMessages.summaryNoAdministrators);
       const now = clock.now();
       const summaryId = randomUUID();
-      await repo.insertSummary(db, {
-        id: summaryId,
-        communityId: community.id,
-        requestedBy: auth.userId,
-        periodStart: new Date(now.getTime() - 7 * DAY_MS),
-        periodEnd: now,
+      // The summary's row and its job commit together.
+      await db.transaction(async (tx) => {
+        await repo.insertSummary(tx, {
+          id: summaryId,
+          communityId: community.id,
+          requestedBy: auth.userId,
+          periodStart: new Date(now.getTime() - 7 * DAY_MS),
+          periodEnd: now,
+        });
+        await queue.send(communitySummary, { summaryId }, { singletonKey: summaryId, tx });
       });
-      await queue.send(COMMUNITY_SUMMARY_JOB, { summaryId }, { singletonKey: summaryId });
     },
   };
 }

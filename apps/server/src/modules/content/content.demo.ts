@@ -1,4 +1,4 @@
-import { PUBLISH_SCHEDULED_JOB, scheduleKey } from '../publishing/publishing.jobs';
+import { publishScheduled, scheduleKey } from '../../jobs/catalog';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ContentKind } from '@gathering/contract';
@@ -411,7 +411,7 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
     // Scheduled demo items go live on their own, like real ones.
     for (const { id, publishAt } of toSchedule)
       await ctx.queue.send(
-        PUBLISH_SCHEDULED_JOB,
+        publishScheduled,
         { feedItemId: id, publishAt: publishAt.toISOString() },
         { startAfter: publishAt, singletonKey: scheduleKey(id, publishAt) },
       );

@@ -17,7 +17,6 @@ import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { ApprovalsService } from '../approvals/approvals.service';
-import type { MailService } from '../mail/mail.service';
 import { pageMeta } from '../../lib/paging';
 import { attachmentIdsOf, kindFields, toListEntry } from './content.mapper';
 import { contentRepository as repo, type AttachmentRow, type FeedItemRow } from './content.repository';
@@ -64,10 +63,9 @@ function uniqueTags(list: string[]): string[] {
 export function createContentService(deps: {
   database: Database;
   clock: Clock;
-  mail: MailService;
   approvals: ApprovalsService;
 }) {
-  const { database, clock, mail, approvals } = deps;
+  const { database, clock, approvals } = deps;
   const db = database.db;
 
   async function files(ex: Executor, communityId: string, rows: FeedItemRow[]) {
@@ -115,7 +113,7 @@ export function createContentService(deps: {
         updatedBy: actor.userId,
         updatedAt: now,
       };
-      const { row, mailIds } = await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         await requireAttachment(tx, actor.communityId, body.coverImage);
         if (doc) await requireAttachment(tx, actor.communityId, doc.attachment);
         let saved: FeedItemRow;
@@ -137,11 +135,11 @@ export function createContentService(deps: {
           });
         }
         await repo.ensureTags(tx, actor.communityId, tagList);
-        let ids: string[] = [];
+        // The reviewers' e-mails are queued in this transaction (approvals → mail).
         if (doc) {
           const added = await repo.syncApprovals(tx, saved.id, [...new Set(doc.approval.emails)]);
           const again = fileReplaced ? await repo.resetDecidedApprovals(tx, saved.id) : [];
-          ids = await approvals.invite(tx, saved, [...added, ...again]);
+          await approvals.invite(tx, saved, [...added, ...again]);
         }
         await repo.log(tx, {
           communityId: actor.communityId,
@@ -150,9 +148,8 @@ export function createContentService(deps: {
           action: targetId ? 'UPDATED' : 'CREATED',
           at: now,
         });
-        return { row: saved, mailIds: ids };
+        return saved;
       });
-      await mail.dispatch(mailIds);
       return detail(db, row);
     },
 

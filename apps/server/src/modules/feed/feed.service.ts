@@ -253,14 +253,11 @@ export function createFeedService(deps: {
         answers,
         signatures,
       });
-      const ids = await db.transaction(async (tx) => {
+      // The answer's e-mails are queued with its conversion: committed together, or not at all.
+      await db.transaction(async (tx) => {
         await repo.record(tx, v, { feedItemId: row.id, type: 'CONVERSION', conversion: 'FORM', at: now });
-        const out: string[] = [];
-        for (const to of form.emails)
-          out.push(await mail.store(tx, { kind: 'form-submission', to, ...rendered }));
-        return out;
+        for (const to of form.emails) await mail.store(tx, { kind: 'form-submission', to, ...rendered });
       });
-      await mail.dispatch(ids);
       return { message: appMessages.formSubmitted };
     },
 

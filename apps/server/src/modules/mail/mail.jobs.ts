@@ -1,44 +1,34 @@
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { defineJob } from '../../jobs/queue';
+import { sendEmail } from '../../jobs/catalog';
+import { handle } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { mailRepository } from './mail.repository';
 import type { MailTransport } from './mail.transport';
-
-export const SEND_EMAIL_JOB = 'email.send';
 
 /** Delivers stored e-mails; registered by the composition root (app.ts). */
 export function mailJobs(deps: { database: Database; transport: MailTransport; from: string; clock: Clock }) {
   const db = deps.database.db;
   return [
-    defineJob({
-      name: SEND_EMAIL_JOB,
-      schema: z.object({ emailId: z.uuid() }),
-      retryLimit: 8,
-      retryDelaySeconds: 30,
-      // Dispatching one e-mail twice queues it once (keyed by its id); the status check covers the rest.
-      policy: 'stately',
-      async handler({ emailId }) {
-        const row = await mailRepository.find(db, emailId);
-        // Already delivered by an earlier try: a retry must not send it twice.
-        if (!row || row.status !== 'PENDING') return;
-        const attachments = await mailRepository.attachments(db, emailId);
-        try {
-          await deps.transport.send({
-            id: row.id,
-            from: deps.from,
-            to: row.to,
-            subject: row.subject,
-            text: row.text,
-            html: row.html,
-            attachments,
-          });
-        } catch (err) {
-          await mailRepository.markAttemptFailed(db, emailId, (err as Error).message);
-          throw err;
-        }
-        await mailRepository.markSent(db, emailId, deps.clock.now());
-      },
+    handle(sendEmail, async ({ emailId }) => {
+      const row = await mailRepository.find(db, emailId);
+      // Already delivered by an earlier try: a retry must not send it twice.
+      if (!row || row.status !== 'PENDING') return;
+      const attachments = await mailRepository.attachments(db, emailId);
+      try {
+        await deps.transport.send({
+          id: row.id,
+          from: deps.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          attachments,
+        });
+      } catch (err) {
+        await mailRepository.markAttemptFailed(db, emailId, (err as Error).message);
+        throw err;
+      }
+      await mailRepository.markSent(db, emailId, deps.clock.now());
     }),
   ];
 }

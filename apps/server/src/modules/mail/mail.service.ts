@@ -1,13 +1,14 @@
 import type { Database, Executor } from '../../db/client';
+import { sendEmail } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
-import { SEND_EMAIL_JOB } from './mail.jobs';
 import { mailRepository, type NewEmail } from './mail.repository';
 
 export interface MailService {
-  /** Stores the message and queues its delivery. */
+  /** Stores the message and queues its delivery, in one transaction. */
   send(mail: NewEmail): Promise<string>;
-  /** Stores the message inside a caller's transaction; call dispatch() with the id after commit. */
+  /** Stores the message and queues its delivery inside the caller's transaction (both commit with it). */
   store(tx: Executor, mail: NewEmail): Promise<string>;
+  /** Queues the delivery of e-mails stored earlier again (one still pending is sent, one sent is not). */
   dispatch(ids: string[]): Promise<void>;
 }
 
@@ -16,17 +17,20 @@ export function createMailService(deps: { database: Database; queue: JobQueue })
   const { database, queue } = deps;
   const db = database.db;
 
-  const dispatch = async (ids: string[]) => {
-    for (const emailId of ids) await queue.send(SEND_EMAIL_JOB, { emailId }, { singletonKey: emailId });
+  const queueDelivery = (emailId: string, tx?: Executor) =>
+    queue.send(sendEmail, { emailId }, { singletonKey: emailId, ...(tx ? { tx } : {}) });
+
+  const store = async (tx: Executor, mail: NewEmail) => {
+    const id = await mailRepository.insert(tx, mail);
+    await queueDelivery(id, tx);
+    return id;
   };
 
   return {
-    async send(mail) {
-      const id = await mailRepository.insert(db, mail);
-      await dispatch([id]);
-      return id;
+    send: (mail) => db.transaction((tx) => store(tx, mail)),
+    store,
+    async dispatch(ids) {
+      for (const emailId of ids) await queueDelivery(emailId);
     },
-    store: (tx, mail) => mailRepository.insert(tx, mail),
-    dispatch,
   };
 }

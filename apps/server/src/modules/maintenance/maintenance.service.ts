@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { notFound } from '../../lib/errors';
 import { messages } from '@gathering/contract';
-import { PUBLISH_SCHEDULED_JOB, scheduleKey } from '../publishing/publishing.jobs';
+import { publishScheduled, scheduleKey } from '../../jobs/catalog';
 import { maintenanceRepository as repo } from './maintenance.repository';
 
 /**
@@ -40,7 +40,7 @@ export function createMaintenanceService(deps: { database: Database; queue: JobQ
       // A duplicate job is harmless: the publish only happens while the item is still scheduled for that time.
       for (const s of scheduled)
         await queue.send(
-          PUBLISH_SCHEDULED_JOB,
+          publishScheduled,
           { feedItemId: s.id, publishAt: s.publishAt!.toISOString() },
           { startAfter: s.publishAt!, singletonKey: scheduleKey(s.id, s.publishAt!) },
         );

@@ -7,6 +7,7 @@ import {
   type ImportStartResponse,
 } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
+import { membersImport, membersInvite, membersInviteToJoin } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { recordActivity } from '../../lib/activity';
@@ -20,7 +21,6 @@ import { publicRepository } from '../public/public.repository';
 import { slugify } from '../groups/groups.slug';
 import { importRepository, type ImportRow } from './members-import.repository';
 import { parseMembersCsv, type CsvMemberRow } from './members.csv';
-import { IMPORT_JOB, INVITE_JOB, JOIN_INVITE_JOB } from './members.jobs';
 import type { Actor } from './members.service';
 
 /** Rows per transaction: large enough to amortise round trips, small enough to show progress. */
@@ -124,7 +124,13 @@ export function createMembersImportService(deps: {
   }
 
   /** Applies one chunk of valid rows in one transaction; answers how many were created, updated, skipped. */
-  async function applyChunk(job: ImportRow, rows: CsvMemberRow[], groupIds: Map<string, string>) {
+  /** One chunk in one transaction, with the invitation jobs of its people (committed with them, or not at all). */
+  async function applyChunk(
+    job: ImportRow,
+    rows: CsvMemberRow[],
+    groupIds: Map<string, string>,
+    chunk: number,
+  ) {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const classified = await classify(tx, job.communityId, rows);
@@ -211,9 +217,24 @@ export function createMembersImportService(deps: {
           ),
         now,
       );
+      if (invited.length)
+        await queue.send(
+          membersInviteToJoin,
+          { communityId: job.communityId, userIds: invited },
+          { singletonKey: `${job.id}:join:${chunk}`, tx },
+        );
+      if (job.options.invite && created.length)
+        await queue.send(
+          membersInvite,
+          // The importing administrator's language speaks to new accounts, which have none yet.
+          {
+            communityId: job.communityId,
+            userIds: created.map((c) => c.id),
+            invitedBy: job.createdBy ?? undefined,
+          },
+          { singletonKey: `${job.id}:${chunk}`, tx },
+        );
       return {
-        createdUserIds: created.map((c) => c.id),
-        invitedUserIds: invited,
         created: joined.length + invited.length,
         updated: ok.length - joined.length - invited.length,
         invalid: rows.length - ok.length,
@@ -235,16 +256,20 @@ export function createMembersImportService(deps: {
     ): Promise<ImportStartResponse> {
       const rows = await classify(db, actor.communityId, parseMembersCsv(text));
       const summary = await summarize(actor.communityId, rows);
-      const job = await importRepository.create(db, {
-        communityId: actor.communityId,
-        createdBy: actor.userId,
-        fileName: opts.fileName?.slice(0, 200) ?? null,
-        csv: text,
-        options: { invite: opts.invite },
-        total: rows.length,
-        createdAt: clock.now(),
+      // The import's row and its job commit together.
+      const job = await db.transaction(async (tx) => {
+        const created = await importRepository.create(tx, {
+          communityId: actor.communityId,
+          createdBy: actor.userId,
+          fileName: opts.fileName?.slice(0, 200) ?? null,
+          csv: text,
+          options: { invite: opts.invite },
+          total: rows.length,
+          createdAt: clock.now(),
+        });
+        await queue.send(membersImport, { importId: created.id }, { singletonKey: created.id, tx });
+        return created;
       });
-      await queue.send(IMPORT_JOB, { importId: job.id }, { singletonKey: job.id });
       return { ...toJob(job), summary };
     },
 
@@ -285,29 +310,12 @@ export function createMembersImportService(deps: {
         );
         const totals = { processed: bad, created: 0, updated: 0, invalid: bad };
         for (const [i, part] of chunks(good, IMPORT_CHUNK).entries()) {
-          const r = await applyChunk(job, part, groupIds);
+          const r = await applyChunk(job, part, groupIds, i);
           totals.processed += part.length;
           totals.created += r.created;
           totals.updated += r.updated;
           totals.invalid += r.invalid;
           await importRepository.update(db, job.id, totals);
-          if (r.invitedUserIds.length)
-            await queue.send(
-              JOIN_INVITE_JOB,
-              { communityId: job.communityId, userIds: r.invitedUserIds },
-              { singletonKey: `${job.id}:join:${i}` },
-            );
-          if (job.options.invite && r.createdUserIds.length)
-            await queue.send(
-              INVITE_JOB,
-              // The importing administrator's language speaks to new accounts, which have none yet.
-              {
-                communityId: job.communityId,
-                userIds: r.createdUserIds,
-                invitedBy: job.createdBy ?? undefined,
-              },
-              { singletonKey: `${job.id}:${i}` },
-            );
         }
         if (totals.created) await importRepository.analyzeMemberships(db);
         await importRepository.update(db, job.id, { status: 'DONE', finishedAt: clock.now() });
@@ -335,7 +343,8 @@ export function createMembersImportService(deps: {
         const language = mailLanguage(u.locale);
         const t = translator(language);
         const token = randomToken();
-        const id = await db.transaction(async (tx) => {
+        // The invitation and its e-mail (with its delivery job) commit together.
+        await db.transaction(async (tx) => {
           await invitationsRepository.create(tx, {
             tokenHash: sha256(token),
             userId: u.id,
@@ -343,7 +352,7 @@ export function createMembersImportService(deps: {
             email: u.email,
             expiresAt,
           });
-          return deps.mail.store(tx, {
+          await deps.mail.store(tx, {
             kind: 'community-invitation',
             to: u.email,
             // They already have an account: the invitation speaks the language they chose.
@@ -363,7 +372,6 @@ export function createMembersImportService(deps: {
             }),
           });
         });
-        await deps.mail.dispatch([id]);
       }
     },
 
@@ -381,8 +389,8 @@ export function createMembersImportService(deps: {
       );
       const expiresAt = new Date(clock.now().getTime() + INVITATION_DAYS * 86_400_000);
       for (const part of chunks(targets, 100)) {
-        const ids = await db.transaction(async (tx) => {
-          const stored: string[] = [];
+        // Each link and its e-mail (with its delivery job) commit together.
+        await db.transaction(async (tx) => {
           for (const u of part) {
             const language = mailLanguage(u.locale ?? inviterLocale);
             const t = translator(language);
@@ -395,34 +403,30 @@ export function createMembersImportService(deps: {
               email: u.email,
               expiresAt,
             });
-            stored.push(
-              await deps.mail.store(tx, {
-                kind: 'member-invitation',
-                to: u.email,
-                ...renderActionMail({
-                  subject: t('emails.invite.subject', { community }),
-                  greeting: u.firstName
-                    ? t('emails.greeting', { name: u.firstName })
-                    : t('emails.greetingAnonymous'),
-                  lines: [
-                    t('emails.invite.line1', { community }),
-                    t('emails.invite.line2', { days: INVITATION_DAYS }),
-                  ],
-                  // ?invite=1: the page says 'Set your password' to someone who never had one (issue 10 #11).
-                  action: {
-                    label: t('emails.invite.action'),
-                    url: `${deps.publicUrl}/password-reset/${token}?invite=1`,
-                  },
-                  footer: t('emails.invite.footer'),
-                  sender: community,
-                  language,
-                }),
+            await deps.mail.store(tx, {
+              kind: 'member-invitation',
+              to: u.email,
+              ...renderActionMail({
+                subject: t('emails.invite.subject', { community }),
+                greeting: u.firstName
+                  ? t('emails.greeting', { name: u.firstName })
+                  : t('emails.greetingAnonymous'),
+                lines: [
+                  t('emails.invite.line1', { community }),
+                  t('emails.invite.line2', { days: INVITATION_DAYS }),
+                ],
+                // ?invite=1: the page says 'Set your password' to someone who never had one (issue 10 #11).
+                action: {
+                  label: t('emails.invite.action'),
+                  url: `${deps.publicUrl}/password-reset/${token}?invite=1`,
+                },
+                footer: t('emails.invite.footer'),
+                sender: community,
+                language,
               }),
-            );
+            });
           }
-          return stored;
         });
-        await deps.mail.dispatch(ids);
       }
     },
   };

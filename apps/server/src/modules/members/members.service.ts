@@ -1,11 +1,11 @@
 import { pageMeta } from '../../lib/paging';
 import { memberMessages, type MemberRow, type MemberUpdateBody, type MembersPage } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
+import { sendMemberVerification } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { writeCsv } from '../../lib/csv';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { SEND_VERIFICATION_JOB } from './members.jobs';
 import {
   membersRepository,
   type MemberListOptions,
@@ -124,7 +124,7 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
 
     async update(actor: Actor, id: string, body: MemberUpdateBody): Promise<MemberRow> {
       const now = clock.now();
-      const emailChanged = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const member = await membersRepository.findMember(tx, actor.communityId, id);
         if (!member || member.status === 'DELETED') throw notFound(memberMessages.memberNotFound);
         const emailChanged = body.email !== undefined && body.email !== member.email.toLowerCase();
@@ -164,10 +164,14 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
           if (found.length !== unique.length) throw notFound(memberMessages.groupNotFound);
           await membersRepository.replaceGroups(tx, id, unique, now);
         }
-        return emailChanged && member.status === 'ACTIVE' ? member.userId : null;
+        // The link to the new address goes with the change that asked for it (queued in its transaction).
+        if (emailChanged && member.status === 'ACTIVE')
+          await queue.send(
+            sendMemberVerification,
+            { userId: member.userId, communityId: actor.communityId },
+            { tx },
+          );
       });
-      if (emailChanged)
-        await queue.send(SEND_VERIFICATION_JOB, { userId: emailChanged, communityId: actor.communityId });
       return this.get(actor, id);
     },
 
@@ -238,7 +242,7 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
       if (rows.length !== unique.length) throw notFound(memberMessages.memberNotFound);
       const targets = rows.filter((r) => r.status === 'ACTIVE' && !r.verifiedAt);
       for (const r of targets)
-        await queue.send(SEND_VERIFICATION_JOB, { userId: r.userId, communityId: actor.communityId });
+        await queue.send(sendMemberVerification, { userId: r.userId, communityId: actor.communityId });
       return targets.map((r) => r.id);
     },
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { notificationAlertMessages as alertMsg, notificationMessages as msg } from '@gathering/contract';
 import type { Database } from '../../db/client';
-import { defineJob } from '../../jobs/queue';
+import { alertReminders } from '../../jobs/catalog';
+import { handle } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { writeCsv } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/errors';
@@ -17,7 +17,6 @@ import { notificationsRepository } from './notifications.repository';
 import { pushHealthRepository } from './push-health.repository';
 import type { PushCredentials, PushMessage, PushProviders } from './providers/types';
 
-export const ALERT_REMINDERS_JOB = 'notifications.alert-reminders';
 const CLAIM = 500;
 
 const STATUS_LABEL = {
@@ -148,15 +147,9 @@ export function createAlerts(deps: {
 
 export type AlertsService = ReturnType<typeof createAlerts>;
 
-/** Every minute: reminders are due `delay` after a delivery, so a minute is the finest delay worth keeping. */
+/** The reminders sweep, every minute (jobs/catalog.ts). */
 export const alertJobs = (deps: { alerts: AlertsService }) => [
-  defineJob({
-    name: ALERT_REMINDERS_JOB,
-    schema: z.object({}),
-    cron: '* * * * *',
-    retryLimit: 0,
-    async handler() {
-      await deps.alerts.sendDueReminders();
-    },
+  handle(alertReminders, async () => {
+    await deps.alerts.sendDueReminders();
   }),
 ];

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { mailLanguage, translator } from '../../i18n';
 import type { MailService } from '../mail/mail.service';
 import { renderActionMail } from '../mail/mail.templates';
@@ -10,14 +10,14 @@ import type { NotificationRecord } from './notifications.repository';
  * The e-mail to a community's administrators when a send stopped on its push credentials: sent once per
  * notification (the delivery job calls it only from the run that moved the notification to FAILED).
  */
-export function credentialsFailureMail(deps: { database: Database; mail: MailService; publicUrl: string }) {
-  return async (n: NotificationRecord, c: SendingCommunity, reason: string) => {
-    const admins = await deliveriesRepository.administrators(deps.database.db, c.id);
+export function credentialsFailureMail(deps: { mail: MailService; publicUrl: string }) {
+  return async (tx: Executor, n: NotificationRecord, c: SendingCommunity, reason: string) => {
+    const admins = await deliveriesRepository.administrators(tx, c.id);
     for (const admin of admins) {
       const language = mailLanguage(admin.locale);
       const t = translator(language);
       const vars = { community: c.name, title: n.title, reason };
-      await deps.mail.send({
+      await deps.mail.store(tx, {
         kind: 'push-failed',
         to: admin.email,
         ...renderActionMail({

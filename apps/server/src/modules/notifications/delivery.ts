@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { notificationMessages } from '@gathering/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { communities } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { audiencePage } from './audience';
@@ -55,8 +55,12 @@ export interface DeliveryDeps {
   providersFor(community: SendingCommunity): PushProviders | null;
   /** The community's decrypted credentials; empty when none are set. */
   credentials(community: SendingCommunity): Promise<PushCredentials>;
-  /** Told once per notification whose send stopped on credentials (it e-mails the administrators). */
+  /**
+   * Told once per notification whose send stopped on credentials, inside the transaction that stops it (it
+   * queues the administrators' e-mails there, so they commit with the FAILED state).
+   */
   credentialsFailed(
+    tx: Executor,
     notification: NotificationRecord,
     community: SendingCommunity,
     reason: string,
@@ -237,12 +241,13 @@ export function createDelivery(deps: DeliveryDeps) {
   }
 
   async function stop(n: NotificationRecord, c: SendingCommunity, reason: string) {
-    if (await repo.fail(db, n.id, reason, clock.now())) {
-      await repo.failPending(db, n.id, reason);
+    await db.transaction(async (tx) => {
+      if (!(await repo.fail(tx, n.id, reason, clock.now()))) return;
+      await repo.failPending(tx, n.id, reason);
       // A support answer's push is a courtesy beside its e-mail: one per answer would flood the administrators,
       // and the daily credential check already tells the platform.
-      if (n.source !== 'SUPPORT') await deps.credentialsFailed(n, c, reason);
-    }
+      if (n.source !== 'SUPPORT') await deps.credentialsFailed(tx, n, c, reason);
+    });
   }
 
   /**

@@ -1,25 +1,33 @@
-import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { defineJob, type JobQueue } from '../../jobs/queue';
+import type { Database, Executor } from '../../db/client';
+import {
+  convertPublishRequests as convertPublishRequestsJob,
+  deliverNotification,
+  pushToMember,
+} from '../../jobs/catalog';
+import { handle, type JobPayload, type JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { deliveriesRepository } from './deliveries.repository';
 import type { Delivery } from './delivery';
 import { publishRequestsRepository } from './publish-requests.repository';
 
-export const DELIVER_NOTIFICATION_JOB = 'notifications.deliver';
-export const PUBLISH_REQUESTS_JOB = 'notifications.publish-requests';
-
 /**
  * Queues a notification's next delivery turn: now, or once the injected clock would reach `at` (a scheduled send,
  * a retry). The queue waits in real time, so the wait is the clock's distance to `at` added to the real now —
  * the same thing in production, and in tests (fixed clock) it keeps a future turn from running in a loop.
+ * Given `tx`, the turn is queued inside that transaction (it commits with the notification).
  */
-export async function queueDelivery(queue: JobQueue, notificationId: string, at?: Date, now?: Date) {
+export async function queueDelivery(
+  queue: JobQueue,
+  notificationId: string,
+  at?: Date,
+  now?: Date,
+  tx?: Executor,
+) {
   const waitMs = at && now ? at.getTime() - now.getTime() : 0;
   await queue.send(
-    DELIVER_NOTIFICATION_JOB,
+    deliverNotification,
     { notificationId },
-    waitMs > 500 ? { startAfter: new Date(Date.now() + waitMs) } : {},
+    { ...(waitMs > 500 ? { startAfter: new Date(Date.now() + waitMs) } : {}), ...(tx ? { tx } : {}) },
   );
 }
 
@@ -28,6 +36,8 @@ export function notificationsJobs(deps: {
   clock: Clock;
   queue: JobQueue;
   delivery: Delivery;
+  /** notifications.service's sendToMember (the service imports this file, so not its type). */
+  sendToMember(request: JobPayload<typeof pushToMember>): Promise<void>;
 }) {
   const { database, clock, queue, delivery } = deps;
   const db = database.db;
@@ -35,31 +45,25 @@ export function notificationsJobs(deps: {
   /** Items published with `notification: true` become notifications (source PUBLISH) and start sending. */
   async function convertPublishRequests() {
     for (;;) {
-      const ids = await db.transaction((tx) => publishRequestsRepository.convert(tx, 100));
-      for (const id of ids) await queueDelivery(queue, id);
+      // Each notification and its first delivery turn commit together.
+      const ids = await db.transaction(async (tx) => {
+        const made = await publishRequestsRepository.convert(tx, 100);
+        for (const id of made) await queueDelivery(queue, id, undefined, undefined, tx);
+        return made;
+      });
       if (ids.length < 100) return;
     }
   }
 
   return {
     jobs: [
-      defineJob({
-        name: DELIVER_NOTIFICATION_JOB,
-        schema: z.object({ notificationId: z.uuid() }),
-        retryLimit: 10,
-        retryDelaySeconds: 5,
-        async handler({ notificationId }) {
-          const result = await delivery.turn(notificationId);
-          if (!result.done) await queueDelivery(queue, notificationId, result.at, clock.now());
-        },
+      handle(deliverNotification, async ({ notificationId }) => {
+        const result = await delivery.turn(notificationId);
+        if (!result.done) await queueDelivery(queue, notificationId, result.at, clock.now());
       }),
-      defineJob({
-        name: PUBLISH_REQUESTS_JOB,
-        schema: z.object({}),
-        retryLimit: 10,
-        retryDelaySeconds: 5,
-        handler: convertPublishRequests,
-      }),
+      handle(convertPublishRequestsJob, convertPublishRequests),
+      // Another module's push to one member (support's answer), queued in that module's transaction.
+      handle(pushToMember, (request) => deps.sendToMember(request)),
     ],
 
     /**
@@ -69,11 +73,6 @@ export function notificationsJobs(deps: {
     async resume() {
       await convertPublishRequests();
       for (const n of await deliveriesRepository.resumable(db, clock.now())) await queueDelivery(queue, n.id);
-    },
-
-    /** Publishing's port: a request row was committed. */
-    async publishRequested() {
-      await queue.send(PUBLISH_REQUESTS_JOB, {});
     },
   };
 }

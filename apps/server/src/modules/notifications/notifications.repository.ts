@@ -84,6 +84,19 @@ export const notificationsRepository = {
     return row;
   },
 
+  /** Inserts under the id given; answers nothing when that id exists (a retried request made it already). */
+  async insertOnce(
+    db: Executor,
+    values: NewNotification & { id: string },
+  ): Promise<NotificationRecord | undefined> {
+    const [row] = await db
+      .insert(notifications)
+      .values(values)
+      .onConflictDoNothing({ target: notifications.id })
+      .returning();
+    return row;
+  },
+
   async update(
     db: Executor,
     id: string,

@@ -14,7 +14,8 @@ import {
   type notificationSentQuery,
 } from '@gathering/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { materializeSeries } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -32,7 +33,6 @@ import {
   type NewNotification,
 } from './notifications.repository';
 import { fromRRule, instantOf, isValidZone, localStartAt, pickZone, toRRule } from './schedule';
-import { SERIES_JOB } from './series';
 import { cut } from './publish-requests.repository';
 
 type Body = z.infer<typeof notificationBody>;
@@ -173,21 +173,25 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
     };
   }
 
-  /** After the commit: a send starts now, a scheduled one at its time (resume() catches a lost queue call). */
-  async function kickOff(row: {
-    id: string;
-    status: string;
-    sendAt: Date | null;
-    localTime: boolean;
-    timeZone: string | null;
-    recurrence: string | null;
-  }) {
-    if (row.status === 'SENDING') await queueDelivery(queue, row.id);
+  /** In the change's transaction: a send starts now, a scheduled one at its time (the jobs commit with it). */
+  async function kickOff(
+    tx: Executor,
+    row: {
+      id: string;
+      status: string;
+      sendAt: Date | null;
+      localTime: boolean;
+      timeZone: string | null;
+      recurrence: string | null;
+    },
+  ) {
+    if (row.status === 'SENDING') await queueDelivery(queue, row.id, undefined, undefined, tx);
     // A local-time send may be due in an earlier zone than its own: its job wakes early and waits (delivery.ts).
     const startAt = row.sendAt && localStartAt(row.localTime, row.sendAt, pickZone(row.timeZone));
-    if (row.status === 'SCHEDULED') await queueDelivery(queue, row.id, startAt ?? undefined, clock.now());
+    if (row.status === 'SCHEDULED') await queueDelivery(queue, row.id, startAt ?? undefined, clock.now(), tx);
     // A recurring one: its later occurrences are created (or brought in line with an edit) by the series job.
-    if (row.recurrence && row.status !== 'DRAFT') await queue.send(SERIES_JOB, { seriesId: row.id });
+    if (row.recurrence && row.status !== 'DRAFT')
+      await queue.send(materializeSeries, { seriesId: row.id }, { tx });
   }
 
   async function detailOf(row: NotificationWithItem): Promise<NotificationDetail> {
@@ -218,14 +222,17 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
     async create(actor: CommunityAdmin, body: Body): Promise<NotificationDetail> {
       const now = clock.now();
       const v = await values(actor, body, now);
-      const row = await repo.insert(db, {
-        ...(v as NewNotification),
-        communityId: actor.communityId,
-        source: 'CONSOLE',
-        createdBy: actor.userId,
-        createdAt: now,
+      const row = await db.transaction(async (tx) => {
+        const made = await repo.insert(tx, {
+          ...(v as NewNotification),
+          communityId: actor.communityId,
+          source: 'CONSOLE',
+          createdBy: actor.userId,
+          createdAt: now,
+        });
+        await kickOff(tx, made);
+        return made;
       });
-      await kickOff(row);
       return detailOf((await repo.find(db, actor.communityId, row.id))!);
     },
 
@@ -235,13 +242,13 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
       if (existing.status !== 'DRAFT' && existing.status !== 'SCHEDULED') throw conflict(msg.notEditable);
       const now = clock.now();
       const v = await values(actor, body, now);
-      const row = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         // Only while it is still unsent: a scheduled send that started meanwhile stays as it is.
         const status = await repo.lockStatus(tx, existing.id);
         if (status !== 'DRAFT' && status !== 'SCHEDULED') throw conflict(msg.notEditable);
-        return repo.update(tx, existing.id, actor.communityId, v);
+        const updated = await repo.update(tx, existing.id, actor.communityId, v);
+        await kickOff(tx, updated!);
       });
-      await kickOff(row!);
       return detailOf((await repo.find(db, actor.communityId, existing.id))!);
     },
 
@@ -249,13 +256,15 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
       const existing = await find(actor, id);
       if (existing.status !== 'DRAFT' && existing.status !== 'SCHEDULED') throw conflict(msg.notDeliverable);
       const now = clock.now();
-      const row = await repo.update(db, existing.id, actor.communityId, {
-        status: 'SENDING',
-        sendAt: now,
-        archivedAt: null,
-        updatedAt: now,
+      await db.transaction(async (tx) => {
+        const row = await repo.update(tx, existing.id, actor.communityId, {
+          status: 'SENDING',
+          sendAt: now,
+          archivedAt: null,
+          updatedAt: now,
+        });
+        await kickOff(tx, row!);
       });
-      await kickOff(row!);
       return detailOf((await repo.find(db, actor.communityId, existing.id))!);
     },
 
@@ -317,22 +326,32 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
      * rules as any send: a deactivated member gets nothing, and without a phone no notification is made at all.
      * Not listed in the console.
      */
-    async sendToMember(m: { communityId: string; userId: string; title: string; body: string }) {
+    async sendToMember(m: {
+      requestId: string;
+      communityId: string;
+      userId: string;
+      title: string;
+      body: string;
+    }) {
       const membershipId = await repo.membershipWithDevice(db, m.communityId, m.userId);
       if (!membershipId) return;
       const now = clock.now();
-      const row = await repo.insert(db, {
-        communityId: m.communityId,
-        title: cut(m.title.trim() || '…', NOTIFICATION_TITLE_MAX),
-        body: cut(m.body.trim() || '…', NOTIFICATION_BODY_MAX),
-        status: 'SENDING',
-        source: 'SUPPORT',
-        audience: { open: false, groups: [], recipients: [membershipId] } satisfies Audience,
-        sendAt: now,
-        createdAt: now,
-        updatedAt: now,
+      await db.transaction(async (tx) => {
+        // The request's id is the notification's: a retried request finds it made (and its delivery queued).
+        const row = await repo.insertOnce(tx, {
+          id: m.requestId,
+          communityId: m.communityId,
+          title: cut(m.title.trim() || '…', NOTIFICATION_TITLE_MAX),
+          body: cut(m.body.trim() || '…', NOTIFICATION_BODY_MAX),
+          status: 'SENDING',
+          source: 'SUPPORT',
+          audience: { open: false, groups: [], recipients: [membershipId] } satisfies Audience,
+          sendAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (row) await queueDelivery(queue, row.id, undefined, undefined, tx);
       });
-      await kickOff(row);
     },
   };
 }

@@ -96,14 +96,14 @@ export function createPushHealth(deps: {
       ...answer,
       checkedAt: deps.clock.now().toISOString(),
     };
-    const ids = await db.transaction(async (tx) => {
+    // The administrators' e-mails are queued with the state change: committed with it, or not at all.
+    await db.transaction(async (tx) => {
       const previous = (await repo.lockHealth(tx, c.id)) as PushHealth | null;
       await repo.saveHealth(tx, c.id, health);
-      if (health.state !== 'FAILING' || previous?.state === 'FAILING') return [];
+      if (health.state !== 'FAILING' || previous?.state === 'FAILING') return;
       const admins = await repo.platformAdministrators(tx);
-      return Promise.all(admins.map((a) => deps.mail.store(tx, failureMail(a, c, health))));
+      await Promise.all(admins.map((a) => deps.mail.store(tx, failureMail(a, c, health))));
     });
-    await deps.mail.dispatch(ids);
     return health;
   }
 

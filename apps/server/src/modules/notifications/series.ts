@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { defineJob, type JobQueue } from '../../jobs/queue';
+import { materializeSeries } from '../../jobs/catalog';
+import { handle, type JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { queueDelivery } from './notifications.jobs';
 import type { NewNotification } from './notifications.repository';
 import { scheduleRepository as repo } from './schedule.repository';
 import { localStartAt, occurrencesBetween, pickZone } from './schedule';
-
-export const SERIES_JOB = 'notifications.series';
 
 /**
  * A recurring notification is its first send (the series; its series id is its own id) plus one notification
@@ -55,23 +53,20 @@ export function createSeries(deps: { database: Database; clock: Clock; queue: Jo
         createdAt: now,
         updatedAt: parent.updatedAt,
       }));
-      return repo.insertOccurrences(tx, rows);
+      const made = await repo.insertOccurrences(tx, rows);
+      // Each occurrence's delivery turn commits with it.
+      for (const o of made)
+        await queueDelivery(deps.queue, o.id, localStartAt(parent.localTime, o.sendAt!, zone), now, tx);
+      return made;
     });
-    for (const o of created)
-      await queueDelivery(deps.queue, o.id, localStartAt(parent.localTime, o.sendAt!, zone), now);
     return created.length;
   }
 
   return {
     materialize,
     jobs: [
-      defineJob({
-        name: SERIES_JOB,
-        schema: z.object({ seriesId: z.uuid() }),
-        retryLimit: 5,
-        async handler({ seriesId }) {
-          await materialize(seriesId);
-        },
+      handle(materializeSeries, async ({ seriesId }) => {
+        await materialize(seriesId);
       }),
     ],
   };

@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { defineJob } from '../../jobs/queue';
+import { accountDeletionRequest, accountResetRequest } from '../../jobs/catalog';
+import { handle } from '../../jobs/queue';
 import type { AccountEmails } from './account-emails';
 import { publicRepository } from './public.repository';
-
-export const RESET_REQUEST_JOB = 'account.reset-request';
-export const DELETION_REQUEST_JOB = 'account.deletion-request';
 
 /**
  * The look-ups behind the public e-mail requests run in the queue, so the answer to a request neither says nor
@@ -14,26 +11,16 @@ export const DELETION_REQUEST_JOB = 'account.deletion-request';
 export function publicJobs(deps: { database: Database; emails: AccountEmails }) {
   const db = deps.database.db;
   return [
-    defineJob({
-      name: RESET_REQUEST_JOB,
-      schema: z.object({ email: z.string() }),
-      retryLimit: 3,
-      async handler({ email }) {
-        const user = await publicRepository.findUserByEmail(db, email);
-        if (user && user.status === 'ACTIVE') await deps.emails.sendReset(user);
-      },
+    handle(accountResetRequest, async ({ email }) => {
+      const user = await publicRepository.findUserByEmail(db, email);
+      if (user && user.status === 'ACTIVE') await deps.emails.sendReset(user);
     }),
-    defineJob({
-      name: DELETION_REQUEST_JOB,
-      schema: z.object({ email: z.string(), communityId: z.uuid() }),
-      retryLimit: 3,
-      async handler({ email, communityId }) {
-        const user = await publicRepository.findUserByEmail(db, email);
-        if (!user) return;
-        const membership = await publicRepository.findMembership(db, user.id, communityId);
-        const name = await publicRepository.findCommunityName(db, communityId);
-        if (membership && name) await deps.emails.sendDeletion(user, { id: communityId, name });
-      },
+    handle(accountDeletionRequest, async ({ email, communityId }) => {
+      const user = await publicRepository.findUserByEmail(db, email);
+      if (!user) return;
+      const membership = await publicRepository.findMembership(db, user.id, communityId);
+      const name = await publicRepository.findCommunityName(db, communityId);
+      if (membership && name) await deps.emails.sendDeletion(user, { id: communityId, name });
     }),
   ];
 }

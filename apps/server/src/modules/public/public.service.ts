@@ -1,11 +1,11 @@
 import { messages, type CommunityProfile, type ResetPasswordBody } from '@gathering/contract';
 import type { Database } from '../../db/client';
+import { accountDeletionRequest, accountResetRequest } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword } from '../auth/passwords';
-import { DELETION_REQUEST_JOB, RESET_REQUEST_JOB } from './public.jobs';
 import { publicRepository } from './public.repository';
 
 export function createPublicService(deps: { database: Database; queue: JobQueue; clock: Clock }) {
@@ -20,7 +20,7 @@ export function createPublicService(deps: { database: Database; queue: JobQueue;
     },
 
     async requestReset(email: string): Promise<void> {
-      await queue.send(RESET_REQUEST_JOB, { email });
+      await queue.send(accountResetRequest, { email });
     },
 
     async verifyResetToken(token: string): Promise<void> {
@@ -72,7 +72,7 @@ export function createPublicService(deps: { database: Database; queue: JobQueue;
     async requestDeletion(slug: string, email: string): Promise<void> {
       const community = await publicRepository.findCommunityBySlug(db, slug);
       if (!community) throw notFound(messages.communityNotFound);
-      await queue.send(DELETION_REQUEST_JOB, { email, communityId: community.id });
+      await queue.send(accountDeletionRequest, { email, communityId: community.id });
     },
 
     async confirmDeletion(token: string): Promise<void> {

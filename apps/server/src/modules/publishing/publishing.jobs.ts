@@ -1,19 +1,18 @@
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { defineJob } from '../../jobs/queue';
+import { convertPublishRequests, publishScheduled } from '../../jobs/catalog';
+import { handle, type JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { recordActivity } from '../../lib/activity';
 import { plainText } from '../content/content.sanitize';
 import type { FeedItemRow } from '../content/content.repository';
 import { publishingRepository as repo } from './publishing.repository';
 
-export const PUBLISH_SCHEDULED_JOB = 'feed.publish-scheduled';
-
-/** One job per (item, time): rescheduling queues a new one and the old one finds nothing to do. */
-export const scheduleKey = (itemId: string, publishAt: Date) => `${itemId}@${publishAt.toISOString()}`;
-
-/** The push request a publish with notification leaves for the notifications module. */
+/**
+ * The push request a publish with notification leaves for the notifications module, and the job that turns it into
+ * a notification, both in the publish's transaction: a crash after the commit loses neither.
+ */
 export async function requestNotification(
+  queue: JobQueue,
   tx: Parameters<typeof repo.requestNotification>[0],
   item: FeedItemRow,
   requestedBy: string | null,
@@ -29,6 +28,7 @@ export async function requestNotification(
     requestedBy,
     requestedAt: at,
   });
+  await queue.send(convertPublishRequests, {}, { tx });
 }
 
 /** Analytics' PUBLISH event of an item going live, by whom (a community or a platform administrator). */
@@ -54,12 +54,12 @@ export async function recordPublish(
  * Publishes a scheduled item if it is still scheduled for `publishAt`. Safe to run twice or on two servers at
  * once: the conditional UPDATE lets exactly one run change the row, and only that run logs and notifies.
  */
-export async function publishScheduled(
-  database: Database,
-  clock: Clock,
+export async function publishIfDue(
+  deps: { database: Database; clock: Clock; queue: JobQueue },
   feedItemId: string,
   publishAt: Date,
 ): Promise<boolean> {
+  const { database, clock, queue } = deps;
   return database.db.transaction(async (tx) => {
     const now = clock.now();
     const row = await repo.publishIfDue(tx, feedItemId, publishAt, now);
@@ -69,25 +69,13 @@ export async function publishScheduled(
       { communityId: row.communityId, feedItemId: row.id, actorUserId: null, action: 'PUBLISHED', at: now },
     ]);
     await recordPublish(tx, row, await repo.scheduledBy(tx, row.id), now);
-    if (row.notifyOnPublish) await requestNotification(tx, row, row.updatedBy, now);
+    if (row.notifyOnPublish) await requestNotification(queue, tx, row, row.updatedBy, now);
     return true;
   });
 }
 
-export const publishingJobs = (deps: {
-  database: Database;
-  clock: Clock;
-  /** The notifications module's port: a push request was committed (it turns it into a notification). */
-  notificationRequested?: () => Promise<void>;
-}) => [
-  defineJob({
-    name: PUBLISH_SCHEDULED_JOB,
-    schema: z.object({ feedItemId: z.uuid(), publishAt: z.iso.datetime() }),
-    retryLimit: 10,
-    retryDelaySeconds: 15,
-    async handler({ feedItemId, publishAt }) {
-      const published = await publishScheduled(deps.database, deps.clock, feedItemId, new Date(publishAt));
-      if (published) await deps.notificationRequested?.();
-    },
+export const publishingJobs = (deps: { database: Database; clock: Clock; queue: JobQueue }) => [
+  handle(publishScheduled, async ({ feedItemId, publishAt }) => {
+    await publishIfDue(deps, feedItemId, new Date(publishAt));
   }),
 ];

@@ -23,7 +23,8 @@ import { pageMeta } from '../../lib/paging';
 import { plainText } from '../content/content.sanitize';
 import type { Actor, ContentService } from '../content/content.service';
 import type { Storage } from '../uploads/storage';
-import { PUBLISH_SCHEDULED_JOB, recordPublish, requestNotification, scheduleKey } from './publishing.jobs';
+import { publishScheduled, scheduleKey } from '../../jobs/catalog';
+import { recordPublish, requestNotification } from './publishing.jobs';
 import { publishingRepository as repo } from './publishing.repository';
 import { resolvePublishAt } from './publishing.time';
 import { isUuid } from '../../lib/uuid';
@@ -46,8 +47,6 @@ export function createPublishingService(deps: {
   content: ContentService;
   storage: Storage;
   logger: FastifyBaseLogger;
-  /** The notifications module's port: a push request was committed (it turns it into a notification). */
-  notificationRequested?: () => Promise<void>;
   /** The notifications module's port: its pushes between two instants, shown on the calendar beside content. */
   pushCalendar?: (communityId: string, from: Date, to: Date) => Promise<CalendarPushEntry[]>;
 }) {
@@ -167,20 +166,18 @@ export function createPublishingService(deps: {
             at: now,
           },
         ]);
-        if (!publishAt && body.notification) await requestNotification(tx, saved, actor.userId, now);
+        if (!publishAt && body.notification) await requestNotification(queue, tx, saved, actor.userId, now);
         // Going live counts once: a change of a live item's audience is not another publish.
         if (!publishAt && item.status !== 'PUBLISHED') await recordPublish(tx, saved, actor.userId, now);
+        // Queued with the schedule (POST /v2/scripts/feeds/{id} queues it again after a restore).
+        if (publishAt)
+          await queue.send(
+            publishScheduled,
+            { feedItemId: saved.id, publishAt: publishAt.toISOString() },
+            { startAfter: publishAt, singletonKey: scheduleKey(saved.id, publishAt), tx },
+          );
         return saved;
       });
-      // After the commit; if the process dies in between, the notifications' resume() picks the request up.
-      if (!publishAt && body.notification) await deps.notificationRequested?.();
-      // Queued after the commit; if the process dies in between, POST /v2/scripts/feeds/{id} queues it again.
-      if (publishAt)
-        await queue.send(
-          PUBLISH_SCHEDULED_JOB,
-          { feedItemId: row.id, publishAt: publishAt.toISOString() },
-          { startAfter: publishAt, singletonKey: scheduleKey(row.id, publishAt) },
-        );
       return content.detail(row);
     },
 

@@ -1,6 +1,7 @@
 import type { ReportSubscription } from '@gathering/contract';
 import { analyticsMessages, messages } from '@gathering/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { buildReport } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import { mailLanguage, translator, type ServerLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
@@ -15,8 +16,6 @@ import { renderReportPdf } from './report-pdf';
 import { previousPeriod, type Frequency } from './reports.periods';
 import { reportsRepository as repo, type ReportRow } from './reports.repository';
 
-export const REPORT_BUILD_JOB = 'reports.build';
-export const REPORT_SUBSCRIPTIONS_JOB = 'reports.subscriptions';
 /** Reports one administrator may ask for in an hour: each costs a build and an e-mail to any address they give. */
 export const REPORTS_PER_HOUR = 10;
 const HOUR = 3_600_000;
@@ -63,8 +62,8 @@ export function createReportsService(deps: {
   const { database, clock, queue, mail } = deps;
   const db = database.db;
   const languageOf = (who: ReportRequester) => (who.locale ? mailLanguage(who.locale) : who.requestLanguage);
-  const enqueue = (reportId: string) =>
-    queue.send(REPORT_BUILD_JOB, { reportId }, { singletonKey: reportId });
+  const enqueue = (reportId: string, tx?: Executor) =>
+    queue.send(buildReport, { reportId }, { singletonKey: reportId, ...(tx ? { tx } : {}) });
 
   /** The range as RANGE filters check it (order, at most RANGE_MAX_DAYS): 400 with field `range` otherwise. */
   const checkRange = (range: ReportRequest['range'], zone: string) => {
@@ -82,18 +81,21 @@ export function createReportsService(deps: {
         messages.tooManyRequests,
         (recent.oldest.getTime() + HOUR - now.getTime()) / 1000,
       );
-    const reportId = await repo.insert(db, {
-      communityId,
-      requestedBy: who.userId,
-      email: body.email,
-      language: languageOf(who),
-      fromDay: from,
-      toDay: to,
-      period: null,
-      // The injected clock: the hourly limit above counts by it.
-      createdAt: now,
+    // The report's row and its build job commit together.
+    await db.transaction(async (tx) => {
+      const reportId = await repo.insert(tx, {
+        communityId,
+        requestedBy: who.userId,
+        email: body.email,
+        language: languageOf(who),
+        fromDay: from,
+        toDay: to,
+        period: null,
+        // The injected clock: the hourly limit above counts by it.
+        createdAt: now,
+      });
+      await enqueue(reportId, tx);
     });
-    await enqueue(reportId);
     return { message: analyticsMessages.reportRequested };
   }
 
@@ -121,19 +123,17 @@ export function createReportsService(deps: {
       { filename: t('emails.report.pdfFile', { from, to }), contentType: 'application/pdf', content: pdf },
       ...renderReportCsv(data, language),
     ];
-    let emailId: string;
     try {
-      emailId = await db.transaction(async (tx) => {
+      // The e-mail (and its delivery job) commits with the report's claim on it.
+      await db.transaction(async (tx) => {
         const id = await mail.store(tx, { kind: 'REPORT', to: report.email, ...rendered, attachments });
         // Another run got there first: its e-mail stands, this one is rolled back.
         if (!(await repo.attachEmail(tx, report.id, id))) throw new AlreadyBuilt();
-        return id;
       });
     } catch (err) {
       if (err instanceof AlreadyBuilt) return;
       throw err;
     }
-    await mail.dispatch([emailId]);
   }
 
   return {
@@ -178,16 +178,18 @@ export function createReportsService(deps: {
         const frequency = s.frequency as Frequency;
         const period = previousPeriod(frequency, dayIn(now, zone));
         if (dayIn(s.since, zone) > period.currentStart) continue;
-        const reportId = await repo.insertForPeriod(db, {
-          communityId: community.id,
-          requestedBy: null,
-          email: s.email!,
-          language: s.language,
-          fromDay: period.from,
-          toDay: period.to,
-          period: `${frequency}:${period.from}`,
+        await db.transaction(async (tx) => {
+          const reportId = await repo.insertForPeriod(tx, {
+            communityId: community.id,
+            requestedBy: null,
+            email: s.email!,
+            language: s.language,
+            fromDay: period.from,
+            toDay: period.to,
+            period: `${frequency}:${period.from}`,
+          });
+          if (reportId) await enqueue(reportId, tx);
         });
-        if (reportId) await enqueue(reportId);
       }
       // A run that stopped between a report's row and its job left it unbuilt: queue those again (the build job
       // is keyed by the report, so one already waiting is not doubled).

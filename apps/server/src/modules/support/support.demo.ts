@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { DemoContext } from '../bootstrap/demo';
-import { SUPPORT_AUTO_CLOSE_JOB } from './support.service';
+import { supportAutoClose } from '../../jobs/catalog';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -276,7 +276,7 @@ export async function seedSupportDemo(ctx: DemoContext): Promise<void> {
       }
     }
   });
-  for (const startAfter of dueDates) await ctx.queue.send(SUPPORT_AUTO_CLOSE_JOB, {}, { startAfter });
+  for (const startAfter of dueDates) await ctx.queue.send(supportAutoClose, {}, { startAfter });
 }
 
 /** The n-th active person of a role in a community (in a stable order), with the name they post under. */

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   SUPPORT_AUTO_CLOSE_DAYS,
   SUPPORT_SCREENSHOT_TYPES,
@@ -18,6 +17,7 @@ import {
 } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
 import { mailLanguage, translateMessage, type ServerLanguage } from '../../i18n';
+import { pushToMember, supportAutoClose } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -37,7 +37,6 @@ import {
 } from './support.repository';
 import { SUPPORT_TEAM_POSTER, SYSTEM_POSTER, buildThread, isChain } from './support.thread';
 
-export const SUPPORT_AUTO_CLOSE_JOB = 'support.auto-close';
 const DAY = 86_400_000;
 
 /** Who raises and follows a ticket in the app. */
@@ -57,29 +56,12 @@ export type StaffCaller =
   | { kind: 'community'; userId: string; communityId: string; name: string; email: string }
   | { kind: 'platform'; userId: string };
 
-/** What a push to the member's phone needs; sent after an answer meant for them is committed. */
-export interface SupportAnswerEvent {
-  ticketId: string;
-  communityId: string;
-  userId: string;
-  commentId: string;
-  posterName: string;
-  message: string;
-}
-/**
- * Push port: the notifications module hands a sender here at the composition root once member push exists.
- * Until then it is absent and the member is told by e-mail only.
- */
-export type SupportPushPort = (event: SupportAnswerEvent) => Promise<void>;
-
 export function createSupportService(deps: {
   database: Database;
   clock: Clock;
   mail: MailService;
   queue: JobQueue;
   storage: Storage;
-  logger: FastifyBaseLogger;
-  pushToMember?: SupportPushPort;
 }) {
   const { clock, mail, queue, storage } = deps;
   const db = deps.database.db;
@@ -136,12 +118,12 @@ export function createSupportService(deps: {
     if (parent!.internal && !internal) throw badRequest(supportMessages.internalParent, 'parents');
   }
 
-  /** When a ticket moves to RESOLVED, the auto-close sweep is queued for the day it may close. */
-  async function queueAutoClose(resolvedAt: Date) {
+  /** When a ticket moves to RESOLVED, the auto-close sweep is queued (with the move) for the day it may close. */
+  async function queueAutoClose(tx: Executor, resolvedAt: Date) {
     await queue.send(
-      SUPPORT_AUTO_CLOSE_JOB,
+      supportAutoClose,
       {},
-      { startAfter: new Date(resolvedAt.getTime() + SUPPORT_AUTO_CLOSE_DAYS * DAY + 60_000) },
+      { startAfter: new Date(resolvedAt.getTime() + SUPPORT_AUTO_CLOSE_DAYS * DAY + 60_000), tx },
     );
   }
 
@@ -337,6 +319,7 @@ export function createSupportService(deps: {
      * An administrator's comment (no parents) or reply. Community administrators post as themselves, platform
      * administrators as the fixed support team. A public answer is the first response if none came before,
      * moves OPEN to PENDING_MEMBER and is e-mailed (and pushed) to the member; an internal note is neither.
+     * The e-mail and the push are queued in the answer's transaction: committed with it, or not at all.
      */
     async comment(
       staff: StaffCaller,
@@ -345,7 +328,7 @@ export function createSupportService(deps: {
       language: ServerLanguage,
     ): Promise<SupportTicketDetail> {
       const parents = body.parents ?? [];
-      const { detail, answer } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const found = await staffTicket(tx, staff, id);
         await repo.lockTicket(tx, found.id);
         const ticket = (await repo.findTicket(tx, found.id))!;
@@ -376,24 +359,22 @@ export function createSupportService(deps: {
           updatedAt: now,
         });
         await repo.markRead(tx, ticket.id, staff.userId, now);
-        const emailId = answered ? await storeAnswerMail(tx, ticket, row.id) : null;
-        return { detail: await detailOf(tx, ticket.id, language), answer: { ticket, row, emailId } };
-      });
-      if (answer.emailId) await mail.dispatch([answer.emailId]);
-      if (!body.internal && answer.ticket.userId && deps.pushToMember)
-        await deps
-          .pushToMember({
-            ticketId: answer.ticket.id,
-            communityId: answer.ticket.communityId,
-            userId: answer.ticket.userId,
-            commentId: answer.row.id,
-            posterName: answer.row.authorName,
-            message: answer.row.body,
-          })
-          .catch((err: unknown) =>
-            deps.logger.warn({ err, ticketId: answer.ticket.id }, 'support push failed'),
+        if (answered) await storeAnswerMail(tx, ticket, row.id);
+        // A member (not a guest) is also told on their phone, by the notifications module's job.
+        if (answered && ticket.userId)
+          await queue.send(
+            pushToMember,
+            {
+              requestId: randomUUID(),
+              communityId: ticket.communityId,
+              userId: ticket.userId,
+              title: row.authorName,
+              body: row.body,
+            },
+            { tx },
           );
-      return detail;
+        return detailOf(tx, ticket.id, language);
+      });
     },
 
     /** Status change and/or escalation (to the platform support team, or back), each leaving a system note. */
@@ -403,8 +384,7 @@ export function createSupportService(deps: {
       body: SupportTicketUpdateBody,
       language: ServerLanguage,
     ): Promise<SupportTicketDetail> {
-      let resolvedNow: Date | null = null;
-      const detail = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const found = await staffTicket(tx, staff, id);
         await repo.lockTicket(tx, found.id);
         const ticket = (await repo.findTicket(tx, found.id))!;
@@ -412,7 +392,7 @@ export function createSupportService(deps: {
         const set: Parameters<typeof repo.updateTicket>[2] = {};
         if (body.status && body.status !== ticket.status) {
           Object.assign(set, statusChange(ticket, body.status, now));
-          if (body.status === 'RESOLVED') resolvedNow = now;
+          if (body.status === 'RESOLVED') await queueAutoClose(tx, now);
         }
         if (body.escalated !== undefined && body.escalated !== ticket.escalated) {
           Object.assign(set, { escalated: body.escalated, escalatedAt: body.escalated ? now : null });
@@ -432,8 +412,6 @@ export function createSupportService(deps: {
         }
         return detailOf(tx, ticket.id, language);
       });
-      if (resolvedNow) await queueAutoClose(resolvedNow);
-      return detail;
     },
 
     /** Closes RESOLVED tickets without a member reply for 14 days, each with a system note. Answers how many. */
@@ -455,7 +433,7 @@ export function createSupportService(deps: {
     },
   };
 
-  /** The answer e-mail, stored in the comment's transaction (sent after commit), in the member's language. */
+  /** The answer e-mail, stored (and its delivery queued) in the comment's transaction, in the member's language. */
   async function storeAnswerMail(
     tx: Executor,
     ticket: TicketRecord,

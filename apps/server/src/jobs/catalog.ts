@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { defineJob } from './queue';
+
+/**
+ * Every job of the server, once: its name on the wire, its payload and its queue policy. A module sends a job by
+ * its handle (`queue.send(publishScheduled, { feedItemId, publishAt })`, checked against the schema at compile
+ * time) and the module that carries it out gives the handler in its `*.jobs.ts` (`handle(publishScheduled, …)`).
+ * The names are the pg-boss queue names: renaming one strands the rows already queued under the old name.
+ */
+
+// ——— Mail ———
+
+/** Delivers one stored e-mail. Dispatching it twice queues it once (keyed by its id); the status check covers the rest. */
+export const sendEmail = defineJob({
+  name: 'email.send',
+  schema: z.object({ emailId: z.uuid() }),
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+  policy: 'stately',
+});
+
+// ——— Public pages: account e-mails looked up in the queue (the answer neither says nor times whether one exists) ———
+
+export const accountResetRequest = defineJob({
+  name: 'account.reset-request',
+  schema: z.object({ email: z.string() }),
+  retryLimit: 3,
+});
+
+export const accountDeletionRequest = defineJob({
+  name: 'account.deletion-request',
+  schema: z.object({ email: z.string(), communityId: z.uuid() }),
+  retryLimit: 3,
+});
+
+// ——— Communities ———
+
+/** The "send summary" e-mails of one summary row (one per active administrator). */
+export const communitySummary = defineJob({
+  name: 'community.summary',
+  schema: z.object({ summaryId: z.uuid() }),
+  retryLimit: 3,
+});
+
+// ——— Members ———
+
+export const sendMemberVerification = defineJob({
+  name: 'members.send-verification',
+  schema: z.object({ userId: z.uuid(), communityId: z.uuid() }),
+  retryLimit: 3,
+});
+
+export const membersImport = defineJob({
+  name: 'members.import',
+  schema: z.object({ importId: z.uuid() }),
+  retryLimit: 2,
+});
+
+/** Invitations to accounts an import created; invitedBy: the importing administrator, whose language they speak. */
+export const membersInvite = defineJob({
+  name: 'members.invite',
+  schema: z.object({ communityId: z.uuid(), userIds: z.array(z.uuid()), invitedBy: z.uuid().optional() }),
+  retryLimit: 5,
+});
+
+/** Invitations to existing accounts an import added to the community. */
+export const membersInviteToJoin = defineJob({
+  name: 'members.invite-to-join',
+  schema: z.object({ communityId: z.uuid(), userIds: z.array(z.uuid()) }),
+  retryLimit: 5,
+});
+
+// ——— Publishing ———
+
+/** One job per (item, time): rescheduling queues a new one and the old one finds nothing to do. */
+export const publishScheduled = defineJob({
+  name: 'feed.publish-scheduled',
+  schema: z.object({ feedItemId: z.uuid(), publishAt: z.iso.datetime() }),
+  retryLimit: 10,
+  retryDelaySeconds: 15,
+});
+
+/** The singleton key of a publishScheduled job: one per item and time. */
+export const scheduleKey = (itemId: string, publishAt: Date) => `${itemId}@${publishAt.toISOString()}`;
+
+// ——— Notifications (push) ———
+
+export const deliverNotification = defineJob({
+  name: 'notifications.deliver',
+  schema: z.object({ notificationId: z.uuid() }),
+  retryLimit: 10,
+  retryDelaySeconds: 5,
+});
+
+/** Turns the publish requests (items published with a notification) into notifications and starts them. */
+export const convertPublishRequests = defineJob({
+  name: 'notifications.publish-requests',
+  schema: z.object({}),
+  retryLimit: 10,
+  retryDelaySeconds: 5,
+});
+
+/**
+ * A push to one member's phones (support's answer to their ticket). `requestId` is chosen by the sender and becomes
+ * the notification's id, so a retried job finds its notification made and makes no second one.
+ */
+export const pushToMember = defineJob({
+  name: 'notifications.push-to-member',
+  schema: z.object({
+    requestId: z.uuid(),
+    communityId: z.uuid(),
+    userId: z.uuid(),
+    title: z.string(),
+    body: z.string(),
+  }),
+  retryLimit: 5,
+});
+
+/** Creates (or brings in line with an edit) the later occurrences of a recurring notification. */
+export const materializeSeries = defineJob({
+  name: 'notifications.series',
+  schema: z.object({ seriesId: z.uuid() }),
+  retryLimit: 5,
+});
+
+/** Every minute: reminders are due `delay` after a delivery, so a minute is the finest delay worth keeping. */
+export const alertReminders = defineJob({
+  name: 'notifications.alert-reminders',
+  schema: z.object({}),
+  cron: '* * * * *',
+  retryLimit: 0,
+});
+
+/** Every day at 06:00 UTC (before the working day across Canada): every community's credentials are checked. */
+export const pushHealthCheck = defineJob({
+  name: 'notifications.push-health',
+  schema: z.object({}),
+  cron: '0 6 * * *',
+  // A missed day is caught up by the next one; retrying a whole sweep at once would only repeat requests.
+  retryLimit: 1,
+});
+
+// ——— Reports and analytics ———
+
+export const buildReport = defineJob({
+  name: 'reports.build',
+  schema: z.object({ reportId: z.uuid() }),
+  // Keyed by the report: asking again while one waits queues nothing; the service sends once in any case.
+  policy: 'stately',
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+});
+
+export const reportSubscriptions = defineJob({
+  name: 'reports.subscriptions',
+  schema: z.object({}),
+  // 10:00 UTC is already Monday (or the 1st) in every Canadian zone, Newfoundland to the Yukon; a later run in
+  // the same period sends what a missed one did not (one report per community and period).
+  cron: '0 10 * * *',
+  retryLimit: 2,
+});
+
+/** The analytics roll-up, every minute; a run loops batches until caught up (rollup.ts says why it is safe). */
+export const analyticsRollup = defineJob({
+  name: 'analytics.rollup',
+  schema: z.object({}),
+  cron: '* * * * *',
+  // A retry is harmless (the watermark moves with the counts); the next minute's run catches up anyway.
+  retryLimit: 1,
+});
+
+// ——— Support ———
+
+/** Queued for the day a resolved ticket may close; closes every ticket due by then (each once). */
+export const supportAutoClose = defineJob({
+  name: 'support.auto-close',
+  schema: z.object({}),
+});
