@@ -8,7 +8,7 @@ import {
   type Slice,
 } from '../src/modules/analytics/analytics.repository';
 import { METRICS, type Metric } from '../src/modules/analytics/metrics';
-import { addDays, communityZone, dayIn } from '../src/modules/analytics/periods';
+import { addDays, communityZone, dayIn } from '../src/lib/zoned-time';
 import { rollupAll, rollupBatch } from '../src/modules/analytics/rollup';
 import { ROLLUP_JOB } from '../src/modules/analytics/analytics.jobs';
 import { createTestContext } from './helpers/app';

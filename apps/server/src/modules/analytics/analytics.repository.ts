@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { WHOLE_COMMUNITY } from '../../db/schema/analytics';
 import { METRICS, type Metric } from './metrics';
-import { DEFAULT_ZONE } from './periods';
+import { DEFAULT_ZONE } from '../../lib/zoned-time';
 
 // The ONLY SQL that reads analytics figures. Every function reads the daily roll-ups (analytics_daily,
 // analytics_daily_subjects) PLUS the not-yet-rolled tail of activity_events (xid >= the watermark) in ONE

@@ -24,7 +24,8 @@ import { pageMeta } from '../../lib/paging';
 import { analyticsRepository as figures, type Audience, type Slice } from './analytics.repository';
 import type { Metric } from './metrics';
 import { decodeOrderKey, encodeOrderKey } from './order-key';
-import { DEFAULT_ZONE, daysBetween, resolveRange, today } from './periods';
+import { DEFAULT_ZONE, daysBetween, today } from '../../lib/zoned-time';
+import { resolveRange } from './periods';
 import { platformFiguresRepository as repo } from './platform-figures.repository';
 
 type PeriodQuery = { filter: Period; range?: DayRange };

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { recordActivitySelect } from '../../lib/activity';
 import { ROLLUP_JOB } from '../analytics/analytics.jobs';
-import { DEFAULT_ZONE } from '../notifications/schedule';
+import { DEFAULT_ZONE } from '../../lib/zoned-time';
 import type { DemoContext } from './demo';
 
 // A year of analytics activity for the demo communities, so every chart has a shape: members open the app and

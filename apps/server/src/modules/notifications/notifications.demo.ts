@@ -14,7 +14,8 @@ import { systemClock } from '../../lib/clock';
 import type { DemoContext } from '../bootstrap/demo';
 import { queueDelivery } from './notifications.jobs';
 import { createSeries } from './series';
-import { instantOf, localStartAt, toRRule, wallClockAt } from './schedule';
+import { instantOf, localStartAt, wallClockAt } from '../../lib/zoned-time';
+import { toRRule } from './schedule';
 
 const DAY_MS = 86_400_000;
 const ZONES = ['America/Edmonton', 'America/Winnipeg', 'America/Toronto'];
