@@ -9,7 +9,7 @@
  */
 import type { Database } from '../src/db/client';
 import { communities, memberships, users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/lib/passwords';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/modules/bootstrap/demo-names';
 import { onBothEngines, startBenchApp } from './engines';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/modules/bootstrap/demo';
 import { analyticsRepository as repo } from '../src/modules/analytics/analytics.repository';
 import { ROLLUP_JOB } from '../src/modules/analytics/analytics.jobs';
-import type { Metric } from '../src/modules/analytics/metrics';
+import type { Metric } from '../src/lib/metrics';
 import { DEFAULT_ZONE, today } from '../src/lib/zoned-time';
 import { systemClock } from '../src/lib/clock';
 import { createTestContext, type TestContext } from './helpers/app';

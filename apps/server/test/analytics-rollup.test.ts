@@ -7,7 +7,7 @@ import {
   type Audience,
   type Slice,
 } from '../src/modules/analytics/analytics.repository';
-import { METRICS, type Metric } from '../src/modules/analytics/metrics';
+import { METRICS, type Metric } from '../src/lib/metrics';
 import { addDays, communityZone, dayIn } from '../src/lib/zoned-time';
 import { rollupAll, rollupBatch } from '../src/modules/analytics/rollup';
 import { ROLLUP_JOB } from '../src/modules/analytics/analytics.jobs';

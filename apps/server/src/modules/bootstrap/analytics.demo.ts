@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { recordActivitySelect } from '../../lib/activity';
+import { recordActivitySelect } from '../../db/activity';
 import { ROLLUP_JOB } from '../analytics/analytics.jobs';
 import { DEFAULT_ZONE } from '../../lib/zoned-time';
 import type { DemoContext } from './demo';

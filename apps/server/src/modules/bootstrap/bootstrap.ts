@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 
 /**
  * On an empty database, creates the first platform administrator, so a fresh install can be signed in to.

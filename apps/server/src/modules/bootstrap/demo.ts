@@ -2,7 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { communities, memberships, users } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { Config } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
 import { seedCommunitiesDemo } from '../communities/communities.demo';

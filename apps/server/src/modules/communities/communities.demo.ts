@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { createSecretBox } from '../../lib/secrets';
 import type { DemoContext } from '../bootstrap/demo';
-import { createStorage } from '../uploads/storage';
+import { createStorage } from '../../lib/files/storage';
 import { communitiesRepository as repo } from './communities.repository';
 import { pushSecretContext } from './push-credentials';
 

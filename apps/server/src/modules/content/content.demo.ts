@@ -11,7 +11,7 @@ import {
   publishingLog,
   tags,
 } from '../../db/schema';
-import { createStorage } from '../uploads/storage';
+import { createStorage } from '../../lib/files/storage';
 import type { DemoContext } from '../bootstrap/demo';
 import type { Executor } from '../../db/client';
 import { PIN_BOOST } from '../publishing/publishing.repository';

@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
-import { recordActivity } from '../../lib/activity';
+import { recordActivity } from '../../db/activity';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
@@ -17,7 +17,7 @@ import { renderActionMail } from '../mail/mail.templates';
 import { mailLanguage, translator } from '../../i18n';
 import { invitationsRepository } from '../public/invitations.repository';
 import { publicRepository } from '../public/public.repository';
-import { slugify } from '../groups/groups.slug';
+import { slugify } from '../../lib/slug';
 import { importRepository, type ImportRow } from './members-import.repository';
 import { parseMembersCsv, type CsvMemberRow } from './members.csv';
 import { IMPORT_JOB, INVITE_JOB, JOIN_INVITE_JOB } from './members.jobs';

@@ -1,6 +1,6 @@
 import { groupMembers, groups, guests, memberEvents, memberships, users } from '../../db/schema';
 import type { DemoContext } from '../bootstrap/demo';
-import { slugify } from '../groups/groups.slug';
+import { slugify } from '../../lib/slug';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../bootstrap/demo-names';
 
 const FIRST = DEMO_FIRST_NAMES;

@@ -4,7 +4,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { DELETION_REQUEST_JOB, RESET_REQUEST_JOB } from './public.jobs';
 import { publicRepository } from './public.repository';
 
