@@ -1,6 +1,6 @@
 import { rollupAll } from '../src/modules/analytics/rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/modules/bootstrap/demo';
+import { seedDemo } from '../src/demo/demo';
 import { analyticsRepository as repo } from '../src/modules/analytics/analytics.repository';
 import { ROLLUP_JOB } from '../src/modules/analytics/analytics.jobs';
 import type { Metric } from '../src/lib/metrics';
@@ -13,7 +13,7 @@ const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const sum = (points: { count: number }[]) => points.reduce((s, p) => s + p.count, 0);
 
-// The demo's year of analytics (modules/bootstrap/analytics.demo.ts): every chart has a shape.
+// The demo's year of analytics (src/demo/analytics.demo.ts): every chart has a shape.
 describe('analytics demo data', () => {
   let t: TestContext;
   let communityId: string;

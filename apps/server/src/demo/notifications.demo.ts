@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../db/client';
 import {
   communities,
   devices,
@@ -9,13 +9,13 @@ import {
   memberships,
   notificationDeliveries,
   notifications,
-} from '../../db/schema';
-import { systemClock } from '../../lib/clock';
-import type { DemoContext } from '../bootstrap/demo';
-import { queueDelivery } from './notifications.jobs';
-import { createSeries } from './series';
-import { instantOf, localStartAt, wallClockAt } from '../../lib/zoned-time';
-import { toRRule } from './schedule';
+} from '../db/schema';
+import { systemClock } from '../lib/clock';
+import type { DemoContext } from './demo-context';
+import { queueDelivery } from '../modules/notifications/notifications.jobs';
+import { createSeries } from '../modules/notifications/series';
+import { instantOf, localStartAt, wallClockAt } from '../lib/zoned-time';
+import { toRRule } from '../modules/notifications/schedule';
 
 const DAY_MS = 86_400_000;
 const ZONES = ['America/Edmonton', 'America/Winnipeg', 'America/Toronto'];

@@ -1,7 +1,7 @@
-import { groupMembers, groups, guests, memberEvents, memberships, users } from '../../db/schema';
-import type { DemoContext } from '../bootstrap/demo';
-import { slugify } from '../../lib/slug';
-import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../bootstrap/demo-names';
+import { groupMembers, groups, guests, memberEvents, memberships, users } from '../db/schema';
+import type { DemoContext } from './demo-context';
+import { slugify } from '../lib/slug';
+import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-names';
 
 const FIRST = DEMO_FIRST_NAMES;
 const LAST = DEMO_LAST_NAMES;

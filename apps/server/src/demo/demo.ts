@@ -1,58 +1,23 @@
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { communities, memberships, users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
-import type { Config } from '../../config';
-import type { JobQueue } from '../../jobs/queue';
-import { seedCommunitiesDemo } from '../communities/communities.demo';
-import { seedContentDemo } from '../content/content.demo';
-import { seedMembersDemo } from '../members/members.demo';
-import { seedSupportDemo } from '../support/support.demo';
-import { seedNotificationsDemo } from '../notifications/notifications.demo';
-import { seedReportsDemo } from '../reports/reports.demo';
+import type { Database } from '../db/client';
+import { communities, memberships, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import type { Config } from '../config';
+import type { JobQueue } from '../jobs/queue';
+import { seedCommunitiesDemo } from './communities.demo';
+import { seedContentDemo } from './content.demo';
+import { seedMembersDemo } from './members.demo';
+import { seedSupportDemo } from './support.demo';
+import { seedNotificationsDemo } from './notifications.demo';
+import { seedReportsDemo } from './reports.demo';
 import { seedAnalyticsDemo } from './analytics.demo';
+import { DEMO_COMMUNITIES, type DemoContext } from './demo-context';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-names';
-
-/** The demo platform's communities. Later domains add their demo data keyed by these slugs. */
-export const DEMO_COMMUNITIES = [
-  {
-    slug: 'demo-nation',
-    name: 'Demo Nation',
-    admin: 'demo-admin',
-    population: 4200,
-    subscription: 'PREMIUM',
-  },
-  {
-    slug: 'northern-lights-metis',
-    name: 'Northern Lights Métis Nation',
-    admin: 'northern-admin',
-    population: 2600,
-    subscription: 'STANDARD',
-  },
-  {
-    slug: 'river-valley-council',
-    name: 'River Valley Tribal Council',
-    admin: 'river-admin',
-    population: 1800,
-    subscription: 'ESSENTIAL',
-  },
-] as const;
 
 // The first names of the shared lists: the usernames they make (e.g. mason.bear.01) are relied on by journeys.
 const FIRST = DEMO_FIRST_NAMES.slice(0, 24);
 const LAST = DEMO_LAST_NAMES.slice(0, 16);
-
-export interface DemoContext {
-  database: Database;
-  /** Demo communities by slug (see DEMO_COMMUNITIES). */
-  communities: Record<string, string>;
-  password: string;
-  passwordHash: string;
-  config: Config;
-  /** Started: seeders may queue work (scheduled publishing of demo items). */
-  queue: JobQueue;
-}
 
 /** Domain seeders, run in order after the communities and people exist. Add yours here. */
 export const DEMO_SEEDERS: ((ctx: DemoContext) => Promise<void>)[] = [

@@ -7,10 +7,10 @@ import {
   supportTickets,
   users,
   type SupportDeviceDetails,
-} from '../../db/schema';
-import type { Executor } from '../../db/client';
-import type { DemoContext } from '../bootstrap/demo';
-import { SUPPORT_AUTO_CLOSE_JOB } from './support.service';
+} from '../db/schema';
+import type { Executor } from '../db/client';
+import type { DemoContext } from './demo-context';
+import { SUPPORT_AUTO_CLOSE_JOB } from '../modules/support/support.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

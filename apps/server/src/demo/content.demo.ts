@@ -1,4 +1,4 @@
-import { PUBLISH_SCHEDULED_JOB, scheduleKey } from '../publishing/publishing.jobs';
+import { PUBLISH_SCHEDULED_JOB, scheduleKey } from '../modules/publishing/publishing.jobs';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ContentKind } from '@gathering/contract';
@@ -10,12 +10,12 @@ import {
   memberships,
   publishingLog,
   tags,
-} from '../../db/schema';
-import { createStorage } from '../../lib/files/storage';
-import type { DemoContext } from '../bootstrap/demo';
-import type { Executor } from '../../db/client';
-import { PIN_BOOST } from '../publishing/publishing.repository';
-import { newObjectId } from './content.service';
+} from '../db/schema';
+import { createStorage } from '../lib/files/storage';
+import type { DemoContext } from './demo-context';
+import type { Executor } from '../db/client';
+import { PIN_BOOST } from '../modules/publishing/publishing.repository';
+import { newObjectId } from '../modules/content/content.service';
 
 const DAY = 86_400_000;
 
