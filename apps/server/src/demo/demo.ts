@@ -1,9 +1,9 @@
-import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { communities, memberships, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import type { Config } from '../config';
+import { communitiesSeedRepository as communitiesRepo } from '../modules/communities/communities-seed.repository';
+import { membersSeedRepository as membersRepo } from '../modules/members/members-seed.repository';
 import type { JobQueue } from '../jobs/queue';
 import { seedCommunitiesDemo } from './communities.demo';
 import { seedContentDemo } from './content.demo';
@@ -35,19 +35,6 @@ export const DEMO_SEEDERS: ((ctx: DemoContext) => Promise<void>)[] = [
   (ctx) => seedAnalyticsDemo(ctx),
 ];
 
-async function communityIds(db: Database['db']): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ id: communities.id, slug: communities.slug })
-    .from(communities)
-    .where(
-      inArray(
-        communities.slug,
-        DEMO_COMMUNITIES.map((c) => c.slug),
-      ),
-    );
-  return Object.fromEntries(rows.map((r) => [r.slug, r.id]));
-}
-
 /**
  * Seeds the demo platform once, on an empty embedded database: three communities, their administrators and
  * members, and the platform administrator `demo-platform`. Every demo account uses the demo password.
@@ -57,46 +44,43 @@ export async function seedDemo(
   opts: { password: string; logger: FastifyBaseLogger; config: Config; queue: JobQueue },
 ): Promise<boolean> {
   const db = database.db;
-  const [{ n }] = await db.select({ n: count() }).from(communities);
-  if (n > 0) return false;
+  if ((await communitiesRepo.count(db)) > 0) return false;
   // One hash for every demo account: hashing hundreds of times would only slow the first start.
   const passwordHash = await hashPassword(opts.password);
   const verified = new Date();
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      username: 'demo-platform',
-      email: 'demo-platform@gathering.local',
-      firstName: 'Dana',
-      lastName: 'Platform',
-      passwordHash,
-      emailVerifiedAt: verified,
-      isPlatformAdmin: true,
-    });
+    await membersRepo.insertUsers(tx, [
+      {
+        username: 'demo-platform',
+        email: 'demo-platform@gathering.local',
+        firstName: 'Dana',
+        lastName: 'Platform',
+        passwordHash,
+        emailVerifiedAt: verified,
+        isPlatformAdmin: true,
+      },
+    ]);
     for (const [ci, c] of DEMO_COMMUNITIES.entries()) {
-      const [community] = await tx
-        .insert(communities)
-        .values({
-          slug: c.slug,
-          name: c.name,
-          population: c.population,
-          subscription: c.subscription,
-          contactPermission: ci === 0,
-        })
-        .returning({ id: communities.id });
-      const [admin] = await tx
-        .insert(users)
-        .values({
+      const community = await communitiesRepo.insert(tx, {
+        slug: c.slug,
+        name: c.name,
+        population: c.population,
+        subscription: c.subscription,
+        contactPermission: ci === 0,
+      });
+      const [admin] = await membersRepo.insertUsers(tx, [
+        {
           username: c.admin,
           email: `${c.admin}@gathering.local`,
           firstName: ['Marie', 'Joseph', 'Leona'][ci],
           lastName: ['Cardinal', 'Laboucan', 'Sinclair'][ci],
           passwordHash,
           emailVerifiedAt: verified,
-        })
-        .returning({ id: users.id });
-      await tx
-        .insert(memberships)
-        .values({ userId: admin.id, communityId: community.id, role: 'ADMIN', scope: 'INVITED' });
+        },
+      ]);
+      await membersRepo.insertMemberships(tx, [
+        { userId: admin.id, communityId: community.id, role: 'ADMIN', scope: 'INVITED' },
+      ]);
       const people = Array.from({ length: 24 }, (_, i) => {
         const first = FIRST[(i + ci * 7) % FIRST.length];
         const last = LAST[(i * 3 + ci) % LAST.length];
@@ -110,8 +94,9 @@ export async function seedDemo(
           emailVerifiedAt: i % 5 === 4 ? null : verified,
         };
       });
-      const created = await tx.insert(users).values(people).returning({ id: users.id });
-      await tx.insert(memberships).values(
+      const created = await membersRepo.insertUsers(tx, people);
+      await membersRepo.insertMemberships(
+        tx,
         created.map((u, i) => ({
           userId: u.id,
           communityId: community.id,
@@ -122,7 +107,10 @@ export async function seedDemo(
       );
     }
   });
-  const seeded = await communityIds(db);
+  const seeded = await communitiesRepo.idsBySlug(
+    db,
+    DEMO_COMMUNITIES.map((c) => c.slug),
+  );
   // Each domain adds its own demo data (content, groups, push credentials, ...) through DEMO_SEEDERS.
   for (const seed of DEMO_SEEDERS)
     await seed({

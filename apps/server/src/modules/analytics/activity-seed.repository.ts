@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { recordActivitySelect } from '../../db/activity';
+import { activityEvents } from '../../db/schema';
 import { DEFAULT_ZONE } from '../../lib/zoned-time';
 
 // The demo's year of analytics activity (src/demo/analytics.demo.ts runs these in one transaction, in order), so
@@ -26,6 +27,11 @@ const awake = (day: SQL, zone: SQL, fraction: SQL) =>
 
 /** Bulk writers of the demo's synthetic activity; each statement after createDays reads the temp table it makes. */
 export const activitySeedRepository = {
+  /** Events as given (the content demo's views, likes and conversions of its items). */
+  async insertEvents(tx: Tx, rows: (typeof activityEvents.$inferInsert)[]): Promise<void> {
+    if (rows.length) await tx.insert(activityEvents).values(rows);
+  },
+
   /** The days of the year per community, with the activity factor `f` (1 ≈ a weekday at today's size). */
   async createDays(tx: Tx, ids: string[], now: string) {
     await tx.execute(sql`

@@ -5,7 +5,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { mailLanguage, translator, type ServerLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { badRequest, tooManyRequests } from '../../lib/errors';
-import { resolveRange } from '../analytics/periods';
+import { resolveRange } from '../analytics';
 import type { MailService } from '../mail/mail.service';
 import {
   addDays,
