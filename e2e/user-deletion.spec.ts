@@ -4,7 +4,7 @@ import { waitForMail } from './helpers/mail';
 import { screenshot } from './helpers/session';
 
 // A Demo Nation member no other journey uses: the demo seed names member i of community c
-// `${first}.${last}.${c}${i}` (apps/server/src/modules/bootstrap/demo.ts); member 1 of Demo Nation is Mason Bear.
+// `${first}.${last}.${c}${i}` (apps/server/src/demo/demo.ts); member 1 of Demo Nation is Mason Bear.
 const EMAIL = 'mason.bear.01@members.gathering.local';
 
 test('an app user requests deletion, follows the e-mailed link and is deleted', async ({ page }) => {

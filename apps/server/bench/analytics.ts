@@ -15,8 +15,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
 import { analyticsRepository as repo } from '../src/modules/analytics/analytics.repository';
-import type { Metric } from '../src/modules/analytics/metrics';
-import { addDays, dayIn } from '../src/modules/analytics/periods';
+import type { Metric } from '../src/lib/metrics';
+import { addDays, dayIn } from '../src/lib/zoned-time';
 import { rollupAll } from '../src/modules/analytics/rollup';
 
 const { values: args } = parseArgs({

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateDatabase, openDatabase } from '../src/db/client';
 import { communities, memberships, users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/lib/passwords';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { openDatabase, type Database } from '../src/db/client';
 import { attachments, communities, groupMembers, groups, memberships, users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/passwords';
-import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/modules/bootstrap/demo-names';
+import { hashPassword } from '../src/lib/passwords';
+import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/demo/demo-names';
 import { onBothEngines, startBenchApp } from './engines';
 
 const CONNECTIONS = 200;

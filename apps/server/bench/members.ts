@@ -9,8 +9,8 @@
  */
 import type { Database } from '../src/db/client';
 import { communities, memberships, users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/passwords';
-import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/modules/bootstrap/demo-names';
+import { hashPassword } from '../src/lib/passwords';
+import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/demo/demo-names';
 import { onBothEngines, startBenchApp } from './engines';
 
 const IMPORT_ROWS = 10_000;

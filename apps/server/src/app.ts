@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { pendingMigrations, type Database } from './db/client';
 import { createQueue, type JobQueue } from './jobs/queue';
 import { systemClock, type Clock } from './lib/clock';
+import { registerAppAuth } from './plugins/app-auth';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -20,7 +21,8 @@ import { createMetrics, registerMetrics } from './plugins/metrics';
 import { queueStats } from './jobs/queue-stats';
 import { createTokenSigner } from './modules/auth/auth.tokens';
 import { createAuthService } from './modules/auth/auth.service';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, REFRESH_COOKIE } from './modules/auth/auth.routes';
+import { authRepository } from './modules/auth/auth.repository';
 import { mailJobs } from './modules/mail/mail.jobs';
 import { createMailService } from './modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
@@ -48,7 +50,7 @@ import { createMaintenanceService } from './modules/maintenance/maintenance.serv
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { feedItemUploadsRoutes } from './modules/uploads/feed-item-uploads.routes';
 import { createSecretBox } from './lib/secrets';
-import { createStorage } from './modules/uploads/storage';
+import { createStorage } from './lib/files/storage';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { communityJobs } from './modules/communities/communities.jobs';
@@ -58,12 +60,12 @@ import { createAdministratorsService } from './modules/administrators/administra
 import { administratorsRoutes } from './modules/administrators/administrators.routes';
 import { createPlatformMembersService } from './modules/platform-members/platform-members.service';
 import { platformMembersRoutes } from './modules/platform-members/platform-members.routes';
-import { registerAppAuth } from './modules/app/app.auth';
 import { createAppService } from './modules/app/app.service';
 import { appRoutes } from './modules/app/app.routes';
 import { createGuestSigner } from './modules/app/app.tokens';
 import { createGroupsService } from './modules/groups/groups.service';
 import { groupsRoutes } from './modules/groups/groups.routes';
+import { guestsRepository } from './modules/guests/guests.repository';
 import { createGuestsService } from './modules/guests/guests.service';
 import { guestsRoutes } from './modules/guests/guests.routes';
 import { createMembersImportService } from './modules/members/members-import.service';
@@ -179,12 +181,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sources: { queueStats: () => queueStats(database), poolStats: () => database.poolStats() },
     token: config.metricsToken,
   });
-  await registerSwagger(app, config);
+  await registerSwagger(app, { refreshCookie: REFRESH_COOKIE });
   const signer = createTokenSigner(config.jwtSecret);
-  registerAuth(app, { database, signer, clock });
+  const verifyAccessToken = signer.verify;
+  registerAuth(app, {
+    verifyAccessToken,
+    loadSession: (sessionId) => authRepository.loadAuthPrepared(database, sessionId),
+    clock,
+  });
   const guestSigner = createGuestSigner(config.jwtSecret);
   // Member app callers (members and guests): app.authorizeApp({ guests }) for every /app/v1 route.
-  registerAppAuth(app, { database, signer, guestSigner, clock });
+  registerAppAuth(app, {
+    verifyAccessToken,
+    loadSessions: (sessionIds) => authRepository.loadAuthsPrepared(database, sessionIds),
+    verifyGuestToken: guestSigner.verify,
+    findGuest: (guestId) => guestsRepository.find(database.db, guestId),
+    clock,
+  });
 
   const transport =
     deps.mailTransport ??

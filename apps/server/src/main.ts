@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, persistentSecret } from './config';
 import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { ensurePlatformAdmin } from './modules/bootstrap/bootstrap';
-import { seedDemo } from './modules/bootstrap/demo';
+import { ensurePlatformAdmin } from './modules/auth/first-admin.service';
+import { seedDemo } from './demo/demo';
 
 // How long a stopping server answers new requests 503 before it closes its listener (see app.drain).
 const SHUTDOWN_DRAIN_MS = 1_000;

@@ -1,11 +1,10 @@
 import { rollupAll } from '../src/modules/analytics/rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/modules/bootstrap/demo';
+import { seedDemo } from '../src/demo/demo';
 import { analyticsRepository as repo } from '../src/modules/analytics/analytics.repository';
-import { today } from '../src/modules/analytics/periods';
 import { analyticsRollup } from '../src/jobs/catalog';
-import type { Metric } from '../src/modules/analytics/metrics';
-import { DEFAULT_ZONE } from '../src/modules/notifications/schedule';
+import type { Metric } from '../src/lib/metrics';
+import { DEFAULT_ZONE, today } from '../src/lib/zoned-time';
 import { systemClock } from '../src/lib/clock';
 import { createTestContext, type TestContext } from './helpers/app';
 import { login } from './helpers/session';
@@ -14,7 +13,7 @@ const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const sum = (points: { count: number }[]) => points.reduce((s, p) => s + p.count, 0);
 
-// The demo's year of analytics (modules/bootstrap/analytics.demo.ts): every chart has a shape.
+// The demo's year of analytics (src/demo/analytics.demo.ts): every chart has a shape.
 describe('analytics demo data', () => {
   let t: TestContext;
   let communityId: string;

@@ -10,7 +10,7 @@ import { login } from './helpers/session';
 
 type H = { authorization: string };
 
-// Every analytics event is recorded where it happens, through the one writer (lib/activity.ts): these go through
+// Every analytics event is recorded where it happens, through the one writer (db/activity.ts): these go through
 // the HTTP routes (and jobs) and read the event log.
 describe('analytics events: recorded where they happen', () => {
   let rig: Awaited<ReturnType<typeof startPushRig>>;

@@ -15,7 +15,7 @@ import {
   memberships,
   notifications,
 } from '../src/db/schema';
-import type { Metric } from '../src/modules/analytics/metrics';
+import type { Metric } from '../src/lib/metrics';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 
 export type Audience = 'MEMBER' | 'GUEST' | 'NONE';

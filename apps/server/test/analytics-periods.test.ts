@@ -2,16 +2,8 @@ import { analyticsMessages, RANGE_MAX_DAYS } from '@gathering/contract';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/lib/clock';
 import { AppError } from '../src/lib/errors';
-import {
-  addDays,
-  communityZone,
-  dayIn,
-  daysBetween,
-  DEFAULT_ZONE,
-  resolveRange,
-  today,
-  type RangeFilter,
-} from '../src/modules/analytics/periods';
+import { addDays, communityZone, dayIn, daysBetween, DEFAULT_ZONE, today } from '../src/lib/zoned-time';
+import { resolveRange, type RangeFilter } from '../src/modules/analytics/periods';
 
 const opts = { today: '2026-03-10', lifetimeStart: '2025-06-15' };
 

@@ -7,8 +7,8 @@ import {
   type Audience,
   type Slice,
 } from '../src/modules/analytics/analytics.repository';
-import { METRICS, type Metric } from '../src/modules/analytics/metrics';
-import { addDays, communityZone, dayIn } from '../src/modules/analytics/periods';
+import { METRICS, type Metric } from '../src/lib/metrics';
+import { addDays, communityZone, dayIn } from '../src/lib/zoned-time';
 import { rollupAll, rollupBatch } from '../src/modules/analytics/rollup';
 import { analyticsRollup } from '../src/jobs/catalog';
 import { createTestContext } from './helpers/app';

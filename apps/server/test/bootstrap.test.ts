@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@gathering/contract';
-import { ensurePlatformAdmin } from '../src/modules/bootstrap/bootstrap';
-import { DEMO_COMMUNITIES, seedDemo } from '../src/modules/bootstrap/demo';
+import { ensurePlatformAdmin } from '../src/modules/auth/first-admin.service';
+import { DEMO_COMMUNITIES } from '../src/demo/demo-context';
+import { seedDemo } from '../src/demo/demo';
 import { createTestContext, type TestContext } from './helpers/app';
 import { login } from './helpers/session';
 

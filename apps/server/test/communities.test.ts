@@ -11,7 +11,7 @@ import {
 } from './helpers/factories';
 import { login } from './helpers/session';
 import { memberSession } from './platform-fixtures';
-import { seedCommunitiesDemo } from '../src/modules/communities/communities.demo';
+import { seedCommunitiesDemo } from '../src/demo/communities.demo';
 
 describe('communities', () => {
   let t: TestContext;

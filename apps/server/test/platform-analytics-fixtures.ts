@@ -1,4 +1,4 @@
-// Activity for the platform analytics tests: events written straight into activity_events (as lib/activity.ts
+// Activity for the platform analytics tests: events written straight into activity_events (as db/activity.ts
 // records them), so a test states exactly which events exist and when.
 import { activityEvents, guests } from '../src/db/schema';
 import type { TestContext } from './helpers/app';

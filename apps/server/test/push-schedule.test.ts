@@ -3,16 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { materializeSeries } from '../src/jobs/catalog';
 import { notificationAlertMessages as alertMsg } from '@gathering/contract';
 import { devices, notifications } from '../src/db/schema';
-import {
-  deliverableAt,
-  fromRRule,
-  instantOf,
-  localSendAt,
-  occurrencesBetween,
-  quietHoursEnd,
-  toRRule,
-  wallClockAt,
-} from '../src/modules/notifications/schedule';
+import { instantOf, localSendAt, quietHoursEnd, wallClockAt } from '../src/lib/zoned-time';
+import { deliverableAt, fromRRule, occurrencesBetween, toRRule } from '../src/modules/notifications/schedule';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 import { insertDevices, pushCommunity } from './helpers/push-community';

@@ -1,5 +1,5 @@
 // Shared by the report tests: two communities in different zones with administrators, a platform administrator,
-// and activity written straight into activity_events (as lib/activity.ts records it), so each figure is known.
+// and activity written straight into activity_events (as db/activity.ts records it), so each figure is known.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '@gathering/contract';
 import { adminCommunity, errorResponses } from '../src/lib/route';
-import type { AuthRow } from '../src/modules/auth/auth.repository';
+import type { AuthRow } from '../src/plugins/auth';
 
 const auth = (over: Partial<AuthRow>): AuthRow => ({
   sessionId: 's',

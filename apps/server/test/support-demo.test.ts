@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_TICKET_STATUSES } from '@gathering/contract';
-import type { DemoContext } from '../src/modules/bootstrap/demo';
-import { seedSupportDemo } from '../src/modules/support/support.demo';
+import type { DemoContext } from '../src/demo/demo-context';
+import { seedSupportDemo } from '../src/demo/support.demo';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createPlatformAdmin, createUser } from './helpers/factories';
 import { login } from './helpers/session';

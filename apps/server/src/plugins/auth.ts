@@ -1,10 +1,50 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@gathering/contract';
-import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/errors';
-import { authRepository, type AuthRow } from '../modules/auth/auth.repository';
-import type { TokenSigner } from '../modules/auth/auth.tokens';
+
+/** Everything a request needs to know about its caller, read in one indexed query. */
+export interface AuthRow {
+  sessionId: string;
+  sessionExpiresAt: Date;
+  sessionRevokedAt: Date | null;
+  userId: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerifiedAt: Date | null;
+  userStatus: string;
+  isPlatformAdmin: boolean;
+  multiCommunity: boolean;
+  membershipId: string | null;
+  role: string | null;
+  membershipStatus: string | null;
+  communityId: string | null;
+  communityName: string | null;
+  communitySlug: string | null;
+  communityLogo: string | null;
+  /** The interface and e-mail language the user chose ('en' | 'fr'). */
+  locale: string | null;
+}
+
+/** What an access token proves once its signature and expiry are checked. */
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * What the guard needs from the auth module, handed over by the composition root (app.ts): the plugin sits under
+ * every module and imports none.
+ */
+export interface AuthPorts {
+  /** Null for anything that is not a valid, unexpired access token. */
+  verifyAccessToken(token: string, now: Date): Promise<AccessClaims | null>;
+  /** The caller behind a session (read on every request: revocation ends access at once). */
+  loadSession(sessionId: string): Promise<AuthRow | undefined>;
+  clock: Clock;
+}
 
 /** Who may call a route: anyone signed in, platform administrators, or the administrators of a community. */
 export type Access = 'user' | 'platform' | 'community';
@@ -19,10 +59,7 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuth(
-  app: FastifyInstance,
-  deps: { database: Database; signer: TokenSigner; clock: Clock },
-) {
+export function registerAuth(app: FastifyInstance, deps: AuthPorts) {
   app.decorateRequest('auth', null);
 
   async function authenticate(request: FastifyRequest): Promise<AuthRow> {
@@ -31,9 +68,9 @@ export function registerAuth(
     const token = match?.[1];
     if (!token) throw unauthorized();
     const now = deps.clock.now();
-    const claims = await deps.signer.verify(token, now);
+    const claims = await deps.verifyAccessToken(token, now);
     if (!claims) throw unauthorized(messages.sessionExpired);
-    const auth = await authRepository.loadAuthPrepared(deps.database, claims.sessionId);
+    const auth = await deps.loadSession(claims.sessionId);
     // A revoked session (logout, password change, reuse) ends its access tokens at once, not in 15 minutes.
     if (!auth || auth.userId !== claims.userId || auth.sessionRevokedAt || auth.sessionExpiresAt <= now)
       throw unauthorized(messages.sessionExpired);

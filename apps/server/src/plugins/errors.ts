@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@gathering/contract';
 import { AppError } from '../lib/errors';
-import { multipartError } from '../modules/uploads/multipart';
+import { multipartError } from '../lib/files/multipart';
 import { isContractMessage, validationSentence } from '../i18n';
 import { registerLanguage, requestLanguage } from './language';
 

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { Config } from '../config';
-import { REFRESH_COOKIE } from '../modules/auth/auth.routes';
 
 /** One tag per server module (src/modules/<name>), in the order a reader meets them. */
 const MODULE_TAGS: { name: string; description: string }[] = [
@@ -52,7 +50,8 @@ const MODULE_TAGS: { name: string; description: string }[] = [
  * its operationId (`<module>.<action>`), summary, tag and security; test/openapi.test.ts keeps every route doing so,
  * and `npm run lint:openapi` lints the committed document with Redocly's recommended rules.
  */
-export async function registerSwagger(app: FastifyInstance, _config: Config) {
+/** `refreshCookie`: the name of the auth module's refresh cookie, described as a security scheme. */
+export async function registerSwagger(app: FastifyInstance, opts: { refreshCookie: string }) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -77,7 +76,7 @@ export async function registerSwagger(app: FastifyInstance, _config: Config) {
           refreshCookie: {
             type: 'apiKey',
             in: 'cookie',
-            name: REFRESH_COOKIE,
+            name: opts.refreshCookie,
             description: 'The httpOnly refresh cookie set by POST /v1/users/login (path /v1/users).',
           },
         },

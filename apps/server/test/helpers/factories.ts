@@ -1,6 +1,6 @@
 import type { Database } from '../../src/db/client';
 import { communities, memberships, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/lib/passwords';
 
 export const PASSWORD = 'correct horse battery';
 let hashed: Promise<string> | undefined;

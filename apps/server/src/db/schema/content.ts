@@ -197,7 +197,7 @@ export const activityEvents = pgTable(
     feedItemId: uuid('feed_item_id').references(() => feedItems.id, { onDelete: 'set null' }),
     membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     guestId: uuid('guest_id').references(() => guests.id, { onDelete: 'set null' }),
-    // The metric (modules/analytics/metrics.ts lists them): VIEW, LIKE, CONVERSION, NOTIFICATION_DELIVERED, ...
+    // The metric (lib/metrics.ts lists them): VIEW, LIKE, CONVERSION, NOTIFICATION_DELIVERED, ...
     type: text('type').notNull(),
     conversion: text('conversion'),
     at: at('at').notNull().defaultNow(),

@@ -9,8 +9,8 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
-import type { AuthRow } from '../auth/auth.repository';
-import { hashPassword } from '../auth/passwords';
+import type { AuthRow } from '../../plugins/auth';
+import { hashPassword } from '../../lib/passwords';
 import { administratorsRepository as repo, type Page } from './administrators.repository';
 import { isUuid } from '../../lib/uuid';
 import { isUniqueViolation } from '../../lib/db-errors';

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { WHOLE_COMMUNITY } from '../../db/schema/analytics';
-import { METRICS, type Metric } from './metrics';
-import { DEFAULT_ZONE } from './periods';
+import { METRICS, type Metric } from '../../lib/metrics';
+import { DEFAULT_ZONE } from '../../lib/zoned-time';
 
 // The ONLY SQL that reads analytics figures. Every function reads the daily roll-ups (analytics_daily,
 // analytics_daily_subjects) PLUS the not-yet-rolled tail of activity_events (xid >= the watermark) in ONE
@@ -135,7 +135,7 @@ function subjects(
   const notUnique = metrics.filter((m) => !METRICS[m].unique);
   // Only unique metrics keep their subjects in the roll-ups; a unique count of another would silently be wrong.
   if (notUnique.length)
-    throw new Error(`analytics: ${notUnique.join(', ')} is not a unique metric (metrics.ts)`);
+    throw new Error(`analytics: ${notUnique.join(', ')} is not a unique metric (lib/metrics.ts)`);
   if (slice.detail !== undefined) throw new Error('analytics: unique counts do not split by detail');
   const cond = common(slice, level, communityIds, false);
   const metricsIn = (alias: string) => sql`${sql.raw(alias)}.metric = any(${sql.param(metrics)}::text[])`;

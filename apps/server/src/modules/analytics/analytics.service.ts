@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { analyticsRepository as figures, type Audience } from './analytics.repository';
 import { communityDays, LAST_WEEK, type CommunityDays } from './community-days';
 import { communityFiguresRepository as repo } from './community-figures.repository';
-import type { Metric } from './metrics';
+import type { Metric } from '../../lib/metrics';
 
 /** What each analytics type counts (contract `analyticsCountQuery`). */
 const TYPE_SLICES: Record<AnalyticsType, { metric: Metric; audience?: Audience }> = {

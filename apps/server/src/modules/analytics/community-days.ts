@@ -2,7 +2,8 @@ import type { DayRange } from '@gathering/contract';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { communityFiguresRepository as repo } from './community-figures.repository';
-import { communityZone, dayIn, resolveRange, today, type RangeFilter } from './periods';
+import { communityZone, dayIn, today } from '../../lib/zoned-time';
+import { resolveRange, type RangeFilter } from './periods';
 
 /** Rolling "last 7 days including today": the analytics count's inLastWeek and the WEEKLY insights. */
 export const LAST_WEEK: RangeFilter = 'WEEK';

@@ -5,11 +5,8 @@ import {
   type Period,
   type TimeFilter,
 } from '@gathering/contract';
-import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
-import { DEFAULT_ZONE, pickZone, wallClockAt } from '../notifications/schedule';
-
-export { DEFAULT_ZONE };
+import { addDays, daysBetween } from '../../lib/zoned-time';
 
 /** Every filter a route may pass: community TimeFilter, platform Period, and the top-content/insight filters. */
 export type RangeFilter = TimeFilter | Period | 'WEEKLY' | 'ALL_TIME';
@@ -22,39 +19,6 @@ const ROLLING_DAYS: Partial<Record<RangeFilter, number>> = {
   QUARTER: 90,
   YEAR: 365,
 };
-
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-
-/** The calendar day `YYYY-MM-DD` an instant falls on in `zone`. */
-export function dayIn(instant: Date, zone: string): string {
-  const w = wallClockAt(instant, zone);
-  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
-}
-
-/** Today in `zone`, by the injected clock (tests move it). */
-export function today(zone: string, clock: Clock): string {
-  return dayIn(clock.now(), zone);
-}
-
-/** `day` moved by `n` days (calendar arithmetic, no zone involved). */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
-/**
- * The zone a community's days are counted in: its own time_zone when usable, else DEFAULT_ZONE. Takes the
- * community row (or anything with `timeZone`) or the zone itself.
- */
-export function communityZone(community: { timeZone?: string | null } | string | null | undefined): string {
-  return pickZone(typeof community === 'string' ? community : community?.timeZone);
-}
 
 /**
  * The inclusive local days a filter covers. Rolling filters end today; LIFETIME/ALL/ALL_TIME start at

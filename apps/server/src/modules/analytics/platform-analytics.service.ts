@@ -22,9 +22,10 @@ import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
 import { analyticsRepository as figures, type Audience, type Slice } from './analytics.repository';
-import type { Metric } from './metrics';
+import type { Metric } from '../../lib/metrics';
 import { decodeOrderKey, encodeOrderKey } from './order-key';
-import { DEFAULT_ZONE, daysBetween, resolveRange, today } from './periods';
+import { DEFAULT_ZONE, daysBetween, today } from '../../lib/zoned-time';
+import { resolveRange } from './periods';
 import { platformFiguresRepository as repo } from './platform-figures.repository';
 
 type PeriodQuery = { filter: Period; range?: DayRange };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { WHOLE_COMMUNITY } from '../../db/schema/analytics';
 import { eventAudience, eventDay, eventDetail, eventSubject, ROLLUP_NAME } from './analytics.repository';
-import { UNIQUE_METRICS } from './metrics';
+import { UNIQUE_METRICS } from '../../lib/metrics';
 
 // The daily roll-up: folds activity_events into analytics_daily (+ analytics_daily_subjects for unique metrics),
 // batch by batch in xid order.

@@ -12,9 +12,10 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { authRepository, type AuthRow } from '../auth/auth.repository';
+import type { AuthRow } from '../../plugins/auth';
+import { authRepository } from '../auth/auth.repository';
 import type { AuthService, IssuedSession } from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { groupsRepository } from '../groups/groups.repository';
 import { guestsRepository } from '../guests/guests.repository';
 import { membersRepository } from '../members/members.repository';
@@ -22,7 +23,7 @@ import { appRepository } from './app.repository';
 import type { GuestSigner } from './app.tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { sha256 } from '../../lib/crypto';
-import { recordActivity } from '../../lib/activity';
+import { recordActivity } from '../../db/activity';
 
 type RequestMeta = { ip: string; userAgent?: string };
 

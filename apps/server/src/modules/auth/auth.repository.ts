@@ -1,34 +1,10 @@
 import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { PreparedQuery } from '../../db/prepared';
+import type { AuthRow } from '../../plugins/auth';
 import { communities, loginFailures, memberships, refreshTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** Everything a request needs to know about its caller, read in one indexed query. */
-export interface AuthRow {
-  sessionId: string;
-  sessionExpiresAt: Date;
-  sessionRevokedAt: Date | null;
-  userId: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  emailVerifiedAt: Date | null;
-  userStatus: string;
-  isPlatformAdmin: boolean;
-  multiCommunity: boolean;
-  membershipId: string | null;
-  role: string | null;
-  membershipStatus: string | null;
-  communityId: string | null;
-  communityName: string | null;
-  communitySlug: string | null;
-  communityLogo: string | null;
-  /** The interface and e-mail language the user chose ('en' | 'fr'). */
-  locale: string | null;
-}
 
 // The same lookup as loadAuth, as plain SQL for a prepared statement (test/auth-lookup.test.ts keeps them equal).
 const LOAD_AUTH_SQL = `
@@ -47,7 +23,7 @@ const LOAD_AUTH_SQL = `
 
 const authLookups = new WeakMap<Database, PreparedQuery>();
 
-// The same lookup for several sessions at once (the member app's burst after a push: app.auth batches callers).
+// The same lookup for several sessions at once (the member app's burst after a push: plugins/app-auth batches callers).
 const LOAD_AUTHS_SQL = LOAD_AUTH_SQL.replace('where s.id = $1', 'where s.id = any($1::uuid[])');
 const authBatchLookups = new WeakMap<Database, PreparedQuery>();
 

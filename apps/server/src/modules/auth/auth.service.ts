@@ -10,9 +10,10 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, forbidden, tooManyRequests, unauthorized, badRequest } from '../../lib/errors';
-import { authRepository, type AuthRow } from './auth.repository';
+import type { AuthRow } from '../../plugins/auth';
+import { authRepository } from './auth.repository';
 import type { TokenSigner } from './auth.tokens';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 
 export const SESSION_DAYS = 30;
 /** A refresh token replayed this soon after its use is a lost response, not theft. */

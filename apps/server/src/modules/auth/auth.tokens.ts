@@ -1,13 +1,9 @@
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { isUuid } from '../../lib/uuid';
+import type { AccessClaims } from '../../plugins/auth';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
-
-export interface AccessClaims {
-  userId: string;
-  sessionId: string;
-}
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 

@@ -22,7 +22,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
-import type { AuthRow } from '../auth/auth.repository';
+import type { AuthRow } from '../../plugins/auth';
 import {
   communitiesRepository as repo,
   type CommunityRow,

@@ -4,9 +4,9 @@ import { uploadMessages, type AttachmentRecord } from '@gathering/contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { detectFileType } from '../uploads/file-type';
-import { stripBidiControls } from '../uploads/display-name';
-import type { Storage } from '../uploads/storage';
+import { detectFileType } from '../../lib/files/file-type';
+import { stripBidiControls } from '../../lib/files/display-name';
+import type { Storage } from '../../lib/files/storage';
 import { toAttachment } from './content.mapper';
 import { contentRepository as repo } from './content.repository';
 

@@ -13,7 +13,7 @@ import {
   rsvpBody,
 } from '@gathering/contract';
 import { bearerAuth as security, errorResponses } from '../../lib/route';
-import { appCaller } from '../app/app.auth';
+import { appCaller } from '../../plugins/app-auth';
 import type { FeedService, Viewer } from './feed.service';
 
 const tags = ['feed'];

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import type { PreparedQuery } from '../../db/prepared';
 import { likePattern } from '../../lib/paging';
 import type { ApprovalRow, AttachmentRow } from '../content/content.repository';
-import { audienceOf, recordActivity } from '../../lib/activity';
+import { audienceOf, recordActivity } from '../../db/activity';
 import {
   attachments,
   documentApprovals,

@@ -15,7 +15,7 @@ import { pageMeta } from '../../lib/paging';
 import { listMembers, type Actor } from '../members/members.service';
 import type { MemberSort } from '../members/members.repository';
 import { groupsRepository, type GroupRecord, type GroupSort } from './groups.repository';
-import { slugify } from './groups.slug';
+import { slugify } from '../../lib/slug';
 import { isUuid } from '../../lib/uuid';
 
 const toRow = (g: GroupRecord): GroupRow => ({

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { email as emailSchema, memberMessages, memberUsername } from '@gathering/contract';
 import { restoreCell } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
-import { slugify } from '../groups/groups.slug';
+import { slugify } from '../../lib/slug';
 
 /** A data row of an import file; `error` set means it will not be applied. */
 export interface CsvMemberRow {

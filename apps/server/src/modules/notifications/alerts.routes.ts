@@ -7,7 +7,7 @@ import {
   notificationIdParams,
 } from '@gathering/contract';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
-import { appCaller } from '../app/app.auth';
+import { appCaller } from '../../plugins/app-auth';
 import type { AlertsService } from './alerts';
 import type { AppOwner } from './devices.service';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, notificationDeliveries as nd, notifications, users } from '../../db/schema';
 import { audienceSelect, rowsOf, type Audience } from './audience';
-import { audienceSql, recordActivitySelect } from '../../lib/activity';
+import { audienceSql, recordActivitySelect } from '../../db/activity';
 
 /** A delivery row claimed for sending. */
 export interface ClaimedDelivery {

@@ -9,7 +9,8 @@ import { deliveriesRepository as repo, type ClaimedDelivery } from './deliveries
 import { devicesRepository } from './devices.repository';
 import { notificationsRepository, type NotificationRecord } from './notifications.repository';
 import type { PushCredentials, PushMessage, PushOutcome, PushProviders } from './providers/types';
-import { deliverableAt as defaultDeliverableAt, firstLocalSend, pickZone } from './schedule';
+import { firstLocalSend, pickZone } from '../../lib/zoned-time';
+import { deliverableAt as defaultDeliverableAt } from './schedule';
 import { scheduleRepository } from './schedule.repository';
 
 /** The community facts a send needs. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { devices, notificationDeliveries, notifications } from '../../db/schema';
-import { audienceSql, recordActivitySelect } from '../../lib/activity';
+import { audienceSql, recordActivitySelect } from '../../db/activity';
 
 export type DeviceRow = typeof devices.$inferSelect;
 

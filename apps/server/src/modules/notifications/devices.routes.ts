@@ -13,7 +13,7 @@ import {
   notificationOpenResponse,
 } from '@gathering/contract';
 import { bearerAuth as security, errorResponses } from '../../lib/route';
-import { appCaller } from '../app/app.auth';
+import { appCaller } from '../../plugins/app-auth';
 import type { AppOwner, DevicesService } from './devices.service';
 
 const tags = ['notifications'];

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
 import { isUuid } from '../../lib/uuid';
 import { devicesRepository, type DeviceOwner, type DeviceRow } from './devices.repository';
-import { isValidZone } from './schedule';
+import { isValidZone } from '../../lib/zoned-time';
 
 /** The member or guest calling an app route, as a device owner. */
 export type AppOwner = DeviceOwner;

@@ -32,22 +32,27 @@ import {
   type NotificationWithItem,
   type NewNotification,
 } from './notifications.repository';
-import { fromRRule, instantOf, isValidZone, localStartAt, pickZone, toRRule } from './schedule';
+import {
+  instantOf,
+  isValidZone,
+  localStartAt,
+  pickZone,
+  readWallTime,
+  wallOfDay,
+} from '../../lib/zoned-time';
+import { fromRRule, toRRule } from './schedule';
 import { cut } from './publish-requests.repository';
 
 type Body = z.infer<typeof notificationBody>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const WALL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?$/;
-
 /** The instant of `scheduled`: with an offset as is; a wall-clock time without one is read in `zone` (UTC default). */
 export function scheduledInstant(value: string, zone: string | null): Date {
-  const wall = WALL.exec(value.trim());
+  const wall = readWallTime(value);
   if (wall) {
-    const [, y, mo, d, h, mi] = wall.map(Number);
-    const at = instantOf({ year: y, month: mo, day: d, hour: h, minute: mi }, zone ?? 'UTC');
-    if (!Number.isNaN(at.getTime()) && y >= 1900 && y <= 2200) return at;
+    const at = instantOf(wall, zone ?? 'UTC');
+    if (!Number.isNaN(at.getTime()) && wall.year >= 1900 && wall.year <= 2200) return at;
   } else if (/^\d{4}-\d{2}-\d{2}T.*([zZ]|[+-]\d{2}:?\d{2})$/.test(value.trim())) {
     const at = new Date(value);
     const y = at.getUTCFullYear();
@@ -148,7 +153,7 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
     if (b.recurrence && !sendAt) throw badRequest(alertMessages.scheduleRequiredForRecurrence, 'scheduled');
     if (b.recurrence && b.recurrence.weekdays.length && b.recurrence.frequency !== 'WEEKLY')
       throw badRequest(alertMessages.weekdaysOnlyWeekly, 'recurrence');
-    const until = b.recurrence ? instantOf(wallOf(b.recurrence.until), zone ?? 'UTC') : null;
+    const until = b.recurrence ? instantOf(wallOfDay(b.recurrence.until, 23, 59), zone ?? 'UTC') : null;
     if (until && sendAt && until < sendAt)
       throw badRequest(alertMessages.recurrenceUntilBeforeStart, 'recurrence');
     if (until && sendAt && until.getTime() - sendAt.getTime() > 2 * 366 * 86_400_000)
@@ -357,8 +362,3 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-
-const wallOf = (day: string) => {
-  const [year, month, d] = day.split('-').map(Number);
-  return { year, month, day: d, hour: 23, minute: 59 };
-};

@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock';
 import { queueDelivery } from './notifications.jobs';
 import type { NewNotification } from './notifications.repository';
 import { scheduleRepository as repo } from './schedule.repository';
-import { localStartAt, occurrencesBetween, pickZone } from './schedule';
+import { localStartAt, pickZone } from '../../lib/zoned-time';
+import { occurrencesBetween } from './schedule';
 
 /**
  * A recurring notification is its first send (the series; its series id is its own id) plus one notification

@@ -6,7 +6,7 @@ import {
 } from '@gathering/contract';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { isValidZone } from './schedule';
+import { isValidZone } from '../../lib/zoned-time';
 import { scheduleRepository as repo } from './schedule.repository';
 
 /** A community's push settings (quiet hours, its zone) and its pushes on the publishing calendar. */

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import type { AuthRow } from '../auth/auth.repository';
+import type { AuthRow } from '../../plugins/auth';
 import { platformMembersRepository as repo } from './platform-members.repository';
 import { isUuid } from '../../lib/uuid';
 

@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
-import { recordActivity } from '../../lib/activity';
+import { recordActivity } from '../../db/activity';
 import { badRequest } from '../../lib/errors';
 import { invitationsRepository as repo } from './invitations.repository';
 

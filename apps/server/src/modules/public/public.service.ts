@@ -5,7 +5,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { publicRepository } from './public.repository';
 
 export function createPublicService(deps: { database: Database; queue: JobQueue; clock: Clock }) {

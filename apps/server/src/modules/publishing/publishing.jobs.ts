@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { convertPublishRequests, publishScheduled } from '../../jobs/catalog';
 import { handle, type JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
-import { recordActivity } from '../../lib/activity';
+import { recordActivity } from '../../db/activity';
 import { plainText } from '../content/content.sanitize';
 import type { FeedItemRow } from '../content/content.repository';
 import { publishingRepository as repo } from './publishing.repository';

@@ -22,7 +22,7 @@ import type { FeedItemRow, NewFeedItem } from '../content/content.repository';
 import { pageMeta } from '../../lib/paging';
 import { plainText } from '../content/content.sanitize';
 import type { Actor, ContentService } from '../content/content.service';
-import type { Storage } from '../uploads/storage';
+import type { Storage } from '../../lib/files/storage';
 import { publishScheduled, scheduleKey } from '../../jobs/catalog';
 import { recordPublish, requestNotification } from './publishing.jobs';
 import { publishingRepository as repo } from './publishing.repository';

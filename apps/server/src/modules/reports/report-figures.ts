@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { analyticsRepository } from '../analytics/analytics.repository';
-import type { Metric } from '../analytics/metrics';
+import type { Metric } from '../../lib/metrics';
 import type { ReportCommunity } from './reports.repository';
 
 /** The summary tiles: the platform overview's figures over the report's range. */

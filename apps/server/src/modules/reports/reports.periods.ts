@@ -1,4 +1,4 @@
-import { addDays } from '../analytics/periods';
+import { addDays } from '../../lib/zoned-time';
 
 export type Frequency = 'WEEKLY' | 'MONTHLY';
 

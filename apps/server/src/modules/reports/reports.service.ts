@@ -6,9 +6,17 @@ import type { JobQueue } from '../../jobs/queue';
 import { mailLanguage, translator, type ServerLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { badRequest, tooManyRequests } from '../../lib/errors';
-import { addDays, communityZone, DEFAULT_ZONE, dayIn, resolveRange, today } from '../analytics/periods';
+import { resolveRange } from '../analytics';
 import type { MailService } from '../mail/mail.service';
-import { instantOf } from '../notifications/schedule';
+import {
+  addDays,
+  communityZone,
+  DEFAULT_ZONE,
+  dayIn,
+  instantOf,
+  today,
+  wallOfDay,
+} from '../../lib/zoned-time';
 import { reportFigures } from './report-figures';
 import { renderReportCsv } from './report-csv';
 import { renderReportMail } from './report-mail';
@@ -111,7 +119,7 @@ export function createReportsService(deps: {
       data = await reportFigures(db, { from, to, community });
     } else {
       // Communities that existed by the end of the last day (platform zone), like the platform overview's count.
-      const end = instantOf({ ...wallOf(addDays(to, 1)), hour: 0, minute: 0 }, DEFAULT_ZONE);
+      const end = instantOf(wallOfDay(addDays(to, 1)), DEFAULT_ZONE);
       data = await reportFigures(db, { from, to, table: await repo.communitiesBefore(db, end) });
     }
     const t = translator(language);
@@ -196,9 +204,4 @@ export function createReportsService(deps: {
       for (const id of await repo.unbuiltPeriodReports(db)) await enqueue(id);
     },
   };
-}
-
-function wallOf(day: string) {
-  const [year, month, date] = day.split('-').map(Number);
-  return { year, month, day: date };
 }

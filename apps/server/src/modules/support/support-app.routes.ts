@@ -15,8 +15,8 @@ import type { Clock } from '../../lib/clock';
 import { bearerAuth as security, errorResponses } from '../../lib/route';
 import { requestLanguage } from '../../plugins/language';
 import { createRateLimit } from '../../plugins/rate-limit';
-import { appCaller } from '../app/app.auth';
-import { readSingleFile } from '../uploads/multipart';
+import { appCaller } from '../../plugins/app-auth';
+import { readSingleFile } from '../../lib/files/multipart';
 import type { AppCaller, SupportService } from './support.service';
 
 const tags = ['support'];

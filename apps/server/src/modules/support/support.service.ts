@@ -24,8 +24,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
 import { isUuid } from '../../lib/uuid';
 import type { MailService } from '../mail/mail.service';
-import type { Storage } from '../uploads/storage';
-import { detectFileType } from '../uploads/file-type';
+import type { Storage } from '../../lib/files/storage';
+import { detectFileType } from '../../lib/files/file-type';
 import { renderAnswerMail } from './support.mail';
 import { toAppRow, toAppTicket, toTicketDetail, toTicketRow } from './support.mapper';
 import {

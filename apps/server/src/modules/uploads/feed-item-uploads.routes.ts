@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentRecord } from '@gathering/contract';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import { COVER_MAX_BYTES, DOCUMENT_MAX_BYTES, type AttachmentsService } from '../content/attachments.service';
-import { readSingleFile } from './multipart';
+import { readSingleFile } from '../../lib/files/multipart';
 
 const tags = ['uploads'];
 const consumes = ['multipart/form-data'];

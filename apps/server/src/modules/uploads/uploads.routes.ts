@@ -11,8 +11,8 @@ import {
 import { caller } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { bearerAuth, errorResponses } from '../../lib/route';
-import { readSingleFile } from './multipart';
-import type { Storage } from './storage';
+import { readSingleFile } from '../../lib/files/multipart';
+import type { Storage } from '../../lib/files/storage';
 import type { UploadsService } from './uploads.service';
 
 const tags = ['uploads'];

@@ -4,9 +4,9 @@ import { LOGO_TYPES, messages, uploadMessages, type LogoUploadResponse } from '@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import type { AuthRow } from '../auth/auth.repository';
-import { detectFileType } from './file-type';
-import type { Storage } from './storage';
+import type { AuthRow } from '../../plugins/auth';
+import { detectFileType } from '../../lib/files/file-type';
+import type { Storage } from '../../lib/files/storage';
 import { uploadsRepository } from './uploads.repository';
 import { isUuid } from '../../lib/uuid';
 

@@ -1,18 +1,37 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appAccountMessages, messages } from '@gathering/contract';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { forbidden, unauthorized } from '../../lib/errors';
-import { authRepository, type AuthRow } from '../auth/auth.repository';
-import type { AccessClaims, TokenSigner } from '../auth/auth.tokens';
-import { guestsRepository } from '../guests/guests.repository';
-import { createCoalescer } from '../../lib/coalesce';
-import type { GuestSigner } from './app.tokens';
+import type { Clock } from '../lib/clock';
+import { createCoalescer } from '../lib/coalesce';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { AccessClaims, AuthRow } from './auth';
 
 /** An app guest: a device in a community, without an account. */
 export interface AppGuest {
   guestId: string;
   communityId: string;
+}
+
+/** A guest as the guard reads it: which community the device is in, and whether it was deleted or signed up. */
+export interface AppGuestRecord {
+  id: string;
+  communityId: string;
+  deletedAt: Date | null;
+  upgradedAt: Date | null;
+}
+
+/**
+ * What the member-app guard needs from the auth and guests modules, handed over by the composition root (app.ts):
+ * the plugin sits under every module and imports none.
+ */
+export interface AppAuthPorts {
+  /** Null for anything that is not a valid, unexpired member access token. */
+  verifyAccessToken(token: string, now: Date): Promise<AccessClaims | null>;
+  /** The callers behind several sessions in one statement; sessions that do not exist are left out. */
+  loadSessions(sessionIds: string[]): Promise<AuthRow[]>;
+  /** Null for anything that is not a valid, unexpired guest token. */
+  verifyGuestToken(token: string, now: Date): Promise<AppGuest | null>;
+  findGuest(guestId: string): Promise<AppGuestRecord | undefined>;
+  clock: Clock;
 }
 
 export interface AppAccess {
@@ -36,12 +55,8 @@ declare module 'fastify' {
   }
 }
 
-export function registerAppAuth(
-  app: FastifyInstance,
-  deps: { database: Database; signer: TokenSigner; guestSigner: GuestSigner; clock: Clock },
-) {
-  const db = deps.database.db;
-  const sessions = createSessionLoader(deps.database);
+export function registerAppAuth(app: FastifyInstance, deps: AppAuthPorts) {
+  const sessions = createSessionLoader(deps.loadSessions);
   const verified = createVerifiedTokens(50_000);
   app.decorateRequest('guest', null);
 
@@ -68,15 +83,15 @@ export function registerAppAuth(
     if (!token)
       throw unauthorized(access.guests ? messages.notAuthenticated : appAccountMessages.membersOnly);
     const now = deps.clock.now();
-    const claims = verified.get(token, now) ?? verified.add(token, await deps.signer.verify(token, now));
+    const claims = verified.get(token, now) ?? verified.add(token, await deps.verifyAccessToken(token, now));
     if (claims) {
       await member(request, claims.sessionId, claims.userId, now);
       return;
     }
-    const guest = await deps.guestSigner.verify(token, now);
+    const guest = await deps.verifyGuestToken(token, now);
     if (!guest) throw unauthorized(messages.sessionExpired);
     if (!access.guests) throw forbidden(appAccountMessages.membersOnly);
-    const row = await guestsRepository.find(db, guest.guestId);
+    const row = await deps.findGuest(guest.guestId);
     if (!row || row.deletedAt || row.communityId !== guest.communityId)
       throw unauthorized(appAccountMessages.guestInvalid);
     // After sign-up the device acts as the member; the guest's history already belongs to them.
@@ -110,7 +125,7 @@ function createVerifiedTokens(limit: number) {
     get(token: string, now: Date): AccessClaims | undefined {
       const claims = tokens.get(token);
       if (claims === undefined) return undefined;
-      // The same rule as TokenSigner.verify: past its `exp` second a token is refused.
+      // The same rule as the token signer's verify: past its `exp` second a token is refused.
       if (claims.exp <= Math.floor(now.getTime() / 1000)) {
         tokens.delete(token);
         return undefined;
@@ -120,7 +135,7 @@ function createVerifiedTokens(limit: number) {
     /** Holds a token the signer just verified (`claims` not null), with the expiry its payload carries. */
     add(token: string, claims: AccessClaims | null): AccessClaims | null {
       if (claims === null) return null;
-      // Verified, so the payload is our JSON with a numeric exp (TokenSigner.verify refuses anything else).
+      // Verified, so the payload is our JSON with a numeric exp (the signer's verify refuses anything else).
       const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
         exp: number;
       };
@@ -137,9 +152,9 @@ function createVerifiedTokens(limit: number) {
  * arrived, so a sign-out, a revoked session or a deactivated member is refused on the very next request, by
  * every server process — but the burst after a push costs a few statements instead of one per request.
  */
-function createSessionLoader(database: Database) {
+function createSessionLoader(loadSessions: AppAuthPorts['loadSessions']) {
   const lookup = createCoalescer<string, Map<string, AuthRow>>(async (_key, sessionIds) => {
-    const rows = await authRepository.loadAuthsPrepared(database, [...new Set(sessionIds)]);
+    const rows = await loadSessions([...new Set(sessionIds)]);
     return new Map(rows.map((r) => [r.sessionId, r]));
   }, 500);
   return {

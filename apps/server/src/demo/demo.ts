@@ -1,58 +1,23 @@
-import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { communities, memberships, users } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
-import type { Config } from '../../config';
-import type { JobQueue } from '../../jobs/queue';
-import { seedCommunitiesDemo } from '../communities/communities.demo';
-import { seedContentDemo } from '../content/content.demo';
-import { seedMembersDemo } from '../members/members.demo';
-import { seedSupportDemo } from '../support/support.demo';
-import { seedNotificationsDemo } from '../notifications/notifications.demo';
-import { seedReportsDemo } from '../reports/reports.demo';
+import type { Database } from '../db/client';
+import { hashPassword } from '../lib/passwords';
+import type { Config } from '../config';
+import { communitiesSeedRepository as communitiesRepo } from '../modules/communities/communities-seed.repository';
+import { membersSeedRepository as membersRepo } from '../modules/members/members-seed.repository';
+import type { JobQueue } from '../jobs/queue';
+import { seedCommunitiesDemo } from './communities.demo';
+import { seedContentDemo } from './content.demo';
+import { seedMembersDemo } from './members.demo';
+import { seedSupportDemo } from './support.demo';
+import { seedNotificationsDemo } from './notifications.demo';
+import { seedReportsDemo } from './reports.demo';
 import { seedAnalyticsDemo } from './analytics.demo';
+import { DEMO_COMMUNITIES, type DemoContext } from './demo-context';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-names';
-
-/** The demo platform's communities. Later domains add their demo data keyed by these slugs. */
-export const DEMO_COMMUNITIES = [
-  {
-    slug: 'demo-nation',
-    name: 'Demo Nation',
-    admin: 'demo-admin',
-    population: 4200,
-    subscription: 'PREMIUM',
-  },
-  {
-    slug: 'northern-lights-metis',
-    name: 'Northern Lights Métis Nation',
-    admin: 'northern-admin',
-    population: 2600,
-    subscription: 'STANDARD',
-  },
-  {
-    slug: 'river-valley-council',
-    name: 'River Valley Tribal Council',
-    admin: 'river-admin',
-    population: 1800,
-    subscription: 'ESSENTIAL',
-  },
-] as const;
 
 // The first names of the shared lists: the usernames they make (e.g. mason.bear.01) are relied on by journeys.
 const FIRST = DEMO_FIRST_NAMES.slice(0, 24);
 const LAST = DEMO_LAST_NAMES.slice(0, 16);
-
-export interface DemoContext {
-  database: Database;
-  /** Demo communities by slug (see DEMO_COMMUNITIES). */
-  communities: Record<string, string>;
-  password: string;
-  passwordHash: string;
-  config: Config;
-  /** Started: seeders may queue work (scheduled publishing of demo items). */
-  queue: JobQueue;
-}
 
 /** Domain seeders, run in order after the communities and people exist. Add yours here. */
 export const DEMO_SEEDERS: ((ctx: DemoContext) => Promise<void>)[] = [
@@ -70,19 +35,6 @@ export const DEMO_SEEDERS: ((ctx: DemoContext) => Promise<void>)[] = [
   (ctx) => seedAnalyticsDemo(ctx),
 ];
 
-async function communityIds(db: Database['db']): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ id: communities.id, slug: communities.slug })
-    .from(communities)
-    .where(
-      inArray(
-        communities.slug,
-        DEMO_COMMUNITIES.map((c) => c.slug),
-      ),
-    );
-  return Object.fromEntries(rows.map((r) => [r.slug, r.id]));
-}
-
 /**
  * Seeds the demo platform once, on an empty embedded database: three communities, their administrators and
  * members, and the platform administrator `demo-platform`. Every demo account uses the demo password.
@@ -92,46 +44,43 @@ export async function seedDemo(
   opts: { password: string; logger: FastifyBaseLogger; config: Config; queue: JobQueue },
 ): Promise<boolean> {
   const db = database.db;
-  const [{ n }] = await db.select({ n: count() }).from(communities);
-  if (n > 0) return false;
+  if ((await communitiesRepo.count(db)) > 0) return false;
   // One hash for every demo account: hashing hundreds of times would only slow the first start.
   const passwordHash = await hashPassword(opts.password);
   const verified = new Date();
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      username: 'demo-platform',
-      email: 'demo-platform@gathering.local',
-      firstName: 'Dana',
-      lastName: 'Platform',
-      passwordHash,
-      emailVerifiedAt: verified,
-      isPlatformAdmin: true,
-    });
+    await membersRepo.insertUsers(tx, [
+      {
+        username: 'demo-platform',
+        email: 'demo-platform@gathering.local',
+        firstName: 'Dana',
+        lastName: 'Platform',
+        passwordHash,
+        emailVerifiedAt: verified,
+        isPlatformAdmin: true,
+      },
+    ]);
     for (const [ci, c] of DEMO_COMMUNITIES.entries()) {
-      const [community] = await tx
-        .insert(communities)
-        .values({
-          slug: c.slug,
-          name: c.name,
-          population: c.population,
-          subscription: c.subscription,
-          contactPermission: ci === 0,
-        })
-        .returning({ id: communities.id });
-      const [admin] = await tx
-        .insert(users)
-        .values({
+      const community = await communitiesRepo.insert(tx, {
+        slug: c.slug,
+        name: c.name,
+        population: c.population,
+        subscription: c.subscription,
+        contactPermission: ci === 0,
+      });
+      const [admin] = await membersRepo.insertUsers(tx, [
+        {
           username: c.admin,
           email: `${c.admin}@gathering.local`,
           firstName: ['Marie', 'Joseph', 'Leona'][ci],
           lastName: ['Cardinal', 'Laboucan', 'Sinclair'][ci],
           passwordHash,
           emailVerifiedAt: verified,
-        })
-        .returning({ id: users.id });
-      await tx
-        .insert(memberships)
-        .values({ userId: admin.id, communityId: community.id, role: 'ADMIN', scope: 'INVITED' });
+        },
+      ]);
+      await membersRepo.insertMemberships(tx, [
+        { userId: admin.id, communityId: community.id, role: 'ADMIN', scope: 'INVITED' },
+      ]);
       const people = Array.from({ length: 24 }, (_, i) => {
         const first = FIRST[(i + ci * 7) % FIRST.length];
         const last = LAST[(i * 3 + ci) % LAST.length];
@@ -145,8 +94,9 @@ export async function seedDemo(
           emailVerifiedAt: i % 5 === 4 ? null : verified,
         };
       });
-      const created = await tx.insert(users).values(people).returning({ id: users.id });
-      await tx.insert(memberships).values(
+      const created = await membersRepo.insertUsers(tx, people);
+      await membersRepo.insertMemberships(
+        tx,
         created.map((u, i) => ({
           userId: u.id,
           communityId: community.id,
@@ -157,7 +107,10 @@ export async function seedDemo(
       );
     }
   });
-  const seeded = await communityIds(db);
+  const seeded = await communitiesRepo.idsBySlug(
+    db,
+    DEMO_COMMUNITIES.map((c) => c.slug),
+  );
   // Each domain adds its own demo data (content, groups, push credentials, ...) through DEMO_SEEDERS.
   for (const seed of DEMO_SEEDERS)
     await seed({

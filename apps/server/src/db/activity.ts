@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { activityEvents } from '../db/schema';
-import type { Metric } from '../modules/analytics/metrics';
+import type { Metric } from '../lib/metrics';
+import type { Executor } from './client';
+import { activityEvents } from './schema';
 
 /**
  * The analytics event log's one writer. Every module records what happened (a view, a sign-up, a push delivered)
@@ -12,7 +12,7 @@ import type { Metric } from '../modules/analytics/metrics';
 /** Who an event counts for; fixed when recorded, so a member deleted later still counts as a member. */
 export type ActivityAudience = 'MEMBER' | 'GUEST' | 'NONE';
 
-/** The event types: the metrics registry's (modules/analytics/metrics.ts), where a new one is one line. */
+/** The event types: the metrics registry's (lib/metrics.ts), where a new one is one line. */
 export type ActivityType = Metric;
 
 export interface ActivityRow {

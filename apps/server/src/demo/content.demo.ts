@@ -1,21 +1,17 @@
-import { publishScheduled, scheduleKey } from '../../jobs/catalog';
+import { publishScheduled, scheduleKey } from '../jobs/catalog';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { ContentKind } from '@gathering/contract';
-import {
-  activityEvents,
-  attachments,
-  feedItemLikes,
-  feedItems,
-  memberships,
-  publishingLog,
-  tags,
-} from '../../db/schema';
-import { createStorage } from '../uploads/storage';
-import type { DemoContext } from '../bootstrap/demo';
-import type { Executor } from '../../db/client';
-import { PIN_BOOST } from '../publishing/publishing.repository';
-import { newObjectId } from './content.service';
+import type { activityEvents } from '../db/schema';
+import { createStorage } from '../lib/files/storage';
+import type { DemoContext } from './demo-context';
+import { demoPdf } from './demo-pdf';
+import type { Executor } from '../db/client';
+import { PIN_BOOST } from '../modules/publishing/publishing.repository';
+import { newObjectId } from '../modules/content/content.service';
+import { activitySeedRepository } from '../modules/analytics/activity-seed.repository';
+import { contentSeedRepository as repo } from '../modules/content/content-seed.repository';
+import { membersSeedRepository } from '../modules/members/members-seed.repository';
+import { publishingSeedRepository } from '../modules/publishing/publishing-seed.repository';
 
 const DAY = 86_400_000;
 
@@ -230,33 +226,6 @@ function rng(seed: number) {
 }
 
 /** A few dozen items per demo community, some pinned, featured and scheduled, with 90 days of member activity. */
-/**
- * A one-page PDF whose page reads the document's title: built by hand (objects plus a cross-reference table with
- * exact byte offsets) so the demo needs no PDF library and the upload type check (magic bytes) accepts it.
- */
-export function demoPdf(title: string): Buffer {
-  const text = title.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1');
-  const stream = `BT /F1 20 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 export async function seedContentDemo(ctx: DemoContext): Promise<void> {
   const db = ctx.database.db;
   // Demo documents carry a real file, as a published document always does in the product.
@@ -264,10 +233,7 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
   let seed = 7;
   for (const communityId of Object.values(ctx.communities)) {
     const random = rng(seed++);
-    const members = await db
-      .select({ id: memberships.id, role: memberships.role })
-      .from(memberships)
-      .where(and(eq(memberships.communityId, communityId), eq(memberships.status, 'ACTIVE')));
+    const members = await membersSeedRepository.activeMemberships(db, communityId);
     const people = members.filter((m) => m.role === 'MEMBER');
     const now = Date.now();
     const toSchedule: { id: string; publishAt: Date }[] = [];
@@ -276,29 +242,26 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
       const key = `communities/${communityId}/feed/${fileName}`;
       const pdf = demoPdf(headline);
       await storage.put(key, pdf, 'application/pdf');
-      const [row] = await ex
-        .insert(attachments)
-        .values({
-          communityId,
-          purpose: 'DOCUMENT',
-          filePath: key,
-          mimeType: 'application/pdf',
-          fileSize: pdf.length,
-          originalName: `${headline}.pdf`,
-          fileName,
-          fileUrl: storage.publicUrl(key),
-          displayName: headline,
-        })
-        .returning({ id: attachments.id });
+      const row = await repo.insertAttachment(ex, {
+        communityId,
+        purpose: 'DOCUMENT',
+        filePath: key,
+        mimeType: 'application/pdf',
+        fileSize: pdf.length,
+        originalName: `${headline}.pdf`,
+        fileName,
+        fileUrl: storage.publicUrl(key),
+        displayName: headline,
+      });
       return row.id;
     };
     await db.transaction(async (tx) => {
       const items = catalogue('the community');
       const tagNames = [...new Set(items.flatMap((i) => i.tags))];
-      await tx
-        .insert(tags)
-        .values(tagNames.map((tag) => ({ communityId, tag })))
-        .onConflictDoNothing();
+      await repo.insertTags(
+        tx,
+        tagNames.map((tag) => ({ communityId, tag })),
+      );
       for (const [i, item] of items.entries()) {
         // Mostly published over the last 90 days; every seventh scheduled in the coming weeks; a few drafts.
         const scheduled = i % 7 === 3;
@@ -308,33 +271,30 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
         publishAt.setUTCMinutes(0, 0, 0);
         const status = draft ? 'DRAFT' : scheduled ? 'SCHEDULED' : 'PUBLISHED';
         const pinned = status === 'PUBLISHED' && i % 9 === 0;
-        const [row] = await tx
-          .insert(feedItems)
-          .values({
-            communityId,
-            objectId: newObjectId(),
-            kind: item.kind,
-            headline: item.headline,
-            tagline: item.tagline,
-            tags: item.tags,
-            access: i % 4 === 0 ? 'OPEN' : 'MEMBERS',
-            open: i % 4 === 0,
-            status,
-            pinned,
-            featured: status === 'PUBLISHED' && i % 5 === 1,
-            publishedOn: status === 'PUBLISHED' ? publishedOn : null,
-            publishAt: scheduled ? publishAt : null,
-            publishZone: scheduled ? 'America/Winnipeg' : null,
-            data: item.data,
-            attachmentId: item.kind === 'DOCUMENT' ? await demoDocument(tx, item.headline) : null,
-            feedRank: status === 'PUBLISHED' ? (pinned ? PIN_BOOST : 0) + publishedOn.getTime() : null,
-            createdBy: null,
-            createdAt: new Date(publishedOn.getTime() - DAY),
-            updatedAt: publishedOn,
-          })
-          .returning({ id: feedItems.id });
+        const row = await repo.insertFeedItem(tx, {
+          communityId,
+          objectId: newObjectId(),
+          kind: item.kind,
+          headline: item.headline,
+          tagline: item.tagline,
+          tags: item.tags,
+          access: i % 4 === 0 ? 'OPEN' : 'MEMBERS',
+          open: i % 4 === 0,
+          status,
+          pinned,
+          featured: status === 'PUBLISHED' && i % 5 === 1,
+          publishedOn: status === 'PUBLISHED' ? publishedOn : null,
+          publishAt: scheduled ? publishAt : null,
+          publishZone: scheduled ? 'America/Winnipeg' : null,
+          data: item.data,
+          attachmentId: item.kind === 'DOCUMENT' ? await demoDocument(tx, item.headline) : null,
+          feedRank: status === 'PUBLISHED' ? (pinned ? PIN_BOOST : 0) + publishedOn.getTime() : null,
+          createdBy: null,
+          createdAt: new Date(publishedOn.getTime() - DAY),
+          updatedAt: publishedOn,
+        });
         if (scheduled) toSchedule.push({ id: row.id, publishAt });
-        await tx.insert(publishingLog).values([
+        await publishingSeedRepository.insertLog(tx, [
           {
             communityId,
             feedItemId: row.id,
@@ -394,18 +354,16 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
               at,
             });
         }
-        if (events.length) await tx.insert(activityEvents).values(events);
+        await activitySeedRepository.insertEvents(tx, events);
         if (likers.size)
-          await tx
-            .insert(feedItemLikes)
-            .values([...likers].map((membershipId) => ({ feedItemId: row.id, membershipId })));
-        await tx
-          .update(feedItems)
-          .set({
-            viewCount: events.filter((e) => e.type === 'VIEW').length,
-            likeCount: likers.size,
-          })
-          .where(eq(feedItems.id, row.id));
+          await repo.insertLikes(
+            tx,
+            [...likers].map((membershipId) => ({ feedItemId: row.id, membershipId })),
+          );
+        await repo.setCounters(tx, row.id, {
+          viewCount: events.filter((e) => e.type === 'VIEW').length,
+          likeCount: likers.size,
+        });
       }
     });
     // Scheduled demo items go live on their own, like real ones.

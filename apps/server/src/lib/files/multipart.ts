@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { messages, uploadMessages } from '@gathering/contract';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../errors';
 import { hasForbiddenCharacter } from '../../plugins/input-guard';
 
 // What busboy (under @fastify/multipart) throws on a body it cannot read: no or an over-long boundary, a body

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
+import { firstAdminRepository as repo } from './first-admin.repository';
 
 /**
  * On an empty database, creates the first platform administrator, so a fresh install can be signed in to.
@@ -14,18 +13,16 @@ export async function ensurePlatformAdmin(
   opts: { email: string; password?: string; logger: FastifyBaseLogger },
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   const db = database.db;
-  const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.isPlatformAdmin, true));
-  if (n > 0) return { created: false };
+  if ((await repo.platformAdminCount(db)) > 0) return { created: false };
   const generatedPassword = opts.password ? undefined : randomBytes(12).toString('base64url');
   const password = opts.password ?? generatedPassword!;
-  await db.insert(users).values({
+  await repo.insertPlatformAdmin(db, {
     username: 'admin',
     email: opts.email,
     firstName: 'Platform',
     lastName: 'Administrator',
     passwordHash: await hashPassword(password),
     emailVerifiedAt: new Date(),
-    isPlatformAdmin: true,
   });
   opts.logger.info({ email: opts.email }, 'created the first platform administrator');
   return { created: true, generatedPassword };

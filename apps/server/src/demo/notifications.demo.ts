@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import {
-  communities,
-  devices,
-  feedItems,
-  guests,
-  memberships,
-  notificationDeliveries,
-  notifications,
-} from '../../db/schema';
-import { systemClock } from '../../lib/clock';
-import type { DemoContext } from '../bootstrap/demo';
-import { queueDelivery } from './notifications.jobs';
-import { createSeries } from './series';
-import { instantOf, localStartAt, toRRule, wallClockAt } from './schedule';
+import type { Executor } from '../db/client';
+import type { devices, notifications } from '../db/schema';
+import { systemClock } from '../lib/clock';
+import type { DemoContext } from './demo-context';
+import { queueDelivery } from '../modules/notifications/notifications.jobs';
+import { createSeries } from '../modules/notifications/series';
+import { instantOf, localStartAt, wallClockAt } from '../lib/zoned-time';
+import { toRRule } from '../modules/notifications/schedule';
+import { communitiesRepository } from '../modules/communities/communities.repository';
+import { contentSeedRepository } from '../modules/content/content-seed.repository';
+import { guestsSeedRepository } from '../modules/guests/guests-seed.repository';
+import { membersSeedRepository } from '../modules/members/members-seed.repository';
+import { notificationsSeedRepository as repo } from '../modules/notifications/notifications-seed.repository';
 
 const DAY_MS = 86_400_000;
 const ZONES = ['America/Edmonton', 'America/Winnipeg', 'America/Toronto'];
@@ -65,14 +62,8 @@ type Device = typeof devices.$inferSelect;
 
 /** Phones for most active members and guests of a community; answers them. */
 async function seedDevices(tx: Executor, communityId: string, rnd: () => number): Promise<Device[]> {
-  const members = await tx
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.communityId, communityId), eq(memberships.status, 'ACTIVE')));
-  const visitors = await tx
-    .select({ id: guests.id, platform: guests.platform })
-    .from(guests)
-    .where(and(eq(guests.communityId, communityId), isNull(guests.deletedAt), isNull(guests.upgradedAt)));
+  const members = await membersSeedRepository.activeMemberships(tx, communityId);
+  const visitors = await guestsSeedRepository.currentGuests(tx, communityId);
   const rows: (typeof devices.$inferInsert)[] = [];
   for (const m of members) {
     if (rnd() < 0.15) continue;
@@ -100,7 +91,7 @@ async function seedDevices(tx: Executor, communityId: string, rnd: () => number)
       timeZone: DEVICE_ZONES[Math.floor(rnd() * DEVICE_ZONES.length)],
     });
   }
-  return rows.length ? tx.insert(devices).values(rows).returning() : [];
+  return repo.insertDevices(tx, rows);
 }
 
 /** A sent notification with one delivery row per device and realistic delivered / open figures. */
@@ -111,7 +102,7 @@ async function seedSent(
   rnd: () => number,
   opts: { openRate: number; ackRate?: number },
 ) {
-  const [row] = await tx.insert(notifications).values(n).returning({ id: notifications.id });
+  const [row] = await repo.insertNotifications(tx, [n]);
   const deliveries = phones.map((d) => {
     const r = rnd();
     const status = r < 0.94 ? 'DELIVERED' : r < 0.97 ? 'FAILED' : 'TOKEN_GONE';
@@ -138,7 +129,7 @@ async function seedSent(
       createdAt: n.sentAt,
     };
   });
-  if (deliveries.length) await tx.insert(notificationDeliveries).values(deliveries);
+  await repo.insertDeliveries(tx, deliveries);
 }
 
 /**
@@ -159,22 +150,15 @@ export async function seedNotificationsDemo(ctx: DemoContext): Promise<void> {
       const day = wallClockAt(new Date(now.getTime() - daysAgo * DAY_MS), zone);
       return instantOf({ ...day, hour, minute }, zone);
     };
-    const items = await db
-      .select({ id: feedItems.id, headline: feedItems.headline })
-      .from(feedItems)
-      .where(and(eq(feedItems.communityId, communityId), eq(feedItems.status, 'PUBLISHED')))
-      .limit(6);
+    const items = await contentSeedRepository.publishedItems(db, communityId, 6);
     const audience = { open: false, groups: [], recipients: [] };
 
     const scheduled = await db.transaction(async (tx) => {
-      await tx
-        .update(communities)
-        .set({
-          pushSimulated: true,
-          timeZone: zone,
-          ...(ci === 0 ? { quietHoursStart: '22:00', quietHoursEnd: '07:00' } : {}),
-        })
-        .where(eq(communities.id, communityId));
+      await communitiesRepository.update(tx, communityId, {
+        pushSimulated: true,
+        timeZone: zone,
+        ...(ci === 0 ? { quietHoursStart: '22:00', quietHoursEnd: '07:00' } : {}),
+      });
       const phones = await seedDevices(tx, communityId, rnd);
       const members = phones.filter((d) => d.membershipId);
 
@@ -231,7 +215,8 @@ export async function seedNotificationsDemo(ctx: DemoContext): Promise<void> {
         { openRate: 0.85, ackRate: 0.78 },
       );
 
-      await tx.insert(notifications).values(
+      await repo.insertNotifications(
+        tx,
         [
           ['Winter road report', 'Ice road conditions will be posted here every Monday once it opens.'],
           [
@@ -250,52 +235,49 @@ export async function seedNotificationsDemo(ctx: DemoContext): Promise<void> {
         })),
       );
 
-      return tx
-        .insert(notifications)
-        .values([
-          {
-            communityId,
-            title: 'Flu shot clinic',
-            body: 'Flu shots at the health centre from 10 am to 3 pm. No appointment needed.',
-            status: 'SCHEDULED',
-            audience: { ...audience, open: true },
-            sendAt: localAt(-5, 9),
-            timeZone: zone,
-            localTime: true,
-            createdAt: now,
-            updatedAt: now,
-          },
-          {
-            communityId,
-            title: 'Treaty Day',
-            body: 'Treaty Day payments start at 10 am at the community hall. Bring your status card.',
-            status: 'SCHEDULED',
-            audience,
-            sendAt: localAt(-12, 8, 30),
-            timeZone: zone,
-            createdAt: now,
-            updatedAt: now,
-          },
-          {
-            communityId,
-            title: 'Garbage pickup tomorrow',
-            body: 'Put your bins at the road tonight. Recycling goes out every second week.',
-            status: 'SCHEDULED',
-            audience,
-            sendAt: localAt(-1, 18),
-            timeZone: zone,
-            recurrence: toRRule({
-              frequency: 'WEEKLY',
-              interval: 1,
-              weekdays: ['MO', 'TH'],
-              until: new Date(now.getTime() + 70 * DAY_MS).toISOString().slice(0, 10),
-            }),
-            recurrenceUntil: localAt(-70, 23, 59),
-            createdAt: now,
-            updatedAt: now,
-          },
-        ])
-        .returning();
+      return repo.insertNotifications(tx, [
+        {
+          communityId,
+          title: 'Flu shot clinic',
+          body: 'Flu shots at the health centre from 10 am to 3 pm. No appointment needed.',
+          status: 'SCHEDULED',
+          audience: { ...audience, open: true },
+          sendAt: localAt(-5, 9),
+          timeZone: zone,
+          localTime: true,
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          communityId,
+          title: 'Treaty Day',
+          body: 'Treaty Day payments start at 10 am at the community hall. Bring your status card.',
+          status: 'SCHEDULED',
+          audience,
+          sendAt: localAt(-12, 8, 30),
+          timeZone: zone,
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          communityId,
+          title: 'Garbage pickup tomorrow',
+          body: 'Put your bins at the road tonight. Recycling goes out every second week.',
+          status: 'SCHEDULED',
+          audience,
+          sendAt: localAt(-1, 18),
+          timeZone: zone,
+          recurrence: toRRule({
+            frequency: 'WEEKLY',
+            interval: 1,
+            weekdays: ['MO', 'TH'],
+            until: new Date(now.getTime() + 70 * DAY_MS).toISOString().slice(0, 10),
+          }),
+          recurrenceUntil: localAt(-70, 23, 59),
+          createdAt: now,
+          updatedAt: now,
+        },
+      ]);
     });
     for (const n of scheduled) {
       if (n.recurrence) await series.materialize(n.id);

@@ -1,5 +1,5 @@
-import type { DemoContext } from '../bootstrap/demo';
-import { reportsRepository } from './reports.repository';
+import type { DemoContext } from './demo-context';
+import { reportsRepository } from '../modules/reports/reports.repository';
 
 const DAY = 86_400_000;
 

@@ -1,16 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { SUPPORT_AUTO_CLOSE_DAYS, supportMessages, SUPPORT_TEAM_IDENTITY } from '@gathering/contract';
-import {
-  memberships,
-  supportComments,
-  supportReadMarkers,
-  supportTickets,
-  users,
-  type SupportDeviceDetails,
-} from '../../db/schema';
-import type { Executor } from '../../db/client';
-import type { DemoContext } from '../bootstrap/demo';
-import { supportAutoClose } from '../../jobs/catalog';
+import type { SupportDeviceDetails } from '../db/schema';
+import type { Executor } from '../db/client';
+import type { DemoContext } from './demo-context';
+import { membersSeedRepository as membersRepo } from '../modules/members/members-seed.repository';
+import { supportSeedRepository as repo } from '../modules/support/support-seed.repository';
+import { supportAutoClose } from '../jobs/catalog';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -196,25 +190,22 @@ export async function seedSupportDemo(ctx: DemoContext): Promise<void> {
         const member = await person(tx, communityId, 'MEMBER', ti + ci * 3);
         if (!member) continue;
         const createdAt = new Date(now - demo.ageDays * DAY - (ti + 1) * HOUR);
-        const [ticket] = await tx
-          .insert(supportTickets)
-          .values({
-            communityId,
-            membershipId: member.membershipId,
-            userId: member.userId,
-            type: demo.type,
-            status: demo.status,
-            message: demo.message,
-            appBuild: '2.8.6.250410398',
-            deviceDetails: DEVICES[(ti + ci) % DEVICES.length],
-            escalated: demo.escalated ?? false,
-            escalatedAt: demo.escalated ? new Date(createdAt.getTime() + HOUR) : null,
-            createdAt,
-            updatedAt: createdAt,
-            lastActivityAt: createdAt,
-            lastMemberActivityAt: createdAt,
-          })
-          .returning({ id: supportTickets.id });
+        const ticket = await repo.insertTicket(tx, {
+          communityId,
+          membershipId: member.membershipId,
+          userId: member.userId,
+          type: demo.type,
+          status: demo.status,
+          message: demo.message,
+          appBuild: '2.8.6.250410398',
+          deviceDetails: DEVICES[(ti + ci) % DEVICES.length],
+          escalated: demo.escalated ?? false,
+          escalatedAt: demo.escalated ? new Date(createdAt.getTime() + HOUR) : null,
+          createdAt,
+          updatedAt: createdAt,
+          lastActivityAt: createdAt,
+          lastMemberActivityAt: createdAt,
+        });
         const times = { last: createdAt, lastMember: createdAt, firstResponse: null as Date | null };
         const post = async (says: Say[], parents: string[]) => {
           for (const say of says) {
@@ -242,10 +233,14 @@ export async function seedSupportDemo(ctx: DemoContext): Promise<void> {
                         authorEmail: admin.email,
                       };
             const internal = say.by === 'note' && who.role !== 'SYSTEM';
-            const [row] = await tx
-              .insert(supportComments)
-              .values({ ticketId: ticket.id, parents, ...who, internal, body: say.text, createdAt: at })
-              .returning({ id: supportComments.id });
+            const row = await repo.insertComment(tx, {
+              ticketId: ticket.id,
+              parents,
+              ...who,
+              internal,
+              body: say.text,
+              createdAt: at,
+            });
             if (at > times.last) times.last = at;
             if (say.by === 'member' && at > times.lastMember) times.lastMember = at;
             if (
@@ -260,19 +255,18 @@ export async function seedSupportDemo(ctx: DemoContext): Promise<void> {
         const resolved = demo.status === 'RESOLVED' || demo.status === 'CLOSED';
         if (demo.status === 'RESOLVED')
           dueDates.push(new Date(times.last.getTime() + HOUR + SUPPORT_AUTO_CLOSE_DAYS * DAY + 60_000));
-        await tx
-          .update(supportTickets)
-          .set({
-            lastActivityAt: times.last,
-            lastMemberActivityAt: times.lastMember,
-            firstResponseAt: times.firstResponse,
-            resolvedAt: resolved ? new Date(times.last.getTime() + HOUR) : null,
-          })
-          .where(eq(supportTickets.id, ticket.id));
+        await repo.setTicketTimes(tx, ticket.id, {
+          lastActivityAt: times.last,
+          lastMemberActivityAt: times.lastMember,
+          firstResponseAt: times.firstResponse,
+          resolvedAt: resolved ? new Date(times.last.getTime() + HOUR) : null,
+        });
         if (demo.read)
-          await tx
-            .insert(supportReadMarkers)
-            .values({ ticketId: ticket.id, userId: admin.userId, readAt: new Date(now) });
+          await repo.insertReadMarker(tx, {
+            ticketId: ticket.id,
+            userId: admin.userId,
+            readAt: new Date(now),
+          });
       }
     }
   });
@@ -281,28 +275,7 @@ export async function seedSupportDemo(ctx: DemoContext): Promise<void> {
 
 /** The n-th active person of a role in a community (in a stable order), with the name they post under. */
 async function person(tx: Executor, communityId: string, role: 'ADMIN' | 'MEMBER', n: number) {
-  const rows = await tx
-    .select({
-      membershipId: memberships.id,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      email: users.email,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.communityId, communityId),
-        eq(memberships.role, role),
-        eq(memberships.status, 'ACTIVE'),
-      ),
-    )
-    .orderBy(asc(memberships.createdAt), asc(memberships.id))
-    .limit(1)
-    .offset(n);
-  const row = rows[0];
+  const row = await membersRepo.nthActivePerson(tx, communityId, role, n);
   if (!row) return undefined;
   return { ...row, name: `${row.firstName} ${row.lastName}`.trim() || row.username };
 }

@@ -1,10 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { createSecretBox } from '../../lib/secrets';
-import type { DemoContext } from '../bootstrap/demo';
-import { createStorage } from '../uploads/storage';
-import { communitiesRepository as repo } from './communities.repository';
-import { pushSecretContext } from './push-credentials';
+import { createSecretBox } from '../lib/secrets';
+import type { DemoContext } from './demo-context';
+import { createStorage } from '../lib/files/storage';
+import { communitiesRepository as repo } from '../modules/communities/communities.repository';
+import { pushSecretContext } from '../modules/communities/push-credentials';
 
 const COLOURS: [number, number, number][] = [
   [11, 114, 133],

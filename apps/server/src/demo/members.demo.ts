@@ -1,7 +1,9 @@
-import { groupMembers, groups, guests, memberEvents, memberships, users } from '../../db/schema';
-import type { DemoContext } from '../bootstrap/demo';
-import { slugify } from '../groups/groups.slug';
-import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../bootstrap/demo-names';
+import { groupsSeedRepository as groupsRepo } from '../modules/groups/groups-seed.repository';
+import { guestsSeedRepository as guestsRepo } from '../modules/guests/guests-seed.repository';
+import { membersSeedRepository as membersRepo } from '../modules/members/members-seed.repository';
+import type { DemoContext } from './demo-context';
+import { slugify } from '../lib/slug';
+import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-names';
 
 const FIRST = DEMO_FIRST_NAMES;
 const LAST = DEMO_LAST_NAMES;
@@ -45,35 +47,30 @@ export async function seedMembersDemo(ctx: DemoContext): Promise<void> {
           updatedAt: joined,
         };
       });
-      const created = await tx
-        .insert(users)
-        .values(people)
-        .returning({ id: users.id, createdAt: users.createdAt });
-      const rows = await tx
-        .insert(memberships)
-        .values(
-          created.map((u, i) => ({
-            userId: u.id,
-            communityId,
-            role: 'MEMBER',
-            scope: i % 5 === 0 ? 'IMPORTED' : i % 9 === 0 ? 'INVITED' : 'APP',
-            status: i % 13 === 6 ? 'INACTIVE' : 'ACTIVE',
-            // Never before they joined (a login 50 days ago by someone who joined last week is nonsense).
-            lastLoginAt:
-              i % 4 === 0 ? null : new Date(Math.max(u.createdAt.getTime(), now - ((i * 13) % 60) * DAY)),
-            createdAt: u.createdAt,
-            updatedAt: u.createdAt,
-          })),
-        )
-        .returning({ id: memberships.id, userId: memberships.userId, scope: memberships.scope });
+      const created = await membersRepo.insertUsers(tx, people);
+      const rows = await membersRepo.insertMemberships(
+        tx,
+        created.map((u, i) => ({
+          userId: u.id,
+          communityId,
+          role: 'MEMBER',
+          scope: i % 5 === 0 ? 'IMPORTED' : i % 9 === 0 ? 'INVITED' : 'APP',
+          status: i % 13 === 6 ? 'INACTIVE' : 'ACTIVE',
+          // Never before they joined (a login 50 days ago by someone who joined last week is nonsense).
+          lastLoginAt:
+            i % 4 === 0 ? null : new Date(Math.max(u.createdAt.getTime(), now - ((i * 13) % 60) * DAY)),
+          createdAt: u.createdAt,
+          updatedAt: u.createdAt,
+        })),
+      );
 
-      const made = await tx
-        .insert(groups)
-        .values(GROUPS.map((name) => ({ communityId, name, slug: slugify(name) })))
-        .onConflictDoNothing()
-        .returning({ id: groups.id });
+      const made = await groupsRepo.insertGroups(
+        tx,
+        GROUPS.map((name) => ({ communityId, name, slug: slugify(name) })),
+      );
       if (made.length)
-        await tx.insert(groupMembers).values(
+        await groupsRepo.insertGroupMembers(
+          tx,
           rows.flatMap((m, i) => {
             const first = made[i % made.length].id;
             const second = made[(i * 3 + 1) % made.length].id;
@@ -106,10 +103,11 @@ export async function seedMembersDemo(ctx: DemoContext): Promise<void> {
           upgradedAt: upgraded ? between(createdAt.getTime(), now, 0.1) : null,
         };
       });
-      const madeGuests = await tx.insert(guests).values(guestRows).returning();
+      const madeGuests = await guestsRepo.insertGuests(tx, guestRows);
       const upgrades = madeGuests.filter((g) => g.upgradedUserId);
       if (upgrades.length)
-        await tx.insert(memberEvents).values(
+        await membersRepo.insertMemberEvents(
+          tx,
           upgrades.map((g) => ({
             communityId,
             kind: 'UPGRADE',

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { recordActivitySelect } from '../../lib/activity';
-import { analyticsRollup } from '../../jobs/catalog';
-import { DEFAULT_ZONE } from '../notifications/schedule';
-import type { DemoContext } from './demo';
+import { recordActivitySelect } from '../../db/activity';
+import { activityEvents } from '../../db/schema';
+import { DEFAULT_ZONE } from '../../lib/zoned-time';
 
-// A year of analytics activity for the demo communities, so every chart has a shape: members open the app and
-// read, guests come and go, items are published, pushes go out and are opened. Generated IN SQL (generate_series
+// The demo's year of analytics activity (src/demo/analytics.demo.ts runs these in one transaction, in order), so
+// every chart has a shape: members open the app and read, guests come and go, items are published, pushes go out
+// and are opened. Generated IN SQL (generate_series
 // and hashes) so the demo seed stays fast: no event travels from Node to the database.
 //
 // The shape: growth over the year (a third of today's activity a year ago), a weekly rhythm (weekends lower,
@@ -25,9 +25,16 @@ const rnd = (text: SQL, salt: string) =>
 const awake = (day: SQL, zone: SQL, fraction: SQL) =>
   sql`((${day} + make_interval(secs => 25200 + 54000 * ${fraction})) at time zone ${zone})`;
 
-/** The days of the year per community, with the activity factor `f` (1 ≈ a weekday at today's size). */
-async function createDays(tx: Tx, ids: string[], now: string) {
-  await tx.execute(sql`
+/** Bulk writers of the demo's synthetic activity; each statement after createDays reads the temp table it makes. */
+export const activitySeedRepository = {
+  /** Events as given (the content demo's views, likes and conversions of its items). */
+  async insertEvents(tx: Tx, rows: (typeof activityEvents.$inferInsert)[]): Promise<void> {
+    if (rows.length) await tx.insert(activityEvents).values(rows);
+  },
+
+  /** The days of the year per community, with the activity factor `f` (1 ≈ a weekday at today's size). */
+  async createDays(tx: Tx, ids: string[], now: string) {
+    await tx.execute(sql`
     create temp table analytics_demo_days on commit drop as
     with c as (
       select id, coalesce(nullif(time_zone, ''), ${DEFAULT_ZONE}) as zone from communities
@@ -72,29 +79,29 @@ async function createDays(tx: Tx, ids: string[], now: string) {
            + coalesce((select max(1.8 * exp(-abs(s.day - g.day))) from gatherings g
                        where g.community_id = s.community_id and g.day between s.day - 1 and s.day + 1), 0)) as f
     from series s`);
-}
+  },
 
-/**
- * Sessions (APP_OPEN of members, GUEST_SESSION of guests) and the views, likes and conversions they lead to, in
- * one statement per audience.
- */
-async function sessions(tx: Tx, ids: string[], now: string, audience: 'MEMBER' | 'GUEST') {
-  const member = audience === 'MEMBER';
-  const people = member
-    ? sql`select ms.id, ms.id::text as k, ms.community_id, ms.created_at as since, ${now}::timestamptz as until,
+  /**
+   * Sessions (APP_OPEN of members, GUEST_SESSION of guests) and the views, likes and conversions they lead to, in
+   * one statement per audience.
+   */
+  async sessions(tx: Tx, ids: string[], now: string, audience: 'MEMBER' | 'GUEST') {
+    const member = audience === 'MEMBER';
+    const people = member
+      ? sql`select ms.id, ms.id::text as k, ms.community_id, ms.created_at as since, ${now}::timestamptz as until,
             0.004 + 0.05 * power(${rnd(sql`ms.id::text`, 'habit')}, 2) as p
           from memberships ms
           where ms.community_id = any(${sql.param(ids)}::uuid[]) and ms.status = 'ACTIVE' and ms.role = 'MEMBER'`
-    : sql`select g.id, g.id::text as k, g.community_id, g.created_at as since,
+      : sql`select g.id, g.id::text as k, g.community_id, g.created_at as since,
             least(coalesce(g.upgraded_at, g.deleted_at, ${now}::timestamptz), ${now}::timestamptz) as until,
             0.008 + 0.06 * power(${rnd(sql`g.id::text`, 'habit')}, 2) as p
           from guests g where g.community_id = any(${sql.param(ids)}::uuid[])`;
-  const subject = member ? sql`o.id, null::uuid` : sql`null::uuid, o.id`;
-  const who = sql.raw(`'${audience}'`);
-  // Guests read open items only.
-  const readable = member ? sql`d.items` : sql`d.open_items`;
-  const key = sql`o.k || o.dk`;
-  await tx.execute(sql`
+    const subject = member ? sql`o.id, null::uuid` : sql`null::uuid, o.id`;
+    const who = sql.raw(`'${audience}'`);
+    // Guests read open items only.
+    const readable = member ? sql`d.items` : sql`d.open_items`;
+    const key = sql`o.k || o.dk`;
+    await tx.execute(sql`
     with people as materialized (
       select p.*, (p.since at time zone z.zone)::date as since_day
       from (${people}) p join (select distinct community_id, zone from analytics_demo_days) z
@@ -141,14 +148,14 @@ async function sessions(tx: Tx, ids: string[], now: string, audience: 'MEMBER' |
     update feed_items fi set view_count = fi.view_count + x.n
     from (select item, count(*)::int as n from views where item is not null group by item) x
     where fi.id = x.item`);
-}
+  },
 
-/** Sign-ups, new guests, upgrades and publishing, from the demo's own rows (and older publishes of removed items). */
-async function lifecycle(tx: Tx, ids: string[], now: string) {
-  const inYear = (col: SQL) =>
-    sql`${col} > ${now}::timestamptz - interval '365 days' and ${col} <= ${now}::timestamptz`;
-  const communities = sql`any(${sql.param(ids)}::uuid[])`;
-  await tx.execute(sql`
+  /** Sign-ups, new guests, upgrades and publishing, from the demo's own rows (and older publishes of removed items). */
+  async lifecycle(tx: Tx, ids: string[], now: string) {
+    const inYear = (col: SQL) =>
+      sql`${col} > ${now}::timestamptz - interval '365 days' and ${col} <= ${now}::timestamptz`;
+    const communities = sql`any(${sql.param(ids)}::uuid[])`;
+    await tx.execute(sql`
     with s1 as (${recordActivitySelect(sql`
       select community_id, 'MEMBER_SIGNUP', created_at, null::uuid, id, null::uuid, 'MEMBER', null, null::uuid
       from memberships where community_id = ${communities} and role = 'MEMBER' and status in ('ACTIVE', 'INACTIVE')
@@ -174,16 +181,16 @@ async function lifecycle(tx: Tx, ids: string[], now: string) {
       where d.day < (select min((fi.published_on at time zone d.zone)::date) from feed_items fi
                      where fi.community_id = d.community_id and fi.status = 'PUBLISHED')
         and extract(isodow from d.day) < 6 and ${rnd(sql`d.community_id::text || d.day::text`, 'publish')} < 0.4`)}`);
-}
+  },
 
-/**
- * Push figures: the demo's sends as their delivery rows say (sent, delivered per device, opened), and the older
- * pushes of the year (before those sends) delivered to most members' phones and opened by some.
- */
-async function pushes(tx: Tx, ids: string[]) {
-  const communities = sql`any(${sql.param(ids)}::uuid[])`;
-  const audience = sql`case when d.membership_id is not null then 'MEMBER' when d.guest_id is not null then 'GUEST' else 'NONE' end`;
-  await tx.execute(sql`
+  /**
+   * Push figures: the demo's sends as their delivery rows say (sent, delivered per device, opened), and the older
+   * pushes of the year (before those sends) delivered to most members' phones and opened by some.
+   */
+  async pushes(tx: Tx, ids: string[]) {
+    const communities = sql`any(${sql.param(ids)}::uuid[])`;
+    const audience = sql`case when d.membership_id is not null then 'MEMBER' when d.guest_id is not null then 'GUEST' else 'NONE' end`;
+    await tx.execute(sql`
     with sent as (${recordActivitySelect(sql`
       select community_id, 'NOTIFICATION_SENT', sent_at, null::uuid, null::uuid, null::uuid, 'NONE', null, id
       from notifications where community_id = ${communities} and status = 'SENT' and source <> 'SUPPORT'
@@ -217,23 +224,5 @@ async function pushes(tx: Tx, ids: string[]) {
       select community_id, 'NOTIFICATION_OPENED', at + make_interval(mins => (r * 3000)::int), null::uuid, id,
         null::uuid, 'MEMBER', null, null::uuid
       from reached where r < 0.03`)}`);
-}
-
-/**
- * Seeds the year of activity for the demo communities. The roll-up is queued rather than run here: the figures
- * are the same either way (the analytics read the not-yet-rolled tail too), and rolling up the demo's ~50,000
- * events inline would more than double this seeder's time on PGlite, which every e2e run pays twice.
- */
-export async function seedAnalyticsDemo(ctx: DemoContext): Promise<void> {
-  const ids = Object.values(ctx.communities);
-  if (!ids.length) return;
-  const now = new Date().toISOString();
-  await ctx.database.db.transaction(async (tx) => {
-    await createDays(tx, ids, now);
-    await sessions(tx, ids, now, 'MEMBER');
-    await sessions(tx, ids, now, 'GUEST');
-    await lifecycle(tx, ids, now);
-    await pushes(tx, ids);
-  });
-  await ctx.queue.send(analyticsRollup, {});
-}
+  },
+};
