@@ -34,9 +34,13 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createApprovalsService } from './modules/approvals/approvals.service';
+import { approvalsRepository } from './modules/approvals/approvals.repository';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { createAttachmentsService } from './modules/content/attachments.service';
 import { createContentService } from './modules/content/content.service';
+import { contentRepository } from './modules/content/content.repository';
+import { maintenanceRepository } from './modules/content/maintenance.repository';
+import { publishingRepository } from './modules/content/publishing.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { createFeedService } from './modules/feed/feed.service';
 import { feedRoutes } from './modules/feed/feed.routes';
@@ -82,6 +86,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { createPushProviders, type PushProviders } from './modules/notifications/providers';
 import { startPushSimulator } from './modules/notifications/simulator';
 import { createDelivery, type DeliveryTuning } from './modules/notifications/delivery';
+import { publishRequestsRepository } from './modules/notifications/publish-requests.repository';
 import { credentialsFailureMail } from './modules/notifications/delivery-mail';
 import { communityCredentials } from './modules/notifications/credentials';
 import { notificationsJobs } from './modules/notifications/notifications.jobs';
@@ -198,8 +203,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sendVerification = (userId: string, communityId: string) =>
     accountEmails.sendVerification(userId, communityId);
   const approvals = createApprovalsService({ database, mail, clock, publicUrl, secret: config.jwtSecret });
-  const content = createContentService({ database, clock, mail, approvals });
-  const feed = createFeedService({ database, clock, content, mail });
+  const content = createContentService({ database, clock, mail, approvals, reviews: approvalsRepository });
+  const feed = createFeedService({ database, clock, content, counters: contentRepository, mail });
+  // Publishing moves content's items through their states; a publish with a push leaves a request row.
+  const publishingPorts = { items: publishingRepository, pushRequests: publishRequestsRepository };
   const communities = createCommunitiesService({ database, queue, clock, secrets });
 
   // Push: one set of providers for the server; with DEMO on, demo communities send to an in-process simulator.
@@ -274,7 +281,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...publicJobs({ database, emails: accountEmails }),
     ...communityJobs({ database, mail, publicUrl }),
     ...membersJobs({ database, sendVerification, imports }),
-    ...publishingJobs({ database, clock, notificationRequested: push.publishRequested }),
+    ...publishingJobs({
+      database,
+      clock,
+      ports: publishingPorts,
+      notificationRequested: push.publishRequested,
+    }),
     ...push.jobs,
     ...series.jobs,
     ...alertJobs({ alerts }),
@@ -331,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       queue,
       clock,
       content,
+      ports: publishingPorts,
       storage,
       logger: app.log,
       notificationRequested: push.publishRequested,
@@ -344,7 +357,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pushSettingsRoutes, { service: pushSettings });
   await app.register(alertsRoutes, { service: alerts });
   await app.register(pushHealthRoutes, { service: pushHealth });
-  await app.register(maintenanceRoutes, { service: createMaintenanceService({ database, queue }) });
+  await app.register(maintenanceRoutes, {
+    service: createMaintenanceService({ database, queue, items: maintenanceRepository }),
+  });
 
   // Community analytics: the console's figures and one feed item's (both read the roll-ups of analytics_daily).
   await app.register(analyticsRoutes, { service: createAnalyticsService({ database, clock }) });

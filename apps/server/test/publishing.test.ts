@@ -3,10 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { groups, notificationRequests, feedItems, publishingLog } from '../src/db/schema';
-import { publishScheduled } from '../src/modules/publishing/publishing.jobs';
+import { publishScheduled as publishWith } from '../src/modules/publishing/publishing.jobs';
+import { publishingRepository } from '../src/modules/content/publishing.repository';
+import { publishRequestsRepository } from '../src/modules/notifications/publish-requests.repository';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 import { login } from './helpers/session';
+
+const ports = { items: publishingRepository, pushRequests: publishRequestsRepository };
+const publishScheduled = (
+  ...args: Parameters<typeof publishWith> extends [unknown, ...infer R] ? R : never
+) => publishWith(ports, ...args);
 
 describe('publishing: publish, schedule, retract, archive, delete, pin', () => {
   let t: TestContext;

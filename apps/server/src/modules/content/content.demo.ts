@@ -14,7 +14,7 @@ import {
 import { createStorage } from '../uploads/storage';
 import type { DemoContext } from '../bootstrap/demo';
 import type { Executor } from '../../db/client';
-import { PIN_BOOST } from '../publishing/publishing.repository';
+import { PIN_BOOST } from './publishing.repository';
 import { newObjectId } from './content.service';
 
 const DAY = 86_400_000;

@@ -310,14 +310,10 @@ export const feedRepository = {
     ]);
   },
 
-  async countView(db: Executor, id: string) {
-    await db
-      .update(feedItems)
-      .set({ viewCount: sql`${feedItems.viewCount} + 1` })
-      .where(eq(feedItems.id, id));
-  },
-
-  /** Adds or removes the viewer's like; answers whether anything changed (a repeated like changes nothing). */
+  /**
+   * Adds or removes the viewer's like; answers whether anything changed (a repeated like changes nothing). The
+   * item's counter is content's (ContentRepository.countLike), moved by the caller in the same transaction.
+   */
   async setLike(db: Executor, v: Viewer, id: string, liked: boolean, at: Date): Promise<boolean> {
     const who = v.membershipId
       ? { membershipId: v.membershipId, guestId: null }
@@ -339,12 +335,7 @@ export const feedRepository = {
             ),
           )
           .returning();
-    if (changed.length === 0) return false;
-    await db
-      .update(feedItems)
-      .set({ likeCount: sql`greatest(${feedItems.likeCount} + ${liked ? 1 : -1}, 0)` })
-      .where(eq(feedItems.id, id));
-    return true;
+    return changed.length > 0;
   },
 
   async communityName(db: Executor, communityId: string): Promise<string> {

@@ -3,9 +3,8 @@ import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { recordActivity } from '../../lib/activity';
-import { plainText } from '../content/content.sanitize';
-import type { FeedItemRow } from '../content/content.repository';
-import { publishingRepository as repo } from './publishing.repository';
+import { plainText, type FeedItemRow } from '../content';
+import type { PublishingPorts } from './publishing.ports';
 
 export const PUBLISH_SCHEDULED_JOB = 'feed.publish-scheduled';
 
@@ -14,13 +13,14 @@ export const scheduleKey = (itemId: string, publishAt: Date) => `${itemId}@${pub
 
 /** The push request a publish with notification leaves for the notifications module. */
 export async function requestNotification(
-  tx: Parameters<typeof repo.requestNotification>[0],
+  { items, pushRequests }: PublishingPorts,
+  tx: Parameters<PublishingPorts['pushRequests']['request']>[0],
   item: FeedItemRow,
   requestedBy: string | null,
   at: Date,
 ) {
-  const audience = await repo.audienceIds(tx, item.id);
-  await repo.requestNotification(tx, {
+  const audience = await items.audienceIds(tx, item.id);
+  await pushRequests.request(tx, {
     communityId: item.communityId,
     feedItemId: item.id,
     audience: { access: item.access, ...audience },
@@ -33,7 +33,8 @@ export async function requestNotification(
 
 /** Analytics' PUBLISH event of an item going live, by whom (a community or a platform administrator). */
 export async function recordPublish(
-  tx: Parameters<typeof repo.publisherKind>[0],
+  items: Pick<PublishingPorts['items'], 'publisherKind'>,
+  tx: Parameters<PublishingPorts['items']['publisherKind']>[0],
   item: Pick<FeedItemRow, 'id' | 'communityId'>,
   actorUserId: string | null,
   at: Date,
@@ -44,7 +45,7 @@ export async function recordPublish(
       type: 'PUBLISH',
       feedItemId: item.id,
       audience: 'NONE',
-      detail: await repo.publisherKind(tx, actorUserId),
+      detail: await items.publisherKind(tx, actorUserId),
       at,
     },
   ]);
@@ -55,6 +56,7 @@ export async function recordPublish(
  * once: the conditional UPDATE lets exactly one run change the row, and only that run logs and notifies.
  */
 export async function publishScheduled(
+  ports: PublishingPorts,
   database: Database,
   clock: Clock,
   feedItemId: string,
@@ -62,14 +64,15 @@ export async function publishScheduled(
 ): Promise<boolean> {
   return database.db.transaction(async (tx) => {
     const now = clock.now();
-    const row = await repo.publishIfDue(tx, feedItemId, publishAt, now);
+    const { items } = ports;
+    const row = await items.publishIfDue(tx, feedItemId, publishAt, now);
     if (!row) return false;
-    await repo.refreshRanks(tx, [row.id]);
-    await repo.log(tx, [
+    await items.refreshRanks(tx, [row.id]);
+    await items.log(tx, [
       { communityId: row.communityId, feedItemId: row.id, actorUserId: null, action: 'PUBLISHED', at: now },
     ]);
-    await recordPublish(tx, row, await repo.scheduledBy(tx, row.id), now);
-    if (row.notifyOnPublish) await requestNotification(tx, row, row.updatedBy, now);
+    await recordPublish(items, tx, row, await items.scheduledBy(tx, row.id), now);
+    if (row.notifyOnPublish) await requestNotification(ports, tx, row, row.updatedBy, now);
     return true;
   });
 }
@@ -77,6 +80,7 @@ export async function publishScheduled(
 export const publishingJobs = (deps: {
   database: Database;
   clock: Clock;
+  ports: PublishingPorts;
   /** The notifications module's port: a push request was committed (it turns it into a notification). */
   notificationRequested?: () => Promise<void>;
 }) => [
@@ -86,7 +90,13 @@ export const publishingJobs = (deps: {
     retryLimit: 10,
     retryDelaySeconds: 15,
     async handler({ feedItemId, publishAt }) {
-      const published = await publishScheduled(deps.database, deps.clock, feedItemId, new Date(publishAt));
+      const published = await publishScheduled(
+        deps.ports,
+        deps.database,
+        deps.clock,
+        feedItemId,
+        new Date(publishAt),
+      );
       if (published) await deps.notificationRequested?.();
     },
   }),

@@ -18,13 +18,11 @@ import type { Database, Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { FeedItemRow, NewFeedItem } from '../content/content.repository';
 import { pageMeta } from '../../lib/paging';
-import { plainText } from '../content/content.sanitize';
-import type { Actor, ContentService } from '../content/content.service';
+import { plainText, type Actor, type ContentService, type FeedItemRow, type NewFeedItem } from '../content';
 import type { Storage } from '../uploads/storage';
 import { PUBLISH_SCHEDULED_JOB, recordPublish, requestNotification, scheduleKey } from './publishing.jobs';
-import { publishingRepository as repo } from './publishing.repository';
+import type { PublishingPorts } from './publishing.ports';
 import { resolvePublishAt } from './publishing.time';
 import { isUuid } from '../../lib/uuid';
 
@@ -44,6 +42,7 @@ export function createPublishingService(deps: {
   queue: JobQueue;
   clock: Clock;
   content: ContentService;
+  ports: PublishingPorts;
   storage: Storage;
   logger: FastifyBaseLogger;
   /** The notifications module's port: a push request was committed (it turns it into a notification). */
@@ -51,8 +50,9 @@ export function createPublishingService(deps: {
   /** The notifications module's port: its pushes between two instants, shown on the calendar beside content. */
   pushCalendar?: (communityId: string, from: Date, to: Date) => Promise<CalendarPushEntry[]>;
 }) {
-  const { database, queue, clock, content, storage } = deps;
+  const { database, queue, clock, content, storage, ports } = deps;
   const db = database.db;
+  const repo = ports.items;
 
   /** Locks and answers every item of the community named; one missing (or another community's) → 404, none changed. */
   async function lockAll(tx: Executor, communityId: string, ids: string[], includeDeleted = false) {
@@ -167,9 +167,10 @@ export function createPublishingService(deps: {
             at: now,
           },
         ]);
-        if (!publishAt && body.notification) await requestNotification(tx, saved, actor.userId, now);
+        if (!publishAt && body.notification) await requestNotification(ports, tx, saved, actor.userId, now);
         // Going live counts once: a change of a live item's audience is not another publish.
-        if (!publishAt && item.status !== 'PUBLISHED') await recordPublish(tx, saved, actor.userId, now);
+        if (!publishAt && item.status !== 'PUBLISHED')
+          await recordPublish(repo, tx, saved, actor.userId, now);
         return saved;
       });
       // After the commit; if the process dies in between, the notifications' resume() picks the request up.
