@@ -57,6 +57,7 @@ import { createUploadsService } from './modules/uploads/uploads.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { communityJobs } from './modules/communities/communities.jobs';
 import { createCommunitiesService } from './modules/communities/communities.service';
+import { communitySettingsRepository } from './modules/communities/community-settings.repository';
 import { communitiesRoutes } from './modules/communities/communities.routes';
 import { createAdministratorsService } from './modules/administrators/administrators.service';
 import { administratorsRoutes } from './modules/administrators/administrators.routes';
@@ -252,8 +253,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     providers: pushProviders,
     credentials: pushCredentials,
+    health: communitySettingsRepository,
   });
-  const pushSettings = createPushSettings({ database });
+  const pushSettings = createPushSettings({ database, settings: communitySettingsRepository });
   // Support answers reach the member by e-mail and, through the notifications module, on their phone.
   const support = createSupportService({
     database,
@@ -306,7 +308,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Platform back-office: communities, push credentials, uploads, administrators, members across communities.
   await app.register(uploadsRoutes, {
     storage,
-    service: createUploadsService({ database, storage, clock, logger: app.log }),
+    service: createUploadsService({
+      database,
+      storage,
+      clock,
+      logger: app.log,
+      logos: communitySettingsRepository,
+    }),
   });
   await app.register(communitiesRoutes, {
     service: communities,

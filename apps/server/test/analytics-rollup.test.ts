@@ -9,7 +9,7 @@ import {
 } from '../src/modules/analytics/analytics.repository';
 import { METRICS, type Metric } from '../src/modules/analytics/metrics';
 import { addDays, communityZone, dayIn } from '../src/modules/analytics/periods';
-import { rollupAll, rollupBatch } from '../src/modules/analytics/rollup';
+import { rollupAll, rollupBatch } from '../src/modules/analytics/rollup.repository';
 import { ROLLUP_JOB } from '../src/modules/analytics/analytics.jobs';
 import { createTestContext } from './helpers/app';
 import { rollupSettled, settle } from './helpers/rollup';

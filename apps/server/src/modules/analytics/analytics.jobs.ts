@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { defineJob, type JobDefinition } from '../../jobs/queue';
-import { rollupAll } from './rollup';
+import { rollupAll } from './rollup.repository';
 
 export const ROLLUP_JOB = 'analytics.rollup';
 

@@ -29,20 +29,6 @@ export const pushHealthRepository = {
       .limit(limit);
   },
 
-  /** The stored result, locked: two checks at once must agree on whether the state changed. */
-  async lockHealth(tx: Executor, id: string): Promise<unknown> {
-    const [row] = await tx
-      .select({ health: communities.pushHealth })
-      .from(communities)
-      .where(eq(communities.id, id))
-      .for('update');
-    return row?.health ?? null;
-  },
-
-  async saveHealth(tx: Executor, id: string, health: object) {
-    await tx.update(communities).set({ pushHealth: health }).where(eq(communities.id, id));
-  },
-
   /** Active platform administrators, in their e-mail language. */
   async platformAdministrators(db: Executor) {
     return db

@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/uuid';
 import type { MailService } from '../mail/mail.service';
 import { renderActionMail } from '../mail/mail.templates';
 import type { SendingCommunity } from './delivery';
+import type { CommunitySettingsRepository } from '../communities';
 import { pushHealthRepository as repo } from './push-health.repository';
 import type { PushCredentials, PushProviders } from './providers/types';
 
@@ -34,6 +35,8 @@ export function createPushHealth(deps: {
   publicUrl: string;
   providers: PushProviders;
   credentials(community: SendingCommunity): Promise<PushCredentials>;
+  /** The check's stored result is a column of the community (the communities module's). */
+  health: Pick<CommunitySettingsRepository, 'lockPushHealth' | 'savePushHealth'>;
 }) {
   const db = deps.database.db;
 
@@ -97,8 +100,8 @@ export function createPushHealth(deps: {
       checkedAt: deps.clock.now().toISOString(),
     };
     const ids = await db.transaction(async (tx) => {
-      const previous = (await repo.lockHealth(tx, c.id)) as PushHealth | null;
-      await repo.saveHealth(tx, c.id, health);
+      const previous = (await deps.health.lockPushHealth(tx, c.id)) as PushHealth | null;
+      await deps.health.savePushHealth(tx, c.id, health);
       if (health.state !== 'FAILING' || previous?.state === 'FAILING') return [];
       const admins = await repo.platformAdministrators(tx);
       return Promise.all(admins.map((a) => deps.mail.store(tx, failureMail(a, c, health))));
