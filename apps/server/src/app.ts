@@ -20,6 +20,8 @@ import { helmetOptions, registerSecurityHeaders } from './plugins/security-heade
 import { registerSwagger } from './plugins/swagger';
 import { createTokenSigner } from './modules/auth/auth.tokens';
 import { createAuthService } from './modules/auth/auth.service';
+import { accountsRepository } from './modules/auth/accounts.repository';
+import { authRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mailJobs } from './modules/mail/mail.jobs';
 import { createMailService } from './modules/mail/mail.service';
@@ -27,6 +29,8 @@ import { createMailTransport, type MailTransport } from './modules/mail/mail.tra
 import { createAccountEmails } from './modules/public/account-emails';
 import { publicJobs } from './modules/public/public.jobs';
 import { createPublicService } from './modules/public/public.service';
+import { invitationsRepository } from './modules/public/invitations.repository';
+import { publicRepository } from './modules/public/public.repository';
 import { publicRoutes } from './modules/public/public.routes';
 import { createInvitationsService } from './modules/public/invitations.service';
 import { invitationsRoutes } from './modules/public/invitations.routes';
@@ -68,12 +72,15 @@ import { createAppService } from './modules/app/app.service';
 import { appRoutes } from './modules/app/app.routes';
 import { createGuestSigner } from './modules/app/app.tokens';
 import { createGroupsService } from './modules/groups/groups.service';
+import { groupsRepository } from './modules/members/groups.repository';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { createGuestsService } from './modules/guests/guests.service';
+import { guestsRepository } from './modules/guests/guests.repository';
 import { guestsRoutes } from './modules/guests/guests.routes';
 import { createMembersImportService } from './modules/members/members-import.service';
 import { membersJobs } from './modules/members/members.jobs';
-import { createMembersService } from './modules/members/members.service';
+import { createMembersService, listMembers } from './modules/members/members.service';
+import { membersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
 import { supportJobs } from './modules/support/support.jobs';
 import { createSupportService } from './modules/support/support.service';
@@ -200,7 +207,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Disk or S3, shared by community logos and content files.
   const storage = createStorage(config);
   const secrets = createSecretBox(config.pushCredentialsKey);
-  const imports = createMembersImportService({ database, queue, clock, mail, publicUrl });
+  const imports = createMembersImportService({
+    database,
+    queue,
+    clock,
+    mail,
+    publicUrl,
+    accounts: accountsRepository,
+    links: {
+      hasLive: invitationsRepository.hasLive,
+      create: invitationsRepository.create,
+      createToken: publicRepository.createToken,
+      findCommunityName: publicRepository.findCommunityName,
+    },
+  });
   const sendVerification = (userId: string, communityId: string) =>
     accountEmails.sendVerification(userId, communityId);
   const approvals = createApprovalsService({ database, mail, clock, publicUrl, secret: config.jwtSecret });
@@ -301,8 +321,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Routes: one registration per route file. Public pages and sessions first.
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { service: auth, secureCookies: publicUrl.startsWith('https://') });
-  await app.register(publicRoutes, { service: createPublicService({ database, queue, clock }) });
-  await app.register(invitationsRoutes, { service: createInvitationsService({ database, clock }) });
+  await app.register(publicRoutes, {
+    service: createPublicService({
+      database,
+      queue,
+      clock,
+      accounts: { ...accountsRepository, setPassword: authRepository.setPassword },
+    }),
+  });
+  await app.register(invitationsRoutes, {
+    service: createInvitationsService({ database, clock, accounts: accountsRepository }),
+  });
   await app.register(dashboardRoutes, { service: createDashboardService({ database }) });
 
   // Platform back-office: communities, push credentials, uploads, administrators, members across communities.
@@ -320,20 +349,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: communities,
   });
   await app.register(administratorsRoutes, {
-    service: createAdministratorsService({ database, clock, accountEmails }),
+    service: createAdministratorsService({ database, clock, accountEmails, accounts: accountsRepository }),
   });
-  await app.register(platformMembersRoutes, { service: createPlatformMembersService({ database, clock }) });
+  await app.register(platformMembersRoutes, {
+    service: createPlatformMembersService({ database, clock, accounts: accountsRepository }),
+  });
   // Platform analytics; its communities overview is the communities module's list.
   await app.register(platformAnalyticsRoutes, {
     service: createPlatformAnalyticsService({ database, clock, listCommunities: communities.list }),
   });
 
   // Members, groups and guests of a community, and the member app API (/app/v1).
-  await app.register(membersRoutes, { service: createMembersService({ database, queue, clock }), imports });
-  await app.register(groupsRoutes, { service: createGroupsService({ database, clock }) });
+  await app.register(membersRoutes, {
+    service: createMembersService({ database, queue, clock, accounts: accountsRepository }),
+    imports,
+  });
+  await app.register(groupsRoutes, {
+    service: createGroupsService({
+      database,
+      clock,
+      groups: groupsRepository,
+      listMembers,
+      files: contentRepository,
+    }),
+  });
   await app.register(guestsRoutes, { service: createGuestsService({ database }) });
   await app.register(appRoutes, {
-    service: createAppService({ database, clock, auth, guestSigner, sendVerification, devices }),
+    service: createAppService({
+      database,
+      clock,
+      auth,
+      guestSigner,
+      sendVerification,
+      devices,
+      sessions: authRepository,
+      accounts: accountsRepository,
+      guests: guestsRepository,
+      memberEvents: membersRepository,
+      memberGroups: groupsRepository,
+    }),
   });
   await app.register(devicesRoutes, { service: devices });
 

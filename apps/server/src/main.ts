@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, persistentSecret } from './config';
 import { defaultPgliteDir, migrateDatabase, openDatabase } from './db/client';
-import { ensurePlatformAdmin } from './modules/bootstrap/bootstrap';
+import { ensurePlatformAdmin } from './modules/auth/first-administrator';
 import { seedDemo } from './modules/bootstrap/demo';
 
 // How long a stopping server answers new requests 503 before it closes its listener (see app.drain).

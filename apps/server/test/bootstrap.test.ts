@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@gathering/contract';
-import { ensurePlatformAdmin } from '../src/modules/bootstrap/bootstrap';
+import { ensurePlatformAdmin } from '../src/modules/auth/first-administrator';
 import { DEMO_COMMUNITIES, seedDemo } from '../src/modules/bootstrap/demo';
 import { createTestContext, type TestContext } from './helpers/app';
 import { login } from './helpers/session';

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { communities, memberships, sessions, users } from '../../db/schema';
+import { communities, memberships, users } from '../../db/schema';
 import { likePattern } from '../../lib/paging';
 
 type Dir = 'asc' | 'desc';
@@ -162,11 +162,6 @@ export const administratorsRepository = {
     };
   },
 
-  async insertUser(db: Executor, values: typeof users.$inferInsert): Promise<string> {
-    const [row] = await db.insert(users).values(values).returning({ id: users.id });
-    return row.id;
-  },
-
   /**
    * The community's ACTIVE administrator memberships, locked (FOR UPDATE) so two deactivations racing in one
    * community cannot both see "another one is left" and leave it with none.
@@ -184,32 +179,5 @@ export const administratorsRepository = {
       )
       .for('update');
     return rows.map((r) => r.id);
-  },
-
-  async setMembershipStatus(db: Executor, membershipId: string, status: 'ACTIVE' | 'INACTIVE', at: Date) {
-    await db.update(memberships).set({ status, updatedAt: at }).where(eq(memberships.id, membershipId));
-  },
-
-  async setUserStatus(db: Executor, userId: string, status: 'ACTIVE' | 'INACTIVE', at: Date) {
-    await db.update(users).set({ status, updatedAt: at }).where(eq(users.id, userId));
-  },
-
-  /** Ends open sessions at once (in one community, or all of the user's), so a refresh cannot outlive the change. */
-  async revokeSessions(db: Executor, userId: string, communityId: string | null, at: Date) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: at, revokedReason: 'administrator deactivated' })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          communityId ? eq(sessions.communityId, communityId) : undefined,
-          isNull(sessions.revokedAt),
-        ),
-      );
-  },
-
-  async insertMembership(db: Executor, values: typeof memberships.$inferInsert): Promise<string> {
-    const [row] = await db.insert(memberships).values(values).returning({ id: memberships.id });
-    return row.id;
   },
 };

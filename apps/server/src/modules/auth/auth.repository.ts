@@ -289,3 +289,5 @@ export const authRepository = {
     await db.delete(loginFailures).where(eq(loginFailures.credential, credential));
   },
 };
+
+export type AuthRepository = typeof authRepository;

@@ -87,3 +87,5 @@ export const guestsRepository = {
     return rows.length === 1;
   },
 };
+
+export type GuestsRepository = typeof guestsRepository;

@@ -1,6 +1,5 @@
 import { likePattern } from '../../lib/paging';
-import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   communityMemberCounts,
@@ -8,7 +7,6 @@ import {
   groups,
   memberEvents,
   memberships,
-  sessions,
   users,
 } from '../../db/schema';
 
@@ -347,76 +345,8 @@ export const membersRepository = {
       .orderBy(fullName, asc(memberships.id));
   },
 
-  async setStatus(db: Executor, ids: string[], status: string, at: Date) {
-    await db.update(memberships).set({ status, updatedAt: at }).where(inArray(memberships.id, ids));
-  },
-
-  async setRole(db: Executor, id: string, role: string, at: Date) {
-    await db.update(memberships).set({ role, updatedAt: at }).where(eq(memberships.id, id));
-  },
-
-  /** Ends the sessions users hold in one community (other communities' sessions stay). */
-  async revokeCommunitySessions(
-    db: Executor,
-    userIds: string[],
-    communityId: string,
-    reason: string,
-    at: Date,
-  ) {
-    if (userIds.length === 0) return;
-    await db
-      .update(sessions)
-      .set({ revokedAt: at, revokedReason: reason })
-      .where(
-        and(
-          inArray(sessions.userId, userIds),
-          eq(sessions.communityId, communityId),
-          isNull(sessions.revokedAt),
-        ),
-      );
-  },
-
   async removeAllGroups(db: Executor, membershipIds: string[]) {
     await db.delete(groupMembers).where(inArray(groupMembers.membershipId, membershipIds));
-  },
-
-  /** Anonymous stand-in users that erased memberships point at instead of the person. */
-  async insertTombstones(db: Executor, n: number, at: Date): Promise<string[]> {
-    const values = Array.from({ length: n }, () => {
-      const tag = `deleted-${randomUUID()}`;
-      return {
-        username: tag,
-        email: `${tag}@deleted.invalid`,
-        firstName: '',
-        lastName: '',
-        status: 'INACTIVE',
-        createdAt: at,
-        updatedAt: at,
-      };
-    });
-    const rows = await db.insert(users).values(values).returning({ id: users.id });
-    return rows.map((r) => r.id);
-  },
-
-  async relinkMembership(db: Executor, membershipId: string, userId: string, at: Date) {
-    await db
-      .update(memberships)
-      .set({ userId, status: 'DELETED', updatedAt: at })
-      .where(eq(memberships.id, membershipId));
-  },
-
-  /** People left without any community (and not platform administrators) are deleted entirely. */
-  async deleteOrphanUsers(db: Executor, userIds: string[]) {
-    if (userIds.length === 0) return;
-    await db
-      .delete(users)
-      .where(
-        and(
-          inArray(users.id, userIds),
-          eq(users.isPlatformAdmin, false),
-          sql`not exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id})`,
-        ),
-      );
   },
 
   async recordEvents(
@@ -447,20 +377,6 @@ export const membersRepository = {
       .where(and(eq(sql`lower(${column})`, value.toLowerCase()), ne(users.id, exceptUserId)))
       .limit(1);
     return !!row;
-  },
-
-  async updateUser(
-    db: Executor,
-    userId: string,
-    patch: Partial<
-      Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'username' | 'emailVerifiedAt'>
-    >,
-    at: Date,
-  ) {
-    await db
-      .update(users)
-      .set({ ...patch, updatedAt: at })
-      .where(eq(users.id, userId));
   },
 
   async communityGroupIds(db: Executor, communityId: string, ids: string[]): Promise<string[]> {
@@ -524,3 +440,5 @@ export const membersRepository = {
     return !!row;
   },
 };
+
+export type MembersRepository = typeof membersRepository;

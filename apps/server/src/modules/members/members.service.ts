@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { writeCsv } from '../../lib/csv';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { AccountsRepository } from '../auth';
 import { SEND_VERIFICATION_JOB } from './members.jobs';
 import {
   membersRepository,
@@ -60,8 +61,23 @@ export async function listMembers(db: Executor, o: MemberListOptions): Promise<M
   return { data: await withGroups(db, rows), meta: capped ? { ...meta, capped } : meta };
 }
 
-export function createMembersService(deps: { database: Database; queue: JobQueue; clock: Clock }) {
-  const { queue, clock } = deps;
+export function createMembersService(deps: {
+  database: Database;
+  queue: JobQueue;
+  clock: Clock;
+  /** Identity's writes (the auth module owns users, memberships and sessions). */
+  accounts: Pick<
+    AccountsRepository,
+    | 'updateUser'
+    | 'setMembershipsStatus'
+    | 'setMembershipRole'
+    | 'revokeCommunitySessions'
+    | 'insertTombstones'
+    | 'relinkMembership'
+    | 'deleteOrphanUsers'
+  >;
+}) {
+  const { queue, clock, accounts } = deps;
   const db = deps.database.db;
 
   /**
@@ -146,7 +162,7 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
           throw conflict('This username is already in use.', 'username');
         if (emailChanged && (await membersRepository.isTaken(tx, 'email', body.email!, member.userId)))
           throw conflict('This e-mail address is already in use.', 'email');
-        await membersRepository.updateUser(
+        await accounts.updateUser(
           tx,
           member.userId,
           {
@@ -175,7 +191,7 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
       return db.transaction(async (tx) => {
         const rows = await lockBatch(tx, actor, ids, false);
         const changed = rows.filter((r) => r.status !== 'ACTIVE').map((r) => r.id);
-        if (changed.length) await membersRepository.setStatus(tx, changed, 'ACTIVE', clock.now());
+        if (changed.length) await accounts.setMembershipsStatus(tx, changed, 'ACTIVE', clock.now());
         return changed;
       });
     },
@@ -187,9 +203,9 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
         const changing = rows.filter((r) => r.status !== 'INACTIVE');
         const changed = changing.map((r) => r.id);
         if (changed.length) {
-          await membersRepository.setStatus(tx, changed, 'INACTIVE', now);
+          await accounts.setMembershipsStatus(tx, changed, 'INACTIVE', now);
           // A deactivated member is signed out of this community at once, not at the next token refresh.
-          await membersRepository.revokeCommunitySessions(
+          await accounts.revokeCommunitySessions(
             tx,
             changing.map((r) => r.userId),
             actor.communityId,
@@ -211,18 +227,11 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
         const rows = await lockBatch(tx, actor, ids, true);
         const memberIds = rows.map((r) => r.id);
         const userIds = rows.map((r) => r.userId);
-        await membersRepository.revokeCommunitySessions(
-          tx,
-          userIds,
-          actor.communityId,
-          'member deleted',
-          now,
-        );
+        await accounts.revokeCommunitySessions(tx, userIds, actor.communityId, 'member deleted', now);
         await membersRepository.removeAllGroups(tx, memberIds);
-        const stand = await membersRepository.insertTombstones(tx, rows.length, now);
-        for (const [i, r] of rows.entries())
-          await membersRepository.relinkMembership(tx, r.id, stand[i], now);
-        await membersRepository.deleteOrphanUsers(tx, userIds);
+        const stand = await accounts.insertTombstones(tx, rows.length, now);
+        for (const [i, r] of rows.entries()) await accounts.relinkMembership(tx, r.id, stand[i], now);
+        await accounts.deleteOrphanUsers(tx, userIds);
         await membersRepository.recordEvents(
           tx,
           rows.map(() => ({ communityId: actor.communityId, kind: 'DELETED', at: now })),
@@ -248,7 +257,7 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
         if (!member || member.status === 'DELETED') throw notFound(memberMessages.memberNotFound);
         if (member.role === role) return member.id;
         if (role === 'MEMBER') await lockBatch(tx, actor, [member.id], true);
-        await membersRepository.setRole(tx, member.id, role, clock.now());
+        await accounts.setMembershipRole(tx, member.id, role, clock.now());
         return member.id;
       });
       return this.get(actor, id);

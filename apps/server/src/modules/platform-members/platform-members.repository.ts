@@ -108,24 +108,6 @@ export const platformMembersRepository = {
     return { rows, total };
   },
 
-  async setMultiCommunity(db: Executor, userId: string, on: boolean, at: Date): Promise<boolean> {
-    const rows = await db
-      .update(users)
-      .set({ multiCommunity: on, updatedAt: at })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    return rows.length === 1;
-  },
-
-  async setEmailVerified(db: Executor, userId: string, verifiedAt: Date | null, at: Date): Promise<boolean> {
-    const rows = await db
-      .update(users)
-      .set({ emailVerifiedAt: verifiedAt, updatedAt: at })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    return rows.length === 1;
-  },
-
   async findUser(db: Executor, userId: string) {
     const [row] = await db
       .select({

@@ -219,3 +219,5 @@ export const groupsRepository = {
       .orderBy(asc(sql`lower(${groups.name})`));
   },
 };
+
+export type GroupsRepository = typeof groupsRepository;

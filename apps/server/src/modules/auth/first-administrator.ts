@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
+import { accountsRepository } from './accounts.repository';
+import { hashPassword } from './passwords';
 
 /**
  * On an empty database, creates the first platform administrator, so a fresh install can be signed in to.
@@ -14,11 +13,10 @@ export async function ensurePlatformAdmin(
   opts: { email: string; password?: string; logger: FastifyBaseLogger },
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   const db = database.db;
-  const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.isPlatformAdmin, true));
-  if (n > 0) return { created: false };
+  if ((await accountsRepository.countPlatformAdmins(db)) > 0) return { created: false };
   const generatedPassword = opts.password ? undefined : randomBytes(12).toString('base64url');
   const password = opts.password ?? generatedPassword!;
-  await db.insert(users).values({
+  await accountsRepository.insertUser(db, {
     username: 'admin',
     email: opts.email,
     firstName: 'Platform',
