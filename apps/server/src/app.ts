@@ -111,6 +111,7 @@ import { createSeries } from './modules/notifications/series';
 import { createPushSettings } from './modules/notifications/settings';
 import { pushSettingsRoutes } from './modules/notifications/settings.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { analyticsRepository } from './modules/analytics/analytics.repository';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createItemAnalyticsService } from './modules/analytics/item-analytics.service';
 import { itemAnalyticsRoutes } from './modules/analytics/item-analytics.routes';
@@ -294,7 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Analytics reports: built from the analytics figures by a job, e-mailed through the mail module with files.
-  const reports = createReportsService({ database, clock, queue, mail });
+  const reports = createReportsService({ database, clock, queue, mail, figures: analyticsRepository });
 
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([

@@ -8,8 +8,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
-import type { MailService } from '../mail/mail.service';
-import { renderActionMail } from '../mail/mail.templates';
+import { renderActionMail, type MailService } from '../mail';
 import type { documentApprovals, feedItems } from '../../db/schema';
 import { approvalsRepository as repo } from './approvals.repository';
 

@@ -21,7 +21,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
-import type { AuthRow } from '../auth/auth.repository';
+import type { AuthRow } from '../auth';
 import { COMMUNITY_SUMMARY_JOB } from './communities.jobs';
 import {
   communitiesRepository as repo,

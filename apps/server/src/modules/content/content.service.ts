@@ -17,7 +17,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { ApprovalsRepository, ApprovalsService } from '../approvals';
-import type { MailService } from '../mail/mail.service';
+import type { MailService } from '../mail';
 import { pageMeta } from '../../lib/paging';
 import { attachmentIdsOf, kindFields, toListEntry } from './content.mapper';
 import { contentRepository as repo, type AttachmentRow, type FeedItemRow } from './content.repository';

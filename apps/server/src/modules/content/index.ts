@@ -12,3 +12,4 @@ export type { PublishingRepository } from './publishing.repository';
 export type { Actor, ContentService } from './content.service';
 export { attachmentIdsOf, kindFields, toListEntry } from './content.mapper';
 export { plainText } from './content.sanitize';
+export { COVER_MAX_BYTES, DOCUMENT_MAX_BYTES, type AttachmentsService } from './attachments.service';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import type { PreparedQuery } from '../../db/prepared';
 import { likePattern } from '../../lib/paging';
-import type { ApprovalRow, AttachmentRow } from '../content/content.repository';
+import type { ApprovalRow, AttachmentRow } from '../content';
 import { audienceOf, recordActivity } from '../../lib/activity';
 import {
   attachments,

@@ -21,7 +21,7 @@ import {
   type FeedItemRow,
 } from '../content';
 import { pageMeta } from '../../lib/paging';
-import type { MailService } from '../mail/mail.service';
+import type { MailService } from '../mail';
 import { checkAnswers } from './form-answers';
 import { renderFormMail } from './form-mail';
 import { feedRepository as repo, type AppPageEntry, type Viewer } from './feed.repository';

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client';
 import { mailLanguage, translator } from '../../i18n';
-import type { MailService } from '../mail/mail.service';
-import { renderActionMail } from '../mail/mail.templates';
+import { renderActionMail, type MailService } from '../mail';
 import { deliveriesRepository } from './deliveries.repository';
 import type { SendingCommunity } from './delivery';
 import type { NotificationRecord } from './notifications.repository';

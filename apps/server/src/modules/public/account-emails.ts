@@ -1,8 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { MailService } from '../mail/mail.service';
-import { renderActionMail } from '../mail/mail.templates';
+import { renderActionMail, type MailService } from '../mail';
 import { mailLanguage, translator } from '../../i18n';
 import { publicRepository, type TokenPurpose } from './public.repository';
 

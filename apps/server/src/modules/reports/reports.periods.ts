@@ -1,4 +1,4 @@
-import { addDays } from '../analytics/periods';
+import { addDays } from '../analytics';
 
 export type Frequency = 'WEEKLY' | 'MONTHLY';
 

@@ -5,10 +5,10 @@ import type { JobQueue } from '../../jobs/queue';
 import { mailLanguage, translator, type ServerLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { badRequest, tooManyRequests } from '../../lib/errors';
-import { addDays, communityZone, DEFAULT_ZONE, dayIn, resolveRange, today } from '../analytics/periods';
-import type { MailService } from '../mail/mail.service';
+import { addDays, communityZone, DEFAULT_ZONE, dayIn, resolveRange, today } from '../analytics';
+import type { MailService } from '../mail';
 import { instantOf } from '../notifications/schedule';
-import { reportFigures } from './report-figures';
+import { reportFigures, type ReportFiguresSource } from './report-figures';
 import { renderReportCsv } from './report-csv';
 import { renderReportMail } from './report-mail';
 import { renderReportPdf } from './report-pdf';
@@ -59,6 +59,8 @@ export function createReportsService(deps: {
   clock: Clock;
   queue: JobQueue;
   mail: MailService;
+  /** The analytics module's figures (its repository, handed over in app.ts). */
+  figures: ReportFiguresSource;
 }): ReportsService {
   const { database, clock, queue, mail } = deps;
   const db = database.db;
@@ -106,11 +108,15 @@ export function createReportsService(deps: {
       const community = await repo.community(db, report.communityId);
       // Deleted since it was asked for: nothing to report on.
       if (!community) return;
-      data = await reportFigures(db, { from, to, community });
+      data = await reportFigures(deps.figures, db, { from, to, community });
     } else {
       // Communities that existed by the end of the last day (platform zone), like the platform overview's count.
       const end = instantOf({ ...wallOf(addDays(to, 1)), hour: 0, minute: 0 }, DEFAULT_ZONE);
-      data = await reportFigures(db, { from, to, table: await repo.communitiesBefore(db, end) });
+      data = await reportFigures(deps.figures, db, {
+        from,
+        to,
+        table: await repo.communitiesBefore(db, end),
+      });
     }
     const t = translator(language);
     const scope = data.community ?? t('emails.report.allCommunities');

@@ -4,7 +4,7 @@ import { LOGO_TYPES, messages, uploadMessages, type LogoUploadResponse } from '@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import type { AuthRow } from '../auth/auth.repository';
+import type { AuthRow } from '../auth';
 import { detectFileType } from './file-type';
 import type { Storage } from './storage';
 import type { CommunitySettingsRepository } from '../communities';
