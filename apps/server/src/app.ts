@@ -61,6 +61,7 @@ import { createUploadsService } from './modules/uploads/uploads.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { communityJobs } from './modules/communities/communities.jobs';
 import { createCommunitiesService } from './modules/communities/communities.service';
+import { communitiesRepository } from './modules/communities/communities.repository';
 import { communitySettingsRepository } from './modules/communities/community-settings.repository';
 import { communitiesRoutes } from './modules/communities/communities.routes';
 import { createAdministratorsService } from './modules/administrators/administrators.service';
@@ -203,7 +204,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // service (or a small function) here, never its repository.
   const { publicUrl } = config;
   const mail = createMailService({ database, queue });
-  const accountEmails = createAccountEmails({ database, mail, publicUrl, clock });
+  const accountEmails = createAccountEmails({
+    database,
+    mail,
+    publicUrl,
+    clock,
+    communities: communitiesRepository,
+  });
   const auth = createAuthService({ database, signer, clock, accountEmails });
   // Disk or S3, shared by community logos and content files.
   const storage = createStorage(config);
@@ -219,14 +226,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       hasLive: invitationsRepository.hasLive,
       create: invitationsRepository.create,
       createToken: publicRepository.createToken,
-      findCommunityName: publicRepository.findCommunityName,
     },
+    communities: communitiesRepository,
   });
   const sendVerification = (userId: string, communityId: string) =>
     accountEmails.sendVerification(userId, communityId);
-  const approvals = createApprovalsService({ database, mail, clock, publicUrl, secret: config.jwtSecret });
+  const approvals = createApprovalsService({
+    database,
+    mail,
+    clock,
+    publicUrl,
+    secret: config.jwtSecret,
+    communities: communitiesRepository,
+  });
   const content = createContentService({ database, clock, mail, approvals, reviews: approvalsRepository });
-  const feed = createFeedService({ database, clock, content, counters: contentRepository, mail });
+  const feed = createFeedService({
+    database,
+    clock,
+    content,
+    counters: contentRepository,
+    mail,
+    communities: communitiesRepository,
+  });
   // Publishing moves content's items through their states; a publish with a push leaves a request row.
   const publishingPorts = { items: publishingRepository, pushRequests: publishRequestsRepository };
   const communities = createCommunitiesService({ database, queue, clock, secrets });
@@ -250,7 +271,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     providersFor: () => pushProviders,
     credentials: pushCredentials,
-    credentialsFailed: credentialsFailureMail({ database, mail, publicUrl }),
+    credentialsFailed: credentialsFailureMail({
+      database,
+      mail,
+      publicUrl,
+      administrators: communitiesRepository,
+    }),
     tuning: deps.deliveryTuning,
   });
   const push = notificationsJobs({ database, clock, queue, delivery });
@@ -301,7 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   queue.register([
     ...supportJobs({ service: support }),
     ...mailJobs({ database, transport, from: config.mailFrom, clock }),
-    ...publicJobs({ database, emails: accountEmails }),
+    ...publicJobs({ database, emails: accountEmails, communities: communitiesRepository }),
     ...communityJobs({ database, mail, publicUrl }),
     ...membersJobs({ database, sendVerification, imports }),
     ...publishingJobs({

@@ -3,14 +3,6 @@ import type { Executor } from '../../db/client';
 import { attachments, communities, documentApprovals, feedItems, users } from '../../db/schema';
 
 export const approvalsRepository = {
-  async communityName(db: Executor, communityId: string): Promise<string> {
-    const [row] = await db
-      .select({ name: communities.name })
-      .from(communities)
-      .where(eq(communities.id, communityId));
-    return row?.name ?? 'Gathering';
-  },
-
   /** The approval with its (not deleted) document and community, for the public review page. */
   async findForReview(db: Executor, approvalId: string) {
     const [row] = await db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, sessions, users } from '../../db/schema';
 
@@ -189,6 +189,22 @@ export const accountsRepository = {
   },
 
   // The person's fields.
+  /** Whether another account already has this username or e-mail (case-insensitive). */
+  async isTaken(
+    db: Executor,
+    field: 'username' | 'email',
+    value: string,
+    exceptUserId: string,
+  ): Promise<boolean> {
+    const column = field === 'username' ? users.username : users.email;
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${column})`, value.toLowerCase()), ne(users.id, exceptUserId)))
+      .limit(1);
+    return !!row;
+  },
+
   async updateUser(
     db: Executor,
     userId: string,

@@ -12,7 +12,6 @@ import {
   feedItemLikes,
   feedItemRecipients,
   feedItems,
-  communities,
   groupMembers,
   memberships,
   users,
@@ -336,14 +335,6 @@ export const feedRepository = {
           )
           .returning();
     return changed.length > 0;
-  },
-
-  async communityName(db: Executor, communityId: string): Promise<string> {
-    const [row] = await db
-      .select({ name: communities.name })
-      .from(communities)
-      .where(eq(communities.id, communityId));
-    return row?.name ?? 'Gathering';
   },
 
   async memberIdentity(db: Executor, membershipId: string) {

@@ -22,6 +22,7 @@ import {
 } from '../content';
 import { pageMeta } from '../../lib/paging';
 import type { MailService } from '../mail';
+import type { CommunitiesRepository } from '../communities';
 import { checkAnswers } from './form-answers';
 import { renderFormMail } from './form-mail';
 import { feedRepository as repo, type AppPageEntry, type Viewer } from './feed.repository';
@@ -46,6 +47,8 @@ export function createFeedService(deps: {
   /** Content's counters on its items (content owns feed_items). */
   counters: Pick<ContentRepository, 'countView' | 'countLike'>;
   mail: MailService;
+  /** The communities module's names (the form e-mail's sender). */
+  communities: Pick<CommunitiesRepository, 'findName'>;
 }) {
   const { clock, content, mail } = deps;
   const db = deps.database.db;
@@ -256,7 +259,7 @@ export function createFeedService(deps: {
       const who = v.membershipId ? await repo.memberIdentity(db, v.membershipId) : undefined;
       const from = who ? `${`${who.firstName} ${who.lastName}`.trim()} <${who.email}>` : 'A guest of the app';
       const rendered = renderFormMail({
-        community: await repo.communityName(db, v.communityId),
+        community: (await deps.communities.findName(db, v.communityId)) ?? 'Gathering',
         form: row.headline,
         from,
         at: now,

@@ -15,6 +15,7 @@ import { notFound } from '../../lib/errors';
 import { renderActionMail, type MailService } from '../mail';
 import { mailLanguage, translator } from '../../i18n';
 import type { AccountsRepository } from '../auth';
+import type { CommunitiesRepository } from '../communities';
 import type { InvitationsRepository, PublicRepository } from '../public';
 import { slugify } from '../groups/groups.slug';
 import { importRepository, type ImportRow } from './members-import.repository';
@@ -65,8 +66,9 @@ export function createMembersImportService(deps: {
   /** Identity's writes (the auth module owns users and memberships). */
   accounts: Pick<AccountsRepository, 'insertUsers' | 'insertMemberships' | 'updateNames'>;
   /** The public module's one-time links (invitations to join, links to choose a password). */
-  links: Pick<InvitationsRepository, 'hasLive' | 'create'> &
-    Pick<PublicRepository, 'createToken' | 'findCommunityName'>;
+  links: Pick<InvitationsRepository, 'hasLive' | 'create'> & Pick<PublicRepository, 'createToken'>;
+  /** The communities module's names (the invitations' sender). */
+  communities: Pick<CommunitiesRepository, 'findName'>;
 }) {
   const { queue, clock } = deps;
   const db = deps.database.db;
@@ -330,7 +332,7 @@ export function createMembersImportService(deps: {
      * to accept or decline, valid for a week. Someone whose invitation is still pending or was answered gets none.
      */
     async inviteToJoin(communityId: string, userIds: string[]): Promise<void> {
-      const community = (await deps.links.findCommunityName(db, communityId)) ?? 'Gathering';
+      const community = (await deps.communities.findName(db, communityId)) ?? 'Gathering';
       const now = clock.now();
       const targets = await importRepository.pendingInvitees(db, communityId, userIds);
       const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
@@ -377,7 +379,7 @@ export function createMembersImportService(deps: {
      * else English.
      */
     async invite(communityId: string, userIds: string[], invitedBy?: string): Promise<void> {
-      const community = (await deps.links.findCommunityName(db, communityId)) ?? 'Gathering';
+      const community = (await deps.communities.findName(db, communityId)) ?? 'Gathering';
       const inviterLocale = invitedBy ? await importRepository.userLocale(db, invitedBy) : null;
       const done = await importRepository.alreadyInvited(db, communityId, userIds);
       const targets = (await importRepository.invitationTargets(db, communityId, userIds)).filter(

@@ -369,16 +369,6 @@ export const membersRepository = {
     return !!row?.shared;
   },
 
-  async isTaken(db: Executor, field: 'username' | 'email', value: string, exceptUserId: string) {
-    const column = field === 'username' ? users.username : users.email;
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${column})`, value.toLowerCase()), ne(users.id, exceptUserId)))
-      .limit(1);
-    return !!row;
-  },
-
   async communityGroupIds(db: Executor, communityId: string, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const rows = await db

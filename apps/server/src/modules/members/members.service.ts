@@ -68,6 +68,7 @@ export function createMembersService(deps: {
   /** Identity's writes (the auth module owns users, memberships and sessions). */
   accounts: Pick<
     AccountsRepository,
+    | 'isTaken'
     | 'updateUser'
     | 'setMembershipsStatus'
     | 'setMembershipRole'
@@ -155,12 +156,9 @@ export function createMembersService(deps: {
           (await membersRepository.isSharedAccount(tx, member.userId, actor.communityId))
         )
           throw forbidden(memberMessages.sharedAccount);
-        if (
-          usernameChanged &&
-          (await membersRepository.isTaken(tx, 'username', body.username!, member.userId))
-        )
+        if (usernameChanged && (await accounts.isTaken(tx, 'username', body.username!, member.userId)))
           throw conflict('This username is already in use.', 'username');
-        if (emailChanged && (await membersRepository.isTaken(tx, 'email', body.email!, member.userId)))
+        if (emailChanged && (await accounts.isTaken(tx, 'email', body.email!, member.userId)))
           throw conflict('This e-mail address is already in use.', 'email');
         await accounts.updateUser(
           tx,

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { mailLanguage, translator } from '../../i18n';
 import { renderActionMail, type MailService } from '../mail';
-import { deliveriesRepository } from './deliveries.repository';
+import type { CommunitiesRepository } from '../communities';
 import type { SendingCommunity } from './delivery';
 import type { NotificationRecord } from './notifications.repository';
 
@@ -9,9 +9,15 @@ import type { NotificationRecord } from './notifications.repository';
  * The e-mail to a community's administrators when a send stopped on its push credentials: sent once per
  * notification (the delivery job calls it only from the run that moved the notification to FAILED).
  */
-export function credentialsFailureMail(deps: { database: Database; mail: MailService; publicUrl: string }) {
+export function credentialsFailureMail(deps: {
+  database: Database;
+  mail: MailService;
+  publicUrl: string;
+  /** Whom to tell: the communities module's list of a community's active administrators. */
+  administrators: Pick<CommunitiesRepository, 'activeAdministrators'>;
+}) {
   return async (n: NotificationRecord, c: SendingCommunity, reason: string) => {
-    const admins = await deliveriesRepository.administrators(deps.database.db, c.id);
+    const admins = await deps.administrators.activeAdministrators(deps.database.db, c.id);
     for (const admin of admins) {
       const language = mailLanguage(admin.locale);
       const t = translator(language);

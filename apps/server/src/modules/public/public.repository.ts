@@ -14,11 +14,6 @@ export const publicRepository = {
     return row;
   },
 
-  async findCommunityName(db: Executor, id: string): Promise<string | undefined> {
-    const [row] = await db.select({ name: communities.name }).from(communities).where(eq(communities.id, id));
-    return row?.name;
-  },
-
   /** The community a person is best known by, for the name in their e-mails. */
   async findFirstCommunityName(db: Executor, userId: string): Promise<string | undefined> {
     const [row] = await db
