@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificationDeliveries as nd, notifications } from '../../db/schema';
-import { audienceSelect, rowsOf, type Audience } from './audience';
+import { audienceSelect, rowsOf, type Audience } from './audience.repository';
 import { audienceSql, recordActivitySelect } from '../../lib/activity';
 
 /** A delivery row claimed for sending. */

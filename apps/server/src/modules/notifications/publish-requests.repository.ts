@@ -2,7 +2,7 @@ import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '@gathering/contra
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { notificationRequests, notifications } from '../../db/schema';
-import { audienceOfAccess, rowsOf } from './audience';
+import { audienceOfAccess, rowsOf } from './audience.repository';
 
 interface RequestRow {
   id: string;

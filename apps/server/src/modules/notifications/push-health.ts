@@ -9,6 +9,7 @@ import { renderActionMail, type MailService } from '../mail';
 import type { SendingCommunity } from './delivery';
 import type { CommunitySettingsRepository } from '../communities';
 import { pushHealthRepository as repo } from './push-health.repository';
+import { sendingCommunityRepository as sending } from './sending-community.repository';
 import type { PushCredentials, PushProviders } from './providers/types';
 
 const PAGE = 100;
@@ -112,7 +113,7 @@ export function createPushHealth(deps: {
   return {
     /** The "Test credentials" button: checks one community now. */
     async test(communityId: string): Promise<PushHealth> {
-      const c = isUuid(communityId) ? await repo.community(db, communityId) : undefined;
+      const c = isUuid(communityId) ? await sending.find(db, communityId) : undefined;
       if (!c) throw notFound(messages.communityNotFound);
       return check(c);
     },
@@ -122,7 +123,7 @@ export function createPushHealth(deps: {
       let cursor: string | null = null;
       let checkedCount = 0;
       for (;;) {
-        const page = await repo.communitiesAfter(db, cursor, PAGE);
+        const page = await sending.after(db, cursor, PAGE);
         for (const c of page) {
           try {
             await check(c);
