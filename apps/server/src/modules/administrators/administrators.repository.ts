@@ -155,23 +155,4 @@ export const administratorsRepository = {
       email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
     };
   },
-
-  /**
-   * The community's ACTIVE administrator memberships, locked (FOR UPDATE) so two deactivations racing in one
-   * community cannot both see "another one is left" and leave it with none.
-   */
-  async lockActiveAdmins(db: Executor, communityId: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.communityId, communityId),
-          eq(memberships.role, 'ADMIN'),
-          eq(memberships.status, 'ACTIVE'),
-        ),
-      )
-      .for('update');
-    return rows.map((r) => r.id);
-  },
 };

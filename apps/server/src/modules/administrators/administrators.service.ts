@@ -76,7 +76,12 @@ export function createAdministratorsService(deps: {
   /** Identity's writes (the auth module owns users, memberships and sessions). */
   accounts: Pick<
     AccountsRepository,
-    'insertUser' | 'insertMembership' | 'setUserStatus' | 'setMembershipStatus' | 'revokeSessions'
+    | 'insertUser'
+    | 'insertMembership'
+    | 'setUserStatus'
+    | 'setMembershipStatus'
+    | 'revokeSessions'
+    | 'activeAdminIds'
   >;
 }) {
   const db = deps.database.db;
@@ -190,7 +195,9 @@ export function createAdministratorsService(deps: {
       const now = deps.clock.now();
       await db.transaction(async (tx) => {
         if (!active) {
-          const others = (await repo.lockActiveAdmins(tx, row.communityId)).filter((id) => id !== row.id);
+          const others = (await deps.accounts.activeAdminIds(tx, row.communityId, true)).filter(
+            (id) => id !== row.id,
+          );
           if (row.status === 'ACTIVE' && others.length === 0)
             throw conflict(administratorMessages.lastActiveAdministrator);
         }

@@ -107,6 +107,25 @@ export const accountsRepository = {
   },
 
   // Statuses and roles.
+  /**
+   * The community's ACTIVE administrator memberships. `lock` (FOR UPDATE): two deactivations racing in one
+   * community cannot both see "another one is left" and leave it with none.
+   */
+  async activeAdminIds(db: Executor, communityId: string, lock = false): Promise<string[]> {
+    const query = db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.communityId, communityId),
+          eq(memberships.role, 'ADMIN'),
+          eq(memberships.status, 'ACTIVE'),
+        ),
+      );
+    const rows = lock ? await query.for('update') : await query;
+    return rows.map((r) => r.id);
+  },
+
   async setMembershipStatus(db: Executor, membershipId: string, status: 'ACTIVE' | 'INACTIVE', at: Date) {
     await db.update(memberships).set({ status, updatedAt: at }).where(eq(memberships.id, membershipId));
   },

@@ -292,20 +292,6 @@ export const membersRepository = {
       .for('update');
   },
 
-  async activeAdminIds(db: Executor, communityId: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.communityId, communityId),
-          eq(memberships.role, 'ADMIN'),
-          eq(memberships.status, 'ACTIVE'),
-        ),
-      );
-    return rows.map((r) => r.id);
-  },
-
   async groupsOf(db: Executor, membershipIds: string[]) {
     if (membershipIds.length === 0) return [];
     return db

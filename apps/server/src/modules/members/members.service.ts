@@ -69,6 +69,7 @@ export function createMembersService(deps: {
   accounts: Pick<
     AccountsRepository,
     | 'isTaken'
+    | 'activeAdminIds'
     | 'updateUser'
     | 'setMembershipsStatus'
     | 'setMembershipRole'
@@ -93,7 +94,7 @@ export function createMembersService(deps: {
       throw conflict(memberMessages.cannotChangeSelf);
     if (removesAdmins) {
       const leaving = new Set(rows.filter((r) => r.role === 'ADMIN').map((r) => r.id));
-      const admins = await membersRepository.activeAdminIds(tx, actor.communityId);
+      const admins = await accounts.activeAdminIds(tx, actor.communityId);
       if (leaving.size && admins.every((id) => leaving.has(id)))
         throw conflict(memberMessages.lastAdministrator);
     }
