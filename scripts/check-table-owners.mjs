@@ -75,7 +75,7 @@ for (const file of files(src)) {
     const owner = owners[table];
     if (module === owner && path.endsWith('.repository.ts')) continue;
     problems.push(
-      `${path}:${lineOf(text, index)}: writes ${table}, owned by ${owner} (write it in a ${owner}/*.repository.ts, reached through a port)`,
+      `${path}:${lineOf(text, index)}: writes ${table}, owned by ${owner} (write it in modules/${owner}/*.repository.ts; others reach it through a port)`,
     );
   }
 }

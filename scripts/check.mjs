@@ -21,6 +21,7 @@ const steps = [
   ['tsc: packages/contract', ...npm('typecheck', '-w', 'packages/contract')],
   ['OpenAPI lint (Redocly)', ...npm('lint:openapi')],
   ['migrations match the schema', ...npm('check:migrations')],
+  ['one owner per table', ...npm('check:owners')],
 ];
 
 function runStep([name, cmd, args]) {
