@@ -1,14 +1,7 @@
 import { likePattern } from '../../lib/paging';
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  communityMemberCounts,
-  groupMembers,
-  groups,
-  memberEvents,
-  memberships,
-  users,
-} from '../../db/schema';
+import { communityMemberCounts, groupMembers, memberEvents, memberships, users } from '../../db/schema';
 
 export type MemberSort =
   | 'createdOn'
@@ -292,16 +285,6 @@ export const membersRepository = {
       .for('update');
   },
 
-  async groupsOf(db: Executor, membershipIds: string[]) {
-    if (membershipIds.length === 0) return [];
-    return db
-      .select({ membershipId: groupMembers.membershipId, id: groups.id, group: groups.name })
-      .from(groupMembers)
-      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .where(inArray(groupMembers.membershipId, membershipIds))
-      .orderBy(asc(groups.name));
-  },
-
   async basic(db: Executor, communityId: string) {
     return db
       .select({
@@ -331,10 +314,6 @@ export const membersRepository = {
       .orderBy(fullName, asc(memberships.id));
   },
 
-  async removeAllGroups(db: Executor, membershipIds: string[]) {
-    await db.delete(groupMembers).where(inArray(groupMembers.membershipId, membershipIds));
-  },
-
   async recordEvents(
     db: Executor,
     rows: { communityId: string; kind: string; at: Date; guestId?: string; userId?: string }[],
@@ -353,32 +332,6 @@ export const membersRepository = {
       .from(users)
       .where(eq(users.id, userId));
     return !!row?.shared;
-  },
-
-  async communityGroupIds(db: Executor, communityId: string, ids: string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select({ id: groups.id })
-      .from(groups)
-      .where(and(eq(groups.communityId, communityId), inArray(groups.id, ids)));
-    return rows.map((r) => r.id);
-  },
-
-  /** Makes the member's groups exactly `groupIds`. */
-  async replaceGroups(db: Executor, membershipId: string, groupIds: string[], at: Date) {
-    await db
-      .delete(groupMembers)
-      .where(
-        and(
-          eq(groupMembers.membershipId, membershipId),
-          groupIds.length ? notInArray(groupMembers.groupId, groupIds) : undefined,
-        ),
-      );
-    if (groupIds.length)
-      await db
-        .insert(groupMembers)
-        .values(groupIds.map((groupId) => ({ groupId, membershipId, addedAt: at })))
-        .onConflictDoNothing();
   },
 
   async verificationTargets(db: Executor, communityId: string, ids: string[]) {

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { writeCsv } from '../../lib/csv';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AccountsRepository } from '../auth';
+import { groupsRepository } from './groups.repository';
 import { SEND_VERIFICATION_JOB } from './members.jobs';
 import {
   membersRepository,
@@ -42,7 +43,7 @@ export function toMemberRow(r: MemberRecord, groups: { id: string; group: string
 
 /** Rows with their groups, fetched for the whole page in one query. */
 export async function withGroups(db: Executor, rows: MemberRecord[]): Promise<MemberRow[]> {
-  const links = await membersRepository.groupsOf(
+  const links = await groupsRepository.groupsOf(
     db,
     rows.map((r) => r.id),
   );
@@ -175,9 +176,9 @@ export function createMembersService(deps: {
         );
         if (body.groups) {
           const unique = [...new Set(body.groups)];
-          const found = await membersRepository.communityGroupIds(tx, actor.communityId, unique);
+          const found = await groupsRepository.communityGroupIds(tx, actor.communityId, unique);
           if (found.length !== unique.length) throw notFound(memberMessages.groupNotFound);
-          await membersRepository.replaceGroups(tx, id, unique, now);
+          await groupsRepository.replaceGroups(tx, id, unique, now);
         }
         return emailChanged && member.status === 'ACTIVE' ? member.userId : null;
       });
@@ -227,7 +228,7 @@ export function createMembersService(deps: {
         const memberIds = rows.map((r) => r.id);
         const userIds = rows.map((r) => r.userId);
         await accounts.revokeCommunitySessions(tx, userIds, actor.communityId, 'member deleted', now);
-        await membersRepository.removeAllGroups(tx, memberIds);
+        await groupsRepository.removeAllGroups(tx, memberIds);
         const stand = await accounts.insertTombstones(tx, rows.length, now);
         for (const [i, r] of rows.entries()) await accounts.relinkMembership(tx, r.id, stand[i], now);
         await accounts.deleteOrphanUsers(tx, userIds);
