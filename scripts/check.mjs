@@ -22,6 +22,7 @@ const steps = [
   ['OpenAPI lint (Redocly)', ...npm('lint:openapi')],
   ['migrations match the schema', ...npm('check:migrations')],
   ['walls (ARCHITECTURE.md)', ...npm('check:walls')],
+  ['one owner per table', ...npm('check:owners')],
 ];
 
 function runStep([name, cmd, args]) {

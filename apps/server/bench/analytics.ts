@@ -17,7 +17,7 @@ import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
 import { analyticsRepository as repo } from '../src/modules/analytics/analytics.repository';
 import type { Metric } from '../src/lib/metrics';
 import { addDays, dayIn } from '../src/lib/zoned-time';
-import { rollupAll } from '../src/modules/analytics/rollup';
+import { rollupAll } from '../src/modules/analytics/rollup.repository';
 
 const { values: args } = parseArgs({
   options: {

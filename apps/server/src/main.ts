@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, persistentSecret } from './config';
 import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { ensurePlatformAdmin } from './modules/auth/first-admin.service';
+import { ensurePlatformAdmin } from './modules/auth/first-administrator';
 import { seedDemo } from './demo/demo';
 
 // How long a stopping server answers new requests 503 before it closes its listener (see app.drain).

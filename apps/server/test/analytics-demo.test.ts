@@ -1,4 +1,4 @@
-import { rollupAll } from '../src/modules/analytics/rollup';
+import { rollupAll } from '../src/modules/analytics/rollup.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/demo/demo';
 import { analyticsRepository as repo } from '../src/modules/analytics/analytics.repository';

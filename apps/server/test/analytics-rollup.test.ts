@@ -9,7 +9,7 @@ import {
 } from '../src/modules/analytics/analytics.repository';
 import { METRICS, type Metric } from '../src/lib/metrics';
 import { addDays, communityZone, dayIn } from '../src/lib/zoned-time';
-import { rollupAll, rollupBatch } from '../src/modules/analytics/rollup';
+import { rollupAll, rollupBatch } from '../src/modules/analytics/rollup.repository';
 import { analyticsRollup } from '../src/jobs/catalog';
 import { createTestContext } from './helpers/app';
 import { rollupSettled, settle } from './helpers/rollup';

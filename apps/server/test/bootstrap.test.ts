@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@gathering/contract';
-import { ensurePlatformAdmin } from '../src/modules/auth/first-admin.service';
+import { ensurePlatformAdmin } from '../src/modules/auth/first-administrator';
 import { DEMO_COMMUNITIES } from '../src/demo/demo-context';
 import { seedDemo } from '../src/demo/demo';
 import { createTestContext, type TestContext } from './helpers/app';

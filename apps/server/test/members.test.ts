@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { groupMembers, groups, memberEvents, memberships, users } from '../src/db/schema';
+import { accountsRepository } from '../src/modules/auth/accounts.repository';
 import { createMembersService } from '../src/modules/members/members.service';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
@@ -130,7 +131,12 @@ describe('members of a community', () => {
   });
 
   it('keeps the last active administrator (409), checked in the service for any actor', async () => {
-    const service = createMembersService({ database: t.database, queue: t.app.queue, clock: t.clock });
+    const service = createMembersService({
+      database: t.database,
+      queue: t.app.queue,
+      clock: t.clock,
+      accounts: accountsRepository,
+    });
     // An actor who is not the administrator (e.g. a platform operator acting for the community).
     const actor = { communityId: community.id, membershipId: null };
     await expect(service.deactivate(actor, [admin.membershipId])).rejects.toMatchObject({ statusCode: 409 });

@@ -4,9 +4,13 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { groups, notificationRequests, feedItems, publishingLog } from '../src/db/schema';
 import { publishIfDue } from '../src/modules/publishing/publishing.jobs';
+import { publishingRepository } from '../src/modules/content/publishing.repository';
+import { publishRequestsRepository } from '../src/modules/notifications/publish-requests.repository';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 import { login } from './helpers/session';
+
+const ports = { items: publishingRepository, pushRequests: publishRequestsRepository };
 
 describe('publishing: publish, schedule, retract, archive, delete, pin', () => {
   let t: TestContext;
@@ -257,7 +261,7 @@ describe('publishing: publish, schedule, retract, archive, delete, pin', () => {
     // Run the handler again (a retry, a second server): nothing more happens.
     expect(
       await publishIfDue(
-        { database: t.database, clock: t.clock, queue: t.app.queue },
+        { database: t.database, clock: t.clock, queue: t.app.queue, ports },
         id,
         new Date(res.json().publishAt),
       ),
@@ -282,13 +286,13 @@ describe('publishing: publish, schedule, retract, archive, delete, pin', () => {
     // The old time's job finds the item rescheduled and does nothing.
     const newer = new Date(later.getTime() + 3_600_000);
     await call('PATCH', `/v2/feed/publish/${id}`, { publishAt: newer.toISOString() });
-    expect(await publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue }, id, later)).toBe(
-      false,
-    );
+    expect(
+      await publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue, ports }, id, later),
+    ).toBe(false);
     await call('PATCH', `/v2/feed/retract/${id}`);
-    expect(await publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue }, id, newer)).toBe(
-      false,
-    );
+    expect(
+      await publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue, ports }, id, newer),
+    ).toBe(false);
     const [row] = await t.database.db.select().from(feedItems).where(eq(feedItems.id, id));
     expect(row.status).toBe('RETRACTED');
   });
@@ -339,8 +343,8 @@ describe('scheduled publishing with two servers on one database', () => {
         const at = (await t.database.db.select().from(feedItems).where(eq(feedItems.id, ids[0])))[0]
           .publishAt!;
         const again = await Promise.all([
-          publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue }, ids[0], at),
-          publishIfDue({ database: database2, clock: t.clock, queue: app2.queue }, ids[0], at),
+          publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue, ports }, ids[0], at),
+          publishIfDue({ database: database2, clock: t.clock, queue: app2.queue, ports }, ids[0], at),
         ]);
         expect(again).toEqual([false, false]);
       } finally {
@@ -353,8 +357,8 @@ describe('scheduled publishing with two servers on one database', () => {
       const at = (await t.database.db.select().from(feedItems).where(eq(feedItems.id, ids[0])))[0].publishAt!;
       expect(
         await Promise.all([
-          publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue }, ids[0], at),
-          publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue }, ids[0], at),
+          publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue, ports }, ids[0], at),
+          publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue, ports }, ids[0], at),
         ]),
       ).toEqual([false, false]);
     }

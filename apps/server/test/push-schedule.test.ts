@@ -111,9 +111,7 @@ describe('when a device may receive', () => {
     );
     // 21:00 in Regina an hour earlier: not quiet yet, sent at once.
     const earlier = at('2026-11-01T03:00:00Z');
-    expect(iso(deliverableAt(push, { ...quiet, deviceZone: 'America/Regina' }, earlier))).toBe(
-      iso(earlier),
-    );
+    expect(iso(deliverableAt(push, { ...quiet, deviceZone: 'America/Regina' }, earlier))).toBe(iso(earlier));
   });
 
   it('never holds an emergency alert', () => {

@@ -6,7 +6,7 @@ import { createStorage } from '../lib/files/storage';
 import type { DemoContext } from './demo-context';
 import { demoPdf } from './demo-pdf';
 import type { Executor } from '../db/client';
-import { PIN_BOOST } from '../modules/publishing/publishing.repository';
+import { PIN_BOOST } from '../modules/content/publishing.repository';
 import { newObjectId } from '../modules/content/content.service';
 import { activitySeedRepository } from '../modules/analytics/activity-seed.repository';
 import { contentSeedRepository as repo } from '../modules/content/content-seed.repository';

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client';
-import { rollupAll } from '../../src/modules/analytics/rollup';
+import { rollupAll } from '../../src/modules/analytics/rollup.repository';
 
 /**
  * Waits until every recorded event is older than the oldest transaction still running on the server. The roll-up

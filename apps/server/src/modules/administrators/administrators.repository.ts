@@ -1,12 +1,10 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { communities, memberships, sessions, users } from '../../db/schema';
+import { communities, memberships, users } from '../../db/schema';
+import { paged, sortBy } from '../../db/paged';
 import { likePattern } from '../../lib/paging';
 
-type Dir = 'asc' | 'desc';
-const order = (column: SQL | PgColumn, dir: Dir) =>
-  dir === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 const userSearch = (search: string | undefined) =>
@@ -55,7 +53,7 @@ const communityAdminColumns = {
 export interface Page {
   offset: number;
   limit: number;
-  dir: Dir;
+  dir: 'asc' | 'desc';
   search?: string;
 }
 
@@ -72,15 +70,12 @@ export const administratorsRepository = {
       lastLogin: users.lastLoginAt,
       created: users.createdAt,
     }[q.filter ?? 'created'];
-    const rows = await db
-      .select(platformColumns)
-      .from(users)
-      .where(where)
-      .orderBy(order(sort, q.dir), asc(users.id))
-      .limit(q.limit)
-      .offset(q.offset * q.limit);
-    const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-    return { rows, total };
+    return paged({
+      rows: db.select(platformColumns).from(users).where(where).orderBy(sortBy(sort, q.dir), asc(users.id)),
+      total: db.select({ total: count() }).from(users).where(where),
+      limit: q.limit,
+      page: q.offset,
+    });
   },
 
   async findPlatformAdmin(db: Executor, userId: string) {
@@ -112,22 +107,21 @@ export const administratorsRepository = {
       status: memberships.status,
       created: memberships.createdAt,
     }[q.filter ?? 'created'];
-    const rows = await db
-      .select(communityAdminColumns)
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(communities, eq(communities.id, memberships.communityId))
-      .where(where)
-      .orderBy(order(sort, q.dir), asc(memberships.id))
-      .limit(q.limit)
-      .offset(q.offset * q.limit);
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(communities, eq(communities.id, memberships.communityId))
-      .where(where);
-    return { rows, total };
+    // The page and its count share one FROM, joins and WHERE.
+    const source = <T extends PgSelect>(q: T) =>
+      q
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .innerJoin(communities, eq(communities.id, memberships.communityId))
+        .where(where);
+    return paged({
+      rows: source(db.select(communityAdminColumns).from(memberships).$dynamic()).orderBy(
+        sortBy(sort, q.dir),
+        asc(memberships.id),
+      ),
+      total: source(db.select({ total: count() }).from(memberships).$dynamic()),
+      limit: q.limit,
+      page: q.offset,
+    });
   },
 
   async findCommunityAdmin(db: Executor, membershipId: string) {
@@ -160,56 +154,5 @@ export const administratorsRepository = {
       username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
       email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
     };
-  },
-
-  async insertUser(db: Executor, values: typeof users.$inferInsert): Promise<string> {
-    const [row] = await db.insert(users).values(values).returning({ id: users.id });
-    return row.id;
-  },
-
-  /**
-   * The community's ACTIVE administrator memberships, locked (FOR UPDATE) so two deactivations racing in one
-   * community cannot both see "another one is left" and leave it with none.
-   */
-  async lockActiveAdmins(db: Executor, communityId: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.communityId, communityId),
-          eq(memberships.role, 'ADMIN'),
-          eq(memberships.status, 'ACTIVE'),
-        ),
-      )
-      .for('update');
-    return rows.map((r) => r.id);
-  },
-
-  async setMembershipStatus(db: Executor, membershipId: string, status: 'ACTIVE' | 'INACTIVE', at: Date) {
-    await db.update(memberships).set({ status, updatedAt: at }).where(eq(memberships.id, membershipId));
-  },
-
-  async setUserStatus(db: Executor, userId: string, status: 'ACTIVE' | 'INACTIVE', at: Date) {
-    await db.update(users).set({ status, updatedAt: at }).where(eq(users.id, userId));
-  },
-
-  /** Ends open sessions at once (in one community, or all of the user's), so a refresh cannot outlive the change. */
-  async revokeSessions(db: Executor, userId: string, communityId: string | null, at: Date) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: at, revokedReason: 'administrator deactivated' })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          communityId ? eq(sessions.communityId, communityId) : undefined,
-          isNull(sessions.revokedAt),
-        ),
-      );
-  },
-
-  async insertMembership(db: Executor, values: typeof memberships.$inferInsert): Promise<string> {
-    const [row] = await db.insert(memberships).values(values).returning({ id: memberships.id });
-    return row.id;
   },
 };

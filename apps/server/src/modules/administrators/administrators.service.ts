@@ -10,10 +10,14 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthRow } from '../../plugins/auth';
+import type { AccountsRepository } from '../auth';
 import { hashPassword } from '../../lib/passwords';
 import { administratorsRepository as repo, type Page } from './administrators.repository';
 import { isUuid } from '../../lib/uuid';
 import { isUniqueViolation } from '../../lib/db-errors';
+
+/** Why the sessions of a deactivated administrator end (kept on the session row). */
+const REVOKED = 'administrator deactivated';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const pageOf = <T>(q: Page, rows: T[], total: number) => ({
@@ -70,6 +74,16 @@ export function createAdministratorsService(deps: {
   database: Database;
   clock: Clock;
   accountEmails: VerificationSender;
+  /** Identity's writes (the auth module owns users, memberships and sessions). */
+  accounts: Pick<
+    AccountsRepository,
+    | 'insertUser'
+    | 'insertMembership'
+    | 'setUserStatus'
+    | 'setMembershipStatus'
+    | 'revokeSessions'
+    | 'activeAdminIds'
+  >;
 }) {
   const db = deps.database.db;
 
@@ -86,7 +100,7 @@ export function createAdministratorsService(deps: {
     const now = deps.clock.now();
     try {
       return await db.transaction(async (tx) => {
-        const userId = await repo.insertUser(tx, {
+        const userId = await deps.accounts.insertUser(tx, {
           username: body.username,
           email: body.email,
           firstName: body.firstName,
@@ -97,7 +111,7 @@ export function createAdministratorsService(deps: {
           updatedAt: now,
         });
         const membershipId = communityId
-          ? await repo.insertMembership(tx, {
+          ? await deps.accounts.insertMembership(tx, {
               userId,
               communityId,
               role: 'ADMIN',
@@ -159,8 +173,8 @@ export function createAdministratorsService(deps: {
       if (row.status === 'DELETED') throw conflict(administratorMessages.deletedAdministrator);
       const now = deps.clock.now();
       await db.transaction(async (tx) => {
-        await repo.setUserStatus(tx, row.id, active ? 'ACTIVE' : 'INACTIVE', now);
-        if (!active) await repo.revokeSessions(tx, row.id, null, now);
+        await deps.accounts.setUserStatus(tx, row.id, active ? 'ACTIVE' : 'INACTIVE', now);
+        if (!active) await deps.accounts.revokeSessions(tx, row.id, REVOKED, now);
       });
       return {
         message: active
@@ -182,12 +196,14 @@ export function createAdministratorsService(deps: {
       const now = deps.clock.now();
       await db.transaction(async (tx) => {
         if (!active) {
-          const others = (await repo.lockActiveAdmins(tx, row.communityId)).filter((id) => id !== row.id);
+          const others = (await deps.accounts.activeAdminIds(tx, row.communityId, true)).filter(
+            (id) => id !== row.id,
+          );
           if (row.status === 'ACTIVE' && others.length === 0)
             throw conflict(administratorMessages.lastActiveAdministrator);
         }
-        await repo.setMembershipStatus(tx, row.id, active ? 'ACTIVE' : 'INACTIVE', now);
-        if (!active) await repo.revokeSessions(tx, row.userId, row.communityId, now);
+        await deps.accounts.setMembershipStatus(tx, row.id, active ? 'ACTIVE' : 'INACTIVE', now);
+        if (!active) await deps.accounts.revokeSessions(tx, row.userId, REVOKED, now, row.communityId);
       });
       return {
         message: active

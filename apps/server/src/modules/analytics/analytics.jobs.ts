@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { analyticsRollup } from '../../jobs/catalog';
 import { handle, type JobHandler } from '../../jobs/queue';
-import { rollupAll } from './rollup';
+import { rollupAll } from './rollup.repository';
 
 /** The analytics roll-up (every minute, jobs/catalog.ts). */
 export function analyticsJobs(deps: { database: Database }): JobHandler[] {

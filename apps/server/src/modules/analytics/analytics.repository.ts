@@ -274,3 +274,5 @@ export const analyticsRepository = {
     return rows.map((r) => ({ detail: r.detail, count: num(r.count) }));
   },
 };
+
+export type AnalyticsRepository = typeof analyticsRepository;

@@ -26,46 +26,6 @@ export const appRepository = {
     return row;
   },
 
-  /** A new person who signed up in the app, with their membership of the community. */
-  async createMember(
-    db: Executor,
-    m: {
-      username: string;
-      email: string;
-      firstName: string;
-      lastName: string;
-      passwordHash: string;
-      communityId: string;
-      at: Date;
-    },
-  ): Promise<{ userId: string; membershipId: string }> {
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: m.username,
-        email: m.email,
-        firstName: m.firstName,
-        lastName: m.lastName,
-        passwordHash: m.passwordHash,
-        createdAt: m.at,
-        updatedAt: m.at,
-      })
-      .returning({ id: users.id });
-    const [membership] = await db
-      .insert(memberships)
-      .values({
-        userId: user.id,
-        communityId: m.communityId,
-        role: 'MEMBER',
-        scope: 'APP',
-        status: 'ACTIVE',
-        createdAt: m.at,
-        updatedAt: m.at,
-      })
-      .returning({ id: memberships.id });
-    return { userId: user.id, membershipId: membership.id };
-  },
-
   async usernameOrEmailTaken(db: Executor, username: string, email: string) {
     const [row] = await db
       .select({ username: users.username, email: users.email })

@@ -13,12 +13,10 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthRow } from '../../plugins/auth';
-import { authRepository } from '../auth/auth.repository';
-import type { AuthService, IssuedSession } from '../auth/auth.service';
+import type { AccountsRepository, AuthRepository, AuthService, IssuedSession } from '../auth';
 import { hashPassword } from '../../lib/passwords';
-import { groupsRepository } from '../groups/groups.repository';
-import { guestsRepository } from '../guests/guests.repository';
-import { membersRepository } from '../members/members.repository';
+import type { GuestsRepository } from '../guests';
+import type { GroupsRepository, MembersRepository } from '../members';
 import { appRepository } from './app.repository';
 import type { GuestSigner } from './app.tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -39,6 +37,13 @@ export function createAppService(deps: {
   auth: AuthService;
   guestSigner: GuestSigner;
   sendVerification(userId: string, communityId: string): Promise<void>;
+  /** Identity (auth module): the member's sessions, and the account a sign-up creates. */
+  sessions: Pick<AuthRepository, 'loadAuth' | 'findRefreshToken' | 'revokeSession'>;
+  accounts: Pick<AccountsRepository, 'createMember'>;
+  /** Guests (guests module) and what the members module keeps: upgrade events and a member's groups. */
+  guests: Pick<GuestsRepository, 'find' | 'upsert' | 'markUpgraded'>;
+  memberEvents: Pick<MembersRepository, 'recordEvents'>;
+  memberGroups: Pick<GroupsRepository, 'ofMember'>;
   /** The notifications module's ports: a signed-out member's device stops receiving, an upgraded guest's moves. */
   devices?: {
     signedOut(membershipId: string, token?: string): Promise<unknown>;
@@ -73,7 +78,7 @@ export function createAppService(deps: {
       const c = await community(body.communitySlug);
       const now = clock.now();
       const guest = await db.transaction(async (tx) => {
-        const g = await guestsRepository.upsert(tx, {
+        const g = await deps.guests.upsert(tx, {
           communityId: c.id,
           deviceId: body.deviceId,
           platform: body.platform,
@@ -108,7 +113,7 @@ export function createAppService(deps: {
       let guestId: string | null = null;
       if (body.guestToken) {
         const claims = await guestSigner.verify(body.guestToken, now);
-        const guest = claims && (await guestsRepository.find(db, claims.guestId));
+        const guest = claims && (await deps.guests.find(db, claims.guestId));
         if (!guest || guest.deletedAt) throw badRequest(appAccountMessages.guestInvalid, 'guestToken');
         if (guest.communityId !== c.id) throw forbidden(appAccountMessages.guestOtherCommunity);
         if (guest.upgradedAt) throw conflict(appAccountMessages.guestUpgraded, 'guestToken');
@@ -122,7 +127,7 @@ export function createAppService(deps: {
       let membershipId: string;
       try {
         ({ userId, membershipId } = await db.transaction(async (tx) => {
-          const created = await appRepository.createMember(tx, {
+          const created = await deps.accounts.createMember(tx, {
             username: body.username,
             email: body.email,
             firstName: body.firstName,
@@ -132,9 +137,9 @@ export function createAppService(deps: {
             at: now,
           });
           if (guestId) {
-            if (!(await guestsRepository.markUpgraded(tx, guestId, created.userId, now)))
+            if (!(await deps.guests.markUpgraded(tx, guestId, created.userId, now)))
               throw conflict(appAccountMessages.guestUpgraded, 'guestToken');
-            await membersRepository.recordEvents(tx, [
+            await deps.memberEvents.recordEvents(tx, [
               { communityId: c.id, kind: 'UPGRADE', guestId, userId: created.userId, at: now },
             ]);
           }
@@ -185,9 +190,9 @@ export function createAppService(deps: {
 
     /** A refresh is the app coming back to the foreground: it counts as an app open of the session's member. */
     async refresh(refreshToken: string) {
-      const found = await authRepository.findRefreshToken(db, sha256(refreshToken));
+      const found = await deps.sessions.findRefreshToken(db, sha256(refreshToken));
       const issued = await auth.refresh(refreshToken);
-      const session = found && (await authRepository.loadAuth(db, found.sessionId));
+      const session = found && (await deps.sessions.loadAuth(db, found.sessionId));
       if (session?.membershipId && session.communityId && session.membershipStatus === 'ACTIVE')
         await opened(session.membershipId, session.communityId);
       return tokens(issued);
@@ -195,8 +200,8 @@ export function createAppService(deps: {
 
     async signOut(refreshToken: string, deviceToken?: string) {
       // Read before the session ends: whose devices stop receiving pushes.
-      const found = await authRepository.findRefreshToken(db, sha256(refreshToken));
-      const session = found && (await authRepository.loadAuth(db, found.sessionId));
+      const found = await deps.sessions.findRefreshToken(db, sha256(refreshToken));
+      const session = found && (await deps.sessions.loadAuth(db, found.sessionId));
       await auth.logout(undefined, refreshToken);
       if (session?.membershipId) await deps.devices?.signedOut(session.membershipId, deviceToken);
     },
@@ -235,12 +240,12 @@ export function createAppService(deps: {
       const issued = await auth.openSession({ userId: a.userId, communityId: c.id, ...meta });
       await opened(m.id, c.id);
       if (c.id !== a.communityId)
-        await authRepository.revokeSession(db, a.sessionId, 'switched community', clock.now());
+        await deps.sessions.revokeSession(db, a.sessionId, 'switched community', clock.now());
       return tokens(issued);
     },
 
     async groups(a: AuthRow) {
-      return { groups: await groupsRepository.ofMember(db, a.membershipId!) };
+      return { groups: await deps.memberGroups.ofMember(db, a.membershipId!) };
     },
 
     /** Every community the member may switch to; without multi-community access only the current one. */

@@ -1,16 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { attachments, communities, documentApprovals, feedItems } from '../../db/schema';
+import { attachments, communities, documentApprovals, feedItems, users } from '../../db/schema';
 
 export const approvalsRepository = {
-  async communityName(db: Executor, communityId: string): Promise<string> {
-    const [row] = await db
-      .select({ name: communities.name })
-      .from(communities)
-      .where(eq(communities.id, communityId));
-    return row?.name ?? 'Gathering';
-  },
-
   /** The approval with its (not deleted) document and community, for the public review page. */
   async findForReview(db: Executor, approvalId: string) {
     const [row] = await db
@@ -44,4 +36,38 @@ export const approvalsRepository = {
       .returning({ id: documentApprovals.id });
     return rows.length === 1;
   },
+
+  /** Keeps the approvals of these e-mails, adds the new ones (answered) and drops the others. */
+  async syncApprovals(db: Executor, itemId: string, emails: string[]) {
+    await db
+      .delete(documentApprovals)
+      .where(
+        and(
+          eq(documentApprovals.feedItemId, itemId),
+          emails.length ? sql`${documentApprovals.email} <> all(${sql.param(emails)}::text[])` : undefined,
+        ),
+      );
+    if (emails.length === 0) return [];
+    const known = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, emails));
+    const byEmail = new Map(known.map((u) => [u.email.toLowerCase(), u.id]));
+    return db
+      .insert(documentApprovals)
+      .values(emails.map((email) => ({ feedItemId: itemId, email, userId: byEmail.get(email) ?? null })))
+      .onConflictDoNothing()
+      .returning();
+  },
+
+  /** A new file voids earlier decisions: approvers who had decided must review it again. */
+  async resetDecidedApprovals(db: Executor, itemId: string) {
+    return db
+      .update(documentApprovals)
+      .set({ status: 'PENDING', comments: '', decidedAt: null })
+      .where(and(eq(documentApprovals.feedItemId, itemId), ne(documentApprovals.status, 'PENDING')))
+      .returning();
+  },
 };
+
+export type ApprovalsRepository = typeof approvalsRepository;

@@ -8,9 +8,9 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
-import type { MailService } from '../mail/mail.service';
-import { renderActionMail } from '../mail/mail.templates';
+import { renderActionMail, type MailService } from '../mail';
 import type { documentApprovals, feedItems } from '../../db/schema';
+import type { CommunitiesRepository } from '../communities';
 import { approvalsRepository as repo } from './approvals.repository';
 
 /** How long an e-mailed review link works. Long enough for a board that meets every other week. */
@@ -52,6 +52,8 @@ export function createApprovalsService(deps: {
   clock: Clock;
   publicUrl: string;
   secret: string;
+  /** The communities module's names (for the review e-mail's sender). */
+  communities: Pick<CommunitiesRepository, 'findName'>;
 }) {
   const { mail, clock } = deps;
   const db = deps.database.db;
@@ -69,7 +71,7 @@ export function createApprovalsService(deps: {
     /** Stores one review e-mail per new reviewer inside the save's transaction; answers the ids to dispatch. */
     async invite(tx: Executor, item: ItemRow, added: ApprovalRow[]): Promise<string[]> {
       if (added.length === 0) return [];
-      const community = await repo.communityName(tx, item.communityId);
+      const community = (await deps.communities.findName(tx, item.communityId)) ?? 'Gathering';
       const expiresAt = new Date(clock.now().getTime() + APPROVAL_LINK_DAYS * 86_400_000);
       const ids: string[] = [];
       for (const a of added) {

@@ -220,21 +220,6 @@ export const authRepository = {
       .where(eq(users.id, userId));
   },
 
-  async isTaken(
-    db: Executor,
-    field: 'username' | 'email',
-    value: string,
-    exceptUserId: string,
-  ): Promise<boolean> {
-    const column = field === 'username' ? users.username : users.email;
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${column})`, value.toLowerCase()), ne(users.id, exceptUserId)))
-      .limit(1);
-    return !!row;
-  },
-
   async recordLoginFailure(db: Executor, credential: string, ip: string, at: Date) {
     await db.insert(loginFailures).values({ credential, ip, at });
   },
@@ -265,3 +250,5 @@ export const authRepository = {
     await db.delete(loginFailures).where(eq(loginFailures.credential, credential));
   },
 };
+
+export type AuthRepository = typeof authRepository;

@@ -12,6 +12,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, forbidden, tooManyRequests, unauthorized, badRequest } from '../../lib/errors';
 import type { AuthRow } from '../../plugins/auth';
 import { authRepository } from './auth.repository';
+import { accountsRepository } from './accounts.repository';
 import type { TokenSigner } from './auth.tokens';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 
@@ -206,10 +207,10 @@ export function createAuthService(deps: {
 
     async updateProfile(auth: AuthRow, body: ProfileBody): Promise<void> {
       const now = clock.now();
-      if (body.username && (await authRepository.isTaken(db, 'username', body.username, auth.userId)))
+      if (body.username && (await accountsRepository.isTaken(db, 'username', body.username, auth.userId)))
         throw conflict(messages.usernameTaken, 'username');
       const emailChanged = body.email !== undefined && body.email !== auth.email;
-      if (emailChanged && (await authRepository.isTaken(db, 'email', body.email!, auth.userId)))
+      if (emailChanged && (await accountsRepository.isTaken(db, 'email', body.email!, auth.userId)))
         throw conflict(messages.emailTaken, 'email');
       await authRepository.updateProfile(
         db,

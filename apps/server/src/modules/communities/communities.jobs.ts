@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import { communitySummary } from '../../jobs/catalog';
 import { handle } from '../../jobs/queue';
-import type { MailService } from '../mail/mail.service';
-import { renderActionMail } from '../mail/mail.templates';
+import type { MailService } from '../mail';
+import { renderActionMail } from '../mail';
 import { communitiesRepository } from './communities.repository';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);

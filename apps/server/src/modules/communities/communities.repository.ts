@@ -190,10 +190,19 @@ export const communitiesRepository = {
     return row;
   },
 
-  /** The administrators a summary goes to: active ADMIN memberships of active users. */
+  /** The community's name (undefined for an unknown id; callers choose their fallback). */
+  async findName(db: Executor, id: string): Promise<string | undefined> {
+    const [row] = await db.select({ name: communities.name }).from(communities).where(eq(communities.id, id));
+    return row?.name;
+  },
+
+  /**
+   * The community's active administrators (active ADMIN memberships of active users), in their e-mail language:
+   * whom a summary or a push credentials failure e-mail goes to.
+   */
   async activeAdministrators(db: Executor, communityId: string) {
     return db
-      .select({ userId: users.id, email: users.email, firstName: users.firstName })
+      .select({ userId: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(
@@ -264,3 +273,5 @@ export const communitiesRepository = {
     };
   },
 };
+
+export type CommunitiesRepository = typeof communitiesRepository;

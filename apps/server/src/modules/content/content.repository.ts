@@ -174,36 +174,20 @@ export const contentRepository = {
     }));
   },
 
-  /** Keeps the approvals of these e-mails, adds the new ones (answered) and drops the others. */
-  async syncApprovals(db: Executor, itemId: string, emails: string[]) {
+  /** A member app view of the item (the feed's read counter). */
+  async countView(db: Executor, id: string) {
     await db
-      .delete(documentApprovals)
-      .where(
-        and(
-          eq(documentApprovals.feedItemId, itemId),
-          emails.length ? sql`${documentApprovals.email} <> all(${sql.param(emails)}::text[])` : undefined,
-        ),
-      );
-    if (emails.length === 0) return [];
-    const known = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inArray(sql`lower(${users.email})`, emails));
-    const byEmail = new Map(known.map((u) => [u.email.toLowerCase(), u.id]));
-    return db
-      .insert(documentApprovals)
-      .values(emails.map((email) => ({ feedItemId: itemId, email, userId: byEmail.get(email) ?? null })))
-      .onConflictDoNothing()
-      .returning();
+      .update(feedItems)
+      .set({ viewCount: sql`${feedItems.viewCount} + 1` })
+      .where(eq(feedItems.id, id));
   },
 
-  /** A new file voids earlier decisions: approvers who had decided must review it again. */
-  async resetDecidedApprovals(db: Executor, itemId: string) {
-    return db
-      .update(documentApprovals)
-      .set({ status: 'PENDING', comments: '', decidedAt: null })
-      .where(and(eq(documentApprovals.feedItemId, itemId), ne(documentApprovals.status, 'PENDING')))
-      .returning();
+  /** Moves the like counter with a like added (or removed) by the feed, in its transaction. */
+  async countLike(db: Executor, id: string, liked: boolean) {
+    await db
+      .update(feedItems)
+      .set({ likeCount: sql`greatest(${feedItems.likeCount} + ${liked ? 1 : -1}, 0)` })
+      .where(eq(feedItems.id, id));
   },
 
   async log(
@@ -213,3 +197,5 @@ export const contentRepository = {
     await db.insert(publishingLog).values(entry);
   },
 };
+
+export type ContentRepository = typeof contentRepository;

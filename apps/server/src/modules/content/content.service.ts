@@ -16,7 +16,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import type { ApprovalsService } from '../approvals/approvals.service';
+import type { ApprovalsRepository, ApprovalsService } from '../approvals';
 import { pageMeta } from '../../lib/paging';
 import { attachmentIdsOf, kindFields, toListEntry } from './content.mapper';
 import { contentRepository as repo, type AttachmentRow, type FeedItemRow } from './content.repository';
@@ -64,6 +64,8 @@ export function createContentService(deps: {
   database: Database;
   clock: Clock;
   approvals: ApprovalsService;
+  /** The approvals module's rows of a document's reviewers (it owns document_approvals). */
+  reviews: Pick<ApprovalsRepository, 'syncApprovals' | 'resetDecidedApprovals'>;
 }) {
   const { database, clock, approvals } = deps;
   const db = database.db;
@@ -137,8 +139,8 @@ export function createContentService(deps: {
         await repo.ensureTags(tx, actor.communityId, tagList);
         // The reviewers' e-mails are queued in this transaction (approvals → mail).
         if (doc) {
-          const added = await repo.syncApprovals(tx, saved.id, [...new Set(doc.approval.emails)]);
-          const again = fileReplaced ? await repo.resetDecidedApprovals(tx, saved.id) : [];
+          const added = await deps.reviews.syncApprovals(tx, saved.id, [...new Set(doc.approval.emails)]);
+          const again = fileReplaced ? await deps.reviews.resetDecidedApprovals(tx, saved.id) : [];
           await approvals.invite(tx, saved, [...added, ...again]);
         }
         await repo.log(tx, {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import type { PreparedQuery } from '../../db/prepared';
 import { likePattern } from '../../lib/paging';
-import type { ApprovalRow, AttachmentRow } from '../content/content.repository';
+import type { ApprovalRow, AttachmentRow } from '../content';
 import { audienceOf, recordActivity } from '../../db/activity';
 import {
   attachments,
@@ -12,7 +12,6 @@ import {
   feedItemLikes,
   feedItemRecipients,
   feedItems,
-  communities,
   groupMembers,
   memberships,
   users,
@@ -310,14 +309,10 @@ export const feedRepository = {
     ]);
   },
 
-  async countView(db: Executor, id: string) {
-    await db
-      .update(feedItems)
-      .set({ viewCount: sql`${feedItems.viewCount} + 1` })
-      .where(eq(feedItems.id, id));
-  },
-
-  /** Adds or removes the viewer's like; answers whether anything changed (a repeated like changes nothing). */
+  /**
+   * Adds or removes the viewer's like; answers whether anything changed (a repeated like changes nothing). The
+   * item's counter is content's (ContentRepository.countLike), moved by the caller in the same transaction.
+   */
   async setLike(db: Executor, v: Viewer, id: string, liked: boolean, at: Date): Promise<boolean> {
     const who = v.membershipId
       ? { membershipId: v.membershipId, guestId: null }
@@ -339,20 +334,7 @@ export const feedRepository = {
             ),
           )
           .returning();
-    if (changed.length === 0) return false;
-    await db
-      .update(feedItems)
-      .set({ likeCount: sql`greatest(${feedItems.likeCount} + ${liked ? 1 : -1}, 0)` })
-      .where(eq(feedItems.id, id));
-    return true;
-  },
-
-  async communityName(db: Executor, communityId: string): Promise<string> {
-    const [row] = await db
-      .select({ name: communities.name })
-      .from(communities)
-      .where(eq(communities.id, communityId));
-    return row?.name ?? 'Gathering';
+    return changed.length > 0;
   },
 
   async memberIdentity(db: Executor, membershipId: string) {

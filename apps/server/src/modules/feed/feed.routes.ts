@@ -8,7 +8,7 @@ import {
   pinnedResponse,
 } from '@gathering/contract';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
-import type { ContentService } from '../content/content.service';
+import type { ContentService } from '../content';
 import type { FeedService } from './feed.service';
 
 const tags = ['feed'];

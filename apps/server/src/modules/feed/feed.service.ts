@@ -11,11 +11,18 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import type { ApprovalRow, AttachmentRow, FeedItemRow } from '../content/content.repository';
-import { kindFields, toListEntry } from '../content/content.mapper';
+import {
+  kindFields,
+  toListEntry,
+  type ApprovalRow,
+  type AttachmentRow,
+  type ContentRepository,
+  type ContentService,
+  type FeedItemRow,
+} from '../content';
 import { pageMeta } from '../../lib/paging';
-import type { ContentService } from '../content/content.service';
-import type { MailService } from '../mail/mail.service';
+import type { MailService } from '../mail';
+import type { CommunitiesRepository } from '../communities';
 import { checkAnswers } from './form-answers';
 import { renderFormMail } from './form-mail';
 import { feedRepository as repo, type AppPageEntry, type Viewer } from './feed.repository';
@@ -37,7 +44,11 @@ export function createFeedService(deps: {
   database: Database;
   clock: Clock;
   content: ContentService;
+  /** Content's counters on its items (content owns feed_items). */
+  counters: Pick<ContentRepository, 'countView' | 'countLike'>;
   mail: MailService;
+  /** The communities module's names (the form e-mail's sender). */
+  communities: Pick<CommunitiesRepository, 'findName'>;
 }) {
   const { clock, content, mail } = deps;
   const db = deps.database.db;
@@ -205,7 +216,7 @@ export function createFeedService(deps: {
       const row = await visible(v, id);
       await db.transaction(async (tx) => {
         await repo.record(tx, v, { feedItemId: row.id, type: 'VIEW', at: clock.now() });
-        await repo.countView(tx, row.id);
+        await deps.counters.countView(tx, row.id);
       });
       const [item] = toApp([{ ...row, viewCount: row.viewCount + 1 }], {
         files: await content.files(db, v.communityId, [row]),
@@ -219,8 +230,10 @@ export function createFeedService(deps: {
       const row = await visible(v, id);
       await db.transaction(async (tx) => {
         const now = clock.now();
-        if (await repo.setLike(tx, v, row.id, liked, now))
+        if (await repo.setLike(tx, v, row.id, liked, now)) {
+          await deps.counters.countLike(tx, row.id, liked);
           await repo.record(tx, v, { feedItemId: row.id, type: liked ? 'LIKE' : 'UNLIKE', at: now });
+        }
       });
       return { liked, likes: await repo.likeCount(db, row.id) };
     },
@@ -246,7 +259,7 @@ export function createFeedService(deps: {
       const who = v.membershipId ? await repo.memberIdentity(db, v.membershipId) : undefined;
       const from = who ? `${`${who.firstName} ${who.lastName}`.trim()} <${who.email}>` : 'A guest of the app';
       const rendered = renderFormMail({
-        community: await repo.communityName(db, v.communityId),
+        community: (await deps.communities.findName(db, v.communityId)) ?? 'Gathering',
         form: row.headline,
         from,
         at: now,

@@ -1,4 +1,4 @@
-import type { RenderedMail } from '../mail/mail.templates';
+import type { RenderedMail } from '../mail';
 import { escapeHtml } from '../../lib/html';
 import type { ReadableAnswer } from './form-answers';
 

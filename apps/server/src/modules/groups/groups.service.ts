@@ -9,12 +9,16 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { attachmentIdsOf, toListEntry } from '../content/content.mapper';
-import { contentRepository } from '../content/content.repository';
+import { attachmentIdsOf, toListEntry, type ContentRepository } from '../content';
 import { pageMeta } from '../../lib/paging';
-import { listMembers, type Actor } from '../members/members.service';
-import type { MemberSort } from '../members/members.repository';
-import { groupsRepository, type GroupRecord, type GroupSort } from './groups.repository';
+import type {
+  Actor,
+  GroupRecord,
+  GroupSort,
+  GroupsRepository,
+  MemberSort,
+  listMembers as ListMembers,
+} from '../members';
 import { slugify } from '../../lib/slug';
 import { isUuid } from '../../lib/uuid';
 
@@ -34,8 +38,17 @@ interface MemberListQuery {
   search?: string;
 }
 
-export function createGroupsService(deps: { database: Database; clock: Clock }) {
-  const { clock } = deps;
+export function createGroupsService(deps: {
+  database: Database;
+  clock: Clock;
+  /** Groups are the members module's tables (it writes them in imports and member edits too). */
+  groups: GroupsRepository;
+  /** The members list (members module), filtered to a group for the group's member picker. */
+  listMembers: typeof ListMembers;
+  /** Content's files of the group's feed rows. */
+  files: Pick<ContentRepository, 'findAttachments'>;
+}) {
+  const { clock, listMembers, groups: groupsRepository } = deps;
   const db = deps.database.db;
 
   async function load(tx: Executor, actor: Actor, id: string): Promise<GroupRecord> {
@@ -59,7 +72,7 @@ export function createGroupsService(deps: { database: Database; clock: Clock }) 
       limit: q.limit,
       page: q.offset,
     });
-    const files = await contentRepository.findAttachments(db, actor.communityId, attachmentIdsOf(rows));
+    const files = await deps.files.findAttachments(db, actor.communityId, attachmentIdsOf(rows));
     const fileMap = new Map(files.map((f) => [f.id, f]));
     return { data: rows.map((r) => toListEntry(r, fileMap)), meta: pageMeta(q.offset, q.limit, total) };
   }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { paged, sortBy } from '../../db/paged';
 import { communities, guests } from '../../db/schema';
 
 export type GuestSort = 'createdOn' | 'lastLogin' | 'platform';
@@ -27,9 +28,8 @@ export const guestsRepository = {
       eq(guests.communityId, o.communityId),
       o.deleted ? isNotNull(guests.deletedAt) : isNull(guests.deletedAt),
     );
-    const key = SORT[o.sort];
-    const [rows, [{ n }]] = await Promise.all([
-      db
+    return paged({
+      rows: db
         .select({
           id: guests.id,
           community: communities.name,
@@ -42,12 +42,11 @@ export const guestsRepository = {
         .from(guests)
         .innerJoin(communities, eq(communities.id, guests.communityId))
         .where(where)
-        .orderBy(o.dir === 'asc' ? sql`${key} asc nulls first` : sql`${key} desc nulls last`, asc(guests.id))
-        .limit(o.limit)
-        .offset(o.page * o.limit),
-      db.select({ n: count() }).from(guests).where(where),
-    ]);
-    return { rows, total: n };
+        .orderBy(sortBy(SORT[o.sort], o.dir), asc(guests.id)),
+      total: db.select({ total: count() }).from(guests).where(where),
+      limit: o.limit,
+      page: o.page,
+    });
   },
 
   /**
@@ -87,3 +86,5 @@ export const guestsRepository = {
     return rows.length === 1;
   },
 };
+
+export type GuestsRepository = typeof guestsRepository;

@@ -1,7 +1,7 @@
 import type { GuestsPage } from '@gathering/contract';
 import type { Database } from '../../db/client';
 import { pageMeta } from '../../lib/paging';
-import type { Actor } from '../members/members.service';
+import type { Actor } from '../members';
 import { guestsRepository, type GuestSort } from './guests.repository';
 
 export function createGuestsService(deps: { database: Database }) {

@@ -3,7 +3,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { notFound } from '../../lib/errors';
 import { messages } from '@gathering/contract';
 import { publishScheduled, scheduleKey } from '../../jobs/catalog';
-import { maintenanceRepository as repo } from './maintenance.repository';
+import type { MaintenanceRepository } from '../content';
 
 /**
  * Platform repair scripts. Each is idempotent (a second run changes nothing and says so) and answers what it changed.
@@ -13,9 +13,15 @@ import { maintenanceRepository as repo } from './maintenance.repository';
  *   between the schedule's commit and its queueing, or a restored database, would otherwise never fire);
  * - likes: each item's like counter recounted from the likes themselves.
  */
-export function createMaintenanceService(deps: { database: Database; queue: JobQueue }) {
+export function createMaintenanceService(deps: {
+  database: Database;
+  queue: JobQueue;
+  /** Content's upkeep statements (content owns the feed items). */
+  items: MaintenanceRepository;
+}) {
   const { queue } = deps;
   const db = deps.database.db;
+  const repo = deps.items;
 
   async function requireCommunity(id: string) {
     if (!(await repo.communityExists(db, id))) throw notFound(messages.communityNotFound);

@@ -73,14 +73,6 @@ export const importRepository = {
     if (rows.length) await db.insert(groups).values(rows).onConflictDoNothing();
   },
 
-  async insertUsers(
-    db: Executor,
-    rows: { email: string; username: string; firstName: string; lastName: string }[],
-  ): Promise<{ id: string; email: string }[]> {
-    if (rows.length === 0) return [];
-    return db.insert(users).values(rows).returning({ id: users.id, email: users.email });
-  },
-
   /** Of these users, those whose membership here is still a pending invitation, with their address. */
   async pendingInvitees(db: Executor, communityId: string, userIds: string[]) {
     if (userIds.length === 0) return [];
@@ -98,51 +90,12 @@ export const importRepository = {
       .where(inArray(users.id, userIds));
   },
 
-  async insertMemberships(
-    db: Executor,
-    communityId: string,
-    userIds: string[],
-    status: 'ACTIVE' | 'INVITED',
-  ): Promise<string[]> {
-    if (userIds.length === 0) return [];
-    const rows = await db
-      .insert(memberships)
-      .values(userIds.map((userId) => ({ userId, communityId, role: 'MEMBER', scope: 'IMPORTED', status })))
-      .onConflictDoNothing()
-      .returning({ userId: memberships.userId });
-    return rows.map((r) => r.userId);
-  },
-
   async membershipIds(db: Executor, communityId: string, userIds: string[]) {
     if (userIds.length === 0) return [];
     return db
       .select({ id: memberships.id, userId: memberships.userId })
       .from(memberships)
       .where(and(eq(memberships.communityId, communityId), inArray(memberships.userId, userIds)));
-  },
-
-  /**
-   * Updates the names of accounts that belong to this community only (a shared account is its owner's to
-   * change), in one statement.
-   */
-  async updateNames(
-    db: Executor,
-    communityId: string,
-    rows: { userId: string; firstName: string; lastName: string }[],
-    at: Date,
-  ) {
-    if (rows.length === 0) return;
-    const values = sql.join(
-      rows.map((r) => sql`(${r.userId}::uuid, ${r.firstName}, ${r.lastName})`),
-      sql`, `,
-    );
-    await db.execute(sql`
-      update users u set first_name = v.first_name, last_name = v.last_name, updated_at = ${at}
-      from (values ${values}) as v(id, first_name, last_name)
-      where u.id = v.id
-        and (u.first_name <> v.first_name or u.last_name <> v.last_name)
-        and not u.is_platform_admin
-        and not exists (select 1 from memberships m where m.user_id = u.id and m.community_id <> ${communityId})`);
   },
 
   async addToGroups(db: Executor, links: { groupId: string; membershipId: string }[], at: Date) {

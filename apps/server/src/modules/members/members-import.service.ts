@@ -13,11 +13,11 @@ import type { Clock } from '../../lib/clock';
 import { recordActivity } from '../../db/activity';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
-import type { MailService } from '../mail/mail.service';
-import { renderActionMail } from '../mail/mail.templates';
+import { renderActionMail, type MailService } from '../mail';
 import { mailLanguage, translator } from '../../i18n';
-import { invitationsRepository } from '../public/invitations.repository';
-import { publicRepository } from '../public/public.repository';
+import type { AccountsRepository } from '../auth';
+import type { CommunitiesRepository } from '../communities';
+import type { InvitationsRepository, PublicRepository } from '../public';
 import { slugify } from '../../lib/slug';
 import { importRepository, type ImportRow } from './members-import.repository';
 import { parseMembersCsv, type CsvMemberRow } from './members.csv';
@@ -63,6 +63,12 @@ export function createMembersImportService(deps: {
   clock: Clock;
   mail: MailService;
   publicUrl: string;
+  /** Identity's writes (the auth module owns users and memberships). */
+  accounts: Pick<AccountsRepository, 'insertUsers' | 'insertMemberships' | 'updateNames'>;
+  /** The public module's one-time links (invitations to join, links to choose a password). */
+  links: Pick<InvitationsRepository, 'hasLive' | 'create'> & Pick<PublicRepository, 'createToken'>;
+  /** The communities module's names (the invitations' sender). */
+  communities: Pick<CommunitiesRepository, 'findName'>;
 }) {
   const { queue, clock } = deps;
   const db = deps.database.db;
@@ -154,12 +160,12 @@ export function createMembersImportService(deps: {
         taken.add(username.toLowerCase());
         return { email: r.email, username, firstName: r.firstName, lastName: r.lastName };
       });
-      const created = await importRepository.insertUsers(tx, newUsers);
+      const created = await deps.accounts.insertUsers(tx, newUsers);
       const userIdByEmail = new Map<string, string>([
         ...[...accounts.values()].map((a) => [a.email, a.userId] as [string, string]),
         ...created.map((c) => [c.email.toLowerCase(), c.id] as [string, string]),
       ]);
-      const joined = await importRepository.insertMemberships(
+      const joined = await deps.accounts.insertMemberships(
         tx,
         job.communityId,
         fresh.map((r) => userIdByEmail.get(r.email)!),
@@ -167,7 +173,7 @@ export function createMembersImportService(deps: {
       );
       // An account that exists already joins only with its owner's consent: a pending invitation (no active
       // membership, no groups yet) and an e-mail to accept it.
-      const invited = await importRepository.insertMemberships(
+      const invited = await deps.accounts.insertMemberships(
         tx,
         job.communityId,
         ok
@@ -176,7 +182,7 @@ export function createMembersImportService(deps: {
         'INVITED',
       );
       const pending = new Set(invited);
-      await importRepository.updateNames(
+      await deps.accounts.updateNames(
         tx,
         job.communityId,
         ok
@@ -334,18 +340,18 @@ export function createMembersImportService(deps: {
      * to accept or decline, valid for a week. Someone whose invitation is still pending or was answered gets none.
      */
     async inviteToJoin(communityId: string, userIds: string[]): Promise<void> {
-      const community = (await publicRepository.findCommunityName(db, communityId)) ?? 'Gathering';
+      const community = (await deps.communities.findName(db, communityId)) ?? 'Gathering';
       const now = clock.now();
       const targets = await importRepository.pendingInvitees(db, communityId, userIds);
       const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
       for (const u of targets) {
-        if (await invitationsRepository.hasLive(db, u.id, communityId, now)) continue;
+        if (await deps.links.hasLive(db, u.id, communityId, now)) continue;
         const language = mailLanguage(u.locale);
         const t = translator(language);
         const token = randomToken();
         // The invitation and its e-mail (with its delivery job) commit together.
         await db.transaction(async (tx) => {
-          await invitationsRepository.create(tx, {
+          await deps.links.create(tx, {
             tokenHash: sha256(token),
             userId: u.id,
             communityId,
@@ -381,7 +387,7 @@ export function createMembersImportService(deps: {
      * else English.
      */
     async invite(communityId: string, userIds: string[], invitedBy?: string): Promise<void> {
-      const community = (await publicRepository.findCommunityName(db, communityId)) ?? 'Gathering';
+      const community = (await deps.communities.findName(db, communityId)) ?? 'Gathering';
       const inviterLocale = invitedBy ? await importRepository.userLocale(db, invitedBy) : null;
       const done = await importRepository.alreadyInvited(db, communityId, userIds);
       const targets = (await importRepository.invitationTargets(db, communityId, userIds)).filter(
@@ -395,7 +401,7 @@ export function createMembersImportService(deps: {
             const language = mailLanguage(u.locale ?? inviterLocale);
             const t = translator(language);
             const token = randomToken();
-            await publicRepository.createToken(tx, {
+            await deps.links.createToken(tx, {
               purpose: 'RESET',
               tokenHash: sha256(token),
               userId: u.id,

@@ -1,16 +1,7 @@
 import { likePattern } from '../../lib/paging';
-import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  communityMemberCounts,
-  groupMembers,
-  groups,
-  memberEvents,
-  memberships,
-  sessions,
-  users,
-} from '../../db/schema';
+import { communityMemberCounts, groupMembers, memberEvents, memberships, users } from '../../db/schema';
 
 export type MemberSort =
   | 'createdOn'
@@ -294,30 +285,6 @@ export const membersRepository = {
       .for('update');
   },
 
-  async activeAdminIds(db: Executor, communityId: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.communityId, communityId),
-          eq(memberships.role, 'ADMIN'),
-          eq(memberships.status, 'ACTIVE'),
-        ),
-      );
-    return rows.map((r) => r.id);
-  },
-
-  async groupsOf(db: Executor, membershipIds: string[]) {
-    if (membershipIds.length === 0) return [];
-    return db
-      .select({ membershipId: groupMembers.membershipId, id: groups.id, group: groups.name })
-      .from(groupMembers)
-      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .where(inArray(groupMembers.membershipId, membershipIds))
-      .orderBy(asc(groups.name));
-  },
-
   async basic(db: Executor, communityId: string) {
     return db
       .select({
@@ -347,78 +314,6 @@ export const membersRepository = {
       .orderBy(fullName, asc(memberships.id));
   },
 
-  async setStatus(db: Executor, ids: string[], status: string, at: Date) {
-    await db.update(memberships).set({ status, updatedAt: at }).where(inArray(memberships.id, ids));
-  },
-
-  async setRole(db: Executor, id: string, role: string, at: Date) {
-    await db.update(memberships).set({ role, updatedAt: at }).where(eq(memberships.id, id));
-  },
-
-  /** Ends the sessions users hold in one community (other communities' sessions stay). */
-  async revokeCommunitySessions(
-    db: Executor,
-    userIds: string[],
-    communityId: string,
-    reason: string,
-    at: Date,
-  ) {
-    if (userIds.length === 0) return;
-    await db
-      .update(sessions)
-      .set({ revokedAt: at, revokedReason: reason })
-      .where(
-        and(
-          inArray(sessions.userId, userIds),
-          eq(sessions.communityId, communityId),
-          isNull(sessions.revokedAt),
-        ),
-      );
-  },
-
-  async removeAllGroups(db: Executor, membershipIds: string[]) {
-    await db.delete(groupMembers).where(inArray(groupMembers.membershipId, membershipIds));
-  },
-
-  /** Anonymous stand-in users that erased memberships point at instead of the person. */
-  async insertTombstones(db: Executor, n: number, at: Date): Promise<string[]> {
-    const values = Array.from({ length: n }, () => {
-      const tag = `deleted-${randomUUID()}`;
-      return {
-        username: tag,
-        email: `${tag}@deleted.invalid`,
-        firstName: '',
-        lastName: '',
-        status: 'INACTIVE',
-        createdAt: at,
-        updatedAt: at,
-      };
-    });
-    const rows = await db.insert(users).values(values).returning({ id: users.id });
-    return rows.map((r) => r.id);
-  },
-
-  async relinkMembership(db: Executor, membershipId: string, userId: string, at: Date) {
-    await db
-      .update(memberships)
-      .set({ userId, status: 'DELETED', updatedAt: at })
-      .where(eq(memberships.id, membershipId));
-  },
-
-  /** People left without any community (and not platform administrators) are deleted entirely. */
-  async deleteOrphanUsers(db: Executor, userIds: string[]) {
-    if (userIds.length === 0) return;
-    await db
-      .delete(users)
-      .where(
-        and(
-          inArray(users.id, userIds),
-          eq(users.isPlatformAdmin, false),
-          sql`not exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id})`,
-        ),
-      );
-  },
-
   async recordEvents(
     db: Executor,
     rows: { communityId: string; kind: string; at: Date; guestId?: string; userId?: string }[],
@@ -437,56 +332,6 @@ export const membersRepository = {
       .from(users)
       .where(eq(users.id, userId));
     return !!row?.shared;
-  },
-
-  async isTaken(db: Executor, field: 'username' | 'email', value: string, exceptUserId: string) {
-    const column = field === 'username' ? users.username : users.email;
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${column})`, value.toLowerCase()), ne(users.id, exceptUserId)))
-      .limit(1);
-    return !!row;
-  },
-
-  async updateUser(
-    db: Executor,
-    userId: string,
-    patch: Partial<
-      Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'username' | 'emailVerifiedAt'>
-    >,
-    at: Date,
-  ) {
-    await db
-      .update(users)
-      .set({ ...patch, updatedAt: at })
-      .where(eq(users.id, userId));
-  },
-
-  async communityGroupIds(db: Executor, communityId: string, ids: string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select({ id: groups.id })
-      .from(groups)
-      .where(and(eq(groups.communityId, communityId), inArray(groups.id, ids)));
-    return rows.map((r) => r.id);
-  },
-
-  /** Makes the member's groups exactly `groupIds`. */
-  async replaceGroups(db: Executor, membershipId: string, groupIds: string[], at: Date) {
-    await db
-      .delete(groupMembers)
-      .where(
-        and(
-          eq(groupMembers.membershipId, membershipId),
-          groupIds.length ? notInArray(groupMembers.groupId, groupIds) : undefined,
-        ),
-      );
-    if (groupIds.length)
-      await db
-        .insert(groupMembers)
-        .values(groupIds.map((groupId) => ({ groupId, membershipId, addedAt: at })))
-        .onConflictDoNothing();
   },
 
   async verificationTargets(db: Executor, communityId: string, ids: string[]) {
@@ -524,3 +369,5 @@ export const membersRepository = {
     return !!row;
   },
 };
+
+export type MembersRepository = typeof membersRepository;

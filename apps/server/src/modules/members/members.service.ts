@@ -6,6 +6,8 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { writeCsv } from '../../lib/csv';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { AccountsRepository } from '../auth';
+import { groupsRepository } from './groups.repository';
 import {
   membersRepository,
   type MemberListOptions,
@@ -41,7 +43,7 @@ export function toMemberRow(r: MemberRecord, groups: { id: string; group: string
 
 /** Rows with their groups, fetched for the whole page in one query. */
 export async function withGroups(db: Executor, rows: MemberRecord[]): Promise<MemberRow[]> {
-  const links = await membersRepository.groupsOf(
+  const links = await groupsRepository.groupsOf(
     db,
     rows.map((r) => r.id),
   );
@@ -60,8 +62,25 @@ export async function listMembers(db: Executor, o: MemberListOptions): Promise<M
   return { data: await withGroups(db, rows), meta: capped ? { ...meta, capped } : meta };
 }
 
-export function createMembersService(deps: { database: Database; queue: JobQueue; clock: Clock }) {
-  const { queue, clock } = deps;
+export function createMembersService(deps: {
+  database: Database;
+  queue: JobQueue;
+  clock: Clock;
+  /** Identity's writes (the auth module owns users, memberships and sessions). */
+  accounts: Pick<
+    AccountsRepository,
+    | 'isTaken'
+    | 'activeAdminIds'
+    | 'updateUser'
+    | 'setMembershipsStatus'
+    | 'setMembershipRole'
+    | 'revokeCommunitySessions'
+    | 'insertTombstones'
+    | 'relinkMembership'
+    | 'deleteOrphanUsers'
+  >;
+}) {
+  const { queue, clock, accounts } = deps;
   const db = deps.database.db;
 
   /**
@@ -76,7 +95,7 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
       throw conflict(memberMessages.cannotChangeSelf);
     if (removesAdmins) {
       const leaving = new Set(rows.filter((r) => r.role === 'ADMIN').map((r) => r.id));
-      const admins = await membersRepository.activeAdminIds(tx, actor.communityId);
+      const admins = await accounts.activeAdminIds(tx, actor.communityId);
       if (leaving.size && admins.every((id) => leaving.has(id)))
         throw conflict(memberMessages.lastAdministrator);
     }
@@ -139,14 +158,11 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
           (await membersRepository.isSharedAccount(tx, member.userId, actor.communityId))
         )
           throw forbidden(memberMessages.sharedAccount);
-        if (
-          usernameChanged &&
-          (await membersRepository.isTaken(tx, 'username', body.username!, member.userId))
-        )
+        if (usernameChanged && (await accounts.isTaken(tx, 'username', body.username!, member.userId)))
           throw conflict('This username is already in use.', 'username');
-        if (emailChanged && (await membersRepository.isTaken(tx, 'email', body.email!, member.userId)))
+        if (emailChanged && (await accounts.isTaken(tx, 'email', body.email!, member.userId)))
           throw conflict('This e-mail address is already in use.', 'email');
-        await membersRepository.updateUser(
+        await accounts.updateUser(
           tx,
           member.userId,
           {
@@ -160,9 +176,9 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
         );
         if (body.groups) {
           const unique = [...new Set(body.groups)];
-          const found = await membersRepository.communityGroupIds(tx, actor.communityId, unique);
+          const found = await groupsRepository.communityGroupIds(tx, actor.communityId, unique);
           if (found.length !== unique.length) throw notFound(memberMessages.groupNotFound);
-          await membersRepository.replaceGroups(tx, id, unique, now);
+          await groupsRepository.replaceGroups(tx, id, unique, now);
         }
         // The link to the new address goes with the change that asked for it (queued in its transaction).
         if (emailChanged && member.status === 'ACTIVE')
@@ -179,7 +195,7 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
       return db.transaction(async (tx) => {
         const rows = await lockBatch(tx, actor, ids, false);
         const changed = rows.filter((r) => r.status !== 'ACTIVE').map((r) => r.id);
-        if (changed.length) await membersRepository.setStatus(tx, changed, 'ACTIVE', clock.now());
+        if (changed.length) await accounts.setMembershipsStatus(tx, changed, 'ACTIVE', clock.now());
         return changed;
       });
     },
@@ -191,9 +207,9 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
         const changing = rows.filter((r) => r.status !== 'INACTIVE');
         const changed = changing.map((r) => r.id);
         if (changed.length) {
-          await membersRepository.setStatus(tx, changed, 'INACTIVE', now);
+          await accounts.setMembershipsStatus(tx, changed, 'INACTIVE', now);
           // A deactivated member is signed out of this community at once, not at the next token refresh.
-          await membersRepository.revokeCommunitySessions(
+          await accounts.revokeCommunitySessions(
             tx,
             changing.map((r) => r.userId),
             actor.communityId,
@@ -215,18 +231,11 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
         const rows = await lockBatch(tx, actor, ids, true);
         const memberIds = rows.map((r) => r.id);
         const userIds = rows.map((r) => r.userId);
-        await membersRepository.revokeCommunitySessions(
-          tx,
-          userIds,
-          actor.communityId,
-          'member deleted',
-          now,
-        );
-        await membersRepository.removeAllGroups(tx, memberIds);
-        const stand = await membersRepository.insertTombstones(tx, rows.length, now);
-        for (const [i, r] of rows.entries())
-          await membersRepository.relinkMembership(tx, r.id, stand[i], now);
-        await membersRepository.deleteOrphanUsers(tx, userIds);
+        await accounts.revokeCommunitySessions(tx, userIds, actor.communityId, 'member deleted', now);
+        await groupsRepository.removeAllGroups(tx, memberIds);
+        const stand = await accounts.insertTombstones(tx, rows.length, now);
+        for (const [i, r] of rows.entries()) await accounts.relinkMembership(tx, r.id, stand[i], now);
+        await accounts.deleteOrphanUsers(tx, userIds);
         await membersRepository.recordEvents(
           tx,
           rows.map(() => ({ communityId: actor.communityId, kind: 'DELETED', at: now })),
@@ -252,7 +261,7 @@ export function createMembersService(deps: { database: Database; queue: JobQueue
         if (!member || member.status === 'DELETED') throw notFound(memberMessages.memberNotFound);
         if (member.role === role) return member.id;
         if (role === 'MEMBER') await lockBatch(tx, actor, [member.id], true);
-        await membersRepository.setRole(tx, member.id, role, clock.now());
+        await accounts.setMembershipRole(tx, member.id, role, clock.now());
         return member.id;
       });
       return this.get(actor, id);

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isActiveMemberAs } from '../../db/active-members';
 import { notificationDeliveries as nd, notifications } from '../../db/schema';
-import { everyone, rowsOf, type Audience } from './audience';
+import { everyone, rowsOf, type Audience } from './audience.repository';
 
 export interface ReminderRow {
   id: string;

@@ -9,12 +9,12 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { CommunityAdmin } from '../../lib/route';
 import { isUuid } from '../../lib/uuid';
 import { alertsRepository as repo, type ReminderRow } from './alerts.repository';
-import type { Audience } from './audience';
+import type { Audience } from './audience.repository';
 import type { SendingCommunity } from './delivery';
 import type { AppOwner } from './devices.service';
 import { devicesRepository } from './devices.repository';
 import { notificationsRepository } from './notifications.repository';
-import { pushHealthRepository } from './push-health.repository';
+import { sendingCommunityRepository } from './sending-community.repository';
 import type { PushCredentials, PushMessage, PushProviders } from './providers/types';
 
 const CLAIM = 500;
@@ -40,7 +40,7 @@ export function createAlerts(deps: {
 
   /** One claimed batch of reminders of one community, through its sender; a "retry" gives the turn back. */
   async function remind(communityId: string, rows: ReminderRow[]) {
-    const community = await pushHealthRepository.community(db, communityId);
+    const community = await sendingCommunityRepository.find(db, communityId);
     const providers = community ? deps.providersFor(community) : null;
     const creds = community ? await deps.credentials(community) : {};
     const sendable = rows.filter((r) => (r.platform === 'ios' ? creds.apn : creds.gcm));

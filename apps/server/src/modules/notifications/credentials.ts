@@ -1,4 +1,4 @@
-import type { PushSecret } from '../communities/communities.service';
+import type { PushSecret } from '../communities';
 import type { SendingCommunity } from './delivery';
 import type { PushCredentials } from './providers/types';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { memberships, notificationDeliveries as nd, notifications, users } from '../../db/schema';
-import { audienceSelect, rowsOf, type Audience } from './audience';
+import { notificationDeliveries as nd, notifications } from '../../db/schema';
+import { audienceSelect, rowsOf, type Audience } from './audience.repository';
 import { audienceSql, recordActivitySelect } from '../../db/activity';
 
 /** A delivery row claimed for sending. */
@@ -229,21 +229,5 @@ export const deliveriesRepository = {
          or (status = 'SCHEDULED' and local_time and send_at - interval '26 hours' <= ${now.toISOString()}::timestamptz
              and archived_at is null and deleted_at is null)`);
     return rowsOf(result);
-  },
-
-  /** The community's active administrators, in their e-mail language (credentials failure e-mail). */
-  async administrators(db: Executor, communityId: string) {
-    return db
-      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(
-        and(
-          eq(memberships.communityId, communityId),
-          eq(memberships.role, 'ADMIN'),
-          eq(memberships.status, 'ACTIVE'),
-          eq(users.status, 'ACTIVE'),
-        ),
-      );
   },
 };

@@ -1,8 +1,7 @@
 import type { Executor } from '../../db/client';
 import { mailLanguage, translator } from '../../i18n';
-import type { MailService } from '../mail/mail.service';
-import { renderActionMail } from '../mail/mail.templates';
-import { deliveriesRepository } from './deliveries.repository';
+import { renderActionMail, type MailService } from '../mail';
+import type { CommunitiesRepository } from '../communities';
 import type { SendingCommunity } from './delivery';
 import type { NotificationRecord } from './notifications.repository';
 
@@ -10,9 +9,14 @@ import type { NotificationRecord } from './notifications.repository';
  * The e-mail to a community's administrators when a send stopped on its push credentials: sent once per
  * notification (the delivery job calls it only from the run that moved the notification to FAILED).
  */
-export function credentialsFailureMail(deps: { mail: MailService; publicUrl: string }) {
+export function credentialsFailureMail(deps: {
+  mail: MailService;
+  publicUrl: string;
+  /** Whom to tell: the communities module's list of a community's active administrators. */
+  administrators: Pick<CommunitiesRepository, 'activeAdministrators'>;
+}) {
   return async (tx: Executor, n: NotificationRecord, c: SendingCommunity, reason: string) => {
-    const admins = await deliveriesRepository.administrators(tx, c.id);
+    const admins = await deps.administrators.activeAdministrators(tx, c.id);
     for (const admin of admins) {
       const language = mailLanguage(admin.locale);
       const t = translator(language);

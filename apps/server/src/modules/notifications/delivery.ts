@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { notificationMessages } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
-import { communities } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { audiencePage } from './audience';
+import { audiencePage } from './audience.repository';
 import { deliveriesRepository as repo, type ClaimedDelivery } from './deliveries.repository';
 import { devicesRepository } from './devices.repository';
 import { notificationsRepository, type NotificationRecord } from './notifications.repository';
@@ -12,6 +10,7 @@ import type { PushCredentials, PushMessage, PushOutcome, PushProviders } from '.
 import { firstLocalSend, pickZone } from '../../lib/zoned-time';
 import { deliverableAt as defaultDeliverableAt } from './schedule';
 import { scheduleRepository } from './schedule.repository';
+import { sendingCommunityRepository } from './sending-community.repository';
 
 /** The community facts a send needs. */
 export interface SendingCommunity {
@@ -83,21 +82,8 @@ export function createDelivery(deps: DeliveryDeps) {
   const tuning = { ...DEFAULT_TUNING, ...deps.tuning };
   const deliverableAt = deps.deliverableAt ?? defaultDeliverableAt;
 
-  async function community(id: string): Promise<SendingCommunity | undefined> {
-    const [row] = await db
-      .select({
-        id: communities.id,
-        name: communities.name,
-        iosBundleId: communities.iosBundleId,
-        pushSimulated: communities.pushSimulated,
-        quietHoursStart: communities.quietHoursStart,
-        quietHoursEnd: communities.quietHoursEnd,
-        timeZone: communities.timeZone,
-      })
-      .from(communities)
-      .where(eq(communities.id, id));
-    return row;
-  }
+  const community = (id: string): Promise<SendingCommunity | undefined> =>
+    sendingCommunityRepository.find(db, id);
 
   /** The first instant a device of the community (or one without a zone) shows a local-time send's time. */
   async function firstLocalDue(n: NotificationRecord, sendAt: Date): Promise<Date | null> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, t
 import type { Executor } from '../../db/client';
 import { feedItems, groups, memberships, notificationDeliveries as nd, notifications } from '../../db/schema';
 import { likePattern } from '../../lib/paging';
-import type { Audience } from './audience';
+import type { Audience } from './audience.repository';
 
 export type NotificationRecord = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;

@@ -22,7 +22,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
 import type { CommunityAdmin } from '../../lib/route';
 import { isUuid } from '../../lib/uuid';
-import type { Audience } from './audience';
+import type { Audience } from './audience.repository';
 import { queueDelivery } from './notifications.jobs';
 import {
   noFigures,

@@ -1,8 +1,8 @@
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '@gathering/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { audienceOfAccess, rowsOf } from './audience';
+import type { Executor, Tx } from '../../db/client';
+import { notificationRequests, notifications } from '../../db/schema';
+import { audienceOfAccess, rowsOf } from './audience.repository';
 
 interface RequestRow {
   id: string;
@@ -21,6 +21,11 @@ export const cut = (text: string, max: number) =>
 
 /** The publishing module's push requests (notification_requests) and their conversion into notifications. */
 export const publishRequestsRepository = {
+  /** A push request, written by the publisher in its own transaction (converted later by the push job). */
+  async request(db: Executor, values: typeof notificationRequests.$inferInsert) {
+    await db.insert(notificationRequests).values(values);
+  },
+
   /**
    * Claims up to `limit` unprocessed requests (SKIP LOCKED: two workers split them) and writes one SENDING
    * notification for each, in the caller's transaction; answers the new notifications' ids.
@@ -55,3 +60,5 @@ export const publishRequestsRepository = {
     return created.map((c) => c.id);
   },
 };
+
+export type PublishRequestsRepository = typeof publishRequestsRepository;

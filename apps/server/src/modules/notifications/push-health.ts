@@ -5,10 +5,11 @@ import { mailLanguage, translator } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { MailService } from '../mail/mail.service';
-import { renderActionMail } from '../mail/mail.templates';
+import { renderActionMail, type MailService } from '../mail';
 import type { SendingCommunity } from './delivery';
+import type { CommunitySettingsRepository } from '../communities';
 import { pushHealthRepository as repo } from './push-health.repository';
+import { sendingCommunityRepository as sending } from './sending-community.repository';
 import type { PushCredentials, PushProviders } from './providers/types';
 
 const PAGE = 100;
@@ -34,6 +35,8 @@ export function createPushHealth(deps: {
   publicUrl: string;
   providers: PushProviders;
   credentials(community: SendingCommunity): Promise<PushCredentials>;
+  /** The check's stored result is a column of the community (the communities module's). */
+  health: Pick<CommunitySettingsRepository, 'lockPushHealth' | 'savePushHealth'>;
 }) {
   const db = deps.database.db;
 
@@ -98,8 +101,8 @@ export function createPushHealth(deps: {
     };
     // The administrators' e-mails are queued with the state change: committed with it, or not at all.
     await db.transaction(async (tx) => {
-      const previous = (await repo.lockHealth(tx, c.id)) as PushHealth | null;
-      await repo.saveHealth(tx, c.id, health);
+      const previous = (await deps.health.lockPushHealth(tx, c.id)) as PushHealth | null;
+      await deps.health.savePushHealth(tx, c.id, health);
       if (health.state !== 'FAILING' || previous?.state === 'FAILING') return;
       const admins = await repo.platformAdministrators(tx);
       await Promise.all(admins.map((a) => deps.mail.store(tx, failureMail(a, c, health))));
@@ -110,7 +113,7 @@ export function createPushHealth(deps: {
   return {
     /** The "Test credentials" button: checks one community now. */
     async test(communityId: string): Promise<PushHealth> {
-      const c = isUuid(communityId) ? await repo.community(db, communityId) : undefined;
+      const c = isUuid(communityId) ? await sending.find(db, communityId) : undefined;
       if (!c) throw notFound(messages.communityNotFound);
       return check(c);
     },
@@ -120,7 +123,7 @@ export function createPushHealth(deps: {
       let cursor: string | null = null;
       let checkedCount = 0;
       for (;;) {
-        const page = await repo.communitiesAfter(db, cursor, PAGE);
+        const page = await sending.after(db, cursor, PAGE);
         for (const c of page) {
           try {
             await check(c);

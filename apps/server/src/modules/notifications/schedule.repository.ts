@@ -1,40 +1,12 @@
 import { and, eq, gte, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { communities, devices, notifications } from '../../db/schema';
+import { devices, notifications } from '../../db/schema';
 import type { NewNotification, NotificationRecord } from './notifications.repository';
-
-const settingsColumns = {
-  quietHoursStart: communities.quietHoursStart,
-  quietHoursEnd: communities.quietHoursEnd,
-  timeZone: communities.timeZone,
-};
 
 /** When a push goes (or went) out: its schedule, else when it was sent. */
 const pushTime = sql<Date>`coalesce(${notifications.sendAt}, ${notifications.sentAt}, ${notifications.createdAt})`;
 
 export const scheduleRepository = {
-  async settings(db: Executor, communityId: string) {
-    const [row] = await db.select(settingsColumns).from(communities).where(eq(communities.id, communityId));
-    return row;
-  },
-
-  async updateSettings(
-    db: Executor,
-    communityId: string,
-    values: Partial<{
-      quietHoursStart: string | null;
-      quietHoursEnd: string | null;
-      timeZone: string | null;
-    }>,
-  ) {
-    const [row] = await db
-      .update(communities)
-      .set(values)
-      .where(eq(communities.id, communityId))
-      .returning(settingsColumns);
-    return row;
-  },
-
   /** The zones a community's devices report (a handful): where a local-time send starts first. */
   async deviceZones(db: Executor, communityId: string): Promise<string[]> {
     const rows = await db

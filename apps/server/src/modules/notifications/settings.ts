@@ -7,15 +7,20 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { isValidZone } from '../../lib/zoned-time';
+import type { CommunitySettingsRepository } from '../communities';
 import { scheduleRepository as repo } from './schedule.repository';
 
 /** A community's push settings (quiet hours, its zone) and its pushes on the publishing calendar. */
-export function createPushSettings(deps: { database: Database }) {
+export function createPushSettings(deps: {
+  database: Database;
+  /** The community's quiet hours and zone are the communities module's columns. */
+  settings: Pick<CommunitySettingsRepository, 'pushSettings' | 'updatePushSettings'>;
+}) {
   const db = deps.database.db;
 
   return {
     async get(communityId: string): Promise<NotificationSettings> {
-      const row = await repo.settings(db, communityId);
+      const row = await deps.settings.pushSettings(db, communityId);
       if (!row) throw notFound();
       return row;
     },
@@ -30,7 +35,7 @@ export function createPushSettings(deps: { database: Database }) {
       // An empty window would be stored and silently mean "no quiet hours" to delivery (quietHoursEnd in schedule.ts).
       if (start !== null && start === end) throw badRequest(alertMsg.quietHoursSame, 'quietHoursEnd');
       if (body.timeZone && !isValidZone(body.timeZone)) throw badRequest(alertMsg.invalidZone, 'timeZone');
-      const row = await repo.updateSettings(db, communityId, {
+      const row = await deps.settings.updatePushSettings(db, communityId, {
         quietHoursStart: start,
         quietHoursEnd: end,
         ...(body.timeZone !== undefined ? { timeZone: body.timeZone || null } : {}),

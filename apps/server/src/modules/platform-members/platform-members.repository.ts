@@ -1,13 +1,12 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PlatformGuestListQuery, PlatformMemberListQuery } from '@gathering/contract';
 import type { Executor } from '../../db/client';
 import { isActiveMember } from '../../db/active-members';
 import { communities, guests, memberships, users } from '../../db/schema';
+import { paged, sortBy } from '../../db/paged';
 import { likePattern } from '../../lib/paging';
 
-const order = (column: SQL | PgColumn, dir: 'asc' | 'desc') =>
-  dir === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 export const platformMembersRepository = {
@@ -38,38 +37,39 @@ export const platformMembersRepository = {
       lastLogin: memberships.lastLoginAt,
       created: memberships.createdAt,
     }[q.filter ?? 'created'];
-    const rows = await db
-      .select({
-        id: memberships.id,
-        userId: users.id,
-        communityId: communities.id,
-        community: communities.name,
-        multiCommunity: users.multiCommunity,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        fullName,
-        status: memberships.status,
-        emailVerifiedAt: users.emailVerifiedAt,
-        scope: memberships.scope,
-        username: users.username,
-        lastLoginAt: memberships.lastLoginAt,
-        createdAt: memberships.createdAt,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(communities, eq(communities.id, memberships.communityId))
-      .where(where)
-      .orderBy(order(sort, q.dir), asc(memberships.id))
-      .limit(q.limit)
-      .offset(q.offset * q.limit);
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(communities, eq(communities.id, memberships.communityId))
-      .where(where);
-    return { rows, total };
+    // The page and its count share one FROM, joins and WHERE.
+    const source = <T extends PgSelect>(q: T) =>
+      q
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .innerJoin(communities, eq(communities.id, memberships.communityId))
+        .where(where);
+    return paged({
+      rows: source(
+        db
+          .select({
+            id: memberships.id,
+            userId: users.id,
+            communityId: communities.id,
+            community: communities.name,
+            multiCommunity: users.multiCommunity,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            fullName,
+            status: memberships.status,
+            emailVerifiedAt: users.emailVerifiedAt,
+            scope: memberships.scope,
+            username: users.username,
+            lastLoginAt: memberships.lastLoginAt,
+            createdAt: memberships.createdAt,
+          })
+          .from(memberships)
+          .$dynamic(),
+      ).orderBy(sortBy(sort, q.dir), asc(memberships.id)),
+      total: source(db.select({ total: count() }).from(memberships).$dynamic()),
+      limit: q.limit,
+      page: q.offset,
+    });
   },
 
   async listGuests(db: Executor, q: PlatformGuestListQuery) {
@@ -83,47 +83,28 @@ export const platformMembersRepository = {
       created: guests.createdAt,
       lastLogin: guests.lastLoginAt,
     }[q.filter ?? 'created'];
-    const rows = await db
-      .select({
-        id: guests.id,
-        community: communities.name,
-        communityId: communities.id,
-        deletedAt: guests.deletedAt,
-        createdAt: guests.createdAt,
-        lastLoginAt: guests.lastLoginAt,
-        platform: guests.platform,
-        upgradedAt: guests.upgradedAt,
-      })
-      .from(guests)
-      .innerJoin(communities, eq(communities.id, guests.communityId))
-      .where(where)
-      .orderBy(order(sort, q.dir), asc(guests.id))
-      .limit(q.limit)
-      .offset(q.offset * q.limit);
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(guests)
-      .innerJoin(communities, eq(communities.id, guests.communityId))
-      .where(where);
-    return { rows, total };
-  },
-
-  async setMultiCommunity(db: Executor, userId: string, on: boolean, at: Date): Promise<boolean> {
-    const rows = await db
-      .update(users)
-      .set({ multiCommunity: on, updatedAt: at })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    return rows.length === 1;
-  },
-
-  async setEmailVerified(db: Executor, userId: string, verifiedAt: Date | null, at: Date): Promise<boolean> {
-    const rows = await db
-      .update(users)
-      .set({ emailVerifiedAt: verifiedAt, updatedAt: at })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    return rows.length === 1;
+    const source = <T extends PgSelect>(q: T) =>
+      q.innerJoin(communities, eq(communities.id, guests.communityId)).where(where);
+    return paged({
+      rows: source(
+        db
+          .select({
+            id: guests.id,
+            community: communities.name,
+            communityId: communities.id,
+            deletedAt: guests.deletedAt,
+            createdAt: guests.createdAt,
+            lastLoginAt: guests.lastLoginAt,
+            platform: guests.platform,
+            upgradedAt: guests.upgradedAt,
+          })
+          .from(guests)
+          .$dynamic(),
+      ).orderBy(sortBy(sort, q.dir), asc(guests.id)),
+      total: source(db.select({ total: count() }).from(guests).$dynamic()),
+      limit: q.limit,
+      page: q.offset,
+    });
   },
 
   async findUser(db: Executor, userId: string) {

@@ -11,13 +11,19 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthRow } from '../../plugins/auth';
+import type { AccountsRepository } from '../auth';
 import { platformMembersRepository as repo } from './platform-members.repository';
 import { isUuid } from '../../lib/uuid';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const meta = (q: { offset: number; limit: number }, total: number) => pageMeta(q.offset, q.limit, total);
 
-export function createPlatformMembersService(deps: { database: Database; clock: Clock }) {
+export function createPlatformMembersService(deps: {
+  database: Database;
+  clock: Clock;
+  /** Identity's writes (the auth module owns users). */
+  accounts: Pick<AccountsRepository, 'setMultiCommunity' | 'setEmailVerified'>;
+}) {
   const db = deps.database.db;
   const userNotFound = () => notFound(platformMemberMessages.userNotFound);
 
@@ -71,7 +77,10 @@ export function createPlatformMembersService(deps: { database: Database; clock: 
     async setMultiState(userId: string, body: { userId?: string; multiState: boolean }) {
       if (body.userId !== undefined && body.userId !== userId)
         throw badRequest(platformMemberMessages.userIdMismatch, 'userId');
-      if (!isUuid(userId) || !(await repo.setMultiCommunity(db, userId, body.multiState, deps.clock.now())))
+      if (
+        !isUuid(userId) ||
+        !(await deps.accounts.setMultiCommunity(db, userId, body.multiState, deps.clock.now()))
+      )
         throw userNotFound();
       return { userId, multiState: body.multiState };
     },
@@ -97,7 +106,7 @@ export function createPlatformMembersService(deps: { database: Database; clock: 
       const now = deps.clock.now();
       // Keep the original verification time when it is already verified.
       const verifiedAt = isEmailVerified ? (user.emailVerifiedAt ?? now) : null;
-      await repo.setEmailVerified(db, userId, verifiedAt, now);
+      await deps.accounts.setEmailVerified(db, userId, verifiedAt, now);
       return { userId, isEmailVerified };
     },
   };

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { MailService } from '../mail/mail.service';
-import { renderActionMail } from '../mail/mail.templates';
+import { renderActionMail, type MailService } from '../mail';
 import { mailLanguage, translator } from '../../i18n';
+import type { CommunitiesRepository } from '../communities';
 import { publicRepository, type TokenPurpose } from './public.repository';
 
 const LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -28,6 +28,8 @@ export function createAccountEmails(deps: {
   mail: MailService;
   publicUrl: string;
   clock: Clock;
+  /** The communities module's names (the sender of a community's e-mails). */
+  communities: Pick<CommunitiesRepository, 'findName'>;
 }) {
   const db = deps.database.db;
 
@@ -46,7 +48,7 @@ export function createAccountEmails(deps: {
 
   async function communityName(userId: string, communityId: string | null) {
     const name = communityId
-      ? await publicRepository.findCommunityName(db, communityId)
+      ? await deps.communities.findName(db, communityId)
       : await publicRepository.findFirstCommunityName(db, userId);
     return name ?? DEFAULT_SENDER;
   }

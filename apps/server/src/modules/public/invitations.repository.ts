@@ -68,33 +68,6 @@ export const invitationsRepository = {
       .returning({ id: oneTimeTokens.id });
     return rows.length === 1;
   },
-
-  /** The pending membership becomes active; answers its id, or null when there was none to activate. */
-  async activate(db: Executor, userId: string, communityId: string, now: Date): Promise<string | null> {
-    const rows = await db
-      .update(memberships)
-      .set({ status: 'ACTIVE', updatedAt: now })
-      .where(
-        and(
-          eq(memberships.userId, userId),
-          eq(memberships.communityId, communityId),
-          eq(memberships.status, 'INVITED'),
-        ),
-      )
-      .returning({ id: memberships.id });
-    return rows[0]?.id ?? null;
-  },
-
-  /** Declining leaves nothing: the pending membership goes (its group links cascade). */
-  async removePending(db: Executor, userId: string, communityId: string) {
-    await db
-      .delete(memberships)
-      .where(
-        and(
-          eq(memberships.userId, userId),
-          eq(memberships.communityId, communityId),
-          eq(memberships.status, 'INVITED'),
-        ),
-      );
-  },
 };
+
+export type InvitationsRepository = typeof invitationsRepository;

@@ -8,13 +8,19 @@ import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { recordActivity } from '../../db/activity';
 import { badRequest } from '../../lib/errors';
+import type { AccountsRepository } from '../auth';
 import { invitationsRepository as repo } from './invitations.repository';
 
 /**
  * An existing account joins a community only with its owner's consent: the e-mailed link (single use, 7 days)
  * proves they hold the address, so accepting needs no password. Declining, like expiry, leaves nothing behind.
  */
-export function createInvitationsService(deps: { database: Database; clock: Clock }) {
+export function createInvitationsService(deps: {
+  database: Database;
+  clock: Clock;
+  /** The invited membership is identity's (the auth module's). */
+  accounts: Pick<AccountsRepository, 'activateInvited' | 'removeInvited'>;
+}) {
   const db = deps.database.db;
   const invalid = () => badRequest(invitationMessages.invalidInvitation, 'token');
 
@@ -37,7 +43,7 @@ export function createInvitationsService(deps: { database: Database; clock: Cloc
         // The token decides once: of two concurrent answers, the second finds it used.
         if (!(await repo.consume(tx, row.tokenId, now))) throw invalid();
         if (accept) {
-          const membershipId = await repo.activate(tx, row.userId, row.communityId, now);
+          const membershipId = await deps.accounts.activateInvited(tx, row.userId, row.communityId, now);
           if (membershipId)
             await recordActivity(tx, [
               {
@@ -48,7 +54,7 @@ export function createInvitationsService(deps: { database: Database; clock: Cloc
                 at: now,
               },
             ]);
-        } else await repo.removePending(tx, row.userId, row.communityId);
+        } else await deps.accounts.removeInvited(tx, row.userId, row.communityId);
       });
       return {
         message: accept ? invitationMessages.invitationAccepted : invitationMessages.invitationDeclined,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { communities, memberships, oneTimeTokens, sessions, users } from '../../db/schema';
+import { communities, memberships, oneTimeTokens, users } from '../../db/schema';
 
 export type TokenPurpose = 'RESET' | 'VERIFY' | 'DELETION';
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
@@ -12,11 +12,6 @@ export const publicRepository = {
       .from(communities)
       .where(eq(communities.slug, slug.toLowerCase()));
     return row;
-  },
-
-  async findCommunityName(db: Executor, id: string): Promise<string | undefined> {
-    const [row] = await db.select({ name: communities.name }).from(communities).where(eq(communities.id, id));
-    return row?.name;
   },
 
   /** The community a person is best known by, for the name in their e-mails. */
@@ -106,42 +101,10 @@ export const publicRepository = {
     return rows.length === 1;
   },
 
-  async markEmailVerified(db: Executor, userId: string, now: Date) {
-    await db
-      .update(users)
-      .set({ emailVerifiedAt: now, updatedAt: now })
-      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-  },
-
-  async setPassword(db: Executor, userId: string, passwordHash: string, now: Date) {
-    await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-  },
-
-  async revokeSessions(db: Executor, userId: string, reason: string, now: Date, communityId?: string) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: now, revokedReason: reason })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          communityId ? eq(sessions.communityId, communityId) : undefined,
-        ),
-      );
-  },
-
-  async deleteMembership(db: Executor, userId: string, communityId: string) {
-    await db
-      .delete(memberships)
-      .where(and(eq(memberships.userId, userId), eq(memberships.communityId, communityId)));
-  },
-
   async countMemberships(db: Executor, userId: string): Promise<number> {
     const [row] = await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
     return row.n;
   },
-
-  async deleteUser(db: Executor, userId: string) {
-    await db.delete(users).where(eq(users.id, userId));
-  },
 };
+
+export type PublicRepository = typeof publicRepository;

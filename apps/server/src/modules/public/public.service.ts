@@ -6,10 +6,21 @@ import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import type { AccountsRepository, AuthRepository } from '../auth';
 import { publicRepository } from './public.repository';
 
-export function createPublicService(deps: { database: Database; queue: JobQueue; clock: Clock }) {
-  const { queue, clock } = deps;
+export function createPublicService(deps: {
+  database: Database;
+  queue: JobQueue;
+  clock: Clock;
+  /** Identity's writes (the auth module owns users, memberships and sessions). */
+  accounts: Pick<
+    AccountsRepository,
+    'markEmailVerified' | 'revokeSessions' | 'deleteMembership' | 'deleteUser'
+  > &
+    Pick<AuthRepository, 'setPassword'>;
+}) {
+  const { queue, clock, accounts } = deps;
   const db = deps.database.db;
 
   return {
@@ -38,10 +49,10 @@ export function createPublicService(deps: { database: Database; queue: JobQueue;
       await db.transaction(async (tx) => {
         if (!(await publicRepository.consumeToken(tx, row.id, now)))
           throw badRequest(messages.invalidResetToken, 'token');
-        await publicRepository.setPassword(tx, row.userId, hash, now);
+        await accounts.setPassword(tx, row.userId, hash, now);
         // Following the link proved the address is theirs.
-        await publicRepository.markEmailVerified(tx, row.userId, now);
-        await publicRepository.revokeSessions(tx, row.userId, 'password reset', now);
+        await accounts.markEmailVerified(tx, row.userId, now);
+        await accounts.revokeSessions(tx, row.userId, 'password reset', now);
       });
     },
 
@@ -64,7 +75,7 @@ export function createPublicService(deps: { database: Database; queue: JobQueue;
       await db.transaction(async (tx) => {
         if (!(await publicRepository.consumeToken(tx, row.id, now)))
           throw badRequest(messages.invalidVerificationToken, 'token');
-        await publicRepository.markEmailVerified(tx, row.userId, now);
+        await accounts.markEmailVerified(tx, row.userId, now);
       });
       return 'verified';
     },
@@ -83,12 +94,12 @@ export function createPublicService(deps: { database: Database; queue: JobQueue;
       await db.transaction(async (tx) => {
         if (!(await publicRepository.consumeToken(tx, row.id, now)))
           throw badRequest(messages.invalidDeletionToken, 'token');
-        await publicRepository.revokeSessions(tx, row.userId, 'account deleted', now, communityId);
+        await accounts.revokeSessions(tx, row.userId, 'account deleted', now, communityId);
         // The membership and what hangs off it (cascades) go; the person goes too when no community is left.
-        await publicRepository.deleteMembership(tx, row.userId, communityId);
+        await accounts.deleteMembership(tx, row.userId, communityId);
         const user = await publicRepository.findUser(tx, row.userId);
         if (user && !user.isPlatformAdmin && (await publicRepository.countMemberships(tx, row.userId)) === 0)
-          await publicRepository.deleteUser(tx, row.userId);
+          await accounts.deleteUser(tx, row.userId);
       });
     },
   };

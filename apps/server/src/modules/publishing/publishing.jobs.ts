@@ -3,23 +3,24 @@ import { convertPublishRequests, publishScheduled } from '../../jobs/catalog';
 import { handle, type JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { recordActivity } from '../../db/activity';
-import { plainText } from '../content/content.sanitize';
-import type { FeedItemRow } from '../content/content.repository';
-import { publishingRepository as repo } from './publishing.repository';
+import { plainText, type FeedItemRow } from '../content';
+import type { PublishingPorts } from './publishing.ports';
 
 /**
- * The push request a publish with notification leaves for the notifications module, and the job that turns it into
- * a notification, both in the publish's transaction: a crash after the commit loses neither.
+ * The push request a publish with notification leaves for the notifications module (its row, through its port),
+ * and the job that turns it into a notification, both in the publish's transaction: a crash after the commit loses
+ * neither.
  */
 export async function requestNotification(
+  { items, pushRequests }: PublishingPorts,
   queue: JobQueue,
-  tx: Parameters<typeof repo.requestNotification>[0],
+  tx: Parameters<PublishingPorts['pushRequests']['request']>[0],
   item: FeedItemRow,
   requestedBy: string | null,
   at: Date,
 ) {
-  const audience = await repo.audienceIds(tx, item.id);
-  await repo.requestNotification(tx, {
+  const audience = await items.audienceIds(tx, item.id);
+  await pushRequests.request(tx, {
     communityId: item.communityId,
     feedItemId: item.id,
     audience: { access: item.access, ...audience },
@@ -33,7 +34,8 @@ export async function requestNotification(
 
 /** Analytics' PUBLISH event of an item going live, by whom (a community or a platform administrator). */
 export async function recordPublish(
-  tx: Parameters<typeof repo.publisherKind>[0],
+  items: Pick<PublishingPorts['items'], 'publisherKind'>,
+  tx: Parameters<PublishingPorts['items']['publisherKind']>[0],
   item: Pick<FeedItemRow, 'id' | 'communityId'>,
   actorUserId: string | null,
   at: Date,
@@ -44,7 +46,7 @@ export async function recordPublish(
       type: 'PUBLISH',
       feedItemId: item.id,
       audience: 'NONE',
-      detail: await repo.publisherKind(tx, actorUserId),
+      detail: await items.publisherKind(tx, actorUserId),
       at,
     },
   ]);
@@ -55,26 +57,32 @@ export async function recordPublish(
  * once: the conditional UPDATE lets exactly one run change the row, and only that run logs and notifies.
  */
 export async function publishIfDue(
-  deps: { database: Database; clock: Clock; queue: JobQueue },
+  deps: { database: Database; clock: Clock; queue: JobQueue; ports: PublishingPorts },
   feedItemId: string,
   publishAt: Date,
 ): Promise<boolean> {
-  const { database, clock, queue } = deps;
+  const { database, clock, queue, ports } = deps;
+  const { items } = ports;
   return database.db.transaction(async (tx) => {
     const now = clock.now();
-    const row = await repo.publishIfDue(tx, feedItemId, publishAt, now);
+    const row = await items.publishIfDue(tx, feedItemId, publishAt, now);
     if (!row) return false;
-    await repo.refreshRanks(tx, [row.id]);
-    await repo.log(tx, [
+    await items.refreshRanks(tx, [row.id]);
+    await items.log(tx, [
       { communityId: row.communityId, feedItemId: row.id, actorUserId: null, action: 'PUBLISHED', at: now },
     ]);
-    await recordPublish(tx, row, await repo.scheduledBy(tx, row.id), now);
-    if (row.notifyOnPublish) await requestNotification(queue, tx, row, row.updatedBy, now);
+    await recordPublish(items, tx, row, await items.scheduledBy(tx, row.id), now);
+    if (row.notifyOnPublish) await requestNotification(ports, queue, tx, row, row.updatedBy, now);
     return true;
   });
 }
 
-export const publishingJobs = (deps: { database: Database; clock: Clock; queue: JobQueue }) => [
+export const publishingJobs = (deps: {
+  database: Database;
+  clock: Clock;
+  queue: JobQueue;
+  ports: PublishingPorts;
+}) => [
   handle(publishScheduled, async ({ feedItemId, publishAt }) => {
     await publishIfDue(deps, feedItemId, new Date(publishAt));
   }),

@@ -18,14 +18,12 @@ import type { Database, Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { FeedItemRow, NewFeedItem } from '../content/content.repository';
 import { pageMeta } from '../../lib/paging';
-import { plainText } from '../content/content.sanitize';
-import type { Actor, ContentService } from '../content/content.service';
+import { plainText, type Actor, type ContentService, type FeedItemRow, type NewFeedItem } from '../content';
 import type { Storage } from '../../lib/files/storage';
 import { publishScheduled, scheduleKey } from '../../jobs/catalog';
 import { recordPublish, requestNotification } from './publishing.jobs';
-import { publishingRepository as repo } from './publishing.repository';
+import type { PublishingPorts } from './publishing.ports';
 import { resolvePublishAt } from './publishing.time';
 import { isUuid } from '../../lib/uuid';
 
@@ -45,13 +43,15 @@ export function createPublishingService(deps: {
   queue: JobQueue;
   clock: Clock;
   content: ContentService;
+  ports: PublishingPorts;
   storage: Storage;
   logger: FastifyBaseLogger;
   /** The notifications module's port: its pushes between two instants, shown on the calendar beside content. */
   pushCalendar?: (communityId: string, from: Date, to: Date) => Promise<CalendarPushEntry[]>;
 }) {
-  const { database, queue, clock, content, storage } = deps;
+  const { database, queue, clock, content, storage, ports } = deps;
   const db = database.db;
+  const repo = ports.items;
 
   /** Locks and answers every item of the community named; one missing (or another community's) → 404, none changed. */
   async function lockAll(tx: Executor, communityId: string, ids: string[], includeDeleted = false) {
@@ -166,9 +166,11 @@ export function createPublishingService(deps: {
             at: now,
           },
         ]);
-        if (!publishAt && body.notification) await requestNotification(queue, tx, saved, actor.userId, now);
+        if (!publishAt && body.notification)
+          await requestNotification(ports, queue, tx, saved, actor.userId, now);
         // Going live counts once: a change of a live item's audience is not another publish.
-        if (!publishAt && item.status !== 'PUBLISHED') await recordPublish(tx, saved, actor.userId, now);
+        if (!publishAt && item.status !== 'PUBLISHED')
+          await recordPublish(repo, tx, saved, actor.userId, now);
         // Queued with the schedule (POST /v2/scripts/feeds/{id} queues it again after a restore).
         if (publishAt)
           await queue.send(

@@ -1,6 +1,6 @@
 import { translator, type ServerLanguage } from '../../i18n';
 import { writeCsv } from '../../lib/csv';
-import type { MailAttachment } from '../mail/mail.repository';
+import type { MailAttachment } from '../mail';
 import type { ReportData } from './report-figures';
 
 /**

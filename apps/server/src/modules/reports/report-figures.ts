@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { analyticsRepository } from '../analytics/analytics.repository';
+import type { AnalyticsRepository } from '../analytics';
 import type { Metric } from '../../lib/metrics';
 import type { ReportCommunity } from './reports.repository';
 
@@ -64,11 +64,18 @@ const TABLE = {
   posts: 'PUBLISH',
 } as const satisfies Record<Exclude<keyof ReportCommunityRow, 'name'>, Metric>;
 
+/** What a report reads of the analytics module (its roll-ups plus the unrolled tail). */
+export type ReportFiguresSource = Pick<
+  AnalyticsRepository,
+  'total' | 'uniques' | 'series' | 'uniqueSeries' | 'totalsByCommunity'
+>;
+
 /**
  * Every figure of one report, read through the analytics repository (roll-ups plus the unrolled tail), never from
  * the event log directly. `community` omitted = the platform report, with one row per community in `table`.
  */
 export async function reportFigures(
+  analytics: ReportFiguresSource,
   db: Executor,
   opts: { from: string; to: string; community?: ReportCommunity; table?: ReportCommunity[] },
 ): Promise<ReportData> {
@@ -78,17 +85,17 @@ export async function reportFigures(
 
   const totalEntries = await Promise.all(
     Object.entries(TOTALS).map(
-      async ([key, metric]) => [key, await analyticsRepository.total(db, { ...base, metric })] as const,
+      async ([key, metric]) => [key, await analytics.total(db, { ...base, metric })] as const,
     ),
   );
-  const activeUsers = await analyticsRepository.uniques(db, { ...base, metric: ACTIVE });
+  const activeUsers = await analytics.uniques(db, { ...base, metric: ACTIVE });
   const totals = { ...Object.fromEntries(totalEntries), activeUsers } as ReportTotals;
 
   const [views, signups, guests, active] = await Promise.all([
-    analyticsRepository.series(db, { ...base, metric: 'VIEW' }),
-    analyticsRepository.series(db, { ...base, metric: 'MEMBER_SIGNUP' }),
-    analyticsRepository.series(db, { ...base, metric: 'GUEST_JOINED' }),
-    analyticsRepository.uniqueSeries(db, { ...base, metric: ACTIVE }),
+    analytics.series(db, { ...base, metric: 'VIEW' }),
+    analytics.series(db, { ...base, metric: 'MEMBER_SIGNUP' }),
+    analytics.series(db, { ...base, metric: 'GUEST_JOINED' }),
+    analytics.uniqueSeries(db, { ...base, metric: ACTIVE }),
   ]);
   const daily = views.map((v, i) => ({
     date: v.date,
@@ -104,7 +111,7 @@ export async function reportFigures(
     const columns = await Promise.all(
       Object.entries(TABLE).map(
         async ([key, metric]) =>
-          [key, await analyticsRepository.totalsByCommunity(db, { metric, from, to }, ids)] as const,
+          [key, await analytics.totalsByCommunity(db, { metric, from, to }, ids)] as const,
       ),
     );
     communities = opts.table.map((c) => ({

@@ -1,6 +1,6 @@
 import { translator, type ServerLanguage } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
-import type { RenderedMail } from '../mail/mail.templates';
+import type { RenderedMail } from '../mail';
 import { reportFormat } from './report-format';
 
 /** The e-mail that carries a report: what it covers, that the files are attached, and why the reader got it. */

@@ -7,7 +7,7 @@ import { mailLanguage, translator, type ServerLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { resolveRange } from '../analytics';
-import type { MailService } from '../mail/mail.service';
+import type { MailService } from '../mail';
 import {
   addDays,
   communityZone,
@@ -17,7 +17,7 @@ import {
   today,
   wallOfDay,
 } from '../../lib/zoned-time';
-import { reportFigures } from './report-figures';
+import { reportFigures, type ReportFiguresSource } from './report-figures';
 import { renderReportCsv } from './report-csv';
 import { renderReportMail } from './report-mail';
 import { renderReportPdf } from './report-pdf';
@@ -66,6 +66,8 @@ export function createReportsService(deps: {
   clock: Clock;
   queue: JobQueue;
   mail: MailService;
+  /** The analytics module's figures (its repository, handed over in app.ts). */
+  figures: ReportFiguresSource;
 }): ReportsService {
   const { database, clock, queue, mail } = deps;
   const db = database.db;
@@ -116,11 +118,15 @@ export function createReportsService(deps: {
       const community = await repo.community(db, report.communityId);
       // Deleted since it was asked for: nothing to report on.
       if (!community) return;
-      data = await reportFigures(db, { from, to, community });
+      data = await reportFigures(deps.figures, db, { from, to, community });
     } else {
       // Communities that existed by the end of the last day (platform zone), like the platform overview's count.
       const end = instantOf(wallOfDay(addDays(to, 1)), DEFAULT_ZONE);
-      data = await reportFigures(db, { from, to, table: await repo.communitiesBefore(db, end) });
+      data = await reportFigures(deps.figures, db, {
+        from,
+        to,
+        table: await repo.communitiesBefore(db, end),
+      });
     }
     const t = translator(language);
     const scope = data.community ?? t('emails.report.allCommunities');

@@ -1,7 +1,7 @@
 import type { SupportComment } from '@gathering/contract';
 import { translator, type ServerLanguage } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
-import type { RenderedMail } from '../mail/mail.templates';
+import type { RenderedMail } from '../mail';
 
 /**
  * The e-mail a member gets when an administrator or the support team answers them: the answer, then the whole

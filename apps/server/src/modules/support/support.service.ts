@@ -23,7 +23,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
 import { isUuid } from '../../lib/uuid';
-import type { MailService } from '../mail/mail.service';
+import type { MailService } from '../mail';
 import type { Storage } from '../../lib/files/storage';
 import { detectFileType } from '../../lib/files/file-type';
 import { renderAnswerMail } from './support.mail';

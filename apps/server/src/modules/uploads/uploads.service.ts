@@ -7,7 +7,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthRow } from '../../plugins/auth';
 import { detectFileType } from '../../lib/files/file-type';
 import type { Storage } from '../../lib/files/storage';
-import { uploadsRepository } from './uploads.repository';
+import type { CommunitySettingsRepository } from '../communities';
 import { isUuid } from '../../lib/uuid';
 
 export function createUploadsService(deps: {
@@ -15,6 +15,8 @@ export function createUploadsService(deps: {
   storage: Storage;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** The community's logo column is the communities module's. */
+  logos: Pick<CommunitySettingsRepository, 'findCommunityLogo' | 'setCommunityLogo'>;
 }) {
   const { storage, clock } = deps;
   const db = deps.database.db;
@@ -37,9 +39,7 @@ export function createUploadsService(deps: {
       file: { buffer: Buffer },
     ): Promise<LogoUploadResponse> {
       const communityId = targetCommunity(auth, requestedCommunityId);
-      const current = isUuid(communityId)
-        ? await uploadsRepository.findCommunityLogo(db, communityId)
-        : undefined;
+      const current = isUuid(communityId) ? await deps.logos.findCommunityLogo(db, communityId) : undefined;
       if (!current) throw notFound(messages.communityNotFound);
       const type = await detectFileType(file.buffer, LOGO_TYPES);
       if (!type) throw new AppError(415, uploadMessages.invalidFileType, 'logo');
@@ -47,7 +47,7 @@ export function createUploadsService(deps: {
       const key = `communities/${communityId}/logo-${randomBytes(8).toString('hex')}.${type.ext}`;
       await storage.put(key, file.buffer, type.mime);
       const url = storage.publicUrl(key);
-      await uploadsRepository.setCommunityLogo(db, communityId, url, clock.now());
+      await deps.logos.setCommunityLogo(db, communityId, url, clock.now());
       const oldKey = current.logo ? storage.keyOf(current.logo) : null;
       if (oldKey && oldKey !== key)
         await storage.remove(oldKey).catch((err: unknown) => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { accountsRepository } from './accounts.repository';
 import { hashPassword } from '../../lib/passwords';
-import { firstAdminRepository as repo } from './first-admin.repository';
 
 /**
  * On an empty database, creates the first platform administrator, so a fresh install can be signed in to.
@@ -13,16 +13,17 @@ export async function ensurePlatformAdmin(
   opts: { email: string; password?: string; logger: FastifyBaseLogger },
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   const db = database.db;
-  if ((await repo.platformAdminCount(db)) > 0) return { created: false };
+  if ((await accountsRepository.countPlatformAdmins(db)) > 0) return { created: false };
   const generatedPassword = opts.password ? undefined : randomBytes(12).toString('base64url');
   const password = opts.password ?? generatedPassword!;
-  await repo.insertPlatformAdmin(db, {
+  await accountsRepository.insertUser(db, {
     username: 'admin',
     email: opts.email,
     firstName: 'Platform',
     lastName: 'Administrator',
     passwordHash: await hashPassword(password),
     emailVerifiedAt: new Date(),
+    isPlatformAdmin: true,
   });
   opts.logger.info({ email: opts.email }, 'created the first platform administrator');
   return { created: true, generatedPassword };

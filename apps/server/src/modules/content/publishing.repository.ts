@@ -8,11 +8,10 @@ import {
   feedItems,
   groups,
   memberships,
-  notificationRequests,
   publishingLog,
   users,
 } from '../../db/schema';
-import type { FeedItemRow, NewFeedItem } from '../content/content.repository';
+import type { FeedItemRow, NewFeedItem } from './content.repository';
 
 /** Pinned items rank above every unpinned one: epoch milliseconds stay far below this for millennia. */
 export const PIN_BOOST = 1_000_000_000_000_000;
@@ -125,10 +124,6 @@ export const publishingRepository = {
     return { groups: g.map((x) => x.id), recipients: r.map((x) => x.id) };
   },
 
-  async requestNotification(db: Executor, values: typeof notificationRequests.$inferInsert) {
-    await db.insert(notificationRequests).values(values);
-  },
-
   async log(
     db: Executor,
     rows: { communityId: string; feedItemId: string; actorUserId: string | null; action: string; at: Date }[],
@@ -222,3 +217,5 @@ export const publishingRepository = {
     if (ids.length) await db.delete(attachments).where(inArray(attachments.id, ids));
   },
 };
+
+export type PublishingRepository = typeof publishingRepository;

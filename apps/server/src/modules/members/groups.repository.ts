@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feedItemGroups, feedItems, groupMembers, groups, memberships } from '../../db/schema';
 import { likePattern } from '../../lib/paging';
@@ -218,4 +218,44 @@ export const groupsRepository = {
       .where(eq(groupMembers.membershipId, membershipId))
       .orderBy(asc(sql`lower(${groups.name})`));
   },
+
+  // A member's group links (the member edit, the list's group names, erasure).
+  async groupsOf(db: Executor, membershipIds: string[]) {
+    if (membershipIds.length === 0) return [];
+    return db
+      .select({ membershipId: groupMembers.membershipId, id: groups.id, group: groups.name })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .where(inArray(groupMembers.membershipId, membershipIds))
+      .orderBy(asc(groups.name));
+  },
+  async communityGroupIds(db: Executor, communityId: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.communityId, communityId), inArray(groups.id, ids)));
+    return rows.map((r) => r.id);
+  },
+  /** Makes the member's groups exactly `groupIds`. */
+  async replaceGroups(db: Executor, membershipId: string, groupIds: string[], at: Date) {
+    await db
+      .delete(groupMembers)
+      .where(
+        and(
+          eq(groupMembers.membershipId, membershipId),
+          groupIds.length ? notInArray(groupMembers.groupId, groupIds) : undefined,
+        ),
+      );
+    if (groupIds.length)
+      await db
+        .insert(groupMembers)
+        .values(groupIds.map((groupId) => ({ groupId, membershipId, addedAt: at })))
+        .onConflictDoNothing();
+  },
+  async removeAllGroups(db: Executor, membershipIds: string[]) {
+    await db.delete(groupMembers).where(inArray(groupMembers.membershipId, membershipIds));
+  },
 };
+
+export type GroupsRepository = typeof groupsRepository;

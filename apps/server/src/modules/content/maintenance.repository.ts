@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { communities, feedItemLikes, feedItems } from '../../db/schema';
-import { feedRankSql } from '../publishing/publishing.repository';
+import { feedRankSql } from './publishing.repository';
 
 export const maintenanceRepository = {
   async communityExists(db: Executor, id: string): Promise<boolean> {
@@ -61,3 +61,5 @@ export const maintenanceRepository = {
     return rows.length;
   },
 };
+
+export type MaintenanceRepository = typeof maintenanceRepository;

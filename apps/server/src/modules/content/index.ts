@@ -1,0 +1,15 @@
+// The content module's public surface: what other modules may use. Repository types are for Pick<> ports built
+// in app.ts; the repositories themselves are handed over there, never imported.
+export type {
+  ApprovalRow,
+  AttachmentRow,
+  ContentRepository,
+  FeedItemRow,
+  NewFeedItem,
+} from './content.repository';
+export type { MaintenanceRepository } from './maintenance.repository';
+export type { PublishingRepository } from './publishing.repository';
+export type { Actor, ContentService } from './content.service';
+export { attachmentIdsOf, kindFields, toListEntry } from './content.mapper';
+export { plainText } from './content.sanitize';
+export { COVER_MAX_BYTES, DOCUMENT_MAX_BYTES, type AttachmentsService } from './attachments.service';
