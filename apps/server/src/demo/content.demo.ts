@@ -1,3 +1,5 @@
+import { feedSeedRepository } from '../modules/feed/feed-seed.repository';
+import { accountsSeedRepository as accountsRepo } from '../modules/auth/accounts-seed.repository';
 import { publishScheduled, scheduleKey } from '../jobs/catalog';
 import { randomUUID } from 'node:crypto';
 import type { ContentKind } from '@gathering/contract';
@@ -10,8 +12,7 @@ import { PIN_BOOST } from '../modules/content/publishing.repository';
 import { newObjectId } from '../modules/content/content.service';
 import { activitySeedRepository } from '../modules/analytics/activity-seed.repository';
 import { contentSeedRepository as repo } from '../modules/content/content-seed.repository';
-import { membersSeedRepository } from '../modules/members/members-seed.repository';
-import { publishingSeedRepository } from '../modules/publishing/publishing-seed.repository';
+import { publishingSeedRepository } from '../modules/content/publishing-seed.repository';
 
 const DAY = 86_400_000;
 
@@ -233,7 +234,7 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
   let seed = 7;
   for (const communityId of Object.values(ctx.communities)) {
     const random = rng(seed++);
-    const members = await membersSeedRepository.activeMemberships(db, communityId);
+    const members = await accountsRepo.activeMemberships(db, communityId);
     const people = members.filter((m) => m.role === 'MEMBER');
     const now = Date.now();
     const toSchedule: { id: string; publishAt: Date }[] = [];
@@ -356,7 +357,7 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
         }
         await activitySeedRepository.insertEvents(tx, events);
         if (likers.size)
-          await repo.insertLikes(
+          await feedSeedRepository.insertLikes(
             tx,
             [...likers].map((membershipId) => ({ feedItemId: row.id, membershipId })),
           );

@@ -1,9 +1,9 @@
+import { accountsSeedRepository as accountsRepo } from '../modules/auth/accounts-seed.repository';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import type { Config } from '../config';
 import { communitiesSeedRepository as communitiesRepo } from '../modules/communities/communities-seed.repository';
-import { membersSeedRepository as membersRepo } from '../modules/members/members-seed.repository';
 import type { JobQueue } from '../jobs/queue';
 import { seedCommunitiesDemo } from './communities.demo';
 import { seedContentDemo } from './content.demo';
@@ -49,7 +49,7 @@ export async function seedDemo(
   const passwordHash = await hashPassword(opts.password);
   const verified = new Date();
   await db.transaction(async (tx) => {
-    await membersRepo.insertUsers(tx, [
+    await accountsRepo.insertUsers(tx, [
       {
         username: 'demo-platform',
         email: 'demo-platform@gathering.local',
@@ -68,7 +68,7 @@ export async function seedDemo(
         subscription: c.subscription,
         contactPermission: ci === 0,
       });
-      const [admin] = await membersRepo.insertUsers(tx, [
+      const [admin] = await accountsRepo.insertUsers(tx, [
         {
           username: c.admin,
           email: `${c.admin}@gathering.local`,
@@ -78,7 +78,7 @@ export async function seedDemo(
           emailVerifiedAt: verified,
         },
       ]);
-      await membersRepo.insertMemberships(tx, [
+      await accountsRepo.insertMemberships(tx, [
         { userId: admin.id, communityId: community.id, role: 'ADMIN', scope: 'INVITED' },
       ]);
       const people = Array.from({ length: 24 }, (_, i) => {
@@ -94,8 +94,8 @@ export async function seedDemo(
           emailVerifiedAt: i % 5 === 4 ? null : verified,
         };
       });
-      const created = await membersRepo.insertUsers(tx, people);
-      await membersRepo.insertMemberships(
+      const created = await accountsRepo.insertUsers(tx, people);
+      await accountsRepo.insertMemberships(
         tx,
         created.map((u, i) => ({
           userId: u.id,

@@ -1,4 +1,5 @@
-import { groupsSeedRepository as groupsRepo } from '../modules/groups/groups-seed.repository';
+import { accountsSeedRepository as accountsRepo } from '../modules/auth/accounts-seed.repository';
+import { groupsSeedRepository as groupsRepo } from '../modules/members/groups-seed.repository';
 import { guestsSeedRepository as guestsRepo } from '../modules/guests/guests-seed.repository';
 import { membersSeedRepository as membersRepo } from '../modules/members/members-seed.repository';
 import type { DemoContext } from './demo-context';
@@ -47,8 +48,8 @@ export async function seedMembersDemo(ctx: DemoContext): Promise<void> {
           updatedAt: joined,
         };
       });
-      const created = await membersRepo.insertUsers(tx, people);
-      const rows = await membersRepo.insertMemberships(
+      const created = await accountsRepo.insertUsers(tx, people);
+      const rows = await accountsRepo.insertMemberships(
         tx,
         created.map((u, i) => ({
           userId: u.id,

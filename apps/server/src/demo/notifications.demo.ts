@@ -1,3 +1,4 @@
+import { accountsSeedRepository as accountsRepo } from '../modules/auth/accounts-seed.repository';
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../db/client';
 import type { devices, notifications } from '../db/schema';
@@ -10,7 +11,6 @@ import { toRRule } from '../modules/notifications/schedule';
 import { communitiesRepository } from '../modules/communities/communities.repository';
 import { contentSeedRepository } from '../modules/content/content-seed.repository';
 import { guestsSeedRepository } from '../modules/guests/guests-seed.repository';
-import { membersSeedRepository } from '../modules/members/members-seed.repository';
 import { notificationsSeedRepository as repo } from '../modules/notifications/notifications-seed.repository';
 
 const DAY_MS = 86_400_000;
@@ -62,7 +62,7 @@ type Device = typeof devices.$inferSelect;
 
 /** Phones for most active members and guests of a community; answers them. */
 async function seedDevices(tx: Executor, communityId: string, rnd: () => number): Promise<Device[]> {
-  const members = await membersSeedRepository.activeMemberships(tx, communityId);
+  const members = await accountsRepo.activeMemberships(tx, communityId);
   const visitors = await guestsSeedRepository.currentGuests(tx, communityId);
   const rows: (typeof devices.$inferInsert)[] = [];
   for (const m of members) {

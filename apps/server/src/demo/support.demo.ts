@@ -1,8 +1,8 @@
+import { accountsSeedRepository as accountsRepo } from '../modules/auth/accounts-seed.repository';
 import { SUPPORT_AUTO_CLOSE_DAYS, supportMessages, SUPPORT_TEAM_IDENTITY } from '@gathering/contract';
 import type { SupportDeviceDetails } from '../db/schema';
 import type { Executor } from '../db/client';
 import type { DemoContext } from './demo-context';
-import { membersSeedRepository as membersRepo } from '../modules/members/members-seed.repository';
 import { supportSeedRepository as repo } from '../modules/support/support-seed.repository';
 import { supportAutoClose } from '../jobs/catalog';
 
@@ -275,7 +275,7 @@ export async function seedSupportDemo(ctx: DemoContext): Promise<void> {
 
 /** The n-th active person of a role in a community (in a stable order), with the name they post under. */
 async function person(tx: Executor, communityId: string, role: 'ADMIN' | 'MEMBER', n: number) {
-  const row = await membersRepo.nthActivePerson(tx, communityId, role, n);
+  const row = await accountsRepo.nthActivePerson(tx, communityId, role, n);
   if (!row) return undefined;
   return { ...row, name: `${row.firstName} ${row.lastName}`.trim() || row.username };
 }

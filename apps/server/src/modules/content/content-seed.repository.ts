@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { attachments, feedItemLikes, feedItems, tags } from '../../db/schema';
+import { attachments, feedItems, tags } from '../../db/schema';
 
-// Writers and lookups for seeding (the demo platform, src/demo/): items, their files, tags and likes, with given
+// Writers and lookups for seeding (the demo platform, src/demo/): items, their files, tags, with given
 // dates and counters.
 
 export type SeedFeedItem = typeof feedItems.$inferInsert;
@@ -21,10 +21,6 @@ export const contentSeedRepository = {
   async insertFeedItem(db: Executor, row: SeedFeedItem): Promise<{ id: string }> {
     const [made] = await db.insert(feedItems).values(row).returning({ id: feedItems.id });
     return made;
-  },
-
-  async insertLikes(db: Executor, rows: { feedItemId: string; membershipId: string }[]): Promise<void> {
-    await db.insert(feedItemLikes).values(rows);
   },
 
   async setCounters(db: Executor, feedItemId: string, counters: { viewCount: number; likeCount: number }) {
