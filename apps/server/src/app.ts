@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { pendingMigrations, type Database } from './db/client';
+import type { ZoneRules } from './db/zone-rules';
 import { createQueue, type JobQueue } from './jobs/queue';
 import { systemClock, type Clock } from './lib/clock';
 import { registerAppAuth } from './plugins/app-auth';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     queue: JobQueue;
     /** Push: picks up sends a stopped worker left (call once the queue works; main.ts does). */
     notifications: { resume(): Promise<void> };
+    /** Whether the server's and the database's time-zone rules agree, per zone (db/zone-rules.ts). */
+    zoneRules: ZoneRules;
   }
 }
 

@@ -21,6 +21,8 @@ import { invitationsRoutes } from './modules/public/invitations.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes, type ReadinessCheck } from './modules/health/health.routes';
+import { createZoneRules, describeDisagreement, zonesInUse } from './db/zone-rules';
+import { DEFAULT_ZONE } from './lib/zoned-time';
 import { createApprovalsService } from './modules/approvals/approvals.service';
 import { approvalsRepository } from './modules/approvals/approvals.repository';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
@@ -201,7 +203,9 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     credentialsFailed: credentialsFailureMail({ mail, publicUrl, administrators: communitiesRepository }),
     tuning: deps.deliveryTuning,
   });
-  const notifications = createNotificationsService({ database, queue, clock });
+  // Local times are the server's (Node's tz data) and the database's: a zone where they differ is not scheduled in.
+  const zoneRules = createZoneRules({ database, now: () => clock.now() });
+  const notifications = createNotificationsService({ database, queue, clock, zoneRules });
   const push = notificationsJobs({
     database,
     clock,
@@ -230,7 +234,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     credentials: pushCredentials,
     health: communitySettingsRepository,
   });
-  const pushSettings = createPushSettings({ database, settings: communitySettingsRepository });
+  const pushSettings = createPushSettings({ database, settings: communitySettingsRepository, zoneRules });
   // Support answers reach the member by e-mail and, through the notifications module's job, on their phone.
   const support = createSupportService({ database, clock, mail, queue, storage });
 
@@ -255,7 +259,18 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   ]);
 
   // Routes: one registration per route file. Public pages and sessions first.
-  await app.register(healthRoutes, { database, readiness: deps.readiness });
+  await app.register(healthRoutes, {
+    database,
+    readiness: {
+      ...deps.readiness,
+      // A warning, not a failure: the server serves; scheduling in those zones is refused until the rules agree.
+      timeZoneRules: async () => {
+        const found = await zoneRules.check(await zonesInUse(database, DEFAULT_ZONE));
+        return found.length ? { warning: found.map(describeDisagreement).join(' ') } : null;
+      },
+    },
+  });
+  app.decorate('zoneRules', zoneRules);
   await app.register(authRoutes, { service: auth, secureCookies: publicUrl.startsWith('https://') });
   await app.register(publicRoutes, {
     service: createPublicService({
@@ -345,6 +360,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       storage,
       logger: app.log,
       pushCalendar: pushSettings.calendar,
+      zoneRules,
     }),
   });
   // Push notifications: compose, schedule and send from the console (the app side is registered above).

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, persistentSecret } from './config';
 import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { describeDisagreement, zonesInUse } from './db/zone-rules';
+import { DEFAULT_ZONE } from './lib/zoned-time';
 import { ensurePlatformAdmin } from './modules/auth/first-administrator';
 import { seedDemo } from './demo/demo';
 
@@ -57,6 +59,10 @@ async function main() {
       `\n  Demo accounts (password ${config.demoPassword ? 'from DEMO_PASSWORD' : `"${password}"`}): demo-platform, demo-admin, demo-member\n`,
     );
   }
+
+  // Time-zone rules: a zone whose rules this server and the database disagree on is named here (and in /readyz).
+  for (const d of await app.zoneRules.check(await zonesInUse(database, DEFAULT_ZONE)))
+    app.log.warn(describeDisagreement(d));
 
   await app.listen({ port: config.port, host: config.host });
 

@@ -18,6 +18,9 @@ export const notificationAlertMessages = {
   quietHoursIncomplete: 'Set both the start and the end of quiet hours, or neither.',
   quietHoursSame: 'Quiet hours must start and end at different times.',
   invalidZone: 'Unknown time zone',
+  // The server's and the database's time-zone rules differ for this zone (an outdated tzdata on one of them).
+  zoneRulesDisagree:
+    'Scheduling in this time zone is paused: the server and its database disagree about its clock changes. Please ask your platform operator to update their time-zone data.',
   settingsUpdated: 'Notification settings were updated',
   acknowledged: 'Alert acknowledgement was recorded',
   notAnAlert: 'Only an emergency alert can be acknowledged.',

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicRoute } from '../../lib/route';
 
-/** One readiness check: null when it passes, else a sentence an operator acts on. */
-export type ReadinessCheck = () => Promise<string | null>;
+/**
+ * One readiness check: null when it passes, a sentence an operator acts on when it fails, or a warning (the server
+ * is ready, but something needs the operator: e.g. time-zone rules that disagree).
+ */
+export type ReadinessCheck = () => Promise<string | null | { warning: string }>;
 
-const checkResult = z.object({ status: z.enum(['ok', 'failing']), detail: z.string().optional() });
+const checkResult = z.object({ status: z.enum(['ok', 'warning', 'failing']), detail: z.string().optional() });
 
 // Probes are polled every few seconds: their request lines are logged only at warn and above (logLevel), so they
 // do not bury the log; a failing check still logs its cause at error.
@@ -84,9 +87,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{
           checks.database.status === 'ok'
             ? await check().catch((err: Error) => err.message)
             : 'Not checked: the database does not answer.';
-        checks[name] = problem ? { status: 'failing', detail: problem } : { status: 'ok' };
+        checks[name] =
+          problem === null
+            ? { status: 'ok' }
+            : typeof problem === 'string'
+              ? { status: 'failing', detail: problem }
+              : { status: 'warning', detail: problem.warning };
       }
-      const ready = Object.values(checks).every((c) => c.status === 'ok');
+      const ready = Object.values(checks).every((c) => c.status !== 'failing');
       return ready
         ? { status: 'ready' as const, checks }
         : reply.status(503).send({ status: 'unavailable' as const, checks });

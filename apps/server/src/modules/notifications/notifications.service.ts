@@ -40,6 +40,7 @@ import {
   readWallTime,
   wallOfDay,
 } from '../../lib/zoned-time';
+import type { ZoneRules } from '../../db/zone-rules';
 import { fromRRule, toRRule } from './schedule';
 import { cut } from './publish-requests.repository';
 
@@ -110,7 +111,13 @@ export function toRow(n: NotificationWithItem): NotificationRow {
   };
 }
 
-export function createNotificationsService(deps: { database: Database; queue: JobQueue; clock: Clock }) {
+export function createNotificationsService(deps: {
+  database: Database;
+  queue: JobQueue;
+  clock: Clock;
+  /** Refuses to schedule in a zone whose rules the server and the database disagree on (db/zone-rules.ts). */
+  zoneRules: Pick<ZoneRules, 'assertSchedulable'>;
+}) {
   const { queue, clock } = deps;
   const db = deps.database.db;
 
@@ -137,6 +144,7 @@ export function createNotificationsService(deps: { database: Database; queue: Jo
     }
     const zone = b.zone || null;
     if (zone && !isValidZone(zone)) throw badRequest(msg.invalidZone, 'zone');
+    if (b.scheduled) await deps.zoneRules.assertSchedulable(zone, 'zone');
     const sendAt = b.scheduled ? scheduledInstant(b.scheduled, zone) : null;
     if (sendAt && !b.draft && sendAt <= now) throw badRequest(msg.scheduledInPast, 'scheduled');
 

@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { isValidZone } from '../../lib/zoned-time';
+import type { ZoneRules } from '../../db/zone-rules';
 import type { CommunitySettingsRepository } from '../communities';
 import { scheduleRepository as repo } from './schedule.repository';
 
@@ -15,6 +16,8 @@ export function createPushSettings(deps: {
   database: Database;
   /** The community's quiet hours and zone are the communities module's columns. */
   settings: Pick<CommunitySettingsRepository, 'pushSettings' | 'updatePushSettings'>;
+  /** Refuses a zone whose rules the server and the database disagree on (db/zone-rules.ts). */
+  zoneRules: Pick<ZoneRules, 'assertSchedulable'>;
 }) {
   const db = deps.database.db;
 
@@ -35,6 +38,7 @@ export function createPushSettings(deps: {
       // An empty window would be stored and silently mean "no quiet hours" to delivery (quietHoursEnd in schedule.ts).
       if (start !== null && start === end) throw badRequest(alertMsg.quietHoursSame, 'quietHoursEnd');
       if (body.timeZone && !isValidZone(body.timeZone)) throw badRequest(alertMsg.invalidZone, 'timeZone');
+      await deps.zoneRules.assertSchedulable(body.timeZone, 'timeZone');
       const row = await deps.settings.updatePushSettings(db, communityId, {
         quietHoursStart: start,
         quietHoursEnd: end,

@@ -24,6 +24,7 @@ import type { Storage } from '../../lib/files/storage';
 import { publishScheduled, scheduleKey } from '../../jobs/catalog';
 import { recordPublish, requestNotification } from './publishing.jobs';
 import type { PublishingPorts } from './publishing.ports';
+import type { ZoneRules } from '../../db/zone-rules';
 import { resolvePublishAt } from './publishing.time';
 import { isUuid } from '../../lib/uuid';
 
@@ -48,6 +49,8 @@ export function createPublishingService(deps: {
   logger: FastifyBaseLogger;
   /** The notifications module's port: its pushes between two instants, shown on the calendar beside content. */
   pushCalendar?: (communityId: string, from: Date, to: Date) => Promise<CalendarPushEntry[]>;
+  /** Refuses to schedule in a zone whose rules the server and the database disagree on (db/zone-rules.ts). */
+  zoneRules: Pick<ZoneRules, 'assertSchedulable'>;
 }) {
   const { database, queue, clock, content, storage, ports } = deps;
   const db = database.db;
@@ -113,6 +116,7 @@ export function createPublishingService(deps: {
   return {
     async publish(actor: Actor, id: string, body: PublishBody): Promise<FeedItemDetail> {
       const now = clock.now();
+      if (body.publishAt) await deps.zoneRules.assertSchedulable(body.zone, 'zone');
       const publishAt = body.publishAt !== undefined ? resolvePublishAt(body.publishAt, body.zone) : null;
       if (publishAt && publishAt <= now) throw badRequest(contentMessages.publishAtPast, 'publishAt');
       const groups = [...new Set(body.groups)];
