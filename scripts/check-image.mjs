@@ -13,7 +13,7 @@
 // Needs root on Debian (bookworm): podman, buildah, runc, mmdebstrap and podman-compose are installed with apt when
 // missing. No image registry is used. On this kind of machine containers run with runc (crun refuses its hybrid
 // cgroups), explicit ulimits and the host network.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -84,11 +84,18 @@ if (missing.length) {
   }
   console.log(`Installing ${missing.join(', ')} from Debian's packages…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
-    stdio: 'inherit',
-    env,
-  });
+  const started = performance.now();
+  for (const argv of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', ...missing],
+  ]) {
+    const r = run('apt-get', argv, { env });
+    if (r.code !== 0) {
+      console.error(`apt-get ${argv.join(' ')} failed:\n${r.out.slice(-3000)}`);
+      process.exit(1);
+    }
+  }
+  timings.push(['apt-get install of the tools', (performance.now() - started) / 1000]);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -185,13 +192,19 @@ if (
   // podman-compose's own reading of the file with every variable set (Debian's 1.0.3 has no `config` command: its
   // dry run prints the podman commands it would run, with the variables substituted).
   const fakeEnv = Object.fromEntries(required.map((v) => [v, `check-${v.toLowerCase()}`]));
+  // Its dry run still creates the named volumes through podman: give it a stand-in podman that only answers.
   const dir = mkdtempSync(join(tmpdir(), 'gathering-compose-'));
   try {
     writeFileSync(join(dir, 'compose.yaml'), composeText);
-    const dry = run('podman-compose', ['-f', 'compose.yaml', '--dry-run', 'up', '--no-build', '-d'], {
-      cwd: dir,
-      env: { ...process.env, ...fakeEnv },
-    });
+    writeFileSync(join(dir, 'podman'), '#!/bin/sh\necho "podman version 4.3.1"\n', { mode: 0o755 });
+    const dry = run(
+      'podman-compose',
+      ['--podman-path', join(dir, 'podman'), '-f', 'compose.yaml', '--dry-run', 'up', '--no-build', '-d'],
+      {
+        cwd: dir,
+        env: { ...process.env, ...fakeEnv },
+      },
+    );
     check(
       'compose: podman-compose reads it (dry run, variables substituted)',
       dry.code === 0 &&
@@ -199,10 +212,14 @@ if (
         dry.out.includes('docker.io/library/postgres:18'),
       dry.code === 0 ? '' : dry.out.trim().split('\n').slice(-3).join(' | '),
     );
-    const bare = run('podman-compose', ['-f', 'compose.yaml', '--dry-run', 'up', '--no-build', '-d'], {
-      cwd: dir,
-      env: { PATH: process.env.PATH },
-    });
+    const bare = run(
+      'podman-compose',
+      ['--podman-path', join(dir, 'podman'), '-f', 'compose.yaml', '--dry-run', 'up', '--no-build', '-d'],
+      {
+        cwd: dir,
+        env: { PATH: process.env.PATH },
+      },
+    );
     check(
       'compose: refuses to start with a required variable unset',
       bare.code !== 0 && /set [A-Z0-9_]+ in compose\.env/.test(bare.out),
