@@ -95,9 +95,10 @@ ENV NODE_ENV=production \
 VOLUME /data
 EXPOSE 8080
 USER gathering
-# /health answers 200 when the database answers. TODO(lead): /readyz once it exists (/livez for liveness probes).
+# /readyz answers 200 when the database answers, every migration is applied and the job queue runs (/livez is
+# the liveness probe of an orchestrator that restarts; /health stays for older probes).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 8080}/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 8080}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

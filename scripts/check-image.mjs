@@ -5,7 +5,7 @@
 //      required variable is in deploy/compose.env.example); deploy/gathering.service passes `systemd-analyze verify`
 //      and keeps its sandbox; the Dockerfile keeps its non-root user, init and HEALTHCHECK.
 //   2. The image (minutes): the local Debian base (scripts/image/base.sh, when absent), `podman build`, then the image
-//      runs with a fresh volume: /health answers 200, the container's health is "healthy", the server runs as a
+//      runs with a fresh volume: /readyz answers 200, the container's health is "healthy", the server runs as a
 //      non-root user under tini, the web app is served, no development package or source is inside, and
 //      `podman stop` (SIGTERM) ends it with exit code 0 within the grace period. Timings and the image's size are
 //      printed; the container, volume and image are removed (the base and the build cache are kept).
@@ -431,7 +431,7 @@ try {
   if (!check('podman run', up.code === 0, up.code ? up.out.trim() : '')) throw new Error('no container');
   let status = null;
   while (performance.now() - started < 180_000) {
-    status = await fetch(`http://127.0.0.1:${port}/health`).then(
+    status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.status,
       () => null,
     );
@@ -441,11 +441,11 @@ try {
     await sleep(200);
   }
   const startSeconds = (performance.now() - started) / 1000;
-  timings.push(['start to /health 200', startSeconds]);
+  timings.push(['start to /readyz 200', startSeconds]);
   // TODO(lead): /readyz and /livez once they exist; the image's HEALTHCHECK too.
   if (
     !check(
-      'container: /health answers 200',
+      'container: /readyz answers 200',
       status === 200,
       status === 200
         ? `${startSeconds.toFixed(1)} s after podman run`
@@ -595,7 +595,7 @@ async function composeWiring(port) {
     ]);
     let status = null;
     while (up.code === 0 && performance.now() - started < 180_000) {
-      status = await fetch(`http://127.0.0.1:${port}/health`).then(
+      status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
         (r) => r.status,
         () => null,
       );
