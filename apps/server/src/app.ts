@@ -40,6 +40,8 @@ export interface AppDeps {
   pushProviders?: PushProviders;
   /** Delivery page sizes and concurrency (the benchmark and the crash test tune them). */
   deliveryTuning?: Partial<DeliveryTuning>;
+  /** The server's UTC offset of a zone at an instant (tests stand in for outdated time-zone rules). */
+  serverZoneOffset?: (zone: string, at: Date) => number;
 }
 
 declare module 'fastify' {
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transport,
     pushProviders: deps.pushProviders,
     deliveryTuning: deps.deliveryTuning,
+    serverZoneOffset: deps.serverZoneOffset,
     readiness: {
       migrations: async () => {
         const pending = await pendingMigrations(database);

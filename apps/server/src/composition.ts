@@ -121,6 +121,7 @@ export interface ModulesDeps {
   transport: MailTransport;
   pushProviders?: PushProviders;
   deliveryTuning?: Partial<DeliveryTuning>;
+  serverZoneOffset?: (zone: string, at: Date) => number;
   /** /readyz's checks beside the database's (app.ts: migrations applied). */
   readiness: Record<string, ReadinessCheck>;
 }
@@ -204,7 +205,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     tuning: deps.deliveryTuning,
   });
   // Local times are the server's (Node's tz data) and the database's: a zone where they differ is not scheduled in.
-  const zoneRules = createZoneRules({ database, now: () => clock.now() });
+  const zoneRules = createZoneRules({ database, now: () => clock.now(), serverOffset: deps.serverZoneOffset });
   const notifications = createNotificationsService({ database, queue, clock, zoneRules });
   const push = notificationsJobs({
     database,
