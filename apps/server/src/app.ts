@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pushProviders: deps.pushProviders,
     deliveryTuning: deps.deliveryTuning,
     serverZoneOffset: deps.serverZoneOffset,
+    metrics,
     readiness: {
       migrations: async () => {
         const pending = await pendingMigrations(database);

@@ -21,6 +21,7 @@ import { invitationsRoutes } from './modules/public/invitations.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes, type ReadinessCheck } from './modules/health/health.routes';
+import type { Metrics } from './plugins/metrics';
 import { createZoneRules, describeDisagreement, zonesInUse } from './db/zone-rules';
 import { DEFAULT_ZONE } from './lib/zoned-time';
 import { createApprovalsService } from './modules/approvals/approvals.service';
@@ -122,6 +123,8 @@ export interface ModulesDeps {
   pushProviders?: PushProviders;
   deliveryTuning?: Partial<DeliveryTuning>;
   serverZoneOffset?: (zone: string, at: Date) => number;
+  /** /metrics' counters, moved by the senders (pushes, e-mails). */
+  metrics: Pick<Metrics, 'pushesSent' | 'pushesFailed' | 'emailsQueued' | 'emailsSent'>;
   /** /readyz's checks beside the database's (app.ts: migrations applied). */
   readiness: Record<string, ReadinessCheck>;
 }
@@ -133,7 +136,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   // function, or a narrow Pick<> port of the repository that owns the table, db/owners.json) is handed over
   // here: modules never import each other's repositories.
   const { publicUrl } = config;
-  const mail = createMailService({ database, queue });
+  const mail = createMailService({ database, queue, metrics: deps.metrics });
   const accountEmails = createAccountEmails({
     database,
     mail,
@@ -201,11 +204,16 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     logger: app.log,
     providersFor: () => pushProviders,
     credentials: pushCredentials,
+    metrics: deps.metrics,
     credentialsFailed: credentialsFailureMail({ mail, publicUrl, administrators: communitiesRepository }),
     tuning: deps.deliveryTuning,
   });
   // Local times are the server's (Node's tz data) and the database's: a zone where they differ is not scheduled in.
-  const zoneRules = createZoneRules({ database, now: () => clock.now(), serverOffset: deps.serverZoneOffset });
+  const zoneRules = createZoneRules({
+    database,
+    now: () => clock.now(),
+    serverOffset: deps.serverZoneOffset,
+  });
   const notifications = createNotificationsService({ database, queue, clock, zoneRules });
   const push = notificationsJobs({
     database,
@@ -245,7 +253,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
     ...supportJobs({ service: support }),
-    ...mailJobs({ database, transport, from: config.mailFrom, clock }),
+    ...mailJobs({ database, transport, from: config.mailFrom, clock, metrics: deps.metrics }),
     ...publicJobs({ database, emails: accountEmails, communities: communitiesRepository }),
     ...communityJobs({ database, mail, publicUrl }),
     ...membersJobs({ database, sendVerification, imports }),

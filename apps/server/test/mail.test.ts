@@ -34,6 +34,23 @@ describe('e-mail through a real SMTP exchange', () => {
 
   const text = (m: ReceivedMail) => ({ text: m.parsed.text ?? '' });
 
+  it('counts the e-mails queued and handed to the SMTP server in /metrics', async () => {
+    const counter = async (name: string) => {
+      const body = (await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+      return Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(body)?.[1]);
+    };
+    const [queued, sent] = [
+      await counter('gathering_emails_queued_total'),
+      await counter('gathering_emails_sent_total'),
+    ];
+    const { user } = await createCommunityAdmin(t.database);
+    await t.app.inject({ method: 'POST', url: '/v1/users/reset-request', payload: { email: user.email } });
+    await t.drain();
+    expect(smtp.received).toHaveLength(1);
+    expect(await counter('gathering_emails_queued_total')).toBe(queued + 1);
+    expect(await counter('gathering_emails_sent_total')).toBe(sent + 1);
+  });
+
   it('delivers the reset link; following it sets the new password', async () => {
     const { user, community } = await createCommunityAdmin(t.database);
     const res = await t.app.inject({

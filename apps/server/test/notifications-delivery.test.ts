@@ -122,6 +122,32 @@ describe('push delivery against the provider simulator', () => {
     );
   });
 
+  it('counts the pushes each provider accepted and those that failed in /metrics', async () => {
+    const counter = async (name: string, provider: string) => {
+      const body = (await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+      return Number(new RegExp(`^${name}\\{provider="${provider}"\\} (\\d+)$`, 'm').exec(body)?.[1] ?? 0);
+    };
+    const before = {
+      apns: await counter('gathering_pushes_sent_total', 'apns'),
+      fcm: await counter('gathering_pushes_sent_total', 'fcm'),
+      failed:
+        (await counter('gathering_pushes_failed_total', 'apns')) +
+        (await counter('gathering_pushes_failed_total', 'fcm')),
+    };
+    const m = await memberWithDevices(t.database, communityId, 4);
+    rig.sim.script(m.devices[0].token, 'unregistered');
+    await send();
+    await t.drain();
+    const sent =
+      (await counter('gathering_pushes_sent_total', 'apns')) -
+      before.apns +
+      ((await counter('gathering_pushes_sent_total', 'fcm')) - before.fcm);
+    const failed =
+      (await counter('gathering_pushes_failed_total', 'apns')) +
+      (await counter('gathering_pushes_failed_total', 'fcm'));
+    expect([sent, failed - before.failed]).toEqual([3, 1]);
+  });
+
   it('removes a device whose token is gone and counts it as failed', async () => {
     const m = await memberWithDevices(t.database, communityId, 2);
     rig.sim.script(m.devices[0].token, 'unregistered');

@@ -4,9 +4,17 @@ import { handle } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { mailRepository } from './mail.repository';
 import type { MailTransport } from './mail.transport';
+import type { Metrics } from '../../plugins/metrics';
 
 /** Delivers stored e-mails; registered by the composition root (app.ts). */
-export function mailJobs(deps: { database: Database; transport: MailTransport; from: string; clock: Clock }) {
+export function mailJobs(deps: {
+  database: Database;
+  transport: MailTransport;
+  from: string;
+  clock: Clock;
+  /** /metrics' count of e-mails handed to the SMTP server (or written as .eml). */
+  metrics?: Pick<Metrics, 'emailsSent'>;
+}) {
   const db = deps.database.db;
   return [
     handle(sendEmail, async ({ emailId }) => {
@@ -29,6 +37,7 @@ export function mailJobs(deps: { database: Database; transport: MailTransport; f
         throw err;
       }
       await mailRepository.markSent(db, emailId, deps.clock.now());
+      deps.metrics?.emailsSent.inc();
     }),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Database, Executor } from '../../db/client';
 import { sendEmail } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
+import type { Metrics } from '../../plugins/metrics';
 import { mailRepository, type NewEmail } from './mail.repository';
 
 export interface MailService {
@@ -13,7 +14,12 @@ export interface MailService {
 }
 
 /** Stores e-mails and queues their delivery (mail.jobs.ts delivers them). */
-export function createMailService(deps: { database: Database; queue: JobQueue }): MailService {
+export function createMailService(deps: {
+  database: Database;
+  queue: JobQueue;
+  /** /metrics' count of e-mails queued (counted as stored; a rolled-back transaction's e-mail still counts). */
+  metrics?: Pick<Metrics, 'emailsQueued'>;
+}): MailService {
   const { database, queue } = deps;
   const db = database.db;
 
@@ -23,6 +29,7 @@ export function createMailService(deps: { database: Database; queue: JobQueue })
   const store = async (tx: Executor, mail: NewEmail) => {
     const id = await mailRepository.insert(tx, mail);
     await queueDelivery(id, tx);
+    deps.metrics?.emailsQueued.inc();
     return id;
   };
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { notificationMessages } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
+import type { Metrics } from '../../plugins/metrics';
 import type { Clock } from '../../lib/clock';
 import { audiencePage } from './audience.repository';
 import { deliveriesRepository as repo, type ClaimedDelivery } from './deliveries.repository';
@@ -51,6 +52,8 @@ export interface DeliveryDeps {
   database: Database;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** /metrics' counters of pushes the providers accepted and of those that failed for good. */
+  metrics?: Pick<Metrics, 'pushesSent' | 'pushesFailed'>;
   /** The providers for a community (the simulator for demo communities when DEMO is on); null = none. */
   providersFor(community: SendingCommunity): PushProviders | null;
   /** The community's decrypted credentials; empty when none are set. */
@@ -212,6 +215,16 @@ export function createDelivery(deps: DeliveryDeps) {
       }
     });
     await repo.delivered(db, delivered, now);
+    if (deps.metrics) {
+      const provider = (row: ClaimedDelivery) => (row.platform === 'ios' ? 'apns' : 'fcm');
+      const failedIds = new Set([...failed.values()].flat());
+      const deliveredIds = new Set(delivered);
+      for (const row of sendable) {
+        if (deliveredIds.has(row.id)) deps.metrics.pushesSent.inc({ provider: provider(row) });
+        else if (failedIds.has(row.id) || gone.includes(row))
+          deps.metrics.pushesFailed.inc({ provider: provider(row) });
+      }
+    }
     await repo.settle(
       db,
       gone.map((r) => r.id),
