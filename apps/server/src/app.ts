@@ -289,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         const pending = await pendingMigrations(database);
         return pending.length ? `Migrations not applied yet: ${pending.join(', ')}.` : null;
       },
+      queue: () => queue.health(),
     },
   });
   await app.register(authRoutes, { service: auth, secureCookies: publicUrl.startsWith('https://') });
