@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobInsert, PgBoss } from 'pg-boss';
 import { executorSql, type Database } from '../db/client';
@@ -67,7 +66,7 @@ export async function carryOverV10Jobs(
   await database.db.transaction(async (tx) => {
     const db = executorSql(tx);
     for (const [name, jobs] of byQueue) await boss.insert(name, jobs, { db });
-    await tx.execute(sql.raw(`drop schema ${ASIDE} cascade`));
+    await db.executeSql(`drop schema ${ASIDE} cascade`);
   });
   const moved = Object.fromEntries([...byQueue].map(([name, jobs]) => [name, jobs.length]));
   logger.info(
