@@ -151,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         const pending = await pendingMigrations(database);
         return pending.length ? `Migrations not applied yet: ${pending.join(', ')}.` : null;
       },
+      queue: () => queue.health(),
     },
   });
   // Beside the server's source folder and its build folder alike (src/ and dist/ are one level below apps/server).

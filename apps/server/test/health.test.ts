@@ -23,8 +23,36 @@ describe('health and errors', () => {
     expect(ready.statusCode, ready.body).toBe(200);
     expect(ready.json()).toMatchObject({
       status: 'ready',
-      checks: { database: { status: 'ok' }, migrations: { status: 'ok' } },
+      checks: { database: { status: 'ok' }, migrations: { status: 'ok' }, queue: { status: 'ok' } },
     });
+  });
+
+  it('is not ready while the job queue is stopped, or cannot reach its tables, and says so', async () => {
+    const queueCheck = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'unavailable', checks: { database: { status: 'ok' } } });
+      return res.json().checks.queue;
+    };
+    await t.app.queue.stop();
+    try {
+      expect(await queueCheck()).toEqual({
+        status: 'failing',
+        detail: 'The job queue is not started: jobs can be neither queued nor run.',
+      });
+    } finally {
+      await t.app.queue.start({ work: false });
+    }
+    await t.database.executeSql('alter schema pgboss rename to pgboss_elsewhere');
+    try {
+      expect(await queueCheck()).toEqual({
+        status: 'failing',
+        detail: expect.stringMatching(/^The job queue cannot reach its tables: .*pgboss.*\.$/),
+      });
+    } finally {
+      await t.database.executeSql('alter schema pgboss_elsewhere rename to pgboss');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
   it('is not ready while a migration of this code is not applied, and says which', async () => {

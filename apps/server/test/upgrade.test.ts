@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { migrateDatabase, openDatabase, pendingMigrations, type Database } from '../src/db/client';
 
 // A database made by the last release (commit d3806d6: its migrations, its demo seeding, its job queue), dumped
@@ -64,9 +68,61 @@ async function contents(database: Database, columns?: Map<string, string[]>) {
   return { columns: found, digest };
 }
 
+/** The job queue's jobs still to run (waiting or waiting for a retry): per queue, their ids in order. */
+async function waitingJobs(database: Database, schema: string) {
+  const { rows } = await database.executeSql(
+    `select name, string_agg(id::text, ',' order by id) as ids from ${schema}.job
+      where state in ('created', 'retry') group by name order by name`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.name as string, (r.ids as string).split(',')]));
+}
+
+/**
+ * The release ran pg-boss 10 (schema version 24), which pg-boss 12 does not migrate: the queue's start sets it
+ * aside and carries its waiting jobs over (jobs/queue-upgrade.ts). They are all still there, with their ids, and run.
+ */
+async function startQueueAndRunJobs(database: Database) {
+  const before = await waitingJobs(database, 'pgboss');
+  expect(Object.values(before).flat().length).toBeGreaterThan(0);
+  const dataDir = mkdtempSync(join(tmpdir(), 'gathering-upgrade-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'upgrade-test-secret-upgrade-test-secret',
+    PUBLIC_URL: 'http://gathering.test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dataDir, 'no-web'),
+  });
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    await app.queue.start({ work: false });
+    expect(await app.queue.health()).toBeNull();
+    const { rows } = await database.executeSql(
+      `select (select version from pgboss.version) as version, to_regnamespace('pgboss_v10') is null as gone`,
+    );
+    expect(Number(rows[0].version)).toBeGreaterThan(24);
+    expect(rows[0].gone).toBe(true);
+    expect(await waitingJobs(database, 'pgboss')).toEqual(before);
+
+    // They run: the scheduled publishing and the support auto-closes of the demo data fall due now.
+    const due = ['feed.publish-scheduled', 'support.auto-close'];
+    await database.executeSql(`update pgboss.job set start_after = now() where name = any($1)`, [due]);
+    const dueCount = due.reduce((n, name) => n + (before[name]?.length ?? 0), 0);
+    expect(dueCount).toBeGreaterThan(0);
+    expect(await app.queue.drain()).toBe(dueCount);
+    const { rows: states } = await database.executeSql(
+      `select state, count(*)::int as n from pgboss.job where name = any($1) group by state`,
+      [due],
+    );
+    expect(states).toEqual([{ state: 'completed', n: dueCount }]);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe('upgrading a database made by the last release', () => {
   for (const engine of ['PGlite', 'PostgreSQL'] as const) {
-    it(`keeps every row of every table (${engine})`, async () => {
+    it(`keeps every row of every table and every job still to run (${engine})`, async () => {
       const database = engine === 'PGlite' ? await openDatabase({ dataDir: null }) : await emptyPostgres();
       try {
         await database.executeSql(dump);
@@ -83,6 +139,8 @@ describe('upgrading a database made by the last release', () => {
           if (table === 'drizzle.__drizzle_migrations') continue;
           expect(after.digest.get(table), table).toBe(was);
         }
+
+        await startQueueAndRunJobs(database);
       } finally {
         await database.close();
       }

@@ -36,6 +36,12 @@ export interface Database {
   prepared(name: string, sql: string): PreparedQuery;
   /** The PostgreSQL pool's connections (for /metrics); null on PGlite, which has one connection in process. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * Runs `fn` while this process holds a PostgreSQL session advisory lock on `key` (on one pooled connection kept
+   * aside for it; `fn` itself uses the other connections), so servers sharing the database do it one at a time.
+   * On PGlite `fn` just runs: one process owns an embedded data folder (see data-dir-lock.ts).
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -86,13 +92,22 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async executeSql(text, values) {
       // PGlite's extended protocol takes one statement; pg-boss sends multi-statement scripts without values.
       if (!values || values.length === 0) {
-        const results = await client.exec(text);
-        return (results[results.length - 1] as SqlResult | undefined) ?? { rows: [] };
+        // pg-boss's locked blocks ("BEGIN; … RETURNING …; COMMIT") leave the one connection in an aborted transaction
+        // when a statement fails, and every later query would fail too: such a block runs inside PGlite's own
+        // transaction, which rolls it back before anyone else gets the connection. (Other scripts run as they are:
+        // CREATE INDEX CONCURRENTLY refuses a transaction block.)
+        const results = /^\s*begin\b/i.test(text)
+          ? await client.transaction((tx) => tx.exec(text))
+          : await client.exec(text);
+        // Every statement's rows, as node-postgres hands pg-boss a multi-statement result (a RETURNING in the
+        // middle of a block must not be lost behind its COMMIT).
+        return { rows: results.flatMap((r) => r.rows as Record<string, unknown>[]) };
       }
       return (await client.query(text, values)) as SqlResult;
     },
     prepared: (name, sql) => preparedPglite(client, name, sql),
     poolStats: () => null,
+    withAdvisoryLock: (_key, fn) => fn(),
     async close() {
       if (!client.closed) await client.close();
       await lock?.release();
@@ -112,6 +127,22 @@ async function openPostgres(url: string): Promise<Database> {
     // node-postgres prepares a named statement once per connection and reuses it by name.
     prepared: (name, text) => async (values) => (await pool.query({ name, text, values: [...values] })).rows,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      let unlocked = false;
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+          unlocked = true;
+        }
+      } finally {
+        // A connection whose lock is in doubt is discarded: closing its session releases the lock.
+        client.release(!unlocked);
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,7 +1,8 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { executorSql, type Database, type Executor } from '../db/client';
+import { carryOverV10Jobs, setAsideV10Schema } from './queue-upgrade';
 
 /**
  * A job's handle: its name on the wire, its payload schema and its queue policy, without a handler. Handles live in
@@ -69,16 +70,23 @@ export interface JobQueue {
   start(opts: { work: boolean }): Promise<void>;
   /** Runs every job that is due now, in this process; answers how many ran. For tests and scripts. */
   drain(): Promise<number>;
+  /** For /readyz: null when the queue is started and reaches its tables, else a sentence saying what is wrong. */
+  health(): Promise<string | null>;
   stop(): Promise<void>;
 }
 
+// Any constant (next to the migrations' lock): servers sharing a PostgreSQL database start their queues one at a time.
+const START_LOCK = 7_362_901_116;
+
 export function createQueue(database: Database, logger: FastifyBaseLogger): JobQueue {
+  // pg-boss runs on our connections (the pool, or PGlite's one connection); its supervision (expiring stuck jobs,
+  // every minute) and its daily clean-up of finished jobs keep their defaults.
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
-    // Maintenance (archiving, expiry) every few minutes is plenty for our volumes.
-    maintenanceIntervalSeconds: 120,
-  } as PgBoss.ConstructorOptions);
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+  });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => logger.warn({ data: warning.data }, `job queue: ${warning.message}`));
   // Job names stay strings inside the queue only: they are pg-boss's queue names (and the rows' `name`).
   const handlers = new Map<string, JobHandler>();
   let started = false;
@@ -103,21 +111,30 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
     },
     async start({ work }) {
       if (started) return;
-      await boss.start();
-      for (const handler of handlers.values()) {
-        const def = handler.job;
-        await boss.createQueue(def.name, {
-          name: def.name,
-          policy: def.policy ?? 'standard',
-          retryLimit: def.retryLimit ?? 5,
-          retryDelay: def.retryDelaySeconds ?? 30,
-          retryBackoff: true,
-        });
-        if (work) {
+      // Servers starting together on one PostgreSQL take turns: pg-boss's schema install or migration and the
+      // queues' creation ran into each other (a deadlock in createQueue). pg-boss 10's schema is carried over here.
+      await database.withAdvisoryLock(START_LOCK, async () => {
+        const v10 = await setAsideV10Schema(database);
+        await boss.start();
+        for (const handler of handlers.values()) {
+          const def = handler.job;
+          await boss.createQueue(def.name, {
+            policy: def.policy ?? 'standard',
+            retryLimit: def.retryLimit ?? 5,
+            retryDelay: def.retryDelaySeconds ?? 30,
+            retryBackoff: true,
+          });
+        }
+        if (v10) await carryOverV10Jobs(database, boss, new Set(handlers.keys()), logger);
+      });
+      if (work) {
+        for (const handler of handlers.values()) {
+          const def = handler.job;
           await boss.work(def.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
             for (const job of jobs) await run(handler, job.data);
           });
-          // pg-boss keeps one schedule per queue name, so every worker setting it again changes nothing.
+          // pg-boss keeps one schedule per queue name and key (here the default key), so every worker setting it
+          // again changes nothing.
           if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
         }
       }
@@ -129,7 +146,7 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
         let progressed = false;
         for (const handler of handlers.values()) {
           const def = handler.job;
-          const jobs = (await boss.fetch(def.name, { batchSize: 20 })) ?? [];
+          const jobs = await boss.fetch(def.name, { batchSize: 20 });
           for (const job of jobs) {
             progressed = true;
             ran++;
@@ -145,10 +162,24 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
         if (!progressed) return ran;
       }
     },
+    async health() {
+      // Ready means started: pg-boss's schema is in place and every queue exists, so a send succeeds. A queue started
+      // without workers (tests, scripts: start({ work: false }) and drain()) is ready too; nothing polls there by design.
+      if (!started) return 'The job queue is not started: jobs can be neither queued nor run.';
+      try {
+        // A read of pg-boss's own table: it answers while its tables are reachable.
+        if ((await boss.schemaVersion()) === null)
+          return "The job queue's tables are missing (pgboss.version is empty).";
+      } catch (err) {
+        return `The job queue cannot reach its tables: ${(err as Error).message}.`;
+      }
+      return null;
+    },
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // Graceful: running jobs get up to 10 s to finish; stop() resolves once pg-boss has stopped.
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }

@@ -12,6 +12,18 @@ export async function ensurePlatformAdmin(
   database: Database,
   opts: { email: string; password?: string; logger: FastifyBaseLogger },
 ): Promise<{ created: boolean; generatedPassword?: string }> {
+  // Servers starting together on an empty PostgreSQL check and create one at a time (both saw no administrator and
+  // the second failed on the unique username): the others find the first one's administrator.
+  return database.withAdvisoryLock(BOOTSTRAP_LOCK, () => createFirstAdmin(database, opts));
+}
+
+// Any constant, next to the migrations' and the job queue's.
+const BOOTSTRAP_LOCK = 7_362_901_117;
+
+async function createFirstAdmin(
+  database: Database,
+  opts: { email: string; password?: string; logger: FastifyBaseLogger },
+): Promise<{ created: boolean; generatedPassword?: string }> {
   const db = database.db;
   if ((await accountsRepository.countPlatformAdmins(db)) > 0) return { created: false };
   const generatedPassword = opts.password ? undefined : randomBytes(12).toString('base64url');
