@@ -17,7 +17,8 @@ import { requestLanguage } from '../../plugins/language';
 import { createRateLimit } from '../../plugins/rate-limit';
 import { appCaller } from '../../plugins/app-auth';
 import { readSingleFile } from '../../lib/files/multipart';
-import type { AppCaller, SupportService } from './support.service';
+import type { SupportService } from './support.service';
+import type { AppCaller } from './support.tickets';
 
 const tags = ['support'];
 const errors = errorResponses(400, 401, 403, 404, 409, 429);

@@ -16,7 +16,8 @@ import { notFound } from '../../lib/errors';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import { caller } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/language';
-import type { StaffCaller, SupportService } from './support.service';
+import type { SupportService } from './support.service';
+import type { StaffCaller } from './support.tickets';
 
 const tags = ['support'];
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -1,8 +1,3 @@
-export {
-  startPushSimulator,
-  type PushSimulator,
-  type PushSimulatorOptions,
-  type SimulatedError,
-  type ScriptedError,
-} from './server';
+export { startPushSimulator, type PushSimulator, type PushSimulatorOptions } from './server';
+export type { SimulatedError, ScriptedError } from './scripts';
 export { generatePushCredentials } from './credentials';

@@ -44,3 +44,5 @@ export function createReceipts() {
     },
   };
 }
+
+export type Receipts = ReturnType<typeof createReceipts>;

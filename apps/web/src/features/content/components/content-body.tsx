@@ -1,0 +1,171 @@
+import { Anchor, Badge, Card, Group, Image, List, Stack, Text, Title, Typography } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeedItemDetail, KindPath } from '@gathering/contract';
+import { zoneLabel } from '../../../components/time-picker';
+import { formatDate } from '../../../lib/format';
+import { eventDateParts } from './event-dates-model';
+
+/**
+ * What an item says, as its detail page shows it (read-only): cover, tagline, tags, and the fields of its kind
+ * (an event's dates, a job's terms, a form's questions, a document's file) with its body.
+ */
+export function ContentBody({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
+  const { t } = useTranslation(['content', 'common']);
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={t('detail.content')}>
+      <Stack>
+        {item.coverImage && (
+          <Image
+            src={item.coverImage.fileUrl}
+            alt={t('fields.cover')}
+            mah={240}
+            w="auto"
+            fit="contain"
+            radius="sm"
+          />
+        )}
+        {item.tagline && <Text size="lg">{item.tagline}</Text>}
+        {item.tags.length > 0 && (
+          <Group gap={4}>
+            {item.tags.map((tag) => (
+              <Badge key={tag} variant="outline" size="sm">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {item.citationRequired && <Text size="sm">{t('detail.citationRequired')}</Text>}
+        <KindData kind={kind} item={item} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Stored HTML has been through the server's allow-list, so it is shown as it is. */
+function Html({ html }: { html?: string }) {
+  if (!html) return null;
+  return (
+    <Typography>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </Typography>
+  );
+}
+
+function KindData({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
+  const { t } = useTranslation('content');
+  const row = (label: string, value: ReactNode) =>
+    value ? (
+      <Group gap="xs">
+        <Text fw={500}>{t('detail.labelled', { label })}</Text>
+        <Text>{value}</Text>
+      </Group>
+    ) : null;
+  switch (kind) {
+    case 'events':
+      return (
+        <>
+          {row(t('fields.location'), item.location)}
+          <Stack gap={4}>
+            <Text fw={500}>
+              {t('detail.labelled', {
+                label: item.zone
+                  ? t('detail.datesInZone', { zone: zoneLabel(item.zone) })
+                  : t('detail.dates'),
+              })}
+            </Text>
+            {item.dateTimes?.length ? (
+              <List data-testid="event-dates">
+                {item.dateTimes.map((d, i) => (
+                  <List.Item key={d.id ?? i}>{t('detail.dateRange', eventDateParts(d))}</List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text c="dimmed">{t('detail.noDates')}</Text>
+            )}
+          </Stack>
+          <Html html={item.body} />
+        </>
+      );
+    case 'jobs':
+      return (
+        <>
+          {row(t('fields.position'), item.position)}
+          {row(t('fields.employer'), item.employer)}
+          {row(t('fields.location'), item.location)}
+          {row(t('fields.jobType'), item.type)}
+          {row(
+            t('fields.closingDate'),
+            item.closing_date && formatDate(`${item.closing_date}T12:00:00Z`, { timeZone: 'UTC' }),
+          )}
+          {row(t('fields.salary'), item.salary)}
+          {row(
+            t('fields.externalUrl'),
+            item.external_url && (
+              <Anchor href={item.external_url} target="_blank" rel="noreferrer">
+                {item.external_url}
+              </Anchor>
+            ),
+          )}
+          {row(t('fields.contactInfo'), item.contact_info)}
+          <Html html={item.body} />
+          {item.qualifications && (
+            <Title order={3} size="h5">
+              {t('fields.qualifications')}
+            </Title>
+          )}
+          <Html html={item.qualifications} />
+          {item.responsibilities && (
+            <Title order={3} size="h5">
+              {t('fields.responsibilities')}
+            </Title>
+          )}
+          <Html html={item.responsibilities} />
+        </>
+      );
+    case 'forms':
+      return (
+        <>
+          {row(t('detail.answersTo'), item.emails?.join(', ') || t('detail.nobody'))}
+          {(item.formNodes ?? []).map((node, i) => (
+            <Card key={node.id ?? i} withBorder padding="sm">
+              <Text fw={600}>{node.header || t('builder.section', { n: i + 1 })}</Text>
+              {node.description && <Text size="sm">{node.description}</Text>}
+              <List mt="xs">
+                {node.nodeInputs.map((input, j) => (
+                  <List.Item key={input.id ?? j}>
+                    {input.label} — {t(`inputTypes.${input.type}`)}
+                    {input.isRequired ? ` ${t('detail.required')}` : ''}
+                    {input.values.length > 0 ? `: ${input.values.join(', ')}` : ''}
+                  </List.Item>
+                ))}
+              </List>
+              {node.footer && (
+                <Text size="sm" c="dimmed" mt="xs">
+                  {node.footer}
+                </Text>
+              )}
+            </Card>
+          ))}
+        </>
+      );
+    case 'documents':
+      return (
+        <>
+          {row(
+            t('fields.document'),
+            item.attachment ? (
+              <Anchor href={item.attachment.fileUrl} target="_blank" rel="noreferrer">
+                {item.attachment.displayName || item.attachment.originalName}
+              </Anchor>
+            ) : (
+              t('detail.noFile')
+            ),
+          )}
+          <Html html={item.body} />
+        </>
+      );
+    default:
+      return <Html html={item.body} />;
+  }
+}
