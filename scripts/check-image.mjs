@@ -13,14 +13,12 @@
 // Needs root on Debian (bookworm): podman, buildah, runc, mmdebstrap and podman-compose are installed with apt when
 // missing. No image registry is used. On this kind of machine containers run with runc (crun refuses its hybrid
 // cgroups), explicit ulimits and the host network.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { findPgBin, startCluster } from './with-postgres.mjs';
-
-const root = new URL('..', import.meta.url).pathname;
+import { findPgBin } from './with-postgres.mjs';
+import { checkFiles } from './image/check-files.mjs';
+import { composeWiring } from './image/compose-wiring.mjs';
+import { check, finish, freePort, has, root, run, sleep, timed, timings } from './image/harness.mjs';
 const args = new Set(process.argv.slice(2));
 const filesOnly = args.has('--files-only');
 const keep = args.has('--keep');
@@ -37,32 +35,6 @@ const RUN_FLAGS = [
   'host',
 ];
 const GRACE = 40; // seconds podman waits after SIGTERM; the server's own deadline is 30 s
-
-let passed = 0;
-let failed = 0;
-const timings = [];
-const check = (name, ok, detail = '') => {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-  return ok;
-};
-const run = (cmd, argv, opts = {}) => {
-  const r = spawnSync(cmd, argv, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, cwd: root, ...opts });
-  return {
-    code: r.status ?? (r.error ? 127 : 1),
-    out: (r.stdout ?? '') + (r.stderr ?? ''),
-    stdout: r.stdout ?? '',
-  };
-};
-const timed = async (label, fn) => {
-  const started = performance.now();
-  const value = await fn();
-  const seconds = (performance.now() - started) / 1000;
-  timings.push([label, seconds]);
-  return value;
-};
-const has = (tool) => run('sh', ['-c', `command -v ${tool}`]).code === 0;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tools.
@@ -100,208 +72,8 @@ if (missing.length) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// 1. The files.
-// The variables the server reads: the keys of the schema in apps/server/src/config.ts.
-const configSource = readFileSync(join(root, 'apps/server/src/config.ts'), 'utf8');
-const schemaBody = configSource.slice(
-  configSource.indexOf('z.object({'),
-  configSource.indexOf('});', configSource.indexOf('z.object({')),
-);
-const serverVars = new Set([...schemaBody.matchAll(/^\s{2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]));
-check(
-  "the server's variables are read from config.ts",
-  serverVars.has('DATABASE_URL') && serverVars.has('S3_BUCKET'),
-  `${serverVars.size} variables`,
-);
-
-// compose.yaml, parsed by Python's YAML (python3-yaml comes with podman-compose) into JSON.
-const composeText = readFileSync(join(root, 'compose.yaml'), 'utf8');
-const parsed = run(
-  'python3',
-  ['-c', 'import json,sys,yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'],
-  { input: composeText },
-);
-let compose = null;
-if (
-  check(
-    'compose.yaml parses as YAML',
-    parsed.code === 0,
-    parsed.code ? parsed.out.trim().split('\n').at(-1) : '',
-  )
-) {
-  compose = JSON.parse(parsed.stdout);
-  const services = compose.services ?? {};
-  const app = services.gathering ?? {};
-  check(
-    'compose: services gathering, postgres and s3',
-    ['gathering', 'postgres', 's3'].every((s) => services[s]),
-  );
-  const env = app.environment ?? {};
-  const unknown = Object.keys(env).filter((k) => !serverVars.has(k));
-  check(
-    'compose: every variable given to the server is one it reads',
-    unknown.length === 0,
-    unknown.join(', '),
-  );
-  check(
-    'compose: the server uses PostgreSQL and the S3 store',
-    /@postgres:5432\//.test(env.DATABASE_URL ?? '') &&
-      /^http:\/\/s3:8333$/.test(env.S3_ENDPOINT ?? '') &&
-      env.S3_BUCKET === services.s3?.environment?.S3_BUCKET,
-  );
-  check(
-    'compose: JWT_SECRET and PUSH_CREDENTIALS_KEY are given (PostgreSQL keeps no secret files)',
-    Boolean(env.JWT_SECRET && env.PUSH_CREDENTIALS_KEY),
-  );
-  check('compose: demo data off', String(env.DEMO) === '0');
-  const deps = app.depends_on ?? {};
-  const notHealthy = Object.keys(services).filter(
-    (s) => s !== 'gathering' && deps[s]?.condition !== 'service_healthy',
-  );
-  check(
-    'compose: the server waits for each dependency to be healthy',
-    notHealthy.length === 0,
-    notHealthy.join(', '),
-  );
-  const noCheck = Object.keys(deps).filter((s) => !services[s]?.healthcheck?.test);
-  check('compose: every dependency has a healthcheck', noCheck.length === 0, noCheck.join(', '));
-  const grace = /^(\d+)s$/.exec(app.stop_grace_period ?? '')?.[1];
-  check(
-    "compose: stop_grace_period longer than the server's 30 s drain",
-    Number(grace) >= 35,
-    app.stop_grace_period,
-  );
-  const named = Object.values(services)
-    .flatMap((s) => s.volumes ?? [])
-    .map((v) => String(v).split(':')[0])
-    .filter((v) => !v.startsWith('.') && !v.startsWith('/'));
-  const undeclared = named.filter((v) => !(v in (compose.volumes ?? {})));
-  check('compose: named volumes declared', undeclared.length === 0, undeclared.join(', '));
-  check(
-    'compose: the server keeps DATA_DIR in a volume',
-    (app.volumes ?? []).some((v) => String(v).endsWith(':/data')),
-  );
-  const required = [...new Set([...composeText.matchAll(/\$\{([A-Z0-9_]+):\?/g)].map((m) => m[1]))];
-  const example = readFileSync(join(root, 'deploy/compose.env.example'), 'utf8');
-  const notInExample = required.filter((v) => !new RegExp(`^#?${v}=`, 'm').test(example));
-  check(
-    'compose: every required variable is in deploy/compose.env.example',
-    notInExample.length === 0,
-    notInExample.join(', '),
-  );
-
-  // podman-compose's own reading of the file with every variable set (Debian's 1.0.3 has no `config` command: its
-  // dry run prints the podman commands it would run, with the variables substituted).
-  const fakeEnv = Object.fromEntries(required.map((v) => [v, `check-${v.toLowerCase()}`]));
-  // Its dry run still creates the named volumes through podman: give it a stand-in podman that only answers.
-  const dir = mkdtempSync(join(tmpdir(), 'gathering-compose-'));
-  try {
-    writeFileSync(join(dir, 'compose.yaml'), composeText);
-    writeFileSync(join(dir, 'podman'), '#!/bin/sh\necho "podman version 4.3.1"\n', { mode: 0o755 });
-    const dry = run(
-      'podman-compose',
-      ['--podman-path', join(dir, 'podman'), '-f', 'compose.yaml', '--dry-run', 'up', '--no-build', '-d'],
-      {
-        cwd: dir,
-        env: { ...process.env, ...fakeEnv },
-      },
-    );
-    check(
-      'compose: podman-compose reads it (dry run, variables substituted)',
-      dry.code === 0 &&
-        dry.out.includes('check-postgres_password') &&
-        dry.out.includes('docker.io/library/postgres:18'),
-      dry.code === 0 ? '' : dry.out.trim().split('\n').slice(-3).join(' | '),
-    );
-    const bare = run(
-      'podman-compose',
-      ['--podman-path', join(dir, 'podman'), '-f', 'compose.yaml', '--dry-run', 'up', '--no-build', '-d'],
-      {
-        cwd: dir,
-        env: { PATH: process.env.PATH },
-      },
-    );
-    check(
-      'compose: refuses to start with a required variable unset',
-      bare.code !== 0 && /set [A-Z0-9_]+ in compose\.env/.test(bare.out),
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-// The systemd unit: systemd-analyze verify (ExecStart pointed at this checkout's Node, since /opt/gathering does not
-// exist here), the settings the deployment relies on, and the sandbox's exposure score.
-const unitText = readFileSync(join(root, 'deploy/gathering.service'), 'utf8');
-const unitValue = (key) => [...unitText.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1].trim());
-{
-  const dir = mkdtempSync(join(tmpdir(), 'gathering-unit-'));
-  try {
-    const node = join(root, 'node_modules/.bin/node');
-    const nodeReal = existsSync(node) ? node : process.execPath;
-    writeFileSync(
-      join(dir, 'gathering.service'),
-      unitText.replaceAll('/opt/gathering/node_modules/.bin/node', nodeReal),
-    );
-    const verify = run('systemd-analyze', ['verify', join(dir, 'gathering.service')]);
-    check('unit: systemd-analyze verify', verify.code === 0 && verify.out.trim() === '', verify.out.trim());
-    const security = run('systemd-analyze', ['security', '--offline=yes', join(dir, 'gathering.service')]);
-    const exposure = Number(
-      /Overall exposure level for gathering\.service: ([\d.]+)/.exec(security.out)?.[1],
-    );
-    check('unit: systemd-analyze security exposure ≤ 2.5', exposure <= 2.5, `${exposure}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const exec = unitValue('ExecStart')[0] ?? '';
-  check(
-    'unit: runs node directly with the env file and source maps',
-    /\/node --enable-source-maps --env-file-if-exists=\/etc\/gathering\/gathering\.env apps\/server\/dist\/main\.js$/.test(
-      exec,
-    ),
-  );
-  const user = unitValue('User')[0];
-  check('unit: a dedicated user', Boolean(user) && user !== 'root', user);
-  const dataDir = /^DATA_DIR=(.*)$/.exec(
-    unitValue('Environment').find((e) => e.startsWith('DATA_DIR=')) ?? '',
-  )?.[1];
-  check('unit: NODE_ENV=production', unitValue('Environment').includes('NODE_ENV=production'));
-  check(
-    'unit: ProtectSystem=strict with DATA_DIR writable',
-    unitValue('ProtectSystem')[0] === 'strict' && unitValue('ReadWritePaths').includes(dataDir),
-    dataDir,
-  );
-  check(
-    'unit: NoNewPrivileges and PrivateTmp',
-    unitValue('NoNewPrivileges')[0] === 'yes' && unitValue('PrivateTmp')[0] === 'yes',
-  );
-  check(
-    'unit: SIGTERM, a stop timeout over 35 s, restart on failure',
-    unitValue('KillSignal')[0] === 'SIGTERM' &&
-      Number(unitValue('TimeoutStopSec')[0]) >= 35 &&
-      unitValue('Restart')[0] === 'on-failure',
-  );
-}
-
-// The Dockerfile's promises (the image below proves them).
-const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
-check(
-  'Dockerfile: multi-stage, non-root USER, HEALTHCHECK, tini',
-  (dockerfile.match(/^FROM /gm) ?? []).length >= 3 &&
-    /^USER (?!root|0\b)\S+/m.test(dockerfile) &&
-    /^HEALTHCHECK /m.test(dockerfile) &&
-    /^ENTRYPOINT \["\/usr\/bin\/tini", "--"\]/m.test(dockerfile),
-);
-const ignore = readFileSync(join(root, '.dockerignore'), 'utf8').split('\n');
-const notIgnored = ['**/node_modules', '**/dist', 'data', '.tools', '.git', '.env'].filter(
-  (p) => !ignore.includes(p),
-);
-check(
-  '.dockerignore keeps node_modules, dist, data, .tools, .git, .env out',
-  notIgnored.length === 0,
-  notIgnored.join(', '),
-);
-
+// 1. The files (scripts/image/check-files.mjs).
+const compose = checkFiles();
 if (filesOnly) finish();
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -525,7 +297,7 @@ try {
   // services stood in for by a throwaway PostgreSQL cluster (Debian's, as the server suite uses) and s3rver (the
   // server suite's S3 stand-in, which knows only its own key pair). The server must come up on PostgreSQL, keep no
   // secret file in DATA_DIR (both secrets come from the environment) and no embedded database.
-  if (compose && findPgBin()) await composeWiring(port);
+  if (compose && findPgBin()) await composeWiring({ port, compose, name, podman, IMAGE, RUN_FLAGS, GRACE });
   else console.log('skip compose wiring: no PostgreSQL here (apt-get install postgresql)');
 } catch (err) {
   if (!(err instanceof Error && ['no image', 'no container', 'not serving'].includes(err.message))) {
@@ -537,122 +309,3 @@ try {
   if (built && !keep) podman(['rmi', IMAGE]);
 }
 finish();
-
-async function composeWiring(port) {
-  const { default: pg } = await import('pg');
-  const { default: S3rver } = await import('s3rver');
-  const app = compose.services.gathering;
-  const cname = `${name}-pg`;
-  const cvolume = `${cname}-data`;
-  const cluster = await startCluster();
-  const s3dir = mkdtempSync(join(tmpdir(), 'gathering-s3-'));
-  const bucket = app.environment.S3_BUCKET;
-  const s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3dir,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  try {
-    const s3port = (await s3.run()).port;
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query("CREATE ROLE gathering LOGIN PASSWORD 'check-postgres_password'");
-    await admin.query('CREATE DATABASE gathering OWNER gathering');
-    await admin.end();
-    const pgPort = new URL(cluster.url).port;
-    const vars = {
-      POSTGRES_PASSWORD: 'check-postgres_password',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      JWT_SECRET: 'check-jwt-secret-check-jwt-secret-check-jwt-secret',
-      PUSH_CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
-    };
-    // ${NAME:-default} and ${NAME:?message} as compose substitutes them, from vars.
-    const substitute = (value) =>
-      String(value).replace(
-        /\$\{([A-Z0-9_]+)(?::([-?])([^}]*))?\}/g,
-        (_, v, op, rest) => vars[v] ?? (op === '-' ? rest : ''),
-      );
-    const env = Object.fromEntries(Object.entries(app.environment).map(([k, v]) => [k, substitute(v)]));
-    env.DATABASE_URL = env.DATABASE_URL.replace('@postgres:5432/', `@127.0.0.1:${pgPort}/`);
-    env.S3_ENDPOINT = env.S3_ENDPOINT.replace('http://s3:8333', `http://127.0.0.1:${s3port}`);
-    env.S3_ACCESS_KEY_ID = 'S3RVER';
-    env.PUBLIC_URL = `http://localhost:${port}`;
-    podman(['volume', 'create', cvolume]);
-    const envFlags = Object.entries({ ...env, PORT: String(port) }).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
-    const started = performance.now();
-    const up = podman([
-      'run',
-      '-d',
-      '--name',
-      cname,
-      ...RUN_FLAGS,
-      ...envFlags,
-      '-v',
-      `${cvolume}:/data`,
-      IMAGE,
-    ]);
-    let status = null;
-    while (up.code === 0 && performance.now() - started < 180_000) {
-      status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.status,
-        () => null,
-      );
-      if (status === 200) break;
-      if (podman(['inspect', '--format', '{{.State.Status}}', cname]).stdout.trim() !== 'running') break;
-      await sleep(200);
-    }
-    const seconds = (performance.now() - started) / 1000;
-    timings.push(['start to /health 200 on PostgreSQL', seconds]);
-    check(
-      "compose wiring: the image serves on PostgreSQL + S3 with compose.yaml's environment",
-      status === 200,
-      status === 200 ? `${seconds.toFixed(1)} s` : (up.out + podman(['logs', cname]).out).slice(-2000),
-    );
-    const client = new pg.Client({ connectionString: cluster.url.replace(/\/postgres$/, '/gathering') });
-    await client.connect();
-    const tables = (
-      await client.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'")
-    ).rows[0].n;
-    await client.end();
-    check('compose wiring: the migrations ran in PostgreSQL', tables > 0, `${tables} tables`);
-    const files = podman(['exec', cname, 'ls', '-A', '/data']).stdout.trim().split('\n').filter(Boolean);
-    check(
-      'compose wiring: DATA_DIR holds no secret file and no embedded database',
-      !files.some((f) => ['jwt-secret', 'push-credentials-key', 'db'].includes(f)),
-      files.join(' ') || 'empty',
-    );
-    const stop = podman(['stop', '--time', String(GRACE), cname]);
-    const exitCode = podman(['inspect', '--format', '{{.State.ExitCode}}', cname]).stdout.trim();
-    check('compose wiring: stops with exit code 0', stop.code === 0 && exitCode === '0', `exit ${exitCode}`);
-  } finally {
-    podman(['rm', '--force', '--time', '0', cname]);
-    podman(['volume', 'rm', '--force', cvolume]);
-    await s3.close().catch(() => {});
-    rmSync(s3dir, { recursive: true, force: true });
-    cluster.stop();
-  }
-}
-
-function finish() {
-  if (timings.length) {
-    console.log('\nTimings:');
-    for (const [label, seconds] of timings) console.log(`  ${label.padEnd(36)} ${seconds.toFixed(1)} s`);
-  }
-  console.log(`\n${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function sleep(ms) {
-  return new Promise((r) => setTimeout(r, ms));
-}
