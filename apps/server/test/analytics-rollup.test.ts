@@ -1,21 +1,21 @@
 import fc from 'fast-check';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
-import {
-  analyticsRepository as repo,
-  type Audience,
-  type Slice,
-} from '../src/modules/analytics/analytics.repository';
-import { METRICS, type Metric } from '../src/lib/metrics';
-import { addDays, communityZone, dayIn } from '../src/lib/zoned-time';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { analyticsRepository as repo, type Slice } from '../src/modules/analytics/analytics.repository';
+import { addDays } from '../src/lib/zoned-time';
 import { rollupAll, rollupBatch } from '../src/modules/analytics/rollup.repository';
 import { analyticsRollup } from '../src/jobs/catalog';
 import { createTestContext } from './helpers/app';
 import { rollupSettled, settle } from './helpers/rollup';
 import { resetDatabase, testDatabase } from './helpers/database';
-import { addMembership, createCommunity, createUser } from './helpers/factories';
-import { checkSeedArb, rollupFixtures, stepArb, toEvent, type Ev, type World } from './analytics-rollup-fixtures';
+import {
+  checkSeedArb,
+  rollupFixtures,
+  stepArb,
+  toEvent,
+  type Ev,
+  type World,
+} from './analytics-rollup-fixtures';
 
 // The roll-ups against the raw events: every repository figure must equal the same figure computed in plain
 // TypeScript from the events inserted (their local day by Intl, not by PostgreSQL), whenever the roll-up ran.
