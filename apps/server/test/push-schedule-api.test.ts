@@ -9,6 +9,9 @@ import { insertDevices, pushCommunity } from './helpers/push-community';
 import { startPushRig } from './helpers/push';
 import { login } from './helpers/session';
 
+// Through the HTTP API and the delivery job, with the injected clock. The clock stays ahead of the real time, so
+// the queue never runs a job early on its own: each step moves the clock and asks the workers to pick up what is
+// due (resume), as a restarted worker would.
 describe('scheduling through the API across daylight-saving changes', () => {
   let rig: Awaited<ReturnType<typeof startPushRig>>;
   let t: TestContext;

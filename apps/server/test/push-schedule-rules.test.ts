@@ -220,6 +220,3 @@ describe('recurrence', () => {
     ]);
   });
 });
-
-// Through the HTTP API and the delivery job, with the injected clock. The clock stays ahead of the real time, so
-// the queue never runs a job early on its own: each step moves the clock and asks the workers to pick up what is
