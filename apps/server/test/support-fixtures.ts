@@ -1,6 +1,8 @@
+import { beforeEach } from 'vitest';
 import { sessions } from '../src/db/schema';
 import { createTokenSigner } from '../src/modules/auth/auth.tokens';
 import { TEST_JWT_SECRET, type TestContext } from './helpers/app';
+import { useTestContext } from './helpers/context';
 import { addMembership, createCommunityAdmin, createPlatformAdmin, createUser } from './helpers/factories';
 import { login } from './helpers/session';
 import { memberSession } from './platform-fixtures';
@@ -104,4 +106,29 @@ export async function guestSession(t: TestContext, communitySlug: string, device
     payload: { communitySlug, deviceId, platform: 'android' },
   });
   return { authorization: `Bearer ${(res.json() as { guestToken: string }).guestToken}` };
+}
+
+export const NOT_FOUND = 'Support Ticket was invalid or could not be found';
+export const MISSING = '00000000-0000-4000-8000-000000000000';
+
+export interface Comment {
+  id: string;
+  comment: string;
+  internal: boolean;
+  parents: string[];
+  posterDetails: { id: string; initials: string; name: string; email: string | null; role: string };
+  replies: Comment[];
+}
+
+/** Every comment of a nested thread, depth first. */
+export const flatten = (list: Comment[]): Comment[] => list.flatMap((c) => [c, ...flatten(c.replies)]);
+
+/** The app, and a fresh `supportWorld` in `w` before each test. */
+export function useSupportWorld() {
+  const t = useTestContext();
+  const w = {} as Awaited<ReturnType<typeof supportWorld>>;
+  beforeEach(async () => {
+    Object.assign(w, await supportWorld(t));
+  });
+  return { t, w };
 }
