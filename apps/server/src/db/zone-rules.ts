@@ -34,7 +34,8 @@ export function createZoneRules(deps: {
   serverOffset?: (zone: string, at: Date) => number;
 }) {
   const serverOffset =
-    deps.serverOffset ?? ((zone: string, at: Date) => (floatingOf(wallClockAt(at, zone)) - at.getTime()) / 60_000);
+    deps.serverOffset ??
+    ((zone: string, at: Date) => (floatingOf(wallClockAt(at, zone)) - at.getTime()) / 60_000);
   const known = new Map<string, Promise<ZoneDisagreement | null>>();
 
   async function compare(zone: string): Promise<ZoneDisagreement | null> {
@@ -93,7 +94,10 @@ export function describeDisagreement(d: ZoneDisagreement): string {
 }
 
 /** The zones the server schedules in today: every community's and every pending push's (and the default). */
-export async function zonesInUse(database: Pick<Database, 'executeSql'>, fallback: string): Promise<string[]> {
+export async function zonesInUse(
+  database: Pick<Database, 'executeSql'>,
+  fallback: string,
+): Promise<string[]> {
   const { rows } = await database.executeSql(
     `select time_zone as zone from communities where time_zone is not null
      union select time_zone from notifications where time_zone is not null and status = 'SCHEDULED'`,
