@@ -1,6 +1,6 @@
 import { notificationAlertMessages as msg } from '@gathering/contract';
 import { conflict } from '../lib/errors';
-import { floatingOf, wallClockAt } from '../lib/zoned-time';
+import { floatingOf, isValidZone, wallClockAt } from '../lib/zoned-time';
 import type { Database } from './client';
 
 /** Where the two sets of rules first part: the hour, and each side's UTC offset then (minutes east of UTC). */
@@ -70,14 +70,17 @@ export function createZoneRules(deps: {
   return {
     disagreement,
 
-    /** Throws the 409 a person reads when `zone` may not be scheduled in; `field` is the form field it names. */
+    /**
+     * Throws the 409 a person reads when `zone` may not be scheduled in; `field` is the form field it names. A zone
+     * that is not one at all is the caller's to refuse (its 400 names the field): nothing to compare here.
+     */
     async assertSchedulable(zone: string | null | undefined, field: string) {
-      if (zone && (await disagreement(zone))) throw conflict(msg.zoneRulesDisagree, field);
+      if (isValidZone(zone) && (await disagreement(zone))) throw conflict(msg.zoneRulesDisagree, field);
     },
 
     /** The zones in use whose rules disagree, for the start-up log and /readyz. */
     async check(zones: string[]): Promise<ZoneDisagreement[]> {
-      const found = await Promise.all([...new Set(zones)].map(disagreement));
+      const found = await Promise.all([...new Set(zones.filter((z) => isValidZone(z)))].map(disagreement));
       return found.filter((d): d is ZoneDisagreement => d !== null);
     },
   };
