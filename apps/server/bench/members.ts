@@ -10,8 +10,8 @@
 import type { Database } from '../src/db/client';
 import { communities, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/demo/demo-names';
 import { onBothEngines, startBenchApp } from './engines';
+import { BENCH_FIRST_NAMES as FIRST, BENCH_LAST_NAMES as LAST, seedBenchMembers } from './seed-members';
 
 const IMPORT_ROWS = 10_000;
 const SEARCH_MEMBERS = 100_000;
@@ -19,8 +19,6 @@ const TARGET_MS = 50;
 const OTHER_MEMBERS = 5_000;
 const PASSWORD = 'bench password 1';
 
-const FIRST = DEMO_FIRST_NAMES.slice(0, 12);
-const LAST = DEMO_LAST_NAMES.slice(0, 9);
 const GROUPS = ['Youth', 'Elders', 'Council', 'Staff', 'Housing', 'Education'];
 const SORTS = [
   'createdOn',
@@ -106,22 +104,10 @@ async function run(label: string, database: Database) {
     // 2. Seed up to 100,000 members in a few set-based statements: joined over the last two years, half of them
     // signed in lately, a few administrators; and another community's members the queries must skip.
     step(`imported in ${(importMs / 1000).toFixed(2)} s; seeding`);
-    const more = SEARCH_MEMBERS - IMPORT_ROWS - 1;
     const f = `(array['${FIRST.join("','")}'])`;
     const l = `(array['${LAST.join("','")}'])`;
     const s0 = performance.now();
-    await database.executeSql(
-      `insert into users (username, email, first_name, last_name)
-       select 'member' || g, 'member' || g || '@bench.example', ${f}[1 + g % ${FIRST.length}], ${l}[1 + (g / 7) % ${LAST.length}]
-       from generate_series(1, ${more}) g`,
-    );
-    await database.executeSql(
-      `insert into memberships (user_id, community_id, scope, status, role, created_at, last_login_at)
-       select id, '${community.id}', 'IMPORTED', case when random() < 0.05 then 'INACTIVE' else 'ACTIVE' end,
-              case when random() < 0.001 then 'ADMIN' else 'MEMBER' end, now() - random() * interval '730 days',
-              case when random() < 0.5 then now() - random() * interval '90 days' end
-       from users where email like 'member%@bench.example'`,
-    );
+    await seedBenchMembers(database, community.id, SEARCH_MEMBERS - IMPORT_ROWS - 1);
     const [other] = await db
       .insert(communities)
       .values({ name: 'Other', slug: `other-${Date.now()}` })
