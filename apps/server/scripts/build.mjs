@@ -4,19 +4,21 @@
 // package (TypeScript, a workspace); every other package stays an import from node_modules. The SQL migrations are
 // read at start from beside the bundle (db/client.ts looks for ./migrations next to the running file), so they are
 // copied there. Writes dist/build-stamp.json last: scripts/start.mjs compares it with the sources.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const server = new URL('..', import.meta.url).pathname;
 const dist = join(server, 'dist');
+// Built beside, then swapped in: a server started from dist/ meanwhile never finds it half written or missing.
+const next = join(server, `dist.next-${process.pid}`);
 const pkg = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8'));
 const started = performance.now();
 
-rmSync(dist, { recursive: true, force: true });
+rmSync(next, { recursive: true, force: true });
 await build({
   entryPoints: [join(server, 'src/main.ts')],
-  outfile: join(dist, 'main.js'),
+  outfile: join(next, 'main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -30,6 +32,8 @@ await build({
   },
   logLevel: 'warning',
 });
-cpSync(join(server, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-writeFileSync(join(dist, 'build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
+cpSync(join(server, 'src/db/migrations'), join(next, 'migrations'), { recursive: true });
+writeFileSync(join(next, 'build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
+rmSync(dist, { recursive: true, force: true });
+renameSync(next, dist);
 console.log(`Server built into apps/server/dist in ${Math.round(performance.now() - started)} ms.`);
