@@ -256,7 +256,8 @@ try {
     nodeProc ? `user ${nodeProc[1]}, host uid ${nodeProc[2]}` : '',
   );
 
-  const page = await fetch(`http://127.0.0.1:${port}/`).then(
+  // As a browser asks for a page (a request that does not ask for HTML gets the JSON 404 of a path with no route).
+  const page = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } }).then(
     async (r) => ({ status: r.status, body: await r.text() }),
     () => null,
   );
