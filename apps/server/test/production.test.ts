@@ -1,27 +1,17 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script of the repository (no types)
 import { buildState } from '../../../scripts/build-stamps.mjs';
+import { freePort, sleep } from './helpers/processes';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'gathering-production-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const answers = (url: string) =>
   fetch(url).then(
     (r) => r.status,

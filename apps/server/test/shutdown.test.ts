@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, sleep } from './helpers/processes';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 // The built server (test/global-setup.ts builds it), as production and `npm start` run it: one process, so SIGTERM
@@ -15,18 +15,6 @@ const nodeArgs = ['--enable-source-maps', 'dist/main.js'];
 const ADMIN_EMAIL = 'root@example.org';
 const ADMIN_PASSWORD = 'bootstrap password';
 const NEW_PASSWORD = 'changed while shutting down';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(condition: () => boolean, output: () => string, ms = 30_000) {
   const deadline = Date.now() + ms;

@@ -1,54 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, MigrationError, openDatabase, type Database } from '../src/db/client';
+import { emptyDatabaseOn, freePort, postgresCluster, sleep } from './helpers/processes';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'gathering-startup-'));
 
-/** PostgreSQL: DATABASE_URL, else a throwaway cluster (scripts/with-postgres.mjs). */
-async function postgres(): Promise<{ url: string; stop(): void }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
-  const script = new URL('../../../scripts/with-postgres.mjs', import.meta.url).href;
-  const { startCluster } = (await import(script)) as {
-    startCluster(): Promise<{ url: string; stop(): void }>;
-  };
-  return startCluster();
-}
-const cluster = await postgres();
+const cluster = await postgresCluster();
 let databases = 0;
 /** A new empty database on the cluster: its URL. */
 async function emptyDatabase(): Promise<string> {
-  const name = `gathering_startup_${process.pid}_${databases++}`;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(cluster.url);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return emptyDatabaseOn(cluster.url, `gathering_startup_${process.pid}_${databases++}`);
 }
 afterAll(() => {
   cluster.stop();
   rmSync(scratch, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Server {
   child: ChildProcess;

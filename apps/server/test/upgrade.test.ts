@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateDatabase, openDatabase, pendingMigrations, type Database } from '../src/db/client';
+import { emptyDatabaseOn, postgresCluster } from './helpers/processes';
 
 // A database made by the last release (commit d3806d6: its migrations, its demo seeding, its job queue), dumped
 // with PGlite's pg_dump (scripts/make-upgrade-fixture.sh says how). The current code must upgrade it with every row
@@ -17,28 +17,11 @@ const dump = gunzipSync(readFileSync(FIXTURE))
   // PostgreSQL 17's pg_dump (PGlite's) sets a parameter older servers do not know.
   .replace(/^SET transaction_timeout = 0;$/m, '');
 
-/** PostgreSQL: DATABASE_URL, else a throwaway cluster (scripts/with-postgres.mjs). */
-async function postgres(): Promise<{ url: string; stop(): void }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
-  const script = new URL('../../../scripts/with-postgres.mjs', import.meta.url).href;
-  const { startCluster } = (await import(script)) as {
-    startCluster(): Promise<{ url: string; stop(): void }>;
-  };
-  return startCluster();
-}
-const cluster = await postgres();
+const cluster = await postgresCluster();
 afterAll(() => cluster.stop());
 
 async function emptyPostgres(): Promise<Database> {
-  const name = `gathering_upgrade_${process.pid}`;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(cluster.url);
-  url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString() });
+  return openDatabase({ url: await emptyDatabaseOn(cluster.url, `gathering_upgrade_${process.pid}`) });
 }
 
 /**

@@ -1,0 +1,40 @@
+import { createServer } from 'node:net';
+import pg from 'pg';
+
+// What the process-level tests share (they start real servers and databases): a free loopback port, a pause, and a
+// PostgreSQL to make empty databases on.
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** PostgreSQL: DATABASE_URL, else a throwaway cluster (scripts/with-postgres.mjs); stop() it after the tests. */
+export async function postgresCluster(): Promise<{ url: string; stop(): void }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
+  // An absolute file URL: vite resolves a bare relative specifier against its own root.
+  const script = new URL('../../../../scripts/with-postgres.mjs', import.meta.url).href;
+  const { startCluster } = (await import(script)) as {
+    startCluster(): Promise<{ url: string; stop(): void }>;
+  };
+  return startCluster();
+}
+
+/** A new empty database named `name` on the cluster at `clusterUrl` (dropped first if it exists): its URL. */
+export async function emptyDatabaseOn(clusterUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
