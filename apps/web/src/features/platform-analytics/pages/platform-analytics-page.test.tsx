@@ -206,7 +206,9 @@ describe('report request', { timeout: 30_000 }, () => {
 
     answer = 'ok';
     await user.click(within(section).getByRole('button', { name: 'Request Report' }));
-    expect(await screen.findByText('Your report is being prepared.')).toBeVisible();
+    // The toast fades in (a Mantine transition): wait until it is shown, not only in the document.
+    const toast = await screen.findByText('Your report is being prepared.');
+    await waitFor(() => expect(toast).toBeVisible());
     expect(sent).toHaveLength(2);
   });
 });
