@@ -75,10 +75,13 @@ describe('push fan-out pages', () => {
   });
 
   it('per-device due times (quiet hours): goes on past pages without any of the audience', async () => {
-    // Quiet hours that do not cover the test clock's noon: every device is due now, but each gets its own time.
+    // Quiet hours that do not cover the test clock (the real time: a fixed 02:00-03:00 UTC window failed the test
+    // every night in that hour): every device is due now, but each gets its own time.
+    const hour = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+    const now = t.clock.now().getUTCHours();
     await t.database.db
       .update(communities)
-      .set({ quietHoursStart: '02:00', quietHoursEnd: '03:00', timeZone: 'UTC' })
+      .set({ quietHoursStart: hour(now + 2), quietHoursEnd: hour(now + 3), timeZone: 'UTC' })
       .where(eq(communities.id, communityId));
     const { inside, outside } = await audienceAmongOthers();
     await expectDeliveredOnce(await send(), inside, outside);
