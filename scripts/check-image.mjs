@@ -214,7 +214,6 @@ try {
   }
   const startSeconds = (performance.now() - started) / 1000;
   timings.push(['start to /readyz 200', startSeconds]);
-  // TODO(lead): /readyz and /livez once they exist; the image's HEALTHCHECK too.
   if (
     !check(
       'container: /readyz answers 200',
