@@ -104,6 +104,14 @@ describe('health and errors', () => {
       expect(res.body).toContain(`# TYPE ${name}`);
     // From a public address, without the token: as if it did not exist.
     const outside = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
+    // Through a reverse proxy on this machine, or naming itself local in X-Forwarded-For: still the public.
+    const relayed = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(relayed.statusCode).toBe(404);
     expect(outside.statusCode).toBe(404);
     expect(outside.json()).toEqual({ message: 'Not found' });
   });

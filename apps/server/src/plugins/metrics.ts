@@ -67,8 +67,8 @@ function hasToken(req: FastifyRequest, token: string) {
 
 /**
  * `GET /metrics` in Prometheus' text format, and a request-duration histogram per route (the route's pattern, never
- * the raw URL: ids and tokens stay out of label values). Readable from loopback and private addresses, or from
- * anywhere with `Authorization: Bearer $METRICS_TOKEN`; anyone else gets 404, as for a path that does not exist.
+ * the raw URL: ids and tokens stay out of label values). Readable from loopback and private addresses when not
+ * relayed by a proxy, or from anywhere with `Authorization: Bearer $METRICS_TOKEN`; anyone else gets 404, as for a path that does not exist.
  */
 export async function registerMetrics(
   app: FastifyInstance,
@@ -119,7 +119,12 @@ export async function registerMetrics(
   });
 
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
-    if (!isInternal(req.ip) && !(opts.token && hasToken(req, opts.token)))
+    // The socket's own address, not req.ip: behind TRUST_PROXY a client could name itself 127.0.0.1 in
+    // X-Forwarded-For. And a request that came through a proxy at all (it says so) is the public's, even when the
+    // proxy itself runs on this machine.
+    const proxied = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+    const internal = !proxied && isInternal(req.socket.remoteAddress ?? '');
+    if (!internal && !(opts.token && hasToken(req, opts.token)))
       return reply.status(404).send({ message: messages.notFound });
     queueWaiting.reset();
     queueActive.reset();
