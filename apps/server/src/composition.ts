@@ -22,7 +22,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes, type ReadinessCheck } from './modules/health/health.routes';
 import type { Metrics } from './plugins/metrics';
-import { createZoneRules, describeDisagreement, zonesInUse } from './db/zone-rules';
+import { describeDisagreement, zonesInUse } from './db/zone-rules';
 import { DEFAULT_ZONE } from './lib/zoned-time';
 import { createApprovalsService } from './modules/approvals/approvals.service';
 import { approvalsRepository } from './modules/approvals/approvals.repository';
@@ -77,24 +77,13 @@ import { reportsJobs } from './modules/reports/reports.jobs';
 import { analyticsJobs } from './modules/analytics/analytics.jobs';
 import { createReportsService } from './modules/reports/reports.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
-import { createPushProviders, type PushProviders } from './modules/notifications/providers';
-import { startPushSimulator } from './modules/notifications/simulator';
-import { createDelivery, type DeliveryTuning } from './modules/notifications/delivery';
 import { publishRequestsRepository } from './modules/notifications/publish-requests.repository';
-import { credentialsFailureMail } from './modules/notifications/delivery-mail';
-import { communityCredentials } from './modules/notifications/credentials';
-import { notificationsJobs } from './modules/notifications/notifications.jobs';
-import { createNotificationsService } from './modules/notifications/notifications.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { createDevicesService } from './modules/notifications/devices.service';
 import { devicesRoutes } from './modules/notifications/devices.routes';
-import { alertJobs, createAlerts } from './modules/notifications/alerts';
+import { alertJobs } from './modules/notifications/alerts';
 import { alertsRoutes } from './modules/notifications/alerts.routes';
-import { createPushHealth } from './modules/notifications/push-health';
 import { pushHealthJobs } from './modules/notifications/push-health.jobs';
 import { pushHealthRoutes } from './modules/notifications/push-health.routes';
-import { createSeries } from './modules/notifications/series';
-import { createPushSettings } from './modules/notifications/settings';
 import { pushSettingsRoutes } from './modules/notifications/settings.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { analyticsRepository } from './modules/analytics/analytics.repository';
@@ -106,6 +95,9 @@ import { platformAnalyticsRoutes } from './modules/analytics/platform-analytics.
 
 import type { TokenSigner } from './modules/auth/auth.tokens';
 import type { GuestSigner } from './modules/app/app.tokens';
+import { composePush } from './composition-push';
+import type { PushProviders } from './modules/notifications/providers';
+import type { DeliveryTuning } from './modules/notifications/delivery';
 
 /**
  * The composition root's second half (app.ts builds Fastify and its plugins, then calls this): every module's
@@ -144,9 +136,10 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     clock,
     communities: communitiesRepository,
   });
-  const auth = createAuthService({ database, signer, clock, accountEmails });
-  // Disk or S3, shared by community logos and content files.
+  // Disk or S3, shared by community logos and content files; `addresses` make stored file addresses absolute.
   const storage = createStorage(config);
+  const addresses = storage;
+  const auth = createAuthService({ database, signer, clock, accountEmails, addresses });
   const secrets = createSecretBox(config.pushCredentialsKey);
   const imports = createMembersImportService({
     database,
@@ -171,8 +164,15 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     publicUrl,
     secret: config.jwtSecret,
     communities: communitiesRepository,
+    addresses,
   });
-  const content = createContentService({ database, clock, approvals, reviews: approvalsRepository });
+  const content = createContentService({
+    database,
+    clock,
+    approvals,
+    reviews: approvalsRepository,
+    addresses,
+  });
   const feed = createFeedService({
     database,
     clock,
@@ -180,70 +180,18 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     counters: contentRepository,
     mail,
     communities: communitiesRepository,
+    addresses,
   });
   // Publishing moves content's items through their states; a publish with a push leaves a request row.
   const publishingPorts = { items: publishingRepository, pushRequests: publishRequestsRepository };
-  const communities = createCommunitiesService({ database, queue, clock, secrets });
+  const communities = createCommunitiesService({ database, queue, clock, secrets, addresses });
 
-  // Push: one set of providers for the server; with DEMO on, demo communities send to an in-process simulator.
-  const pushProviders =
-    deps.pushProviders ??
-    createPushProviders({
-      config: config.push,
-      clock,
-      startSimulator: config.demo ? () => startPushSimulator({ ...config.push.simulator, clock }) : undefined,
-    });
-  if (!deps.pushProviders) app.addHook('onClose', () => pushProviders.close());
-  const pushCredentials = communityCredentials({
-    readPushSecret: communities.readPushSecret,
-    demo: config.demo,
-  });
-  const delivery = createDelivery({
-    database,
-    clock,
-    logger: app.log,
-    providersFor: () => pushProviders,
-    credentials: pushCredentials,
-    metrics: deps.metrics,
-    credentialsFailed: credentialsFailureMail({ mail, publicUrl, administrators: communitiesRepository }),
-    tuning: deps.deliveryTuning,
-  });
-  // Local times are the server's (Node's tz data) and the database's: a zone where they differ is not scheduled in.
-  const zoneRules = createZoneRules({
-    database,
-    now: () => clock.now(),
-    serverOffset: deps.serverZoneOffset,
-  });
-  const notifications = createNotificationsService({ database, queue, clock, zoneRules });
-  const push = notificationsJobs({
-    database,
-    clock,
-    queue,
-    delivery,
-    sendToMember: notifications.sendToMember,
-  });
-  app.decorate('notifications', { resume: push.resume });
-  const devices = createDevicesService({ database, clock });
-  // Push beyond one send: recurring series, emergency-alert reminders, credential health, quiet-hour settings.
-  const series = createSeries({ database, clock, queue });
-  const alerts = createAlerts({
-    database,
-    clock,
-    logger: app.log,
-    providersFor: () => pushProviders,
-    credentials: pushCredentials,
-  });
-  const pushHealth = createPushHealth({
-    database,
-    clock,
-    logger: app.log,
-    mail,
-    publicUrl,
-    providers: pushProviders,
-    credentials: pushCredentials,
-    health: communitySettingsRepository,
-  });
-  const pushSettings = createPushSettings({ database, settings: communitySettingsRepository, zoneRules });
+  // Push: providers, delivery, scheduling, alerts, credential health and settings (composition-push.ts).
+  const { zoneRules, notifications, push, devices, series, alerts, pushHealth, pushSettings } = composePush(
+    app,
+    deps,
+    { mail, readPushSecret: communities.readPushSecret },
+  );
   // Support answers reach the member by e-mail and, through the notifications module's job, on their phone.
   const support = createSupportService({ database, clock, mail, queue, storage });
 
@@ -287,6 +235,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       queue,
       clock,
       accounts: { ...accountsRepository, setPassword: authRepository.setPassword },
+      addresses,
     }),
   });
   await app.register(invitationsRoutes, {
@@ -309,14 +258,25 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     service: communities,
   });
   await app.register(administratorsRoutes, {
-    service: createAdministratorsService({ database, clock, accountEmails, accounts: accountsRepository }),
+    service: createAdministratorsService({
+      database,
+      clock,
+      accountEmails,
+      accounts: accountsRepository,
+      addresses,
+    }),
   });
   await app.register(platformMembersRoutes, {
     service: createPlatformMembersService({ database, clock, accounts: accountsRepository }),
   });
   // Platform analytics; its communities overview is the communities module's list.
   await app.register(platformAnalyticsRoutes, {
-    service: createPlatformAnalyticsService({ database, clock, listCommunities: communities.list }),
+    service: createPlatformAnalyticsService({
+      database,
+      clock,
+      listCommunities: communities.list,
+      addresses,
+    }),
   });
 
   // Members, groups and guests of a community, and the member app API (/app/v1).
@@ -331,6 +291,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       groups: groupsRepository,
       listMembers,
       files: contentRepository,
+      addresses,
     }),
   });
   await app.register(guestsRoutes, { service: createGuestsService({ database }) });
@@ -340,6 +301,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       clock,
       auth,
       guestSigner,
+      addresses,
       sendVerification,
       devices,
       sessions: authRepository,
@@ -384,7 +346,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   });
 
   // Community analytics: the console's figures and one feed item's (both read the roll-ups of analytics_daily).
-  await app.register(analyticsRoutes, { service: createAnalyticsService({ database, clock }) });
+  await app.register(analyticsRoutes, { service: createAnalyticsService({ database, clock, addresses }) });
   await app.register(itemAnalyticsRoutes, { service: createItemAnalyticsService({ database, clock }) });
 
   // Support: the member app raises tickets, both consoles answer them.

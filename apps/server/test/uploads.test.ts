@@ -8,7 +8,8 @@ import { LOGO_MAX_BYTES, messages, uploadMessages } from '@gathering/contract';
 import { loadConfig } from '../src/config';
 import { createStorage, type Storage } from '../src/lib/files/storage';
 import { detectFileType } from '../src/lib/files/file-type';
-import { createTestContext, type TestContext } from './helpers/app';
+import { buildApp } from '../src/app';
+import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers/app';
 import { createCommunity, createCommunityAdmin, createPlatformAdmin } from './helpers/factories';
 import { login } from './helpers/session';
 import { memberSession, multipart, tinyPng } from './platform-fixtures';
@@ -42,10 +43,22 @@ async function storageContract(storage: Storage) {
   await storage.remove('communities/abc/logo-1.png');
   expect(await storage.get('communities/abc/logo-1.png')).toBeNull();
   await storage.remove('communities/abc/logo-1.png');
-  const url = storage.publicUrl('communities/abc/logo-2.png');
+  // Stored relative to the public base, answered absolute under whatever base the server runs with.
+  const stored = storage.storedAddress('communities/abc/logo-2.png');
+  expect(stored).toBe('files/communities/abc/logo-2.png');
+  const url = storage.publicAddress(stored);
   expect(url).toBe('http://gathering.test/files/communities/abc/logo-2.png');
   expect(storage.keyOf(url)).toBe('communities/abc/logo-2.png');
+  expect(storage.keyOf(stored)).toBe('communities/abc/logo-2.png');
+  expect(storage.toStored(url)).toBe(stored);
   expect(storage.keyOf('https://elsewhere.example/files/x.png')).toBeNull();
+  expect(storage.toStored('https://elsewhere.example/files/x.png')).toBe(
+    'https://elsewhere.example/files/x.png',
+  );
+  expect(storage.publicAddress('https://elsewhere.example/logo.png')).toBe(
+    'https://elsewhere.example/logo.png',
+  );
+  expect(storage.publicAddress('files/../etc/passwd')).toBe('files/../etc/passwd');
 }
 
 describe('file types', () => {
@@ -138,6 +151,65 @@ describe('logo uploads and files on disk', () => {
       200,
     );
     expect((await t.app.inject({ method: 'GET', url: '/files/../../etc/passwd' })).statusCode).toBe(404);
+  });
+
+  it('stores the address relative to the public base, so the same database under another host answers its own', async () => {
+    const community = await createCommunity(t.database);
+    const res = await upload(platform, { data: tinyPng() }, `?communityId=${community.id}`);
+    const key = new URL(res.json().url).pathname.slice('/files/'.length);
+    const { rows } = await t.database.executeSql('select logo from communities where id = $1', [
+      community.id,
+    ]);
+    expect(rows[0].logo).toBe(`files/${key}`);
+
+    // What a restore onto another machine does: the same rows, another PUBLIC_URL.
+    const dataDir = mkdtempSync(join(tmpdir(), 'gathering-elsewhere-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      PUBLIC_URL: 'https://gathering.elsewhere.example:8443',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: join(dataDir, 'no-web'),
+    });
+    const elsewhere = await buildApp({ config, database: t.database, logger: false });
+    try {
+      const detail = await elsewhere.inject({
+        method: 'GET',
+        url: `/v1/community/${community.id}`,
+        headers: platform,
+      });
+      expect(detail.json().data.logo).toBe(`https://gathering.elsewhere.example:8443/files/${key}`);
+      const profile = await elsewhere.inject({
+        method: 'GET',
+        url: `/v1/community/profile/${community.slug}`,
+      });
+      expect(profile.json().data?.logo ?? profile.json().logo).toBe(
+        `https://gathering.elsewhere.example:8443/files/${key}`,
+      );
+    } finally {
+      await elsewhere.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps an external logo address as given, and stores one of our own file addresses relative', async () => {
+    const community = await createCommunity(t.database);
+    const update = (logo: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/v1/community/${community.id}`,
+        headers: platform,
+        payload: { logo },
+      });
+    expect((await update('https://cdn.example.org/files/communities/x/logo.png')).json().data.logo).toBe(
+      'https://cdn.example.org/files/communities/x/logo.png',
+    );
+    const own = `http://gathering.test/files/communities/${community.id}/logo-0123456789abcdef.png`;
+    expect((await update(own)).json().data.logo).toBe(own);
+    const { rows } = await t.database.executeSql('select logo from communities where id = $1', [
+      community.id,
+    ]);
+    expect(rows[0].logo).toBe(`files/communities/${community.id}/logo-0123456789abcdef.png`);
   });
 
   it("lets a community administrator upload their own community's logo only", async () => {

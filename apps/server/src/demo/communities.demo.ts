@@ -73,7 +73,7 @@ export async function seedCommunitiesDemo(ctx: DemoContext): Promise<void> {
         androidBundleId: bundle,
         iosBundleId: `${bundle}.ios`,
         appVersion: versions[versions.length - 1],
-        logo: storage.publicUrl(key),
+        logo: storage.storedAddress(key),
         status: 'ACTIVE',
       });
       for (const [n, appVersion] of versions.entries())

@@ -251,7 +251,7 @@ export async function seedContentDemo(ctx: DemoContext): Promise<void> {
         fileSize: pdf.length,
         originalName: `${headline}.pdf`,
         fileName,
-        fileUrl: storage.publicUrl(key),
+        fileUrl: storage.storedAddress(key),
         displayName: headline,
       });
       return row.id;

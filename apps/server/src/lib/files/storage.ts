@@ -19,7 +19,10 @@ import type { Config } from '../../config';
  * Keys are slash-separated paths chosen by the caller, e.g. `communities/<id>/logo-<random>.png`; every segment
  * starts with a letter or digit and holds only letters, digits, dots, dashes and underscores (so no "..", no
  * hidden files). Use a fresh key per upload: files are served with a one-year immutable cache.
- * Every backend is read back through GET /files/<key> (uploads.routes.ts), so `publicUrl` is the same for both.
+ * Every backend is read back through GET /files/<key> (uploads.routes.ts), so addresses are the same for both.
+ *
+ * Addresses are stored relative to the public base ("files/<key>") and made absolute with the running server's
+ * PUBLIC_URL when answered, so a database restored under another host name or port still finds its files.
  */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -27,10 +30,19 @@ export interface Storage {
   get(key: string): Promise<{ body: Readable | Buffer; contentType: string; size?: number } | null>;
   /** Removes the file; removing a missing file is not an error. */
   remove(key: string): Promise<void>;
-  /** The address clients use to fetch the file: PUBLIC_URL/files/<key>. */
-  publicUrl(key: string): string;
-  /** The key behind an address answered by publicUrl, or null for any other address. */
-  keyOf(url: string): string | null;
+  /** The address to store for a key: "files/<key>", relative to the public base. */
+  storedAddress(key: string): string;
+  /**
+   * The address clients fetch a stored address at: PUBLIC_URL/files/<key>. Anything else (an external logo,
+   * or an absolute address written before addresses were stored relative) is answered as it is.
+   */
+  publicAddress(stored: string): string;
+  /** As publicAddress, passing null through. */
+  publicAddressOrNull(stored: string | null): string | null;
+  /** Our own file's stored form of an address a client sent back (absolute or relative); others unchanged. */
+  toStored(address: string): string;
+  /** The key behind a stored or public address of ours, or null for any other address. */
+  keyOf(address: string): string | null;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -45,19 +57,40 @@ function checkKey(key: string): void {
 }
 
 export function createStorage(config: Pick<Config, 'dataDir' | 'publicUrl' | 's3'>): Storage {
-  const prefix = `${config.publicUrl}/files/`;
-  const urls = {
-    publicUrl: (key: string) => {
-      checkKey(key);
-      return prefix + key;
-    },
-    keyOf: (url: string) => {
-      if (!url.startsWith(prefix)) return null;
-      const key = url.slice(prefix.length);
-      return isValidKey(key) ? key : null;
-    },
-  };
+  const urls = fileAddresses(config.publicUrl);
   return config.s3 ? { ...s3Backend(config.s3), ...urls } : { ...diskBackend(config.dataDir), ...urls };
+}
+
+const RELATIVE = 'files/';
+
+/** The address half of Storage: pure string work over the public base, exported for its unit test. */
+export function fileAddresses(publicUrl: string) {
+  const absolute = `${publicUrl}/${RELATIVE}`;
+  const keyOf = (address: string): string | null => {
+    const rest = address.startsWith(RELATIVE)
+      ? address.slice(RELATIVE.length)
+      : address.startsWith(absolute)
+        ? address.slice(absolute.length)
+        : null;
+    return rest !== null && isValidKey(rest) ? rest : null;
+  };
+  const publicAddress = (stored: string) => {
+    const key = stored.startsWith(RELATIVE) ? keyOf(stored) : null;
+    return key ? absolute + key : stored;
+  };
+  return {
+    storedAddress: (key: string) => {
+      checkKey(key);
+      return RELATIVE + key;
+    },
+    publicAddress,
+    publicAddressOrNull: (stored: string | null) => (stored === null ? null : publicAddress(stored)),
+    toStored: (address: string) => {
+      const key = keyOf(address);
+      return key ? RELATIVE + key : address;
+    },
+    keyOf,
+  };
 }
 
 function diskBackend(dataDir: string) {
@@ -137,3 +170,6 @@ function s3Backend(s3: NonNullable<Config['s3']>) {
     },
   };
 }
+
+/** What a service that answers file addresses needs of Storage. */
+export type FileAddresses = Pick<Storage, 'publicAddress' | 'publicAddressOrNull' | 'toStored'>;

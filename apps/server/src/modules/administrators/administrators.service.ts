@@ -1,4 +1,5 @@
 import { pageMeta } from '../../lib/paging';
+import type { FileAddresses } from '../../lib/files/storage';
 import {
   administratorMessages,
   messages,
@@ -44,7 +45,7 @@ function platformRow(r: PlatformRow): PlatformAdministratorRow {
   };
 }
 
-function communityRow(r: CommunityRow): CommunityAdministratorRow {
+function communityRow(r: CommunityRow, addresses: FileAddresses): CommunityAdministratorRow {
   return {
     id: r.id,
     userId: r.userId,
@@ -52,7 +53,7 @@ function communityRow(r: CommunityRow): CommunityAdministratorRow {
     community: r.community,
     communityStatus: r.communityStatus,
     appVersion: r.appVersion,
-    logo: r.logo,
+    logo: addresses.publicAddressOrNull(r.logo),
     fullName: r.fullName,
     firstName: r.firstName,
     lastName: r.lastName,
@@ -74,6 +75,8 @@ export function createAdministratorsService(deps: {
   database: Database;
   clock: Clock;
   accountEmails: VerificationSender;
+  /** Stored file addresses made absolute for answers (lib/files/storage.ts). */
+  addresses: FileAddresses;
   /** Identity's writes (the auth module owns users, memberships and sessions). */
   accounts: Pick<
     AccountsRepository,
@@ -139,7 +142,7 @@ export function createAdministratorsService(deps: {
     const { userId, membershipId } = await createAccount(body, communityId);
     await deps.accountEmails.sendVerification(userId, communityId);
     const row = await repo.findCommunityAdmin(db, membershipId!);
-    return { message: administratorMessages.administratorCreated, data: communityRow(row!) };
+    return { message: administratorMessages.administratorCreated, data: communityRow(row!, deps.addresses) };
   }
 
   return {
@@ -150,7 +153,11 @@ export function createAdministratorsService(deps: {
 
     async listCommunity(q: Parameters<typeof repo.listCommunityAdmins>[1]) {
       const { rows, total } = await repo.listCommunityAdmins(db, q);
-      return pageOf(q, rows.map(communityRow), total);
+      return pageOf(
+        q,
+        rows.map((r) => communityRow(r, deps.addresses)),
+        total,
+      );
     },
 
     async createPlatformAdministrator(body: NewAdministratorBody) {
@@ -209,7 +216,7 @@ export function createAdministratorsService(deps: {
         message: active
           ? administratorMessages.administratorReactivated
           : administratorMessages.administratorDeactivated,
-        data: communityRow((await repo.findCommunityAdmin(db, row.id))!),
+        data: communityRow((await repo.findCommunityAdmin(db, row.id))!, deps.addresses),
       };
     },
 

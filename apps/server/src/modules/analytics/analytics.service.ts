@@ -7,6 +7,7 @@ import type {
   TimeSeries,
   TopContentRow,
 } from '@gathering/contract';
+import type { FileAddresses } from '../../lib/files/storage';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { analyticsRepository as figures, type Audience } from './analytics.repository';
@@ -39,7 +40,12 @@ const TOP_CONTENT_READ = 50;
 const RECENT_MEMBERS = 10;
 
 /** The community console's analytics: counts, series, top content, insights and the guests' figures. */
-export function createAnalyticsService(deps: { database: Database; clock: Clock }) {
+export function createAnalyticsService(deps: {
+  database: Database;
+  clock: Clock;
+  /** Stored file addresses made absolute for answers (lib/files/storage.ts). */
+  addresses: FileAddresses;
+}) {
   const db = deps.database.db;
   const daysOf = (communityId: string) => communityDays(db, deps.clock, communityId);
 
@@ -116,7 +122,7 @@ export function createAnalyticsService(deps: { database: Database; clock: Clock 
           id: t.itemId,
           title: card.title,
           kind: card.kind as TopContentRow['kind'],
-          coverImage: card.coverImage,
+          coverImage: deps.addresses.publicAddressOrNull(card.coverImage),
           publishedAt: card.publishedOn ? new Date(card.publishedOn).toISOString() : null,
           views: t.count,
           uniqueViews: uniques[i],

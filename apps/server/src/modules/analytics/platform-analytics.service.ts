@@ -8,6 +8,7 @@ import {
   type OverviewTiles,
   type Period,
 } from '@gathering/contract';
+import type { FileAddresses } from '../../lib/files/storage';
 import type {
   communityAnalyticsPage,
   communityAnalyticsQuery,
@@ -51,6 +52,8 @@ export interface PlatformAnalyticsDeps {
   clock: Clock;
   /** The communities module's overview list (its rows and sorting), handed over at the composition root. */
   listCommunities: (q: CommunityListQuery) => Promise<CommunityListResponse>;
+  /** Stored file addresses made absolute for answers (lib/files/storage.ts). */
+  addresses: FileAddresses;
 }
 
 /**
@@ -58,7 +61,12 @@ export interface PlatformAnalyticsDeps {
  * and the range's ends); each community's events are counted on its own local days (the roll-ups bucket them so),
  * so a range of days means the same calendar days everywhere.
  */
-export function createPlatformAnalyticsService({ database, clock, listCommunities }: PlatformAnalyticsDeps) {
+export function createPlatformAnalyticsService({
+  database,
+  clock,
+  listCommunities,
+  addresses,
+}: PlatformAnalyticsDeps) {
   const db = database.db;
 
   async function rangeOf({ filter, range }: PeriodQuery): Promise<DayRange> {
@@ -128,7 +136,7 @@ export function createPlatformAnalyticsService({ database, clock, listCommunitie
         return {
           id: r.id,
           name: r.name,
-          logo: r.logo,
+          logo: addresses.publicAddressOrNull(r.logo),
           users: { ...people, total: people.members + people.guests },
           dailyActiveAverage: Math.round((of(active) / dayCount) * 100) / 100,
           views: of(views),

@@ -9,6 +9,7 @@ import {
   type GuestSessionResponse,
   type ProfileBody,
 } from '@gathering/contract';
+import type { FileAddresses } from '../../lib/files/storage';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -36,6 +37,8 @@ export function createAppService(deps: {
   clock: Clock;
   auth: AuthService;
   guestSigner: GuestSigner;
+  /** Stored file addresses made absolute for answers (lib/files/storage.ts). */
+  addresses: FileAddresses;
   sendVerification(userId: string, communityId: string): Promise<void>;
   /** Identity (auth module): the member's sessions, and the account a sign-up creates. */
   sessions: Pick<AuthRepository, 'loadAuth' | 'findRefreshToken' | 'revokeSession'>;
@@ -222,7 +225,7 @@ export function createAppService(deps: {
           id: a.communityId!,
           name: a.communityName!,
           slug: a.communitySlug!,
-          logo: a.communityLogo,
+          logo: deps.addresses.publicAddressOrNull(a.communityLogo),
         },
       };
     },

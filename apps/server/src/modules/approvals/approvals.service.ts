@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FileAddresses } from '../../lib/files/storage';
 import {
   contentMessages,
   type ApprovalDecisionBody,
@@ -52,6 +53,8 @@ export function createApprovalsService(deps: {
   clock: Clock;
   publicUrl: string;
   secret: string;
+  /** Stored file addresses made absolute for answers (lib/files/storage.ts). */
+  addresses: FileAddresses;
   /** The communities module's names (for the review e-mail's sender). */
   communities: Pick<CommunitiesRepository, 'findName'>;
 }) {
@@ -107,7 +110,7 @@ export function createApprovalsService(deps: {
             fileSize: r.file.fileSize,
             originalName: r.file.originalName,
             fileName: r.file.fileName,
-            fileUrl: r.file.fileUrl,
+            fileUrl: deps.addresses.publicAddress(r.file.fileUrl),
             displayName: r.file.displayName,
           }
         : null;

@@ -6,6 +6,7 @@ import {
   type PasswordChangeBody,
   type ProfileBody,
 } from '@gathering/contract';
+import type { FileAddresses } from '../../lib/files/storage';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -39,6 +40,8 @@ export function createAuthService(deps: {
   signer: TokenSigner;
   clock: Clock;
   accountEmails: AccountEmails;
+  /** Stored file addresses made absolute for answers (lib/files/storage.ts). */
+  addresses: FileAddresses;
 }) {
   const { signer, clock } = deps;
   const db = deps.database.db;
@@ -194,7 +197,7 @@ export function createAuthService(deps: {
               id: auth.communityId,
               name: auth.communityName!,
               slug: auth.communitySlug!,
-              logo: auth.communityLogo,
+              logo: deps.addresses.publicAddressOrNull(auth.communityLogo),
             }
           : null,
       };

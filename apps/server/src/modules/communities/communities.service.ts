@@ -1,4 +1,5 @@
 import { pageMeta } from '../../lib/paging';
+import type { FileAddresses } from '../../lib/files/storage';
 import { randomUUID } from 'node:crypto';
 import {
   communityMessages,
@@ -47,11 +48,15 @@ export function createCommunitiesService(deps: {
   queue: JobQueue;
   clock: Clock;
   secrets: SecretBox;
+  /** Stored file addresses made absolute for answers (lib/files/storage.ts). */
+  addresses: FileAddresses;
 }) {
   const { clock, secrets, queue } = deps;
   const db = deps.database.db;
 
   const context = pushSecretContext;
+  // A logo given as one of our own files' addresses is stored relative, like an uploaded one; others as given.
+  const storedLogo = (logo: string | null | undefined) => (logo ? deps.addresses.toStored(logo) : logo);
 
   async function find(id: string | undefined): Promise<CommunityRow> {
     const row = id && isUuid(id) ? await repo.findById(db, id) : undefined;
@@ -83,7 +88,7 @@ export function createCommunitiesService(deps: {
       id: row.id,
       name: row.name,
       slug: row.slug,
-      logo: row.logo,
+      logo: deps.addresses.publicAddressOrNull(row.logo),
       androidBundleId: row.androidBundleId,
       iosBundleId: row.iosBundleId,
       appVersion: row.appVersion,
@@ -145,6 +150,7 @@ export function createCommunitiesService(deps: {
       return {
         data: rows.map(({ createdAt, pushHealth, ...r }) => ({
           ...r,
+          logo: deps.addresses.publicAddressOrNull(r.logo),
           pushHealth: pushHealth as PushHealth | null,
           createdOn: createdAt.toISOString(),
         })),
@@ -173,7 +179,7 @@ export function createCommunitiesService(deps: {
       const slug = body.slug ?? slugify(body.name);
       if (slug.length < 2) throw badRequest(communityMessages.slugInvalid, 'slug');
       if (await repo.slugTaken(db, slug)) throw conflict(communityMessages.slugTaken, 'slug');
-      const row = await guardSlug(() => repo.insert(db, { ...body, slug }));
+      const row = await guardSlug(() => repo.insert(db, { ...body, logo: storedLogo(body.logo), slug }));
       return detail(row);
     },
 
@@ -181,7 +187,9 @@ export function createCommunitiesService(deps: {
       const current = await find(id);
       if (body.slug && (await repo.slugTaken(db, body.slug, current.id)))
         throw conflict(communityMessages.slugTaken, 'slug');
-      const row = await guardSlug(() => repo.update(db, current.id, { ...body, updatedAt: clock.now() }));
+      const row = await guardSlug(() =>
+        repo.update(db, current.id, { ...body, logo: storedLogo(body.logo), updatedAt: clock.now() }),
+      );
       return detail(row ?? current);
     },
 

@@ -66,7 +66,7 @@ export function createAttachmentsService(deps: { database: Database; storage: St
         fileSize: file.buffer.length,
         originalName,
         fileName,
-        fileUrl: storage.publicUrl(key),
+        fileUrl: storage.storedAddress(key),
         displayName:
           stripBidiControls(file.displayName ?? '')
             .trim()
@@ -74,7 +74,7 @@ export function createAttachmentsService(deps: { database: Database; storage: St
         createdBy: actor.userId,
         createdAt: clock.now(),
       });
-      return toAttachment(row);
+      return toAttachment({ ...row, fileUrl: storage.publicAddress(row.fileUrl) });
     },
   };
 }

@@ -9,6 +9,17 @@ import {
 } from '@gathering/contract';
 import type { AttachmentRow, ApprovalRow, FeedItemRow } from './content.repository';
 
+/**
+ * Files by id, their stored addresses ("files/<key>") made absolute with the running server's public base
+ * (Storage.publicAddress): what every mapper below reads.
+ */
+export function attachmentsById(
+  rows: Iterable<AttachmentRow>,
+  publicAddress: (stored: string) => string,
+): Map<string, AttachmentRow> {
+  return new Map([...rows].map((a) => [a.id, { ...a, fileUrl: publicAddress(a.fileUrl) }]));
+}
+
 export const toAttachment = (a: AttachmentRow): AttachmentRecord => ({
   id: a.id,
   filePath: a.filePath,

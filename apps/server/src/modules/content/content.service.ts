@@ -18,7 +18,8 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { ApprovalsRepository, ApprovalsService } from '../approvals';
 import { pageMeta } from '../../lib/paging';
-import { attachmentIdsOf, kindFields, toListEntry } from './content.mapper';
+import { attachmentIdsOf, attachmentsById, kindFields, toListEntry } from './content.mapper';
+import type { FileAddresses } from '../../lib/files/storage';
 import { contentRepository as repo, type AttachmentRow, type FeedItemRow } from './content.repository';
 import { sanitizeRichText } from './content.sanitize';
 import { isUuid } from '../../lib/uuid';
@@ -66,13 +67,15 @@ export function createContentService(deps: {
   approvals: ApprovalsService;
   /** The approvals module's rows of a document's reviewers (it owns document_approvals). */
   reviews: Pick<ApprovalsRepository, 'syncApprovals' | 'resetDecidedApprovals'>;
+  /** Stored file addresses made absolute for answers. */
+  addresses: FileAddresses;
 }) {
   const { database, clock, approvals } = deps;
   const db = database.db;
 
   async function files(ex: Executor, communityId: string, rows: FeedItemRow[]) {
     const list = await repo.findAttachments(ex, communityId, attachmentIdsOf(rows));
-    return new Map<string, AttachmentRow>(list.map((a) => [a.id, a]));
+    return attachmentsById(list, deps.addresses.publicAddress);
   }
 
   async function requireAttachment(ex: Executor, communityId: string, id: string | null) {

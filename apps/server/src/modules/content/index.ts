@@ -10,6 +10,6 @@ export type {
 export type { MaintenanceRepository } from './maintenance.repository';
 export type { PublishingRepository } from './publishing.repository';
 export type { Actor, ContentService } from './content.service';
-export { attachmentIdsOf, kindFields, toListEntry } from './content.mapper';
+export { attachmentIdsOf, attachmentsById, kindFields, toListEntry } from './content.mapper';
 export { plainText } from './content.sanitize';
 export { COVER_MAX_BYTES, DOCUMENT_MAX_BYTES, type AttachmentsService } from './attachments.service';

@@ -10,8 +10,10 @@ import {
 } from '@gathering/contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { FileAddresses } from '../../lib/files/storage';
 import { badRequest, notFound } from '../../lib/errors';
 import {
+  attachmentsById,
   kindFields,
   toListEntry,
   type ApprovalRow,
@@ -49,6 +51,8 @@ export function createFeedService(deps: {
   mail: MailService;
   /** The communities module's names (the form e-mail's sender). */
   communities: Pick<CommunitiesRepository, 'findName'>;
+  /** Stored file addresses made absolute for answers. */
+  addresses: FileAddresses;
 }) {
   const { clock, content, mail } = deps;
   const db = deps.database.db;
@@ -67,9 +71,10 @@ export function createFeedService(deps: {
       liked: Set<string>;
     },
   ): AppFeedItem[] {
+    const files = attachmentsById(page.files.values(), deps.addresses.publicAddress);
     return rows.map((row) => ({
-      ...toListEntry(row, page.files),
-      ...kindFields(row, page.files, page.approvals.get(row.id)),
+      ...toListEntry(row, files),
+      ...kindFields(row, files, page.approvals.get(row.id)),
       liked: page.liked.has(row.id),
     }));
   }

@@ -9,7 +9,8 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { attachmentIdsOf, toListEntry, type ContentRepository } from '../content';
+import { attachmentIdsOf, attachmentsById, toListEntry, type ContentRepository } from '../content';
+import type { FileAddresses } from '../../lib/files/storage';
 import { pageMeta } from '../../lib/paging';
 import type {
   Actor,
@@ -47,6 +48,8 @@ export function createGroupsService(deps: {
   listMembers: typeof ListMembers;
   /** Content's files of the group's feed rows. */
   files: Pick<ContentRepository, 'findAttachments'>;
+  /** Stored file addresses made absolute for answers. */
+  addresses: FileAddresses;
 }) {
   const { clock, listMembers, groups: groupsRepository } = deps;
   const db = deps.database.db;
@@ -73,7 +76,7 @@ export function createGroupsService(deps: {
       page: q.offset,
     });
     const files = await deps.files.findAttachments(db, actor.communityId, attachmentIdsOf(rows));
-    const fileMap = new Map(files.map((f) => [f.id, f]));
+    const fileMap = attachmentsById(files, deps.addresses.publicAddress);
     return { data: rows.map((r) => toListEntry(r, fileMap)), meta: pageMeta(q.offset, q.limit, total) };
   }
 

@@ -1,4 +1,5 @@
 import { messages, type CommunityProfile, type ResetPasswordBody } from '@gathering/contract';
+import type { FileAddresses } from '../../lib/files/storage';
 import type { Database } from '../../db/client';
 import { accountDeletionRequest, accountResetRequest } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
@@ -19,6 +20,8 @@ export function createPublicService(deps: {
     'markEmailVerified' | 'revokeSessions' | 'deleteMembership' | 'deleteUser'
   > &
     Pick<AuthRepository, 'setPassword'>;
+  /** Stored file addresses made absolute for answers (lib/files/storage.ts). */
+  addresses: FileAddresses;
 }) {
   const { queue, clock, accounts } = deps;
   const db = deps.database.db;
@@ -27,7 +30,11 @@ export function createPublicService(deps: {
     async communityProfile(slug: string): Promise<CommunityProfile> {
       const community = await publicRepository.findCommunityBySlug(db, slug);
       if (!community) throw notFound(messages.communityNotFound);
-      return { name: community.name, slug: community.slug, logo: community.logo };
+      return {
+        name: community.name,
+        slug: community.slug,
+        logo: deps.addresses.publicAddressOrNull(community.logo),
+      };
     },
 
     async requestReset(email: string): Promise<void> {

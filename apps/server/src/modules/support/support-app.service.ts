@@ -56,7 +56,7 @@ export function createSupportAppService(deps: { database: Database; clock: Clock
         createdAt: now,
         updatedAt: now,
       });
-      return appViewOf(db, id, language);
+      return appViewOf(db, id, language, storage);
     },
 
     async listOwn(caller: AppCaller, q: { offset: number; limit: number }): Promise<AppSupportTicketsPage> {
@@ -66,7 +66,7 @@ export function createSupportAppService(deps: { database: Database; clock: Clock
 
     async getOwn(caller: AppCaller, id: string, language: ServerLanguage): Promise<AppSupportTicket> {
       const ticket = await ownTicket(db, caller, id);
-      return appViewOf(db, ticket.id, language);
+      return appViewOf(db, ticket.id, language, storage);
     },
 
     /** The member answers: a top-level message or a reply in the thread they see. Reopens a resolved ticket. */
@@ -102,7 +102,7 @@ export function createSupportAppService(deps: { database: Database; clock: Clock
           lastMemberActivityAt: now,
           updatedAt: now,
         });
-        return appViewOf(tx, ticket.id, language);
+        return appViewOf(tx, ticket.id, language, storage);
       });
     },
 
@@ -127,14 +127,14 @@ export function createSupportAppService(deps: { database: Database; clock: Clock
         await repo.insertAttachment(tx, {
           ticketId: ticket.id,
           storageKey: key,
-          url: storage.publicUrl(key),
+          url: storage.storedAddress(key),
           mimeType: type.mime,
           size: file.buffer.length,
           createdAt: now,
         });
         await repo.updateTicket(tx, ticket.id, { lastActivityAt: now, updatedAt: now });
       });
-      return appViewOf(db, ticket.id, language);
+      return appViewOf(db, ticket.id, language, storage);
     },
   };
 }

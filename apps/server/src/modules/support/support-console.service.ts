@@ -2,6 +2,7 @@
 // (every community's, and the escalated ones) list, read, answer and move tickets; and the sweep that closes
 // resolved tickets nobody reopened.
 import { randomUUID } from 'node:crypto';
+import type { FileAddresses } from '../../lib/files/storage';
 import {
   SUPPORT_AUTO_CLOSE_DAYS,
   supportMessages,
@@ -44,6 +45,8 @@ export function createSupportConsoleService(deps: {
   clock: Clock;
   mail: MailService;
   queue: JobQueue;
+  /** Stored file addresses made absolute for answers (lib/files/storage.ts). */
+  addresses: FileAddresses;
 }) {
   const { clock, mail, queue } = deps;
   const db = deps.database.db;
@@ -82,7 +85,10 @@ export function createSupportConsoleService(deps: {
         limit: q.limit,
         page: q.offset,
       });
-      return { data: rows.map(toTicketRow), meta: pageMeta(q.offset, q.limit, total) };
+      return {
+        data: rows.map((r) => toTicketRow(r, deps.addresses)),
+        meta: pageMeta(q.offset, q.limit, total),
+      };
     },
 
     /** The nav badge: unread tickets of the community, or for the platform the unread escalated ones. */
@@ -100,7 +106,7 @@ export function createSupportConsoleService(deps: {
         limit: 1,
         page: 0,
       });
-      return figuresOf(rows[0]);
+      return figuresOf(rows[0], deps.addresses);
     },
 
     async figuresPage(q: {
@@ -117,14 +123,17 @@ export function createSupportConsoleService(deps: {
         limit: q.limit,
         page: q.offset,
       });
-      return { data: rows.map(figuresOf), meta: pageMeta(q.offset, q.limit, total) };
+      return {
+        data: rows.map((r) => figuresOf(r, deps.addresses)),
+        meta: pageMeta(q.offset, q.limit, total),
+      };
     },
 
     /** The ticket with everything, internal notes included; opening it marks it read for this administrator. */
     async detail(staff: StaffCaller, id: string, language: ServerLanguage): Promise<SupportTicketDetail> {
       const ticket = await staffTicket(db, staff, id);
       await repo.markRead(db, ticket.id, staff.userId, clock.now());
-      return detailOf(db, ticket.id, language);
+      return detailOf(db, ticket.id, language, deps.addresses);
     },
 
     /**
@@ -185,7 +194,7 @@ export function createSupportConsoleService(deps: {
             },
             { tx },
           );
-        return detailOf(tx, ticket.id, language);
+        return detailOf(tx, ticket.id, language, deps.addresses);
       });
     },
 
@@ -222,7 +231,7 @@ export function createSupportConsoleService(deps: {
           await repo.updateTicket(tx, ticket.id, { ...set, lastActivityAt: now, updatedAt: now });
           await repo.markRead(tx, ticket.id, staff.userId, now);
         }
-        return detailOf(tx, ticket.id, language);
+        return detailOf(tx, ticket.id, language, deps.addresses);
       });
     },
 
@@ -283,18 +292,25 @@ function findComment<T extends { id: string; replies: T[] }>(list: T[], id: stri
   return undefined;
 }
 
-function figuresOf(row: {
-  communityId: string;
-  community: string;
-  logo: string | null;
-  open: number;
-  total: number;
-  escalated: number;
-  averageFirstResponseSeconds: number | null;
-  averageResolutionSeconds: number | null;
-}): SupportFigures {
+function figuresOf(
+  row: {
+    communityId: string;
+    community: string;
+    logo: string | null;
+    open: number;
+    total: number;
+    escalated: number;
+    averageFirstResponseSeconds: number | null;
+    averageResolutionSeconds: number | null;
+  },
+  addresses: FileAddresses,
+): SupportFigures {
   return {
-    communityDetails: { communityId: row.communityId, community: row.community, logo: row.logo },
+    communityDetails: {
+      communityId: row.communityId,
+      community: row.community,
+      logo: addresses.publicAddressOrNull(row.logo),
+    },
     open: row.open,
     total: row.total,
     escalated: row.escalated,

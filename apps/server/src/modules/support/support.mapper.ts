@@ -8,6 +8,7 @@ import type {
   SupportTicketStatus,
   SupportTicketType,
 } from '@gathering/contract';
+import type { FileAddresses } from '../../lib/files/storage';
 import type { AttachmentRow, TicketListRecord, TicketRecord } from './support.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -31,8 +32,12 @@ const core = (t: TicketRecord) => ({
   lastActivityOn: t.lastActivityAt.toISOString(),
 });
 
-const people = (t: TicketRecord) => ({
-  communityDetails: { communityId: t.communityId, community: t.communityName, logo: t.communityLogo },
+const people = (t: TicketRecord, addresses: FileAddresses) => ({
+  communityDetails: {
+    communityId: t.communityId,
+    community: t.communityName,
+    logo: addresses.publicAddressOrNull(t.communityLogo),
+  },
   memberDetails: {
     memberId: t.membershipId,
     guestId: t.guestId,
@@ -50,17 +55,17 @@ const times = (t: TicketRecord) => ({
   resolutionSeconds: seconds(t.createdAt, t.resolvedAt),
 });
 
-const attachment = (a: AttachmentRow): SupportAttachment => ({
+const attachment = (a: AttachmentRow, addresses: FileAddresses): SupportAttachment => ({
   id: a.id,
-  url: a.url,
+  url: addresses.publicAddress(a.url),
   mimeType: a.mimeType,
   size: a.size,
   postedOn: a.createdAt.toISOString(),
 });
 
-export const toTicketRow = (t: TicketListRecord): SupportTicketRow => ({
+export const toTicketRow = (t: TicketListRecord, addresses: FileAddresses): SupportTicketRow => ({
   ...core(t),
-  ...people(t),
+  ...people(t, addresses),
   escalated: t.escalated,
   unread: t.unread,
   comments: t.comments,
@@ -71,14 +76,15 @@ export const toTicketDetail = (
   t: TicketRecord,
   comments: SupportComment[],
   attachments: AttachmentRow[],
+  addresses: FileAddresses,
 ): SupportTicketDetail => ({
   ...core(t),
-  ...people(t),
+  ...people(t, addresses),
   appBuild: t.appBuild,
   deviceDetails: t.deviceDetails,
   escalated: t.escalated,
   escalatedOn: iso(t.escalatedAt),
-  attachments: attachments.map(attachment),
+  attachments: attachments.map((a) => attachment(a, addresses)),
   comments,
   ...times(t),
 });
@@ -92,10 +98,11 @@ export const toAppTicket = (
   t: TicketRecord,
   comments: SupportComment[],
   attachments: AttachmentRow[],
+  addresses: FileAddresses,
 ): AppSupportTicket => ({
   ...core(t),
   appBuild: t.appBuild,
   deviceDetails: t.deviceDetails,
-  attachments: attachments.map(attachment),
+  attachments: attachments.map((a) => attachment(a, addresses)),
   comments,
 });

@@ -19,7 +19,7 @@ export function createSupportService(deps: {
     // ——— Member app ———
     ...createSupportAppService(deps),
     // ——— Consoles ———
-    ...createSupportConsoleService(deps),
+    ...createSupportConsoleService({ ...deps, addresses: deps.storage }),
   };
 }
 

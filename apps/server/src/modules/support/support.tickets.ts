@@ -6,6 +6,7 @@ import {
   type SupportTicketDetail,
   type SupportTicketStatus,
 } from '@gathering/contract';
+import type { FileAddresses } from '../../lib/files/storage';
 import type { Executor } from '../../db/client';
 import { translateMessage, type ServerLanguage } from '../../i18n';
 import { badRequest, notFound } from '../../lib/errors';
@@ -60,20 +61,32 @@ export async function detailOf(
   ex: Executor,
   id: string,
   language: ServerLanguage,
+  addresses: FileAddresses,
 ): Promise<SupportTicketDetail> {
   const ticket = (await repo.findTicket(ex, id))!;
   const [rows, attachments] = await Promise.all([repo.comments(ex, id, true), repo.attachments(ex, id)]);
-  return toTicketDetail(ticket, buildThread(rows, { forMember: false, text: textOf(language) }), attachments);
+  return toTicketDetail(
+    ticket,
+    buildThread(rows, { forMember: false, text: textOf(language) }),
+    attachments,
+    addresses,
+  );
 }
 
 export async function appViewOf(
   ex: Executor,
   id: string,
   language: ServerLanguage,
+  addresses: FileAddresses,
 ): Promise<AppSupportTicket> {
   const ticket = (await repo.findTicket(ex, id))!;
   const [rows, attachments] = await Promise.all([repo.comments(ex, id, false), repo.attachments(ex, id)]);
-  return toAppTicket(ticket, buildThread(rows, { forMember: true, text: textOf(language) }), attachments);
+  return toAppTicket(
+    ticket,
+    buildThread(rows, { forMember: true, text: textOf(language) }),
+    attachments,
+    addresses,
+  );
 }
 
 /**

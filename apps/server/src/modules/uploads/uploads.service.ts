@@ -46,8 +46,8 @@ export function createUploadsService(deps: {
       // A fresh key per upload: the old address may sit in caches for a year.
       const key = `communities/${communityId}/logo-${randomBytes(8).toString('hex')}.${type.ext}`;
       await storage.put(key, file.buffer, type.mime);
-      const url = storage.publicUrl(key);
-      await deps.logos.setCommunityLogo(db, communityId, url, clock.now());
+      await deps.logos.setCommunityLogo(db, communityId, storage.storedAddress(key), clock.now());
+      const url = storage.publicAddress(storage.storedAddress(key));
       const oldKey = current.logo ? storage.keyOf(current.logo) : null;
       if (oldKey && oldKey !== key)
         await storage.remove(oldKey).catch((err: unknown) => {
