@@ -20,7 +20,7 @@ import type { ApprovalsRepository, ApprovalsService } from '../approvals';
 import { pageMeta } from '../../lib/paging';
 import { attachmentIdsOf, attachmentsById, kindFields, toListEntry } from './content.mapper';
 import type { FileAddresses } from '../../lib/files/storage';
-import { contentRepository as repo, type AttachmentRow, type FeedItemRow } from './content.repository';
+import { contentRepository as repo, type FeedItemRow } from './content.repository';
 import { sanitizeRichText } from './content.sanitize';
 import { isUuid } from '../../lib/uuid';
 
