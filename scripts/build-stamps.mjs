@@ -1,5 +1,6 @@
 // When `npm start` must build: a target (the web app, the server) is stale when it has no build stamp or a source
 // file is newer than its stamp. make's rule, on modification times; a fresh clone has no build, so it builds.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,4 +24,34 @@ export function buildState(root, { stamp, sources }) {
   const file = join(root, stamp);
   if (!existsSync(file)) return 'missing';
   return statSync(file).mtimeMs >= newestSource(root, sources) ? 'fresh' : 'stale';
+}
+
+const contract = 'packages/contract/src';
+const TARGETS = {
+  web: {
+    name: 'web app',
+    stamp: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', contract],
+    workspace: 'apps/web',
+  },
+  server: {
+    name: 'server',
+    stamp: 'apps/server/dist/build-stamp.json',
+    sources: ['apps/server/src', 'apps/server/scripts/build.mjs', contract],
+    workspace: 'apps/server',
+  },
+};
+
+/** Builds the chosen targets that are missing or stale (`npm start`, `npm run backup`); exits on a failed build. */
+export function buildStale(root, which) {
+  for (const [key, target] of Object.entries(TARGETS)) {
+    if (!which[key] || buildState(root, target) === 'fresh') continue;
+    console.log(
+      buildState(root, target) === 'stale'
+        ? `The ${target.name} changed since its last build: building it.`
+        : `Building the ${target.name}.`,
+    );
+    const res = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+    if (res.status !== 0) process.exit(res.status ?? 1);
+  }
 }

@@ -156,8 +156,7 @@ if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const out = join(reports, 'e2e.json');
   // One language after the other (side by side they starve each other on two cores: journeys ran 2-3x slower).
   // Both languages' servers start from a copy of one template seeded beside the web build, so neither waits for
-  // the demo seeding; a template fits only the port it was seeded on (stored file addresses carry it), so both
-  // runs use that port, one after the other.
+  // the demo seeding; both runs use one port, one after the other.
   const langs = ['en', 'fr'];
   const port = await freePort();
   const template = join(tmpdir(), `gathering-e2e-template-${port}`);

@@ -17,8 +17,9 @@ const started = performance.now();
 
 rmSync(next, { recursive: true, force: true });
 await build({
-  entryPoints: [join(server, 'src/main.ts')],
-  outfile: join(next, 'main.js'),
+  // The server, and the operator's commands (backup, restore) that share its code and its migrations folder.
+  entryPoints: { main: join(server, 'src/main.ts'), ops: join(server, 'src/ops/main.ts') },
+  outdir: next,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -6,6 +6,7 @@ import { describeDisagreement, zonesInUse } from './db/zone-rules';
 import { DEFAULT_ZONE } from './lib/zoned-time';
 import { ensurePlatformAdmin } from './modules/auth/first-administrator';
 import { seedDemo } from './demo/demo';
+import { serveOperations } from './ops/socket';
 
 // How long a stopping server answers new requests 503 before it closes its listener (see app.drain).
 const SHUTDOWN_DRAIN_MS = 1_000;
@@ -37,6 +38,9 @@ async function main() {
   }
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
+  // The embedded database's online backups: `npm run backup` asks this server for a snapshot (ops/socket.ts).
+  const operations = await serveOperations(config.dataDir, database, app.log);
+  if (operations) app.addHook('onClose', () => operations.close());
 
   // Workers start before the demo seed: it queues the scheduled publishing of demo items.
   await app.queue.start({ work: true });

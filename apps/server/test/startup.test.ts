@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, MigrationError, openDatabase, type Database } from '../src/db/client';
-import { emptyDatabaseOn, freePort, postgresCluster, sleep } from './helpers/processes';
+import { emptyDatabaseOn, postgresCluster, ready, spawnServer } from './helpers/processes';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'gathering-startup-'));
@@ -22,47 +21,6 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output(): string;
-  exit: Promise<number | null>;
-}
-/** The built server (test/global-setup.ts builds it) with its own port. */
-async function spawnServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  let out = '';
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, base: `http://127.0.0.1:${port}`, output: () => out, exit };
-}
-async function ready(server: Server, path = '/health') {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const status = await fetch(`${server.base}${path}`).then(
-      (r) => r.status,
-      () => null,
-    );
-    if (status === 200) return;
-    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`the server was not ready:\n${server.output()}`);
-    await sleep(200);
-  }
-}
 
 describe('one writer per embedded data folder', () => {
   it('refuses a second server on the same DATA_DIR, and a crashed server leaves no lock behind', async () => {

@@ -57,6 +57,8 @@ export const notificationMessages = {
   fetchSentFailed: 'Error trying to fetch sent notifications',
   fetchFailed: 'Error trying to fetch notification',
   fetchItemNotificationsFailed: 'Error trying to fetch feed item notifications',
+  notSentAfterRestore:
+    'Not sent: it was due when this server was restored from a backup, and the server the backup came from may already have sent it.',
 } as const;
 
 export const NOTIFICATION_STATUSES = ['DRAFT', 'SCHEDULED', 'SENDING', 'SENT', 'FAILED'] as const;

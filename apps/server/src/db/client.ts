@@ -42,6 +42,11 @@ export interface Database {
    * On PGlite `fn` just runs: one process owns an embedded data folder (see data-dir-lock.ts).
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * The embedded engine's data folder as a gzipped tarball (PGlite's own dumpDataDir, taken between two
+   * statements: a crash-consistent copy that PostgreSQL's recovery opens); absent on PostgreSQL (pg_dump there).
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -66,18 +71,25 @@ export function executorSql(ex: Executor): SqlExecutor {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite in `dataDir` (or in memory when dataDir is null), or PostgreSQL when a URL is given. */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+/**
+ * PGlite in `dataDir` (or in memory when dataDir is null), or PostgreSQL when a URL is given. `loadSnapshot`
+ * (PGlite only) fills an empty data folder from a snapshot() tarball first: what a restore does.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  loadSnapshot?: Blob;
+}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url);
-  return openPglite(opts.dataDir ?? null);
+  return openPglite(opts.dataDir ?? null, opts.loadSnapshot);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Before PGlite touches a page: a second server on this folder stops here (DataDirLockedError).
   const lock = dataDir ? await lockDataDir(dataDir) : null;
   // pg_trgm backs member search (migration 0003); PostgreSQL ships it in its contrib modules.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, loadDataDir };
   let client: PGlite;
   try {
     client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
@@ -108,6 +120,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     prepared: (name, sql) => preparedPglite(client, name, sql),
     poolStats: () => null,
     withAdvisoryLock: (_key, fn) => fn(),
+    snapshot: () => client.dumpDataDir('gzip'),
     async close() {
       if (!client.closed) await client.close();
       await lock?.release();

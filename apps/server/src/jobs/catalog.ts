@@ -13,6 +13,7 @@ import { defineJob } from './queue';
 /** Delivers one stored e-mail. Dispatching it twice queues it once (keyed by its id); the status check covers the rest. */
 export const sendEmail = defineJob({
   name: 'email.send',
+  outward: true,
   schema: z.object({ emailId: z.uuid() }),
   retryLimit: 8,
   retryDelaySeconds: 30,
@@ -23,12 +24,14 @@ export const sendEmail = defineJob({
 
 export const accountResetRequest = defineJob({
   name: 'account.reset-request',
+  outward: true,
   schema: z.object({ email: z.string() }),
   retryLimit: 3,
 });
 
 export const accountDeletionRequest = defineJob({
   name: 'account.deletion-request',
+  outward: true,
   schema: z.object({ email: z.string(), communityId: z.uuid() }),
   retryLimit: 3,
 });
@@ -38,6 +41,7 @@ export const accountDeletionRequest = defineJob({
 /** The "send summary" e-mails of one summary row (one per active administrator). */
 export const communitySummary = defineJob({
   name: 'community.summary',
+  outward: true,
   schema: z.object({ summaryId: z.uuid() }),
   retryLimit: 3,
 });
@@ -46,6 +50,7 @@ export const communitySummary = defineJob({
 
 export const sendMemberVerification = defineJob({
   name: 'members.send-verification',
+  outward: true,
   schema: z.object({ userId: z.uuid(), communityId: z.uuid() }),
   retryLimit: 3,
 });
@@ -59,6 +64,7 @@ export const membersImport = defineJob({
 /** Invitations to accounts an import created; invitedBy: the importing administrator, whose language they speak. */
 export const membersInvite = defineJob({
   name: 'members.invite',
+  outward: true,
   schema: z.object({ communityId: z.uuid(), userIds: z.array(z.uuid()), invitedBy: z.uuid().optional() }),
   retryLimit: 5,
 });
@@ -66,6 +72,7 @@ export const membersInvite = defineJob({
 /** Invitations to existing accounts an import added to the community. */
 export const membersInviteToJoin = defineJob({
   name: 'members.invite-to-join',
+  outward: true,
   schema: z.object({ communityId: z.uuid(), userIds: z.array(z.uuid()) }),
   retryLimit: 5,
 });
@@ -87,6 +94,7 @@ export const scheduleKey = (itemId: string, publishAt: Date) => `${itemId}@${pub
 
 export const deliverNotification = defineJob({
   name: 'notifications.deliver',
+  outward: true,
   schema: z.object({ notificationId: z.uuid() }),
   retryLimit: 10,
   retryDelaySeconds: 5,
@@ -106,6 +114,7 @@ export const convertPublishRequests = defineJob({
  */
 export const pushToMember = defineJob({
   name: 'notifications.push-to-member',
+  outward: true,
   schema: z.object({
     requestId: z.uuid(),
     communityId: z.uuid(),
@@ -144,6 +153,7 @@ export const pushHealthCheck = defineJob({
 
 export const buildReport = defineJob({
   name: 'reports.build',
+  outward: true,
   schema: z.object({ reportId: z.uuid() }),
   // Keyed by the report: asking again while one waits queues nothing; the service sends once in any case.
   policy: 'stately',

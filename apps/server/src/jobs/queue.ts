@@ -24,6 +24,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
    * rhythm, with an empty payload. Only where the queue works; tests queue such jobs themselves and drain().
    */
   readonly cron?: string;
+  /**
+   * The job reaches people outside (an e-mail, a push). After a restore, such a job that was already due is not
+   * run: the server the backup came from may have sent it (jobs/restored-jobs.ts).
+   */
+  readonly outward?: boolean;
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {

@@ -1,4 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 // What the process-level tests share (they start real servers and databases): a free loopback port, a pause, and a
@@ -37,4 +39,48 @@ export async function emptyDatabaseOn(clusterUrl: string, name: string): Promise
   const url = new URL(clusterUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface Server {
+  child: ChildProcess;
+  base: string;
+  output(): string;
+  exit: Promise<number | null>;
+}
+/** The built server (test/global-setup.ts builds it) with its own port. */
+export async function spawnServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  let out = '';
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, base: `http://127.0.0.1:${port}`, output: () => out, exit };
+}
+export async function ready(server: Server, path = '/health') {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const status = await fetch(`${server.base}${path}`).then(
+      (r) => r.status,
+      () => null,
+    );
+    if (status === 200) return;
+    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`the server was not ready:\n${server.output()}`);
+    await sleep(200);
+  }
 }

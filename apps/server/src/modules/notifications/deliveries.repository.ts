@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificationDeliveries as nd, notifications } from '../../db/schema';
 import { audienceSelect, rowsOf, type Audience } from './audience.repository';
@@ -178,6 +178,28 @@ export const deliveriesRepository = {
       .where(and(eq(notifications.id, notificationId), eq(notifications.status, 'SENDING')))
       .returning({ id: notifications.id });
     return done.length > 0;
+  },
+
+  /**
+   * After a restore (ops/restore.ts): every notification that was sending, or due by `now`, is FAILED with
+   * `reason` and its pending deliveries with it, so the start-up resume does not send again what the server the
+   * backup came from may have sent. Answers how many.
+   */
+  async failDueAfterRestore(db: Executor, now: Date, reason: string): Promise<number> {
+    const due = await db
+      .update(notifications)
+      .set({ status: 'FAILED', failureReason: reason, updatedAt: now })
+      .where(
+        sql`${notifications.status} = 'SENDING' or (${notifications.status} = 'SCHEDULED' and ${notifications.sendAt} <= ${now.toISOString()}::timestamptz)`,
+      )
+      .returning({ id: notifications.id });
+    const ids = due.map((n) => n.id);
+    if (ids.length)
+      await db
+        .update(nd)
+        .set({ status: 'FAILED', error: reason, nextAttemptAt: null })
+        .where(and(inArray(nd.notificationId, ids), eq(nd.status, 'PENDING')));
+    return ids.length;
   },
 
   /** SCHEDULED → SENDING once due (and not archived or deleted); answers whether this call started it. */

@@ -1,0 +1,179 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebStream } from 'node:stream/web';
+import pg from 'pg';
+import type { Config } from '../config';
+import { fileKeys, tableCounts } from '../db/backup-queries';
+import { defaultPgliteDir, openDatabase, type SqlExecutor } from '../db/client';
+import { createStorage } from '../lib/files/storage';
+import { createArchive, type ArchiveWriter } from './archive';
+import { runTool } from './postgres-tools';
+import { snapshotFromServer } from './socket';
+
+export const BACKUP_FORMAT_VERSION = 1;
+
+/** A backup that cannot be taken, in a sentence the operator acts on. */
+export class BackupError extends Error {}
+
+const README = `A Gathering backup (the project README, "Deploy and operate", says more).
+
+  manifest.json           what is inside, when it was taken, and the SHA-256 of every entry
+  database/pgdata.tar.gz  the embedded database's data folder (PGlite's dumpDataDir), or
+  database/dump.sql       the PostgreSQL database (pg_dump, plain SQL)
+  files/<key>             every uploaded file the database names (logos, covers, documents, screenshots)
+  secrets/                the session-signing secret and the key that opens stored push credentials
+
+Restore with: npm run restore -- <this file>   (or: node apps/server/dist/ops.js restore <this file>)
+Keep it as safe as the server itself: it holds every member's data and both secrets.
+`;
+
+export interface BackupResult {
+  path: string;
+  engine: Database['kind'];
+  files: number;
+  missingFiles: string[];
+  bytes: number;
+  seconds: number;
+}
+type Database = Awaited<ReturnType<typeof openDatabase>>;
+
+/**
+ * `npm run backup -- --out FILE`: database, uploaded files and both secrets in one archive, taken while the server
+ * serves. The files are the ones the database snapshot names, read after it: a file removed meanwhile (a logo
+ * replaced during the backup) is listed in the manifest as missing rather than failing the backup.
+ */
+export async function backup(config: Config, out: string, passphrase?: string): Promise<BackupResult> {
+  const started = performance.now();
+  const archive = await createArchive(out, passphrase);
+  try {
+    await archive.add('README.txt', Buffer.from(README), Buffer.byteLength(README));
+    await archive.add(
+      'secrets/jwt-secret',
+      Buffer.from(config.jwtSecret),
+      Buffer.byteLength(config.jwtSecret),
+    );
+    const key = config.pushCredentialsKey;
+    await archive.add('secrets/push-credentials-key', Buffer.from(key), Buffer.byteLength(key));
+    // The demo accounts' password, when the demo made one: a restored demo keeps answering to it.
+    const demo = await readFile(join(config.dataDir, 'demo-password')).catch(() => null);
+    if (demo) await archive.add('secrets/demo-password', demo, demo.length);
+    const db = config.databaseUrl
+      ? await dumpPostgres(config.databaseUrl, archive)
+      : await dumpPglite(config.dataDir, archive);
+
+    const storage = createStorage(config);
+    const files: { key: string; contentType: string; size: number }[] = [];
+    const missingFiles: string[] = [];
+    for (const fileKey of db.keys) {
+      const file = await storage.get(fileKey);
+      if (!file) {
+        missingFiles.push(fileKey);
+        continue;
+      }
+      const body = file.size === undefined ? await toBuffer(file.body) : file.body;
+      const size = Buffer.isBuffer(body) ? body.length : file.size!;
+      await archive.add(`files/${fileKey}`, body, size);
+      files.push({ key: fileKey, contentType: file.contentType, size });
+    }
+    await archive.finish({
+      format: 'gathering-backup',
+      version: BACKUP_FORMAT_VERSION,
+      createdAt: new Date().toISOString(),
+      engine: config.databaseUrl ? 'postgres' : 'pglite',
+      database: db.entry,
+      migrations: db.migrations,
+      counts: db.counts,
+      files,
+      missingFiles,
+    });
+    return {
+      path: out,
+      engine: config.databaseUrl ? 'postgres' : 'pglite',
+      files: files.length,
+      missingFiles,
+      bytes: (await stat(out)).size,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } catch (err) {
+    await archive.abort();
+    throw err;
+  }
+}
+
+interface Dumped {
+  entry: string;
+  keys: string[];
+  counts: Record<string, number>;
+  migrations: number;
+}
+
+async function readFacts(ex: SqlExecutor) {
+  const { rows } = await ex.executeSql('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return { keys: await fileKeys(ex), counts: await tableCounts(ex), migrations: rows[0].n as number };
+}
+
+/**
+ * The embedded database: the running server's snapshot through its socket, or, with no server on the folder, one
+ * taken here (holding the folder's lock meanwhile). The snapshot is opened in memory to list its files: that also
+ * proves it opens.
+ */
+async function dumpPglite(dataDir: string, archive: ArchiveWriter): Promise<Dumped> {
+  let snapshot = await snapshotFromServer(dataDir);
+  if (!snapshot) {
+    const pgliteDir = defaultPgliteDir(dataDir);
+    if (!(await stat(pgliteDir).catch(() => null)))
+      throw new BackupError(`There is no database in ${pgliteDir} to back up: check DATA_DIR.`);
+    const own = await openDatabase({ dataDir: pgliteDir });
+    try {
+      snapshot = await own.snapshot!();
+    } finally {
+      await own.close();
+    }
+  }
+  const entry = 'database/pgdata.tar.gz';
+  await archive.add(entry, Readable.fromWeb(snapshot.stream() as WebStream<Uint8Array>), snapshot.size);
+  const copy = await openDatabase({ dataDir: null, loadSnapshot: snapshot });
+  try {
+    return { entry, ...(await readFacts(copy)) };
+  } finally {
+    await copy.close();
+  }
+}
+
+/**
+ * PostgreSQL: pg_dump reads the snapshot of a transaction held open here, and the file list is read in that same
+ * transaction, so the dump and the files agree to the row.
+ */
+async function dumpPostgres(databaseUrl: string, archive: ArchiveWriter): Promise<Dumped> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const scratch = await mkdtemp(join(tmpdir(), 'gathering-backup-'));
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
+    const file = join(scratch, 'dump.sql');
+    await runTool(
+      'pg_dump',
+      ['--format=plain', '--no-owner', '--no-privileges', `--snapshot=${rows[0].id}`, `--file=${file}`],
+      databaseUrl,
+    );
+    const facts = await readFacts({ executeSql: (text, values) => client.query(text, values) });
+    await client.query('commit');
+    const entry = 'database/dump.sql';
+    await archive.add(entry, createReadStream(file), (await stat(file)).size);
+    return { entry, ...facts };
+  } finally {
+    await client.end().catch(() => {});
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function toBuffer(body: Readable | Buffer): Promise<Buffer> {
+  if (Buffer.isBuffer(body)) return body;
+  const chunks: Buffer[] = [];
+  for await (const c of body) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}

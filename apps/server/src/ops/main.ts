@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { ArchiveError } from './archive';
+import { backup, BackupError } from './backup';
+import { ToolError } from './postgres-tools';
+import { restore, RestoreError } from './restore';
+
+/**
+ * The operator's commands, built beside the server (dist/ops.js; `npm run backup` / `npm run restore` run it):
+ *   backup --out FILE [--passphrase-file F]       while the server serves
+ *   restore FILE [--passphrase-file F] [--force]  with the server stopped
+ * They read the server's own configuration (environment and .env). The passphrase comes from BACKUP_PASSPHRASE or
+ * a file, never the command line (which every user of the machine can read in the process list).
+ */
+const USAGE = `Usage:
+  npm run backup -- --out FILE [--passphrase-file FILE]
+  npm run restore -- FILE [--passphrase-file FILE] [--force]
+The passphrase (optional) may also come from BACKUP_PASSPHRASE.`;
+
+function passphraseOf(file: string | undefined): string | undefined {
+  if (file) return readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+  return process.env.BACKUP_PASSPHRASE || undefined;
+}
+
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+const list = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ') || 'none';
+
+async function run(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      'passphrase-file': { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
+  });
+  const config = loadConfig();
+  const passphrase = passphraseOf(values['passphrase-file']);
+  if (command === 'backup' && values.out && positionals.length === 0) {
+    const r = await backup(config, resolve(values.out), passphrase);
+    console.log(
+      `Backup written to ${r.path}: ${mb(r.bytes)}, the ${r.engine === 'pglite' ? 'embedded' : 'PostgreSQL'} database and ${r.files} files, in ${r.seconds.toFixed(1)} s${passphrase ? ', encrypted' : ''}.`,
+    );
+    if (r.missingFiles.length)
+      console.log(
+        `${r.missingFiles.length} files named by the database were gone: ${r.missingFiles.join(', ')}`,
+      );
+    return 0;
+  }
+  if (command === 'restore' && positionals.length === 1 && !values.out) {
+    const r = await restore(config, resolve(positionals[0]), { passphrase, force: values.force });
+    console.log(
+      `Restored the backup of ${r.takenAt} into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`,
+    );
+    console.log(`  rows: ${list(r.counts)}; files: ${r.files}; in ${r.seconds.toFixed(1)} s`);
+    console.log(`  jobs that will run when the server starts: ${list(r.jobs.waiting)}`);
+    const notSent = Object.values(r.jobs.due).reduce((a, b) => a + b, 0) + r.jobs.running;
+    if (notSent || r.notificationsNotSent)
+      console.log(
+        `  not sent again (the original server may have done them): ${r.notificationsNotSent} notifications; jobs ${list(r.jobs.due)}${r.jobs.running ? `, ${r.jobs.running} running at the backup` : ''}`,
+      );
+    console.log('Start the server (npm start): it serves under its own PUBLIC_URL.');
+    return 0;
+  }
+  console.error(USAGE);
+  return 2;
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    // Sentences an operator acts on; anything else is a defect and keeps its stack.
+    const known = [ConfigError, BackupError, RestoreError, ArchiveError, ToolError, DataDirLockedError];
+    console.error(known.some((k) => err instanceof k) ? (err as Error).message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,186 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { defaultPgliteDir, migrateDatabase, openDatabase } from '../src/db/client';
+import { seedDemo } from '../src/demo/demo';
+import { createSecretBox } from '../src/lib/secrets';
+import { pushSecretContext } from '../src/modules/communities/push-credentials';
+import { emptyDatabaseOn, postgresCluster, ready, spawnServer, type Server } from './helpers/processes';
+
+// `npm run backup` / `npm run restore` end to end, as an operator runs them: the built commands (dist/ops.js) beside
+// the built server, a backup taken while the server serves, restored onto another data folder (and database) under
+// another public address, and the restored server answering what the first one did.
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'gathering-backup-'));
+// Each engine once: the PGlite run of the suite backs up the embedded engine, the PostgreSQL run (DATABASE_URL set)
+// the server one, each taking about a minute.
+const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const cluster = engine === 'PostgreSQL' ? await postgresCluster() : null;
+afterAll(() => {
+  cluster?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const run = promisify(execFile);
+const ops = (args: string[], env: Record<string, string>) =>
+  run(process.execPath, ['dist/ops.js', ...args], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+  });
+
+const SOURCE = 'http://source.example:8080';
+const RESTORED = 'https://gathering.restored.example';
+const PASSWORD = 'demo-password-for-backups';
+
+/** A data folder (and, on PostgreSQL, a database) with the demo platform in it: its server's environment. */
+async function seeded(name: string): Promise<Record<string, string>> {
+  const dataDir = join(scratch, name);
+  const url =
+    engine === 'PostgreSQL' ? await emptyDatabaseOn(cluster!.url, `gathering_${name}_${process.pid}`) : '';
+  const env = { DATA_DIR: dataDir, DATABASE_URL: url, PUBLIC_URL: SOURCE };
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent', WEB_DIST: join(scratch, 'no-web') });
+  const database = await openDatabase({ url: url || undefined, dataDir: defaultPgliteDir(dataDir) });
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database, logger: false });
+  await app.queue.start({ work: false });
+  await seedDemo(database, { password: PASSWORD, logger: app.log, config, queue: app.queue });
+  await app.close();
+  await database.close();
+  return env;
+}
+
+async function login(server: Server, credential: string) {
+  const res = await fetch(`${server.base}/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credential, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
+}
+
+/** What a set of reads answers, with the server's own public address written as BASE. */
+async function answers(server: Server, base: string, reads: [string, Record<string, string>][]) {
+  const out: Record<string, unknown> = {};
+  for (const [path, headers] of reads) {
+    const res = await fetch(`${server.base}${path}`, { headers });
+    expect(res.status, path).toBe(200);
+    out[path] = JSON.parse((await res.text()).replaceAll(base, 'BASE'));
+  }
+  return out;
+}
+
+describe('backup and restore', () => {
+  it(`a backup taken while serving restores elsewhere with the same answers, files and secrets (${engine})`, async () => {
+    const sourceEnv = await seeded(`source_${engine.toLowerCase()}`);
+    const source = await spawnServer(sourceEnv);
+    let restored: Server | undefined;
+    try {
+      await ready(source, '/readyz');
+      const admin = await login(source, 'demo-admin');
+      const platform = await login(source, 'demo-platform');
+      const me = (await fetch(`${source.base}/v1/users/me`, { headers: admin }).then((r) => r.json())) as {
+        community: { slug: string };
+      };
+      const reads: [string, Record<string, string>][] = [
+        ['/v1/users/me', admin],
+        ['/v1/members?limit=100', admin],
+        ['/v1/base/news', admin],
+        ['/v1/base/documents', admin],
+        ['/v1/groups', admin],
+        [`/v1/community/profile/${me.community.slug}`, {}],
+        ['/v1/community', admin],
+        ['/v1/community/admin', platform],
+      ];
+
+      // Online: the server keeps answering while the backup is taken.
+      const file = join(scratch, `${engine}.backup`);
+      const passphraseFile = join(scratch, 'passphrase');
+      writeFileSync(passphraseFile, 'correct horse battery staple\n');
+      const during = fetch(`${source.base}/health`).then((r) => r.status);
+      const made = await ops(['backup', '--out', file, '--passphrase-file', passphraseFile], sourceEnv);
+      expect(made.stdout).toMatch(/^Backup written to .*, encrypted\.$/m);
+      expect(await during).toBe(200);
+      expect(readFileSync(file).subarray(0, 21).toString()).toBe('age-encryption.org/v1');
+      const before = await answers(source, SOURCE, reads);
+      source.child.kill('SIGTERM');
+      expect(await source.exit).toBe(0);
+
+      // Elsewhere: another data folder (and database), another public address; without the passphrase, nothing.
+      const targetEnv = {
+        DATA_DIR: join(scratch, `target_${engine.toLowerCase()}`),
+        DATABASE_URL:
+          engine === 'PostgreSQL'
+            ? await emptyDatabaseOn(cluster!.url, `gathering_target_${process.pid}`)
+            : '',
+        PUBLIC_URL: RESTORED,
+      };
+      await expect(ops(['restore', file], targetEnv)).rejects.toMatchObject({
+        stderr: expect.stringContaining('This backup is encrypted'),
+      });
+      const done = await ops(['restore', file, '--passphrase-file', passphraseFile], targetEnv);
+      expect(done.stdout).toContain('Restored the backup of');
+      // A second restore onto what is now a restored platform is refused rather than mixed in.
+      await expect(
+        ops(['restore', file, '--passphrase-file', passphraseFile], targetEnv),
+      ).rejects.toMatchObject({
+        stderr: expect.stringMatching(/already holds a database|is not empty/),
+      });
+
+      restored = await spawnServer(targetEnv);
+      await ready(restored, '/readyz');
+      // The same tokens still open sessions (the signing secret came along), and every read answers the same.
+      const after = await answers(restored, RESTORED, reads);
+      expect(after).toEqual(before);
+
+      // Logos and covers load from the restored server, under its own address, byte for byte.
+      const communities = after['/v1/community/admin'] as { data: { logo: string | null }[] };
+      const logos = communities.data.map((c) => c.logo).filter((l): l is string => !!l);
+      expect((after['/v1/community'] as { data: { logo: string } }).data.logo).toMatch(/^BASE\/files\//);
+      expect(logos.length).toBeGreaterThan(0);
+      for (const logo of logos) {
+        expect(logo.startsWith('BASE/files/')).toBe(true);
+        const res = await fetch(logo.replace('BASE', restored.base));
+        expect(res.status).toBe(200);
+        const original = readFileSync(join(sourceEnv.DATA_DIR, 'uploads', logo.slice('BASE/files/'.length)));
+        expect(Buffer.from(await res.arrayBuffer()).equals(original)).toBe(true);
+      }
+      restored.child.kill('SIGTERM');
+      expect(await restored.exit).toBe(0);
+      restored = undefined;
+
+      // Stored push credentials open with the restored key.
+      const database = await openDatabase({
+        url: targetEnv.DATABASE_URL || undefined,
+        dataDir: defaultPgliteDir(targetEnv.DATA_DIR),
+      });
+      try {
+        const box = createSecretBox(
+          readFileSync(join(targetEnv.DATA_DIR, 'push-credentials-key'), 'utf8').trim(),
+        );
+        const { rows } = await database.executeSql(
+          'select community_id, provider, secret from push_credentials',
+        );
+        expect(rows.length).toBeGreaterThan(0);
+        for (const r of rows)
+          expect(() =>
+            box.open(
+              r.secret as string,
+              pushSecretContext(r.community_id as string, r.provider as 'APN' | 'GCM'),
+            ),
+          ).not.toThrow();
+      } finally {
+        await database.close();
+      }
+    } finally {
+      source.child.kill('SIGKILL');
+      restored?.child.kill('SIGKILL');
+    }
+  }, 240_000);
+});
