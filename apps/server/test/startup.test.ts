@@ -21,7 +21,6 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-
 describe('one writer per embedded data folder', () => {
   it('refuses a second server on the same DATA_DIR, and a crashed server leaves no lock behind', async () => {
     const dataDir = join(scratch, 'data');
