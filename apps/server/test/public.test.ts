@@ -259,7 +259,9 @@ describe('public account flows', () => {
       const state = async () => ({
         user: (await t.database.executeSql(`select * from users where id = $1`, [user.id])).rows,
         tokens: (
-          await t.database.executeSql(`select * from one_time_tokens where user_id = $1 order by id`, [user.id])
+          await t.database.executeSql(`select * from one_time_tokens where user_id = $1 order by id`, [
+            user.id,
+          ])
         ).rows,
       });
       const after = await state();
