@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
+import { expectAccessible } from './helpers/axe';
 import { LANG, t } from './helpers/i18n';
 import { credentialField, loginButton, passwordField } from './helpers/session';
 
@@ -61,8 +62,10 @@ test('a wrong password shows the server message in an error toast and beside the
   await expect(inline).toHaveText(INVALID_CREDENTIALS);
   await expect(toast).toHaveCount(0, { timeout: 15_000 });
   await expect(inline).toHaveText(INVALID_CREDENTIALS);
+  await expectAccessible(page);
   await passwordField(page).fill('');
   await loginButton(page).click();
   await expect(inline).toHaveCount(0);
   await expect(passwordField(page)).toHaveAccessibleDescription(t('auth:login.passwordRequired'));
+  await expectAccessible(page);
 });

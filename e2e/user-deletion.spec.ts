@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { t } from './helpers/i18n';
 import { waitForMail } from './helpers/mail';
+import { expectAccessible } from './helpers/axe';
 import { DEMO_PASSWORD } from './helpers/env';
 import { screenshot } from './helpers/session';
 
@@ -15,6 +16,7 @@ test('an app user requests deletion, opens the e-mailed link (nothing is deleted
   await expect(page.getByText('Demo Nation').first()).toBeVisible();
   await expect(page.getByText(t('public:deletion.title'))).toBeVisible();
   await screenshot(page, 'user-delete');
+  await expectAccessible(page);
 
   const since = Date.now();
   const email = page.getByLabel(t('public:fields.email'), { exact: true });
@@ -38,6 +40,7 @@ test('an app user requests deletion, opens the e-mailed link (nothing is deleted
   await expect(page.getByRole('heading', { name: 'Demo Nation' })).toBeVisible();
   await expect(page.getByText(/m\*+@members\.gathering\.local/)).toBeVisible();
   await screenshot(page, 'deletion-confirmation-ask');
+  await expectAccessible(page);
   // Mason can still sign in to the app: nothing was deleted by the openings.
   const signIn = () =>
     page.request.post('/app/v1/auth/sign-in', {
@@ -49,6 +52,7 @@ test('an app user requests deletion, opens the e-mailed link (nothing is deleted
   await expect(page.getByText(t('public:deletion.doneTitle'))).toBeVisible();
   await expect(page.getByText(t('public:deletion.doneText'))).toBeVisible();
   await screenshot(page, 'deletion-confirmation');
+  await expectAccessible(page);
   expect((await signIn()).status()).toBe(401);
 
   // The link works once: opened again, it says so and offers nothing to confirm.
@@ -56,6 +60,7 @@ test('an app user requests deletion, opens the e-mailed link (nothing is deleted
   await expect(page.getByText(t('public:deletion.errorTitle'))).toBeVisible();
   await expect(page.getByText(t('public:deletion.errorText'))).toBeVisible();
   await expect(page.getByRole('button', { name: t('public:deletion.confirmButton') })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('the deletion page of an unknown community goes to the login page', async ({ page }) => {

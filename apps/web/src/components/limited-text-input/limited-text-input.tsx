@@ -22,7 +22,7 @@ function Footer({ counter, cutTo }: { counter: string; cutTo: number | null }) {
   const { t } = useTranslation('common');
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" mt={2} align="flex-start">
-      <Text size="xs" c="orange.9" role="status" data-testid="paste-notice">
+      <Text size="xs" fw={500} role="status" data-testid="paste-notice">
         {cutTo !== null ? t('limitedText.pastedCut', { count: cutTo }) : ''}
       </Text>
       <Text size="xs" c="dimmed" ta="right" data-testid="char-counter" style={{ flex: 'none' }}>
