@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
+import { expectAccessible } from './helpers/axe';
 import { LANG, t } from './helpers/i18n';
 import { credentialField, loginButton, passwordField } from './helpers/session';
 
@@ -27,9 +28,13 @@ test('an empty credential or password is refused in the browser without calling 
     t('auth:login.usernameRequired'),
   );
 
+  // Both empty fields are marked beside them, not only the one the notification names.
+  await expect(passwordField(page)).toHaveAccessibleDescription(t('auth:login.passwordRequired'));
+
   await credentialField(page).fill('demo-admin');
   await loginButton(page).click();
   await expect(page.getByText(t('auth:login.passwordRequired')).first()).toBeVisible();
+  await expect(credentialField(page)).not.toHaveAccessibleDescription(t('auth:login.usernameRequired'));
 
   // Give a wrongly sent request time to show up before asserting there was none.
   await page.waitForTimeout(500);
@@ -37,7 +42,9 @@ test('an empty credential or password is refused in the browser without calling 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a wrong password shows the server message in an error toast', async ({ page }) => {
+test('a wrong password shows the server message in an error toast and beside the form until the next try', async ({
+  page,
+}) => {
   await page.goto('/');
   await credentialField(page).fill('demo-admin');
   await passwordField(page).fill('not-the-password');
@@ -49,4 +56,16 @@ test('a wrong password shows the server message in an error toast', async ({ pag
   await expect(toast).toContainText(INVALID_CREDENTIALS);
   await expect(toast).toContainText(t('common:toast.error'));
   await expect(page).toHaveURL(/\/$/);
+
+  // The same words stay beside the form after the toast has gone, until the next try.
+  const inline = page.locator('form').getByRole('alert');
+  await expect(inline).toHaveText(INVALID_CREDENTIALS);
+  await expect(toast).toHaveCount(0, { timeout: 15_000 });
+  await expect(inline).toHaveText(INVALID_CREDENTIALS);
+  await expectAccessible(page);
+  await passwordField(page).fill('');
+  await loginButton(page).click();
+  await expect(inline).toHaveCount(0);
+  await expect(passwordField(page)).toHaveAccessibleDescription(t('auth:login.passwordRequired'));
+  await expectAccessible(page);
 });

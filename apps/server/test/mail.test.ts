@@ -116,7 +116,7 @@ describe('e-mail through a real SMTP exchange', () => {
     expect(m.parsed.subject).toBe('Northern Lights Métis Nation: confirm the deletion of your app user');
     expect(m.parsed.html).toContain('Northern Lights Métis Nation');
     const { token } = linkIn(text(m), '/deletion-confirmation/');
-    const done = await t.app.inject({ method: 'GET', url: `/v1/users/deletion/${token}` });
+    const done = await t.app.inject({ method: 'POST', url: `/v1/users/deletion/${token}` });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: messages.deletionCompleted });
     const { rows } = await t.database.executeSql(`select count(*)::int as n from users where id = $1`, [

@@ -31,7 +31,7 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
-  it('rejects an empty credential first, as a field error and a toast, without a request', async () => {
+  it('rejects an empty credential first, as a field error and a toast, without a request; an empty password is marked too', async () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
@@ -39,7 +39,13 @@ describe('login page', () => {
     expect(screen.getByLabelText('Username or E-mail')).toHaveAccessibleDescription(message);
     expect(within(toastRegion()).getByText(message)).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Error')).toBeInTheDocument();
-    expect(screen.queryByText('Password is a required field. Please try again!')).not.toBeInTheDocument();
+    // Both empty fields are marked; the notification names the credential, which is checked first.
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password is a required field. Please try again!',
+    );
+    expect(
+      within(toastRegion()).queryByText('Password is a required field. Please try again!'),
+    ).not.toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 

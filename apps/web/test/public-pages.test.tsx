@@ -255,26 +255,6 @@ describe('e-mail verification and deletion confirmation', () => {
     expect(screen.queryByText('Error Trying To Verify User')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/');
   });
-
-  it('confirms a deletion, and shows the error for a bad or missing token', async () => {
-    server.use(
-      http.get('*/v1/users/deletion/good', () => HttpResponse.json({ message: 'ok' })),
-      http.get('*/v1/users/deletion/bad', () =>
-        HttpResponse.json({ message: 'Token was invalid or expired' }, { status: 400 }),
-      ),
-    );
-    const a = renderApp('/deletion-confirmation/good');
-    expect(await screen.findByText('User Deletion Completed Successfully')).toBeInTheDocument();
-    expect(screen.getByText('Thank you for your membership!')).toBeInTheDocument();
-    a.unmount();
-    const b = renderApp('/deletion-confirmation/bad');
-    expect(await screen.findByText('User Deletion Error')).toBeInTheDocument();
-    expect(screen.getByText('Token was invalid or expired')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
-    b.unmount();
-    renderApp('/deletion-confirmation');
-    expect(await screen.findByText('User Deletion Error')).toBeInTheDocument();
-  });
 });
 
 describe('user deletion page', () => {

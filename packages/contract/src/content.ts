@@ -104,6 +104,9 @@ export const tagsResponse = z.object({ tags: z.array(tagEntry) });
 export type TagsResponse = z.infer<typeof tagsResponse>;
 
 const text = (max: number) => z.string().trim().max(max);
+/** The counted fields' limits: the editor's counters and the save schema share them. */
+export const HEADLINE_MAX = 300;
+export const TAGLINE_MAX = 1000;
 /** Rich text (HTML). The server keeps only an allow-list of tags (see README) before storing it. */
 const html = z.string().max(200_000).default('');
 const localDate = calendarDay(contentMessages.dateInvalid);
@@ -206,8 +209,8 @@ export const KIND_DATA = {
 
 const common = {
   id: z.uuid().optional().describe('With an id the item is updated, without it is created'),
-  headline: text(300).min(1, contentMessages.headlineRequired),
-  tagline: text(1000).default(''),
+  headline: text(HEADLINE_MAX).min(1, contentMessages.headlineRequired),
+  tagline: text(TAGLINE_MAX).default(''),
   tags: z.array(text(50).min(1)).max(30).default([]),
   coverImage: z.uuid().nullable().default(null).describe('Attachment id from POST /v1/upload/feedItem/cover'),
   citationRequired: z.boolean().default(false),

@@ -63,9 +63,11 @@ export const approvalReview = z.object({
   expiresAt: z.string(),
 });
 export type ApprovalReview = z.infer<typeof approvalReview>;
+/** The review page's comment counter and the schema share it. */
+export const APPROVAL_COMMENTS_MAX = 5000;
 export const approvalDecisionBody = z.object({
   status: z.enum(['APPROVED', 'REJECTED']),
-  comments: z.string().trim().max(5000).default(''),
+  comments: z.string().trim().max(APPROVAL_COMMENTS_MAX).default(''),
 });
 export type ApprovalDecisionBody = z.infer<typeof approvalDecisionBody>;
 

@@ -11,7 +11,9 @@ export const groupMessages = {
   groupDeleted: 'Group was deleted',
 } as const;
 
-export const groupNameField = z.string().trim().min(1).max(100);
+/** The name field's counter and the schema share it. */
+export const GROUP_NAME_MAX = 100;
+export const groupNameField = z.string().trim().min(1).max(GROUP_NAME_MAX);
 
 export const groupRow = z.object({
   id: uuid,

@@ -37,3 +37,15 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const deletionRequestParams = z.object({ community_slug: z.string().min(1).max(120) });
 export const deletionRequestBody = z.object({ email, community_slug: z.string().min(1).max(120).optional() });
 export type DeletionRequestBody = z.infer<typeof deletionRequestBody>;
+
+/**
+ * What a deletion link will delete, shown before anything happens: mail scanners open links before people do, so
+ * opening the page only reads this, and the deletion waits for the person's confirmation (a POST). The e-mail is
+ * masked and the name is the first name only: the link is the only proof of who is looking.
+ */
+export const deletionPreviewResponse = z.object({
+  firstName: z.string().describe('The first name of the app user, or "" when none was given'),
+  maskedEmail: z.string().describe('The e-mail address of the app user with most of its name hidden'),
+  community: communityProfile,
+});
+export type DeletionPreviewResponse = z.infer<typeof deletionPreviewResponse>;

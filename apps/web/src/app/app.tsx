@@ -7,7 +7,7 @@ import { useSession } from '../lib/session';
 import { LoadingScreen } from './loading-screen';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { dismissToastsOnNavigation } from './toasts-on-navigation';
 
 interface ProvidersProps {
@@ -19,7 +19,7 @@ interface ProvidersProps {
 
 export function AppProviders({ children, queryClient, env }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>

@@ -14,6 +14,14 @@ export const publicRepository = {
     return row;
   },
 
+  async findCommunityById(db: Executor, id: string) {
+    const [row] = await db
+      .select({ name: communities.name, slug: communities.slug, logo: communities.logo })
+      .from(communities)
+      .where(eq(communities.id, id));
+    return row;
+  },
+
   /** The community a person is best known by, for the name in their e-mails. */
   async findFirstCommunityName(db: Executor, userId: string): Promise<string | undefined> {
     const [row] = await db

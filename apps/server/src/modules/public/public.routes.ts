@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   communityProfile,
   deletionRequestBody,
+  deletionPreviewResponse,
   deletionRequestParams,
   messageResponse,
   messages,
@@ -131,12 +132,29 @@ export const publicRoutes: FastifyPluginAsyncZod<{ service: PublicService }> = a
     },
   );
 
+  // Opening a deletion link only describes it (mail scanners open links before people do); the person's
+  // confirmation, a POST to the same address, is what uses the link.
   app.get(
     '/v1/users/deletion/:token',
     {
       schema: {
+        operationId: 'public.previewDeletion',
+        summary: 'Whose app user in which community a deletion link deletes, without deleting anything',
+        tags,
+        security,
+        params: tokenParams,
+        response: { 200: deletionPreviewResponse, ...errorResponses(400) },
+      },
+    },
+    async (req) => service.previewDeletion(req.params.token),
+  );
+
+  app.post(
+    '/v1/users/deletion/:token',
+    {
+      schema: {
         operationId: 'public.confirmDeletion',
-        summary: 'Confirm a deletion request with its link',
+        summary: 'Confirm a deletion request with its link: the app user is deleted',
         tags,
         security,
         params: tokenParams,

@@ -1,4 +1,9 @@
-import { messages, type CommunityProfile, type ResetPasswordBody } from '@gathering/contract';
+import {
+  messages,
+  type CommunityProfile,
+  type DeletionPreviewResponse,
+  type ResetPasswordBody,
+} from '@gathering/contract';
 import type { FileAddresses } from '../../lib/files/storage';
 import type { Database } from '../../db/client';
 import { accountDeletionRequest, accountResetRequest } from '../../jobs/catalog';
@@ -93,6 +98,18 @@ export function createPublicService(deps: {
       await queue.send(accountDeletionRequest, { email, communityId: community.id });
     },
 
+    /**
+     * Whose account in which community the link deletes, without using the link: opening it (a person, or a mail
+     * scanner before them) changes nothing; only confirmDeletion does.
+     */
+    async previewDeletion(token: string): Promise<DeletionPreviewResponse> {
+      const row = await publicRepository.findLiveToken(db, 'DELETION', sha256(token), clock.now());
+      const user = row && (await publicRepository.findUser(db, row.userId));
+      const community = row?.communityId && (await publicRepository.findCommunityById(db, row.communityId));
+      if (!row || !user || !community) throw badRequest(messages.invalidDeletionToken, 'token');
+      return { firstName: user.firstName, maskedEmail: maskEmail(row.email), community };
+    },
+
     async confirmDeletion(token: string): Promise<void> {
       const now = clock.now();
       const row = await publicRepository.findLiveToken(db, 'DELETION', sha256(token), now);
@@ -113,3 +130,11 @@ export function createPublicService(deps: {
 }
 
 export type PublicService = ReturnType<typeof createPublicService>;
+
+/** "kaya.smith@example.org" -> "k********@example.org": enough for the owner to recognise, little for anyone else. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const name = at > 0 ? email.slice(0, at) : email;
+  const domain = at > 0 ? email.slice(at) : '';
+  return `${name[0] ?? ''}${'*'.repeat(Math.max(name.length - 1, 3))}${domain}`;
+}

@@ -34,13 +34,37 @@ describe('<LimitedTextInput/>', () => {
     expect(counter()).toHaveTextContent('5/5');
   });
 
-  it('ignores a paste that would go beyond the maximum', async () => {
+  it('keeps the start of a paste that would go beyond the maximum and says it was cut', async () => {
     const user = setupUser();
     renderWithProviders(<Controlled max={8} initial="abc" />);
     const input = screen.getByLabelText('Headline');
     await user.click(input);
     await user.paste('defghijk');
-    expect(input).toHaveValue('abc');
+    expect(input).toHaveValue('abcdefgh');
+    expect(counter()).toHaveTextContent('8/8');
+    expect(screen.getByRole('status')).toHaveTextContent('The pasted text was cut to 8 characters.');
+    // The next edit that loses nothing clears the notice.
+    await user.type(input, '{Backspace}');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('never leaves a field empty after a paste of 301 characters into 300 (issue 22 #3)', async () => {
+    const user = setupUser();
+    renderWithProviders(<Controlled max={300} />);
+    const input = screen.getByLabelText('Headline');
+    await user.click(input);
+    await user.paste('a'.repeat(301));
+    expect(input).toHaveValue('a'.repeat(300));
+    expect(counter()).toHaveTextContent('300/300');
+    expect(screen.getByRole('status')).toHaveTextContent('The pasted text was cut to 300 characters.');
+  });
+
+  it('says nothing when typing at the maximum is ignored', async () => {
+    const user = setupUser();
+    renderWithProviders(<Controlled max={3} initial="abc" />);
+    await user.type(screen.getByLabelText('Headline'), 'd');
+    expect(screen.getByLabelText('Headline')).toHaveValue('abc');
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('marks the input below the minimum (red focus ring) and clears the mark once reached', async () => {
@@ -92,5 +116,9 @@ describe('<LimitedTextarea/>', () => {
     expect(area).toHaveValue('ab\ncde');
     expect(counter()).toHaveTextContent('6/6');
     expect(area).not.toHaveAttribute('data-invalid');
+    await user.clear(area);
+    await user.paste('a pasted message');
+    expect(area).toHaveValue('a past');
+    expect(screen.getByRole('status')).toHaveTextContent('The pasted text was cut to 6 characters.');
   });
 });

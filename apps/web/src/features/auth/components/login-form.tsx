@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,28 +16,33 @@ export function LoginForm() {
   const [credential, setCredential] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ credential?: string; password?: string }>({});
+  // The server's refusal (wrong password, locked account) stays beside the form until the next try: the toast
+  // fades after a few seconds, before everyone has read it.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const toast = useToast();
   const mutation = useLogin();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    // The credential is checked first, and nothing is sent while either is empty.
-    if (!credential.trim()) {
-      setErrors({ credential: t('login.usernameRequired') });
-      toast.error(t('login.usernameRequired'));
+    setRefusal(null);
+    // Nothing is sent while either is empty. Each empty field is marked; the notification names the credential
+    // first, as the spec checks it first.
+    const missing = {
+      credential: credential.trim() ? undefined : t('login.usernameRequired'),
+      password: password ? undefined : t('login.passwordRequired'),
+    };
+    setErrors(missing);
+    if (missing.credential || missing.password) {
+      toast.error((missing.credential ?? missing.password)!);
       return;
     }
-    if (!password) {
-      setErrors({ password: t('login.passwordRequired') });
-      toast.error(t('login.passwordRequired'));
-      return;
-    }
-    setErrors({});
     try {
       await mutation.mutateAsync({ credential: credential.trim(), password });
       toast.success(t('login.loggedIn'));
     } catch (err) {
-      toast.error(errorMessage(err, t('login.error')));
+      const message = errorMessage(err, t('login.error'));
+      setRefusal(message);
+      toast.error(message);
     }
   }
 
@@ -48,6 +53,11 @@ export function LoginForm() {
           <Title order={2} id="login-title">
             {t('login.title')}
           </Title>
+          {refusal && (
+            <Alert color="red" variant="light" role="alert" data-testid="login-refusal">
+              {refusal}
+            </Alert>
+          )}
           <TextInput
             label={t('login.credential')}
             autoComplete="username"

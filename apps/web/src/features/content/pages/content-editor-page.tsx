@@ -17,7 +17,7 @@ import {
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { FeedItemDetail, KindPath } from '@gathering/contract';
+import { HEADLINE_MAX, TAGLINE_MAX, type FeedItemDetail, type KindPath } from '@gathering/contract';
 import { DatePicker } from '../../../components/date-picker';
 import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-text-input';
 import { TagSelect } from '../../../components/tag-select';
@@ -126,12 +126,12 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
               <LimitedTextInput
                 label={t('fields.headline')}
                 required
-                max={300}
+                max={HEADLINE_MAX}
                 {...form.getInputProps('headline')}
               />
               <LimitedTextarea
                 label={t('fields.tagline')}
-                max={1000}
+                max={TAGLINE_MAX}
                 autosize
                 minRows={2}
                 {...form.getInputProps('tagline')}

@@ -8,7 +8,6 @@ import {
   Loader,
   Stack,
   Text,
-  Textarea,
   ThemeIcon,
   Title,
 } from '@mantine/core';
@@ -16,7 +15,8 @@ import { IconFileText } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { ApprovalReview } from '@gathering/contract';
+import { APPROVAL_COMMENTS_MAX, type ApprovalReview } from '@gathering/contract';
+import { LimitedTextarea } from '../../../components/limited-text-input';
 import { useToast } from '../../../components/toasts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatBytes, formatDate } from '../../../lib/format';
@@ -136,14 +136,14 @@ function ReviewForm({ token, review }: { token: string; review: ApprovalReview }
         ) : (
           <Text c="dimmed">{t('noFile')}</Text>
         )}
-        <Textarea
+        <LimitedTextarea
           label={t('comments')}
           description={t('commentsHelp')}
           autosize
           minRows={3}
-          maxLength={5000}
+          max={APPROVAL_COMMENTS_MAX}
           value={comments}
-          onChange={(e) => setComments(e.currentTarget.value)}
+          onChange={setComments}
         />
         <Group justify="flex-end">
           <Button

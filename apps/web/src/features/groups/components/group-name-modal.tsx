@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { groupCreateBody } from '@gathering/contract';
+import { GROUP_NAME_MAX, groupCreateBody } from '@gathering/contract';
+import { LimitedTextInput } from '../../../components/limited-text-input';
 import { applyServerError } from '../../../lib/forms';
 
 // The name alone: members are added from the group's page.
@@ -35,8 +36,9 @@ function NameForm({
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label={submitLabel}>
       <Stack>
-        <TextInput
+        <LimitedTextInput
           label={t('name')}
+          max={GROUP_NAME_MAX}
           data-autofocus
           key={form.key('group')}
           {...form.getInputProps('group')}

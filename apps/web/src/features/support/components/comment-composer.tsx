@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowBackUp, IconLock } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -21,6 +11,7 @@ import {
   type SupportCommentBody,
   type SupportReplyBody,
 } from '@gathering/contract';
+import { LimitedTextarea } from '../../../components/limited-text-input';
 import { i18n } from '../../../i18n';
 import { applyServerError, withSentences } from '../../../lib/forms';
 import { truncate } from '../../../lib/format';
@@ -120,12 +111,12 @@ export function CommentComposer({
             { value: 'note', label: t('composer.note') },
           ]}
         />
-        <Textarea
+        <LimitedTextarea
           label={t('composer.message')}
           placeholder={internal ? t('composer.notePlaceholder') : t('composer.placeholder')}
           rows={4}
           resize="vertical"
-          maxLength={SUPPORT_MESSAGE_MAX}
+          max={SUPPORT_MESSAGE_MAX}
           key={form.key('message')}
           {...form.getInputProps('message')}
         />

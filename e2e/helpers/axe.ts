@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The page as axe-core judges it against WCAG 2.1 A and AA: no violation, and a document title. Called on the
+ * screens a journey reaches, in both languages.
+ */
+export async function expectAccessible(page: Page) {
+  await expect(page).toHaveTitle(/\S/);
+  // A toast still fading in is half transparent, and axe would judge its colours mid-way: wait for every
+  // transition and animation to end first.
+  // transition and animation to end first. Two frames first: a toast starts its fade-in on the frame after it mounts.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((frame) => requestAnimationFrame(frame));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('; ')})`,
+    ),
+  ).toEqual([]);
+}
