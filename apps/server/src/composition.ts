@@ -183,7 +183,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   });
   // Publishing moves content's items through their states; a publish with a push leaves a request row.
   const publishingPorts = { items: publishingRepository, pushRequests: publishRequestsRepository };
-  const communities = createCommunitiesService({ database, queue, clock, secrets });
+  const communities = createCommunitiesService({ database, queue, clock, secrets, push: config.push });
 
   // Push: one set of providers for the server; with DEMO on, demo communities send to an in-process simulator.
   const pushProviders =
