@@ -31,7 +31,7 @@ export class CsvEncodingError extends Error {
 
 // Windows-1252 leaves these five bytes undefined (the WHATWG decoder turns them into C1 controls), and no text
 // file holds a NUL: a file with any of them is not Windows-1252 either, and guessing would store damaged names.
-const NOT_WINDOWS_1252 = /[\u0000\u0081\u008D\u008F\u0090\u009D]/;
+const UNDEFINED_IN_1252 = /[\u0081\u008D\u008F\u0090\u009D]/;
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split(/\r\n|\r|\n/).length;
 
@@ -52,8 +52,9 @@ export function decodeCsv(bytes: Uint8Array): string {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
       text = new TextDecoder('windows-1252').decode(bytes);
-      const bad = NOT_WINDOWS_1252.exec(text);
-      if (bad) throw new CsvEncodingError(lineAt(text, bad.index));
+      const nul = text.indexOf('\u0000');
+      const bad = nul >= 0 ? nul : (UNDEFINED_IN_1252.exec(text)?.index ?? -1);
+      if (bad >= 0) throw new CsvEncodingError(lineAt(text, bad));
     }
   }
   // What a declared encoding could not read (a UTF-8 file with a broken byte, an odd-length UTF-16 file).
