@@ -1,14 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@gathering/contract';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { multipartError } from '../lib/files/multipart';
 import { isContractMessage, validationSentence } from '../i18n';
 import { registerLanguage, requestLanguage } from './language';
 
+/** How long a client is asked to wait while the database is out of reach: a restart or a fail-over. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Every error becomes `{ message, field? }` with a 4xx status when the client caused it.
- * A 500 means a bug of ours: it is logged in full and answered without details.
+ * A 500 means a bug of ours: it is logged in full and answered without details. A database out of reach is a
+ * 503 with Retry-After.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   // Answers (errors and confirmations alike) leave in the reader's language.
@@ -40,6 +45,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       const issues = error.cause.issues.map(({ path, code, message }) => ({ path, code, message }));
       request.log.error({ err: error, issues }, 'response does not match its schema');
       return reply.status(500).send({ message: messages.internal });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: not a bug, and the same request may well succeed in a moment (the
+      // pool opens new connections on its own once the server answers again).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: messages.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
