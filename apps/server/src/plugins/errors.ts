@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { multipartError } from '../lib/files/multipart';
 import { isContractMessage, validationSentence } from '../i18n';
+import { drainRefusedBody } from './body-drain';
 import { registerLanguage, requestLanguage } from './language';
 
 /** How long a client is asked to wait while the database is out of reach: a restart or a fail-over. */
@@ -18,10 +19,13 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandler(app: FastifyInstance) {
   // Answers (errors and confirmations alike) leave in the reader's language.
   registerLanguage(app);
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // A broken multipart body (cut short, no boundary, too many parts) is the client's, on every upload route.
     if (/^multipart\//i.test(request.headers['content-type'] ?? ''))
       error = (multipartError(error) as FastifyError | undefined) ?? error;
+    // A refused body is read to its end (within bounds) first, or the client still sending it gets a reset.
+    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      await drainRefusedBody(request, reply);
     if (error instanceof AppError) {
       return reply
         .headers(error.headers)
