@@ -184,7 +184,14 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   });
   // Publishing moves content's items through their states; a publish with a push leaves a request row.
   const publishingPorts = { items: publishingRepository, pushRequests: publishRequestsRepository };
-  const communities = createCommunitiesService({ database, queue, clock, secrets, addresses });
+  const communities = createCommunitiesService({
+    database,
+    queue,
+    clock,
+    secrets,
+    addresses,
+    push: config.push,
+  });
 
   // Push: providers, delivery, scheduling, alerts, credential health and settings (composition-push.ts).
   const { zoneRules, notifications, push, devices, series, alerts, pushHealth, pushSettings } = composePush(

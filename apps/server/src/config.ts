@@ -49,6 +49,18 @@ const schema = z.object({
   APNS_URL: z.url({ protocol: /^https$/ }).default('https://api.push.apple.com'),
   FCM_URL: z.url({ protocol: /^https$/ }).default('https://fcm.googleapis.com'),
   FCM_TOKEN_URL: z.url({ protocol: /^https$/ }).optional(),
+  // Token endpoints a service account's token_uri may name besides Google's own (comma-separated https URLs): a
+  // proxy, or the test push simulator on loopback. Any other token_uri is refused: it would receive the signed JWT.
+  PUSH_TOKEN_URL_ALLOW: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https$/ })))
+    .default([]),
   PUSH_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
   // The in-process provider simulator the DEMO communities send to.
   PUSH_SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(20),
@@ -84,6 +96,8 @@ export interface PushConfig {
   fcmUrl: string;
   /** Overrides each service account's token_uri when set. */
   fcmTokenUrl?: string;
+  /** Token endpoints a service account may name besides Google's (PUSH_TOKEN_URL_ALLOW). */
+  tokenUrlAllow: string[];
   /** HTTP/2 sessions per APNs key and per FCM origin. */
   connections: number;
   simulator: { latencyMs: number; failureRate: number };
@@ -147,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apnsUrl: e.APNS_URL.replace(/\/$/, ''),
       fcmUrl: e.FCM_URL.replace(/\/$/, ''),
       fcmTokenUrl: e.FCM_TOKEN_URL,
+      tokenUrlAllow: e.PUSH_TOKEN_URL_ALLOW,
       connections: e.PUSH_CONNECTIONS,
       simulator: { latencyMs: e.PUSH_SIMULATOR_LATENCY_MS, failureRate: e.PUSH_SIMULATOR_FAILURE_RATE },
     },

@@ -17,6 +17,7 @@ describe('push provider configuration', () => {
       apnsUrl: 'https://api.push.apple.com',
       fcmUrl: 'https://fcm.googleapis.com',
       fcmTokenUrl: undefined,
+      tokenUrlAllow: [],
       connections: 4,
       simulator: { latencyMs: 20, failureRate: 0 },
     });
@@ -27,6 +28,7 @@ describe('push provider configuration', () => {
       APNS_URL: 'https://api.sandbox.push.apple.com/',
       FCM_URL: 'https://127.0.0.1:8443',
       FCM_TOKEN_URL: 'https://127.0.0.1:8443/token',
+      PUSH_TOKEN_URL_ALLOW: 'https://127.0.0.1:8443/token, https://proxy.example.org/oauth/token',
       PUSH_CONNECTIONS: '8',
       PUSH_SIMULATOR_LATENCY_MS: '0',
       PUSH_SIMULATOR_FAILURE_RATE: '0.05',
@@ -35,6 +37,7 @@ describe('push provider configuration', () => {
       apnsUrl: 'https://api.sandbox.push.apple.com',
       fcmUrl: 'https://127.0.0.1:8443',
       fcmTokenUrl: 'https://127.0.0.1:8443/token',
+      tokenUrlAllow: ['https://127.0.0.1:8443/token', 'https://proxy.example.org/oauth/token'],
       connections: 8,
       simulator: { latencyMs: 0, failureRate: 0.05 },
     });
@@ -43,6 +46,9 @@ describe('push provider configuration', () => {
   it('refuses endpoints without TLS and out-of-range tuning, naming the variable', () => {
     expect(() => load({ APNS_URL: 'http://api.push.apple.com' })).toThrow(/APNS_URL/);
     expect(() => load({ FCM_TOKEN_URL: 'http://oauth2.googleapis.com/token' })).toThrow(/FCM_TOKEN_URL/);
+    expect(() => load({ PUSH_TOKEN_URL_ALLOW: 'https://a.example/token,http://127.0.0.1/token' })).toThrow(
+      /PUSH_TOKEN_URL_ALLOW/,
+    );
     expect(() => load({ PUSH_CONNECTIONS: '0' })).toThrow(/PUSH_CONNECTIONS/);
     expect(() => load({ PUSH_SIMULATOR_FAILURE_RATE: '2' })).toThrow(/PUSH_SIMULATOR_FAILURE_RATE/);
   });

@@ -168,7 +168,7 @@ describe('push simulator: receipts, latency and failures', () => {
     const creds = generatePushCredentials({ tokenUri: sim.tokenUrl });
     sim.trust(creds);
     const providers = createPushProviders({
-      config: { apnsUrl: sim.url, fcmUrl: sim.url, connections: 1 },
+      config: { apnsUrl: sim.url, fcmUrl: sim.url, tokenUrlAllow: [sim.tokenUrl], connections: 1 },
       clock: fixedClock(),
       ca: sim.ca,
     });
@@ -197,7 +197,12 @@ describe('push providers: where each community sends', () => {
     const sim = await startPushSimulator();
     const providers = createPushProviders({
       // Apple and Google stand-ins that refuse connections: a real community must never reach the simulator.
-      config: { apnsUrl: 'https://127.0.0.1:1', fcmUrl: 'https://127.0.0.1:1', connections: 1 },
+      config: {
+        apnsUrl: 'https://127.0.0.1:1',
+        fcmUrl: 'https://127.0.0.1:1',
+        tokenUrlAllow: [sim.tokenUrl],
+        connections: 1,
+      },
       clock: fixedClock(),
       startSimulator: async () => {
         started++;

@@ -18,6 +18,8 @@ export const communityMessages = {
   gcmNotServiceAccount:
     'The FCM credentials must be a service account ("type": "service_account") with project_id, client_email and private_key.',
   gcmKeyInvalid: 'The private_key of the service account is not a valid RSA private key.',
+  gcmTokenUriNotAllowed:
+    "The token_uri of the service account must be Google's token endpoint, https://oauth2.googleapis.com/token, as in the file downloaded from Firebase.",
   summaryQueued: 'The community summary is on its way to its administrators.',
   summaryNoPermission: 'This community has not given permission to be contacted.',
   summaryNoAdministrators: 'This community has no active administrator to send the summary to.',

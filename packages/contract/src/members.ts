@@ -25,6 +25,8 @@ export const memberMessages = {
   importNoEmail: 'The file needs a header row with an "email" column.',
   importUnreadable: 'The file could not be read as CSV.',
   importFileMissing: 'Please choose a CSV file to import.',
+  importEncoding:
+    'Line {{line}} of the file has characters that cannot be read: save it as "CSV UTF-8" (or as Windows "CSV") and try again.',
 } as const;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

@@ -16,6 +16,7 @@ export const messages = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'This content type is not supported.',
   internal: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   invalidCharacters:
     'This text contains a character that is not allowed (a NUL character or a broken Unicode character).',
   dateInvalid: 'Please enter a date as YYYY-MM-DD.',

@@ -31,6 +31,35 @@ for (const [group, texts] of Object.entries(englishMessages))
   for (const [key, text] of Object.entries(texts))
     if (!keyOfText.has(text)) keyOfText.set(text, `${group}.${key}`);
 
+// A few messages carry a value (`Line {{line}} of the file …`): an answer holds them filled in (fillMessage), so
+// they are recognised by their pattern and re-worded with the same values.
+const SLOT = /\{\{(\w+)\}\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const templates = [...keyOfText]
+  .filter(([text]) => text.includes('{{'))
+  .map(([text, key]) => ({
+    key,
+    pattern: new RegExp(
+      `^${text
+        .split(SLOT)
+        .map((part, i) => (i % 2 ? `(?<${part}>.+?)` : escapeRegExp(part)))
+        .join('')}$`,
+    ),
+  }));
+
+/** A contract message with `{{name}}` slots, filled with its values: the English text an answer carries. */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(SLOT, (slot, name: string) => (name in values ? String(values[name]) : slot));
+}
+
+function templateOf(text: string): { key: string; values: Record<string, string> } | undefined {
+  for (const { key, pattern } of templates) {
+    const match = pattern.exec(text);
+    if (match) return { key, values: { ...match.groups } };
+  }
+  return undefined;
+}
+
 const instance = i18next.createInstance();
 void instance.init({
   initAsync: false,
@@ -72,15 +101,17 @@ export function languageOf(acceptLanguage: string | string[] | undefined): Serve
 
 /** True for a text of the contract's message groups (a sentence written for people, spec words included). */
 export function isContractMessage(text: string): boolean {
-  return keyOfText.has(text);
+  return keyOfText.has(text) || templateOf(text) !== undefined;
 }
 
 /** A contract message in the reader's language; any other text is returned as it is. */
 export function translateMessage(text: string, language: ServerLanguage): string {
   if (language === 'en') return text;
   const key = keyOfText.get(text);
-  if (!key) return text;
-  return instance.t(`messages.${key}`, { lng: language, defaultValue: text });
+  if (key) return instance.t(`messages.${key}`, { lng: language, defaultValue: text });
+  const filled = templateOf(text);
+  if (!filled) return text;
+  return instance.t(`messages.${filled.key}`, { lng: language, defaultValue: text, ...filled.values });
 }
 
 /** "external_url" / "publishAt" / "body.dates.0.start" → "external url" / "publish at" / "start". */

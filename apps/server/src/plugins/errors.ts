@@ -1,22 +1,31 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@gathering/contract';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { multipartError } from '../lib/files/multipart';
 import { isContractMessage, validationSentence } from '../i18n';
+import { drainRefusedBody } from './body-drain';
 import { registerLanguage, requestLanguage } from './language';
+
+/** How long a client is asked to wait while the database is out of reach: a restart or a fail-over. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every error becomes `{ message, field? }` with a 4xx status when the client caused it.
- * A 500 means a bug of ours: it is logged in full and answered without details.
+ * A 500 means a bug of ours: it is logged in full and answered without details. A database out of reach is a
+ * 503 with Retry-After.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   // Answers (errors and confirmations alike) leave in the reader's language.
   registerLanguage(app);
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // A broken multipart body (cut short, no boundary, too many parts) is the client's, on every upload route.
     if (/^multipart\//i.test(request.headers['content-type'] ?? ''))
       error = (multipartError(error) as FastifyError | undefined) ?? error;
+    // A refused body is read to its end (within bounds) first, or the client still sending it gets a reset.
+    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      await drainRefusedBody(request, reply);
     if (error instanceof AppError) {
       return reply
         .headers(error.headers)
@@ -40,6 +49,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       const issues = error.cause.issues.map(({ path, code, message }) => ({ path, code, message }));
       request.log.error({ err: error, issues }, 'response does not match its schema');
       return reply.status(500).send({ message: messages.internal });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: not a bug, and the same request may well succeed in a moment (the
+      // pool opens new connections on its own once the server answers again).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: messages.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')

@@ -21,7 +21,13 @@ export async function startPushRig(options: PushSimulatorOptions & { connections
     return creds;
   };
   const providers = createPushProviders({
-    config: { apnsUrl: sim.url, fcmUrl: sim.url, connections: options.connections ?? 4 },
+    // The simulator's token endpoint is on loopback: allowed as an operator would allow a proxy's.
+    config: {
+      apnsUrl: sim.url,
+      fcmUrl: sim.url,
+      tokenUrlAllow: [sim.tokenUrl],
+      connections: options.connections ?? 4,
+    },
     clock,
     ca: sim.ca,
   });

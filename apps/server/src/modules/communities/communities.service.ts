@@ -22,7 +22,9 @@ import { communitySummary } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { operatorTokenUrls } from '../../lib/push-endpoints';
 import type { SecretBox } from '../../lib/secrets';
+import type { PushConfig } from '../../config';
 import type { AuthRow } from '../../plugins/auth';
 import {
   communitiesRepository as repo,
@@ -50,6 +52,8 @@ export function createCommunitiesService(deps: {
   secrets: SecretBox;
   /** Stored file addresses made absolute for answers (lib/files/storage.ts). */
   addresses: FileAddresses;
+  /** The token endpoints a service account may name besides Google's (FCM_TOKEN_URL, PUSH_TOKEN_URL_ALLOW). */
+  push: Pick<PushConfig, 'fcmTokenUrl' | 'tokenUrlAllow'>;
 }) {
   const { clock, secrets, queue } = deps;
   const db = deps.database.db;
@@ -227,7 +231,7 @@ export function createCommunitiesService(deps: {
 
     async setGcm(id: string, body: GcmCredentialsBody, auth: AuthRow): Promise<PushStatus> {
       const community = await find(id);
-      const account = checkServiceAccount(body.gcm);
+      const account = checkServiceAccount(body.gcm, operatorTokenUrls(deps.push));
       await storePush(community.id, 'GCM', body.gcm, account, auth);
       return pushStatus(await repo.listPushCredentials(db, community.id));
     },

@@ -1,6 +1,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { communityMessages } from '@gathering/contract';
 import { badRequest } from '../../lib/errors';
+import { tokenUrlAllowed } from '../../lib/push-endpoints';
 
 /** Associated data of a sealed credential: it opens only for its own community and provider. */
 export const pushSecretContext = (communityId: string, provider: 'APN' | 'GCM') =>
@@ -33,8 +34,12 @@ export interface ServiceAccount {
   clientEmail: string;
 }
 
-/** Checks an FCM service-account JSON: it must parse and carry a project, an e-mail and an RSA private key. */
-export function checkServiceAccount(json: string): ServiceAccount {
+/**
+ * Checks an FCM service-account JSON: it must parse and carry a project, an e-mail and an RSA private key, and a
+ * token_uri (when it has one) of Google's or of `allowedTokenUrls`: the server posts a signed assertion there, so
+ * any other address would receive it (and its answers would probe the network the server sits in).
+ */
+export function checkServiceAccount(json: string, allowedTokenUrls: readonly string[] = []): ServiceAccount {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
@@ -55,5 +60,10 @@ export function checkServiceAccount(json: string): ServiceAccount {
     throw badRequest(communityMessages.gcmNotServiceAccount, 'gcm');
   const key = parseKey(String(sa.private_key));
   if (!key || key.asymmetricKeyType !== 'rsa') throw badRequest(communityMessages.gcmKeyInvalid, 'gcm');
+  if (
+    sa.token_uri !== undefined &&
+    !(typeof sa.token_uri === 'string' && tokenUrlAllowed(sa.token_uri, allowedTokenUrls))
+  )
+    throw badRequest(communityMessages.gcmTokenUriNotAllowed, 'gcm');
   return { projectId: String(sa.project_id), clientEmail: String(sa.client_email) };
 }

@@ -21,7 +21,9 @@ import {
   membersPage,
   membersQuery,
 } from '@gathering/contract';
+import { CsvEncodingError, decodeCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
+import { fillMessage } from '../../i18n';
 import { hasForbiddenCharacter } from '../../plugins/input-guard';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import type { MembersImportService } from './members-import.service';
@@ -32,18 +34,33 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** CSV files of tens of thousands of members are a few megabytes. */
 const CSV_LIMIT = 8 * 1024 * 1024;
 
+/** The text of an import file's bytes, in whichever encoding it was saved (lib/csv.ts), or a 400 naming the line. */
+function csvText(bytes: Buffer): string {
+  let text: string;
+  try {
+    text = decodeCsv(bytes);
+  } catch (err) {
+    if (err instanceof CsvEncodingError)
+      throw badRequest(fillMessage(memberMessages.importEncoding, { line: err.line }), 'file');
+    throw err;
+  }
+  // Read here, past the input guard (which sees only bytes): a NUL in a cell would fail the import's statements.
+  if (hasForbiddenCharacter(text)) throw badRequest(messages.invalidCharacters, 'file');
+  return text;
+}
+
 /** The CSV text of an import request: a multipart file (field "file"), or the body as text/csv. */
 async function csvOf(req: FastifyRequest): Promise<{ text: string; fileName: string | null }> {
   if (req.isMultipart()) {
     const file = await req.file();
     if (!file) throw badRequest(memberMessages.importFileMissing, 'file');
-    const text = (await file.toBuffer()).toString('utf8');
-    // The file is read here, past the input guard: a NUL in a cell would fail the import's statements.
-    if (hasForbiddenCharacter(text) || hasForbiddenCharacter(file.filename))
-      throw badRequest(messages.invalidCharacters, 'file');
-    return { text, fileName: file.filename || null };
+    if (hasForbiddenCharacter(file.filename)) throw badRequest(messages.invalidCharacters, 'file');
+    return { text: csvText(await file.toBuffer()), fileName: file.filename || null };
   }
-  if (typeof req.body === 'string' && req.body.trim()) return { text: req.body, fileName: null };
+  if (Buffer.isBuffer(req.body) && req.body.length) {
+    const text = csvText(req.body);
+    if (text.trim()) return { text, fileName: null };
+  }
   throw badRequest(memberMessages.importFileMissing, 'file');
 }
 
@@ -54,7 +71,8 @@ export const membersRoutes: FastifyPluginAsyncZod<{
   const onRequest = app.authorize('community');
   app.addContentTypeParser(
     ['text/csv', 'application/csv'],
-    { parseAs: 'string', bodyLimit: CSV_LIMIT },
+    // Bytes, not a string: the file's encoding is found from them (a UTF-8 decode would damage Latin-1 names).
+    { parseAs: 'buffer', bodyLimit: CSV_LIMIT },
     (_req, body, done) => done(null, body),
   );
   if (!app.hasRequestDecorator('isMultipart'))

@@ -98,8 +98,10 @@ export function createFcmTokens({ account, tokenPool, tokenUrl, clock }: FcmToke
         },
         form.toString(),
       );
-    } catch (err) {
-      throw new FcmRetryError(`token endpoint: ${(err as Error).message}`, DEFAULT_RETRY_MS);
+    } catch {
+      // One word for every way of not getting an answer: refused, reset, TLS or timeout would tell a reader of the
+      // stored reason which ports are open where the endpoint points.
+      throw new FcmRetryError('token endpoint: unreachable', DEFAULT_RETRY_MS);
     }
     const body = parseJson(res.body);
     if (res.status === 200 && typeof body?.access_token === 'string') {
@@ -229,7 +231,8 @@ export function createFcmSender({ pool, projectId, tokens, clock }: FcmSenderDep
   }
 
   const connectionFailed = (err: unknown): PushOutcome => {
-    if (err instanceof Http2ConnectionError) return retry(`fcm:${err.message}`, DEFAULT_RETRY_MS);
+    // Like the token endpoint's: no connection details in a reason people read.
+    if (err instanceof Http2ConnectionError) return retry('fcm:unreachable', DEFAULT_RETRY_MS);
     throw err;
   };
 

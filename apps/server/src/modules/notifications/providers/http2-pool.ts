@@ -3,6 +3,8 @@ import http2, {
   type IncomingHttpHeaders,
   type OutgoingHttpHeaders,
 } from 'node:http2';
+import { isIP } from 'node:net';
+import { isPublicAddress, NotPublicAddressError, publicOnlyLookup } from '../../../lib/push-endpoints';
 
 export interface Http2PoolOptions {
   /** `https://host[:port]`: Apple, Google or the local simulator. */
@@ -21,6 +23,12 @@ export interface Http2PoolOptions {
    * at 500), and 200 per session already covers 10,000 a second at 20 ms per answer.
    */
   maxStreamsPerSession?: number;
+  /**
+   * Refuse to connect when the origin is, or resolves to, a loopback, private or link-local address: for the
+   * providers' public hosts, which no operator setting pointed elsewhere (a poisoned DNS answer must not turn a
+   * push into a request inside the network).
+   */
+  publicOnly?: boolean;
 }
 
 export interface Http2Response {
@@ -72,9 +80,17 @@ export function createHttp2Pool(options: Http2PoolOptions) {
       ? Math.min(maxStreams, s.session.remoteSettings.maxConcurrentStreams ?? 100) - s.active
       : 0;
 
+  const host = new URL(options.origin).hostname.replace(/^\[|\]$/g, '');
   function open(slot: Slot) {
+    // An address written in the origin is never looked up: it is checked here.
+    if (options.publicOnly && isIP(host) && !isPublicAddress(host)) {
+      lastConnectFailure = performance.now();
+      failWaiting(new NotPublicAddressError(host));
+      return;
+    }
     const session = http2.connect(options.origin, {
       ca: options.ca,
+      lookup: options.publicOnly ? publicOnlyLookup : undefined,
       // Big windows: thousands of small concurrent streams should not stall on flow control.
       settings: { initialWindowSize: 1 << 20 },
     });

@@ -10,6 +10,7 @@ import {
   type FcmTokens,
 } from './fcm';
 import { createHttp2Pool, type Http2Pool } from './http2-pool';
+import { operatorTokenUrls, PUBLIC_PROVIDER_ORIGINS, tokenUrlAllowed } from '../../../lib/push-endpoints';
 import type { PushCredentials, PushMessage, PushOutcome, PushProviders, PushSender } from './types';
 
 export type * from './types';
@@ -19,6 +20,8 @@ export interface PushProvidersConfig {
   fcmUrl: string;
   /** Overrides every service account's token_uri (a proxy, or the simulator for a server in a child process). */
   fcmTokenUrl?: string;
+  /** Token endpoints a service account's token_uri may name besides Google's (PUSH_TOKEN_URL_ALLOW). */
+  tokenUrlAllow?: string[];
   /** HTTP/2 sessions per APNs key and per FCM origin. */
   connections: number;
 }
@@ -84,10 +87,20 @@ export function createPushProviders(deps: PushProvidersDeps): PushProviders {
     return { apns: sim.url, fcm: sim.url, tokenUrl: `${sim.url}/token`, ca: sim.ca };
   }
 
+  // What the operator wrote down may be anywhere (a proxy, the simulator); a service account's token_uri may name
+  // only Google's endpoints or these.
+  const allowedTokenUrls = operatorTokenUrls(config);
+
   function pool(key: string, origin: string, ca: string | undefined, connections: number) {
     let p = pools.get(key);
     if (!p) {
-      p = createHttp2Pool({ origin, ca, connections, requestTimeoutMs: deps.requestTimeoutMs });
+      p = createHttp2Pool({
+        origin,
+        ca,
+        connections,
+        requestTimeoutMs: deps.requestTimeoutMs,
+        publicOnly: PUBLIC_PROVIDER_ORIGINS.has(origin),
+      });
       pools.set(key, p);
     }
     return p;
@@ -115,6 +128,9 @@ export function createPushProviders(deps: PushProvidersDeps): PushProviders {
     const tokenUrl = new URL(ep.tokenUrl ?? account.tokenUri ?? GOOGLE_TOKEN_URL);
     // The assertion is signed for this URL: only ever send it over TLS.
     if (tokenUrl.protocol !== 'https:') throw new FcmCredentialsError('token-uri-invalid');
+    // Checked at upload too; a file stored before that check, or written past it, still sends nothing elsewhere.
+    if (!ep.tokenUrl && !tokenUrlAllowed(tokenUrl.href, allowedTokenUrls))
+      throw new FcmCredentialsError('token-uri-not-allowed');
     const id = createHash('sha256').update(`${tokenUrl.href}\n${gcm.serviceAccountJson}`).digest('base64url');
     let tokens = fcmTokens.get(id);
     if (!tokens) {
