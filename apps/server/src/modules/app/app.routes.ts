@@ -45,7 +45,7 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
         response: { 200: guestSessionResponse, ...errors },
       },
     },
-    async (req) => service.guestSession(req.body),
+    async (req) => service.guestSession(req.body, meta(req)),
   );
 
   app.post(

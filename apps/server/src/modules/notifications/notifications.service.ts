@@ -2,6 +2,7 @@ import {
   notificationAlertMessages as alertMessages,
   notificationMessages as msg,
   FEED_ITEM_TYPES,
+  NOTIFICATIONS_PER_HOUR,
   NOTIFICATION_BODY_MAX,
   NOTIFICATION_TITLE_MAX,
   type ContentKind,
@@ -15,6 +16,7 @@ import {
 } from '@gathering/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { takeLimit, type Limit } from '../../db/rate-limits';
 import { materializeSeries } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
@@ -45,6 +47,22 @@ import { fromRRule, toRRule } from './schedule';
 import { cut } from './publish-requests.repository';
 
 type Body = z.infer<typeof notificationBody>;
+
+/**
+ * Sends and schedules per community per hour: one administrator's script pushed 60 sends to everyone in a second.
+ * Counted in the transaction that starts the send (a refused or failed one counts nothing), once per notification:
+ * when it leaves the drafts. Emergency alerts are not counted, so a community can always warn its people; they are
+ * to be audited instead (issue 24, not built yet).
+ */
+export const PUSH_SENDS: Limit = {
+  scope: 'notifications.send',
+  max: NOTIFICATIONS_PER_HOUR,
+  windowMs: 3_600_000,
+  message: msg.tooManySends,
+};
+
+const countSend = (tx: Executor, communityId: string, kind: string | undefined, now: Date) =>
+  kind === 'EMERGENCY' ? undefined : takeLimit(tx, PUSH_SENDS, communityId, now);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -236,6 +254,7 @@ export function createNotificationsService(deps: {
       const now = clock.now();
       const v = await values(actor, body, now);
       const row = await db.transaction(async (tx) => {
+        if (v.status !== 'DRAFT') await countSend(tx, actor.communityId, v.kind, now);
         const made = await repo.insert(tx, {
           ...(v as NewNotification),
           communityId: actor.communityId,
@@ -259,6 +278,7 @@ export function createNotificationsService(deps: {
         // Only while it is still unsent: a scheduled send that started meanwhile stays as it is.
         const status = await repo.lockStatus(tx, existing.id);
         if (status !== 'DRAFT' && status !== 'SCHEDULED') throw conflict(msg.notEditable);
+        if (status === 'DRAFT' && v.status !== 'DRAFT') await countSend(tx, actor.communityId, v.kind, now);
         const updated = await repo.update(tx, existing.id, actor.communityId, v);
         await kickOff(tx, updated!);
       });
@@ -270,6 +290,8 @@ export function createNotificationsService(deps: {
       if (existing.status !== 'DRAFT' && existing.status !== 'SCHEDULED') throw conflict(msg.notDeliverable);
       const now = clock.now();
       await db.transaction(async (tx) => {
+        // A scheduled one was counted when it was scheduled.
+        if (existing.status === 'DRAFT') await countSend(tx, actor.communityId, existing.kind, now);
         const row = await repo.update(tx, existing.id, actor.communityId, {
           status: 'SENDING',
           sendAt: now,
