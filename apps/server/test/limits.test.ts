@@ -124,7 +124,7 @@ describe('request limits', () => {
         payload: { title: 'Road closure', body: 'Main street is closed today.', ...over },
       });
 
-    it(`takes ${NOTIFICATIONS_PER_HOUR} sends or schedules per community per hour; drafts and alerts are not counted`, async () => {
+    it(`takes ${NOTIFICATIONS_PER_HOUR} pushes per community per hour, content's included; drafts and alerts are not counted`, async () => {
       const { user } = await createCommunityAdmin(t.database);
       const auth = (await login(t.app, user.username)).auth;
       const draft = await send(auth, { draft: true });
@@ -149,12 +149,29 @@ describe('request limits', () => {
       expect(deliver.statusCode).toBe(429);
       const alert = await send(auth, { kind: 'EMERGENCY', alertType: 'EVACUATION' });
       expect(alert.statusCode, alert.body).toBe(200);
+      // Content published with a push is a push too; published without one, it goes live as ever.
+      const news = await t.app.inject({
+        method: 'POST',
+        url: '/v1/base/news',
+        headers: auth,
+        payload: { headline: 'Council meeting', body: '<p>Agenda</p>' },
+      });
+      const publish = (notification: boolean, headers = auth) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/v2/feed/publish/${news.json().id}`,
+          headers,
+          payload: { notification },
+        });
+      expect((await publish(true)).json()).toEqual({ message: notificationMessages.tooManySends });
+      expect((await publish(false)).json().status).toBe('PUBLISHED');
       // Another community is counted apart; the hour passed, this one sends again.
       const other = await createCommunityAdmin(t.database);
       expect((await send((await login(t.app, other.user.username)).auth)).statusCode).toBe(200);
       t.clock.advance(HOUR);
       const fresh = (await login(t.app, user.username)).auth;
       expect((await send(fresh)).statusCode).toBe(200);
+      expect((await publish(true, fresh)).statusCode).toBe(200);
     });
   });
 

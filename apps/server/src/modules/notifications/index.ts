@@ -1,3 +1,4 @@
 // The notifications module's public surface: what other modules may use (repository types for Pick<> ports
 // built in app.ts, never the repositories themselves).
 export type { PublishRequestsRepository } from './publish-requests.repository';
+export { countSend } from './send-limit';

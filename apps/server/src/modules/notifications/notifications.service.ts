@@ -2,7 +2,6 @@ import {
   notificationAlertMessages as alertMessages,
   notificationMessages as msg,
   FEED_ITEM_TYPES,
-  NOTIFICATIONS_PER_HOUR,
   NOTIFICATION_BODY_MAX,
   NOTIFICATION_TITLE_MAX,
   type ContentKind,
@@ -16,7 +15,6 @@ import {
 } from '@gathering/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { takeLimit, type Limit } from '../../db/rate-limits';
 import { materializeSeries } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
@@ -45,24 +43,9 @@ import {
 import type { ZoneRules } from '../../db/zone-rules';
 import { fromRRule, toRRule } from './schedule';
 import { cut } from './publish-requests.repository';
+import { countSend } from './send-limit';
 
 type Body = z.infer<typeof notificationBody>;
-
-/**
- * Sends and schedules per community per hour: one administrator's script pushed 60 sends to everyone in a second.
- * Counted in the transaction that starts the send (a refused or failed one counts nothing), once per notification:
- * when it leaves the drafts. Emergency alerts are not counted, so a community can always warn its people; they are
- * to be audited instead (issue 24, not built yet).
- */
-export const PUSH_SENDS: Limit = {
-  scope: 'notifications.send',
-  max: NOTIFICATIONS_PER_HOUR,
-  windowMs: 3_600_000,
-  message: msg.tooManySends,
-};
-
-const countSend = (tx: Executor, communityId: string, kind: string | undefined, now: Date) =>
-  kind === 'EMERGENCY' ? undefined : takeLimit(tx, PUSH_SENDS, communityId, now);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
