@@ -13,6 +13,7 @@ import { registerAppAuth } from './plugins/app-auth';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerRateLimits } from './plugins/rate-limit';
 import { loggerOptions } from './plugins/logging';
 import { registerDrain } from './plugins/drain';
 import { helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route: during the shutdown drain, new requests are turned away first.
   registerDrain(app);
   registerInputGuard(app);
+  // The routes' limits count in the database, shared by every server (plugins/rate-limit.ts).
+  registerRateLimits(app, { database, clock });
   // Counters the sending paths move and gauges read at scrape time (plugins/metrics.ts).
   const metrics = createMetrics();
   await registerMetrics(app, {

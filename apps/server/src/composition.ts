@@ -357,7 +357,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(itemAnalyticsRoutes, { service: createItemAnalyticsService({ database, clock }) });
 
   // Support: the member app raises tickets, both consoles answer them.
-  await app.register(supportAppRoutes, { service: support, clock });
+  await app.register(supportAppRoutes, { service: support });
   await app.register(supportCommunityRoutes, { service: support });
   await app.register(supportAdminRoutes, { service: support });
   await app.register(reportsRoutes, { service: reports });

@@ -15,6 +15,8 @@ export const appAccountMessages = {
   guestUpgraded: 'This guest has already signed up. Please sign in.',
   guestOtherCommunity: 'This guest session belongs to another community.',
   membersOnly: 'Please sign in or sign up to continue.',
+  tooManyGuests:
+    'Too many new guests have joined from this network in the last hour. Please try again later.',
 } as const;
 
 const slug = z.string().trim().toLowerCase().min(1).max(120);

@@ -17,6 +17,9 @@ export * from './notification-alerts';
 export const NOTIFICATION_TITLE_MAX = 65;
 export const NOTIFICATION_BODY_MAX = 240;
 
+/** Notifications a community may send or schedule in an hour (emergency alerts are not counted). */
+export const NOTIFICATIONS_PER_HOUR = 30;
+
 export const notificationMessages = {
   notFound: 'Notification was invalid or could not be found',
   feedItemNotFound: 'Feed Item is invalid or could not be found',
@@ -35,6 +38,7 @@ export const notificationMessages = {
   endBeforeStart: 'The end date must not be before the start date.',
   notEditable: 'Only drafts and scheduled notifications can be changed.',
   notDeliverable: 'Only drafts and scheduled notifications can be delivered.',
+  tooManySends: `This community has sent or scheduled ${NOTIFICATIONS_PER_HOUR} notifications in the last hour, the most allowed. Please wait before sending another. Emergency alerts can still be sent.`,
   tokenInvalid: 'The device token must be 1 to 4096 visible characters.',
   created: 'Notification was created',
   updated: 'Notification was updated',

@@ -10,3 +10,4 @@ export * from './support';
 export * from './analytics';
 export * from './reports';
 export * from './feed';
+export * from './limits';

@@ -28,7 +28,7 @@ const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['use
 /** The member app API: guests, accounts and the member's communities. */
 export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (app, { service }) => {
   // Sign-ups create accounts and send e-mail: a few per address per hour is plenty for people.
-  const signUpLimit = createRateLimit({ max: 20, windowMs: 60 * 60_000 });
+  const signUpLimit = createRateLimit({ scope: 'app.sign-up', max: 20, windowMs: 60 * 60_000 });
   const member = app.authorizeApp();
 
   app.post(
@@ -45,7 +45,7 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
         response: { 200: guestSessionResponse, ...errors },
       },
     },
-    async (req) => service.guestSession(req.body),
+    async (req) => service.guestSession(req.body, meta(req)),
   );
 
   app.post(

@@ -23,6 +23,19 @@ import type { GuestSigner } from './app.tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { sha256 } from '../../lib/crypto';
 import { recordActivity } from '../../db/activity';
+import { takeLimit, type Limit } from '../../db/rate-limits';
+
+/**
+ * New guests one client address may make in an hour. A guest costs nothing but a device id, and each has its own
+ * ticket and message limits, so unlimited guests were unlimited tickets; 20 an hour still lets a household or a
+ * small venue's shared connection in. A device that asks again for its guest is not counted.
+ */
+export const NEW_GUESTS_PER_ADDRESS: Limit = {
+  scope: 'guests.new-per-address',
+  max: 20,
+  windowMs: 60 * 60_000,
+  message: appAccountMessages.tooManyGuests,
+};
 
 type RequestMeta = { ip: string; userAgent?: string };
 
@@ -77,7 +90,7 @@ export function createAppService(deps: {
     ]);
 
   return {
-    async guestSession(body: GuestSessionBody): Promise<GuestSessionResponse> {
+    async guestSession(body: GuestSessionBody, meta: RequestMeta): Promise<GuestSessionResponse> {
       const c = await community(body.communitySlug);
       const now = clock.now();
       const guest = await db.transaction(async (tx) => {
@@ -88,6 +101,8 @@ export function createAppService(deps: {
           at: now,
         });
         if (g.upgradedAt) return g;
+        // Counted with the guest it allows: a refused one is rolled back, and counts nothing.
+        if (g.created) await takeLimit(tx, NEW_GUESTS_PER_ADDRESS, meta.ip, now);
         // A new guest, and (new or not) a guest session: analytics' daily active guests.
         const who = { communityId: c.id, guestId: g.id, audience: 'GUEST' as const, at: now };
         await recordActivity(tx, [

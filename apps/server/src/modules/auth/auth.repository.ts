@@ -220,8 +220,18 @@ export const authRepository = {
       .where(eq(users.id, userId));
   },
 
-  async recordLoginFailure(db: Executor, credential: string, ip: string, at: Date) {
-    await db.insert(loginFailures).values({ credential, ip, at });
+  /** Reserves a sign-in attempt as a failure until it succeeds (its row then goes with clearLoginFailures). */
+  async reserveLoginAttempt(db: Executor, credential: string, ip: string, at: Date): Promise<string> {
+    const [row] = await db
+      .insert(loginFailures)
+      .values({ credential, ip, at })
+      .returning({ id: loginFailures.id });
+    return row.id;
+  },
+
+  /** Gives back a reserved attempt that was refused before its password was checked. */
+  async releaseLoginAttempt(db: Executor, id: string) {
+    await db.delete(loginFailures).where(eq(loginFailures.id, id));
   },
 
   /** Failures since `since`, for the credential and for the address, with the oldest of each (for Retry-After). */

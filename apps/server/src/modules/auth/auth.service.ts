@@ -64,18 +64,32 @@ export function createAuthService(deps: {
     return { ...access, refreshToken, refreshExpiresAt: expiresAt };
   }
 
-  async function checkFailures(credential: string, ip: string) {
+  /**
+   * Reserves this attempt under the failure limits, or refuses it (429). The attempt is written as a failure first
+   * and counted after, so that parallel attempts cannot all read the count before any writes it: of attempts that
+   * race, each sees every reservation committed before its count, and at most the limit's number see room (100
+   * guesses at once used to have 85 passwords checked). A refused attempt gives its reservation back, so refusals
+   * do not keep an account locked; a checked one keeps it as its failure, until a success clears them all.
+   */
+  async function reserveAttempt(credential: string, ip: string): Promise<void> {
     const now = clock.now();
     const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+    const id = await authRepository.reserveLoginAttempt(db, credential, ip, now);
     const f = await authRepository.countLoginFailures(db, credential, ip, since);
     const waitFrom = (oldest: string | null) =>
       oldest
         ? (new Date(oldest).getTime() + FAILURE_WINDOW_MS - now.getTime()) / 1000
         : FAILURE_WINDOW_MS / 1000;
-    if (f.byCredential >= MAX_FAILURES_PER_CREDENTIAL)
-      throw tooManyRequests(messages.tooManyAttempts, waitFrom(f.oldestCredential));
-    if (f.byIp >= MAX_FAILURES_PER_ADDRESS)
-      throw tooManyRequests(messages.tooManyAttempts, waitFrom(f.oldestIp));
+    // The counts include this attempt's own reservation.
+    const refusal =
+      f.byCredential > MAX_FAILURES_PER_CREDENTIAL
+        ? waitFrom(f.oldestCredential)
+        : f.byIp > MAX_FAILURES_PER_ADDRESS
+          ? waitFrom(f.oldestIp)
+          : null;
+    if (refusal === null) return;
+    await authRepository.releaseLoginAttempt(db, id);
+    throw tooManyRequests(messages.tooManyAttempts, refusal);
   }
 
   /** Checks a credential and password under the failure limits; answers the user (any status). */
@@ -85,12 +99,10 @@ export function createAuthService(deps: {
     // Failures count per account, however it is named (username or e-mail, any case); a name that is no
     // account counts on its own, with the same limit, so the answer does not tell which names exist.
     const key = user ? `user:${user.id}` : `name:${credential}`;
-    await checkFailures(key, input.ip);
+    await reserveAttempt(key, input.ip);
     const ok = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !ok) {
-      await authRepository.recordLoginFailure(db, key, input.ip, clock.now());
-      throw unauthorized(messages.invalidCredentials);
-    }
+    // A failure: its reservation stays, as the failure.
+    if (!user || !ok) throw unauthorized(messages.invalidCredentials);
     await authRepository.clearLoginFailures(db, key);
     return user;
   }

@@ -2,3 +2,4 @@
 // built in app.ts, never the repositories themselves).
 export type { PublishRequestsRepository } from './publish-requests.repository';
 export { failNotificationsDueAfterRestore } from './after-restore';
+export { countSend } from './send-limit';

@@ -16,6 +16,8 @@ import type { NotificationsService } from './notifications.service';
 
 const tags = ['notifications'];
 const errors = errorResponses(400, 401, 403, 404, 409);
+// What may send or schedule: also 429, as sends are limited per community per hour (notifications.service.ts).
+const sendErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * The console's push notifications (spec 000 §7 Notifications), for the community administrator's own community:
@@ -37,7 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
         tags,
         security,
         body: notificationBody,
-        response: { 200: notificationDetail, ...errors },
+        response: { 200: notificationDetail, ...sendErrors },
       },
     },
     async (req) => service.create(adminCommunity(req), req.body),
@@ -53,7 +55,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
         tags,
         security,
         body: notificationBody,
-        response: { 200: notificationDetail, ...errors },
+        response: { 200: notificationDetail, ...sendErrors },
       },
     },
     async (req) => service.update(adminCommunity(req), req.body),
@@ -117,7 +119,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
         tags,
         security,
         params: notificationIdParams,
-        response: { 200: notificationDetail, ...errors },
+        response: { 200: notificationDetail, ...sendErrors },
       },
     },
     async (req) => service.deliver(adminCommunity(req), req.params.id),

@@ -43,6 +43,7 @@ import {
 import type { ZoneRules } from '../../db/zone-rules';
 import { fromRRule, toRRule } from './schedule';
 import { cut } from './publish-requests.repository';
+import { countSend } from './send-limit';
 
 type Body = z.infer<typeof notificationBody>;
 
@@ -236,6 +237,7 @@ export function createNotificationsService(deps: {
       const now = clock.now();
       const v = await values(actor, body, now);
       const row = await db.transaction(async (tx) => {
+        if (v.status !== 'DRAFT') await countSend(tx, actor.communityId, v.kind, now);
         const made = await repo.insert(tx, {
           ...(v as NewNotification),
           communityId: actor.communityId,
@@ -259,6 +261,7 @@ export function createNotificationsService(deps: {
         // Only while it is still unsent: a scheduled send that started meanwhile stays as it is.
         const status = await repo.lockStatus(tx, existing.id);
         if (status !== 'DRAFT' && status !== 'SCHEDULED') throw conflict(msg.notEditable);
+        if (status === 'DRAFT' && v.status !== 'DRAFT') await countSend(tx, actor.communityId, v.kind, now);
         const updated = await repo.update(tx, existing.id, actor.communityId, v);
         await kickOff(tx, updated!);
       });
@@ -270,6 +273,8 @@ export function createNotificationsService(deps: {
       if (existing.status !== 'DRAFT' && existing.status !== 'SCHEDULED') throw conflict(msg.notDeliverable);
       const now = clock.now();
       await db.transaction(async (tx) => {
+        // A scheduled one was counted when it was scheduled.
+        if (existing.status === 'DRAFT') await countSend(tx, actor.communityId, existing.kind, now);
         const row = await repo.update(tx, existing.id, actor.communityId, {
           status: 'SENDING',
           sendAt: now,

@@ -21,7 +21,13 @@ const tags = ['public'];
 
 export const publicRoutes: FastifyPluginAsyncZod<{ service: PublicService }> = async (app, { service }) => {
   // Ten e-mail requests per address per 15 minutes: enough for a person, too few to flood an inbox.
-  const mailRateLimit = createRateLimit({ max: 10, windowMs: 15 * 60_000 });
+  // Counted apart for each of the two routes, per address.
+  const mailRateLimit = createRateLimit({
+    scope: 'public.mail',
+    max: 10,
+    windowMs: 15 * 60_000,
+    key: (req) => `${req.routeOptions.url}|${req.ip}`,
+  });
   app.get(
     '/v1/community/profile/:slug',
     {

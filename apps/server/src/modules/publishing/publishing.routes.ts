@@ -17,6 +17,8 @@ import type { PublishingService } from './publishing.service';
 
 const tags = ['publishing'];
 const errors = errorResponses(400, 401, 403, 404, 409);
+// Publishing with a notification: also 429, as pushes are limited per community per hour (notifications/send-limit.ts).
+const publishErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const publishingRoutes: FastifyPluginAsyncZod<{ service: PublishingService }> = async (
   app,
@@ -35,7 +37,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ service: PublishingServic
         security,
         params: feedItemIdParams,
         body: publishBody,
-        response: { 200: feedItemDetail, ...errors },
+        response: { 200: feedItemDetail, ...publishErrors },
       },
     },
     async (req) => service.publish(adminCommunity(req), req.params.id, req.body),

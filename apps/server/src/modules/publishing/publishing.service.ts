@@ -20,6 +20,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
 import { plainText, type Actor, type ContentService, type FeedItemRow, type NewFeedItem } from '../content';
+import { countSend } from '../notifications';
 import type { Storage } from '../../lib/files/storage';
 import { publishScheduled, scheduleKey } from '../../jobs/catalog';
 import { recordPublish, requestNotification } from './publishing.jobs';
@@ -132,6 +133,8 @@ export function createPublishingService(deps: {
         if ((await repo.countMembers(tx, actor.communityId, recipients)) !== recipients.length)
           throw notFound(contentMessages.recipientNotFound);
         await repo.setAudience(tx, item.id, groups, recipients);
+        // A push with the content counts against the community's hourly pushes, now even if it goes out later.
+        if (body.notification) await countSend(tx, actor.communityId, undefined, now);
         const common = {
           access,
           featured: body.featured,

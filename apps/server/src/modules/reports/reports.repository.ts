@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { communities, reports, reportSubscriptions } from '../../db/schema';
 
@@ -24,19 +24,6 @@ export const reportsRepository = {
   async insert(db: Executor, report: NewReport): Promise<string> {
     const [row] = await db.insert(reports).values(report).returning({ id: reports.id });
     return row.id;
-  },
-
-  /** How many reports `userId` asked for since `since`, and the oldest of those (for Retry-After). */
-  async requestedSince(
-    db: Executor,
-    userId: string,
-    since: Date,
-  ): Promise<{ count: number; oldest: Date | null }> {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${reports.createdAt})` })
-      .from(reports)
-      .where(and(eq(reports.requestedBy, userId), gt(reports.createdAt, since)));
-    return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
   },
 
   /** A subscription's report for its period, unless that period already has one (answers null then). */

@@ -11,7 +11,6 @@ import {
   supportMessages,
   supportTicketParams,
 } from '@gathering/contract';
-import type { Clock } from '../../lib/clock';
 import { bearerAuth as security, errorResponses } from '../../lib/route';
 import { requestLanguage } from '../../plugins/language';
 import { createRateLimit } from '../../plugins/rate-limit';
@@ -42,23 +41,45 @@ function supportCaller(req: FastifyRequest): AppCaller {
 const perCaller = (req: FastifyRequest) =>
   req.auth?.userId ? `member:${req.auth.userId}` : `guest:${req.guest?.guestId ?? req.ip}`;
 
+/** Tickets one member or guest may raise in an hour. */
+const TICKETS = { max: 10, windowMs: 60 * 60_000 };
+
+/**
+ * A guest costs nothing to make (a new device id is a new guest), so guests' tickets are also counted per client
+ * address, all guests of it together: without this, one script made 30 guests and raised a ticket from each.
+ */
+const guestTicketsPerAddress = createRateLimit({
+  scope: 'support.guest-ticket-address',
+  ...TICKETS,
+  key: (req) => (req.guest ? req.ip : null),
+});
+
 /** The member app's support: raise a ticket, follow it, answer, attach screenshots (/app/v1/support). */
-export const supportAppRoutes: FastifyPluginAsyncZod<{ service: SupportService; clock: Clock }> = async (
+export const supportAppRoutes: FastifyPluginAsyncZod<{ service: SupportService }> = async (
   app,
-  { service, clock },
+  { service },
 ) => {
   await app.register(multipart, { limits: { fileSize: SUPPORT_SCREENSHOT_MAX_BYTES, files: 2, fields: 10 } });
-  const now = () => clock.now().getTime();
   // People write a few tickets a day at most; the limits stop a looping app or a script, not a person.
-  const ticketLimit = createRateLimit({ max: 10, windowMs: 60 * 60_000, key: perCaller, now });
-  const commentLimit = createRateLimit({ max: 30, windowMs: 10 * 60_000, key: perCaller, now });
-  const screenshotLimit = createRateLimit({ max: 20, windowMs: 60 * 60_000, key: perCaller, now });
+  const ticketLimit = createRateLimit({ scope: 'support.ticket', ...TICKETS, key: perCaller });
+  const commentLimit = createRateLimit({
+    scope: 'support.comment',
+    max: 30,
+    windowMs: 10 * 60_000,
+    key: perCaller,
+  });
+  const screenshotLimit = createRateLimit({
+    scope: 'support.screenshot',
+    max: 20,
+    windowMs: 60 * 60_000,
+    key: perCaller,
+  });
   const caller = app.authorizeApp({ guests: true });
 
   app.post(
     '/app/v1/support/tickets',
     {
-      onRequest: [caller, ticketLimit],
+      onRequest: [caller, ticketLimit, guestTicketsPerAddress],
       schema: {
         operationId: 'support.appCreateTicket',
         summary: 'Raise a support ticket from the app',
