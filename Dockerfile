@@ -101,4 +101,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 8080}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+# A young generation of 3 × 8 MB instead of up to 3 × 32 MB: idle RSS 168 MB instead of 264 MB on PostgreSQL
+# (npm run bench:start), for a few more short scavenges.
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "apps/server/dist/main.js"]

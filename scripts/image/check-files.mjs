@@ -165,7 +165,7 @@ export function checkFiles() {
     const exec = unitValue('ExecStart')[0] ?? '';
     check(
       'unit: runs node directly with the env file and source maps',
-      /\/node --enable-source-maps --env-file-if-exists=\/etc\/gathering\/gathering\.env apps\/server\/dist\/main\.js$/.test(
+      /\/node --enable-source-maps --max-semi-space-size=8 --env-file-if-exists=\/etc\/gathering\/gathering\.env apps\/server\/dist\/main\.js$/.test(
         exec,
       ),
     );

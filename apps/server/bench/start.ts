@@ -149,7 +149,7 @@ async function measure(variant: Variant, env: Record<string, string>, runs: numb
 
 const BUILT: Variant = {
   name: 'built server',
-  args: ['--enable-source-maps', 'apps/server/dist/main.js'],
+  args: ['--enable-source-maps', '--max-semi-space-size=8', 'apps/server/dist/main.js'],
   cwd: root,
   path: '/readyz',
   env: { NODE_ENV: 'production' },

@@ -109,6 +109,16 @@ describe('backup and restore', () => {
       expect(await during).toBe(200);
       expect(readFileSync(file).subarray(0, 21).toString()).toBe('age-encryption.org/v1');
       const before = await answers(source, SOURCE, reads);
+      if (engine === 'PGlite') {
+        // Restoring onto the folder of a server that runs is refused before anything is written, even forced.
+        const secret = readFileSync(join(sourceEnv.DATA_DIR, 'jwt-secret'), 'utf8');
+        await expect(
+          ops(['restore', file, '--force', '--passphrase-file', passphraseFile], sourceEnv),
+        ).rejects.toMatchObject({
+          stderr: expect.stringContaining('Another Gathering server is already using'),
+        });
+        expect(readFileSync(join(sourceEnv.DATA_DIR, 'jwt-secret'), 'utf8')).toBe(secret);
+      }
       source.child.kill('SIGTERM');
       expect(await source.exit).toBe(0);
 

@@ -20,6 +20,9 @@ export async function settleJobsAfterRestore(ex: SqlExecutor, now: Date): Promis
   const outward = Object.values(catalog).flatMap((v) =>
     typeof v === 'object' && 'outward' in v && v.outward ? [v.name] : [],
   );
+  // A database no server ever started the queue on has no queue yet: nothing to settle.
+  const { rows: queue } = await ex.executeSql(`select to_regclass('pgboss.job') is not null as present`);
+  if (!queue[0].present) return { running: 0, due: {}, waiting: {} };
   const { rows: running } = await ex.executeSql(
     `update pgboss.job set state = 'cancelled', completed_on = now(),
             output = jsonb_build_object('restore', 'running when the backup was taken')

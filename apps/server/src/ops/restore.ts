@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { tableCounts } from '../db/backup-queries';
 import { defaultPgliteDir, migrateDatabase, openDatabase, type Database } from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
 import { settleJobsAfterRestore, type SettledJobs } from '../jobs/restored-jobs';
 import { createStorage } from '../lib/files/storage';
 import { failNotificationsDueAfterRestore } from '../modules/notifications';
@@ -54,6 +55,9 @@ export async function restore(
           ? 'This backup is of a PostgreSQL database: set DATABASE_URL to an empty PostgreSQL database to restore it.'
           : 'This backup is of the embedded database: unset DATABASE_URL to restore it into DATA_DIR.',
       );
+    // Before anything is written: a server still running on this DATA_DIR stops the restore here.
+    const pgliteDir = defaultPgliteDir(config.dataDir);
+    if (!config.databaseUrl && existsSync(pgliteDir)) await (await lockDataDir(pgliteDir)).release();
     await restoreSecrets(config, staging);
     const database = await restoreDatabase(config, staging, manifest, opts.force);
     try {
