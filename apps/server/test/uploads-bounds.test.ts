@@ -29,16 +29,49 @@ function pngDeclaring(width: number, height: number): Buffer {
   ]);
 }
 
-/** A PDF whose one content stream is `content`, deflated. */
-function pdfWithStream(content: Buffer): Buffer {
-  const data = deflateSync(content, { level: 9 });
+/** A PDF whose one stream holds `data`, encoded with `filter` (`dict` adds to its dictionary). */
+function pdfWithRawStream(data: Buffer, filter: string, dict = ''): Buffer {
   return Buffer.concat([
     Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n'),
     Buffer.from('2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n'),
-    Buffer.from(`3 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`),
+    Buffer.from(`3 0 obj\n<< /Length ${data.length} /Filter /${filter}${dict} >>\nstream\n`),
     data,
     Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
   ]);
+}
+
+/** A PDF whose one content stream is `content`, deflated. */
+const pdfWithStream = (content: Buffer) =>
+  pdfWithRawStream(deflateSync(content, { level: 9 }), 'FlateDecode');
+
+/**
+ * An LZW stream of zeros (PDF's LZW: 9 to 12-bit codes, one code early): each code names the entry the one before
+ * it made, so entries grow a byte at a time, then the longest is repeated `repeats` times.
+ */
+function lzwZeros(repeats: number): Buffer {
+  const codes = [256, 0];
+  for (let next = 258; next < 4096; next++) codes.push(next);
+  for (let i = 0; i < repeats; i++) codes.push(4095);
+  codes.push(257);
+  const out: number[] = [];
+  let held = 0;
+  let bits = 0;
+  let tableSize = 258;
+  let width = 9;
+  for (const [i, code] of codes.entries()) {
+    held = (held << width) | code;
+    bits += width;
+    while (bits >= 8) {
+      bits -= 8;
+      out.push((held >>> bits) & 0xff);
+    }
+    held &= (1 << bits) - 1;
+    // The decoder adds an entry on every code after the first following a clear, and widens one code early.
+    if (i >= 2 && tableSize < 4096) tableSize++;
+    if (tableSize + 1 >= 1 << width && width < 12) width++;
+  }
+  if (bits) out.push((held << (8 - bits)) & 0xff);
+  return Buffer.from(out);
 }
 
 describe('uploads are bounded by what they become once opened', () => {
@@ -127,6 +160,25 @@ describe('uploads are bounded by what they become once opened', () => {
     const res = await upload('document', bomb, 'minutes.pdf', 'application/pdf');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ message: uploadMessages.pdfTooLarge, field: 'document' });
+
+    // Run-length (128 bytes for 2) and LZW (3,838 bytes for 12 bits) expand too; an image may not out-size an upload.
+    const runs = Buffer.alloc(2 * 1024 * 1024, Buffer.from([129, 0]));
+    for (const pdf of [
+      pdfWithRawStream(runs, 'RunLengthDecode'),
+      pdfWithRawStream(lzwZeros(30_000), 'LZWDecode'),
+      pdfWithRawStream(Buffer.alloc(10), 'DCTDecode', ' /Subtype /Image /Width 20000 /Height 20000'),
+    ]) {
+      const refused = await upload('document', pdf, 'minutes.pdf', 'application/pdf');
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json().message).toBe(uploadMessages.pdfTooLarge);
+    }
+    const lzwSmall = await upload(
+      'document',
+      pdfWithRawStream(lzwZeros(10), 'LZWDecode'),
+      'a.pdf',
+      'application/pdf',
+    );
+    expect(lzwSmall.statusCode, lzwSmall.body).toBe(200);
 
     const page = Buffer.from('BT /F1 12 Tf 72 712 Td (Minutes of the council meeting) Tj ET\n'.repeat(2000));
     const ok = await upload('document', pdfWithStream(page), 'minutes.pdf', 'application/pdf');
