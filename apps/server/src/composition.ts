@@ -137,7 +137,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     communities: communitiesRepository,
   });
   // Disk or S3, shared by community logos and content files; `addresses` make stored file addresses absolute.
-  const storage = createStorage(config);
+  const storage = createStorage(config, clock);
   const addresses = storage;
   const auth = createAuthService({ database, signer, clock, accountEmails, addresses });
   const secrets = createSecretBox(config.pushCredentialsKey);

@@ -14,6 +14,7 @@ import { createRenderedItems } from '../src/modules/feed/rendered-items';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser, PASSWORD } from './helpers/factories';
 import { login } from './helpers/session';
+import { multipart } from './platform-fixtures';
 
 type H = { authorization: string };
 interface Item {
@@ -207,6 +208,30 @@ describe('member app feed: reused renderings', () => {
     expect(await status(named.auth)).toBe(200);
     t.clock.advance(61_000);
     expect(await status(named.auth)).toBe(401);
+  });
+
+  it("answers a document's address freshly signed after the rendering's signing window has passed", async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n');
+    const body = multipart([{ name: 'document', filename: 'r.pdf', type: 'application/pdf', data: pdf }]);
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/v1/upload/feedItem/document',
+      headers: { ...admin, ...body.headers },
+      payload: body.payload,
+    });
+    const item = (
+      await call('POST', '/v1/base/documents', admin, { headline: 'Minutes', attachment: file.json().id })
+    ).json();
+    expect((await call('PATCH', `/v2/feed/publish/${item.id}`, admin, { open: true })).statusCode).toBe(200);
+    const fetchable = async (reader: H) => {
+      const [entry] = (await call('GET', '/app/v1/feed?limit=50', reader)).json().data;
+      const address = new URL(entry.attachment.fileUrl);
+      return (await t.app.inject({ method: 'GET', url: address.pathname + address.search })).statusCode;
+    };
+    expect(await fetchable(named.auth)).toBe(200);
+    // Two hours on, the rendering held since would carry an expired address: a new one is made.
+    t.clock.advance(2 * 60 * 60_000);
+    expect(await fetchable((await member('Later')).auth)).toBe(200);
   });
 
   it('notices a change made outside this process: the row, its cover, a reviewer', async () => {

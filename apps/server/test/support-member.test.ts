@@ -171,10 +171,12 @@ describe('support tickets', () => {
       expect(ok.statusCode).toBe(200);
       const [shot] = ok.json().attachments;
       expect(shot).toMatchObject({ mimeType: 'image/png', size: tinyPng().length });
-      expect(shot.url).toMatch(/^http:\/\/gathering\.test\/files\/support\//);
-      const file = await t.app.inject({ method: 'GET', url: new URL(shot.url).pathname });
+      expect(shot.url).toMatch(/^http:\/\/gathering\.test\/files\/support\/.*\?expires=\d+&signature=/);
+      const signed = new URL(shot.url);
+      const file = await t.app.inject({ method: 'GET', url: signed.pathname + signed.search });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/png');
+      expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
 
       // A PDF or an SVG named .png is refused by its content.
       const pdf = await upload(id, w.member.auth, Buffer.from('%PDF-1.4\n%\xe2\xe3\n1 0 obj\n'));
@@ -202,6 +204,33 @@ describe('support tickets', () => {
       // Administrators see them on the ticket.
       const detail = (await w.req('GET', `/v2/support/community/ticket/${id}`, w.admin)).json();
       expect(detail.attachments).toHaveLength(5);
+    });
+
+    it('serves a screenshot only at the signed address of an answer, and only until it expires', async () => {
+      const { id } = await w.raise();
+      const [shot] = (await upload(id, w.member.auth, tinyPng())).json().attachments;
+      const signed = new URL(shot.url);
+      const get = (url: string) => t.app.inject({ method: 'GET', url });
+      // Without the signature, with another key's or an altered one: no such file.
+      expect((await get(signed.pathname)).statusCode).toBe(404);
+      const expires = signed.searchParams.get('expires')!;
+      const forged = `${signed.pathname}?expires=${Number(expires) + 3600}&signature=${signed.searchParams.get('signature')}`;
+      expect((await get(forged)).statusCode).toBe(404);
+      expect((await get(signed.pathname + signed.search)).statusCode).toBe(200);
+
+      // An address lives at least an hour; past its expiry it is refused, and a new answer carries a fresh one.
+      t.clock.advance(59 * 60_000);
+      expect((await get(signed.pathname + signed.search)).statusCode).toBe(200);
+      t.clock.advance(32 * 60_000);
+      expect((await get(signed.pathname + signed.search)).statusCode).toBe(404);
+      await w.relogin();
+      const again = new URL(
+        (await w.req('GET', `/v2/support/community/ticket/${id}`, w.admin)).json().attachments[0].url,
+      );
+      expect(again.pathname).toBe(signed.pathname);
+      const fresh = await get(again.pathname + again.search);
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     });
   });
 });

@@ -112,6 +112,24 @@ describe('feed item uploads: cover images and documents', () => {
     expect(doc.json().attachment).toEqual(pdf.json());
   });
 
+  it('serves documents only at the signed address answered, covers to anyone', async () => {
+    const pdf = (await upload('document', { data: PDF, filename: 'r.pdf', type: 'application/pdf' })).json();
+    const signed = new URL(pdf.fileUrl);
+    expect(signed.pathname).toBe(`/files/${pdf.filePath}`);
+    expect(signed.searchParams.get('signature')).toBeTruthy();
+    expect((await t.app.inject({ method: 'GET', url: signed.pathname })).statusCode).toBe(404);
+    const file = await t.app.inject({ method: 'GET', url: signed.pathname + signed.search });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+
+    const cover = (await upload('cover', { data: tinyPng(), filename: 'c.png', type: 'image/png' })).json();
+    expect(cover.fileUrl).toBe(`http://gathering.test/files/${cover.filePath}`);
+    const image = await t.app.inject({ method: 'GET', url: `/files/${cover.filePath}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('refuses an .exe renamed .pdf, wrong types, oversize files and missing files', async () => {
     const exe = await upload('document', { data: EXE, filename: 'invoice.pdf', type: 'application/pdf' });
     expect(exe.statusCode).toBe(415);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, messages, uploadMessages } from '@gathering/contract';
 import { loadConfig } from '../src/config';
@@ -14,12 +15,22 @@ import { createCommunity, createCommunityAdmin, createPlatformAdmin } from './he
 import { login } from './helpers/session';
 import { memberSession, multipart, tinyPng } from './platform-fixtures';
 
-const GIF = Buffer.from('474946383961010001000000002c00000000010001000002', 'hex');
-const JPEG = Buffer.concat([
-  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
-  Buffer.alloc(64),
+// Real images, however small: an upload is decoded far enough to read its size (lib/files/image.ts).
+const GIF = Buffer.from(
+  '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
+  'hex',
+);
+const JPEG = await sharp({
+  create: { width: 1, height: 1, channels: 3, background: '#336699' },
+})
+  .jpeg()
+  .toBuffer();
+// An icon directory (one 1×1 entry) followed by the entry, a PNG.
+const ICO = Buffer.concat([
+  Buffer.from('0000010001000101000001002000', 'hex'),
+  Buffer.from([tinyPng().length, 0, 0, 0, 22, 0, 0, 0]),
+  tinyPng(),
 ]);
-const ICO = Buffer.concat([Buffer.from('000001000100101000000000', 'hex'), Buffer.alloc(64)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 async function bodyOf(b: Readable | Buffer): Promise<Buffer> {

@@ -8,6 +8,11 @@ export const uploadMessages = {
   notMultipart: 'Send the file as multipart/form-data.',
   logoTooLarge: 'The logo is too large: the limit is 2 MB.',
   communityRequired: 'Choose the community this logo belongs to (communityId).',
+  imageTooLarge:
+    'The image is too large: it may have at most 10,000 pixels a side and 40 megapixels (icons 1,024 pixels a side).',
+  imageUnreadable: 'The image could not be read: it may be damaged. Please try a different file.',
+  pdfTooLarge: 'The PDF is too large once uncompressed: the limit is 100 MB.',
+  pdfTooManyObjects: 'The PDF holds too many objects to be opened safely: the limit is 500,000.',
 } as const;
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

@@ -10,6 +10,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
+import { systemClock, type Clock } from '../clock';
+import { fileSigner, isPrivateKey, type FileSigning } from './private-files';
 
 /**
  * Where uploaded files live. One API over two backends:
@@ -23,6 +25,8 @@ import type { Config } from '../../config';
  *
  * Addresses are stored relative to the public base ("files/<key>") and made absolute with the running server's
  * PUBLIC_URL when answered, so a database restored under another host name or port still finds its files.
+ * Private files (screenshots, documents: private-files.ts) are answered with a signed, expiring query, fresh in
+ * each answer, and served only against it.
  */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -33,8 +37,9 @@ export interface Storage {
   /** The address to store for a key: "files/<key>", relative to the public base. */
   storedAddress(key: string): string;
   /**
-   * The address clients fetch a stored address at: PUBLIC_URL/files/<key>. Anything else (an external logo,
-   * or an absolute address written before addresses were stored relative) is answered as it is.
+   * The address clients fetch a stored address at: PUBLIC_URL/files/<key>, signed for a while when the file is
+   * private. Anything else (an external logo, or an absolute address written before addresses were stored
+   * relative) is answered as it is.
    */
   publicAddress(stored: string): string;
   /** As publicAddress, passing null through. */
@@ -43,6 +48,13 @@ export interface Storage {
   toStored(address: string): string;
   /** The key behind a stored or public address of ours, or null for any other address. */
   keyOf(address: string): string | null;
+  /**
+   * How GET /files/<key> may serve a key: 'public', seconds left on a private key's valid signature, or null
+   * (a private key without a valid signature: answered as if there were no such file).
+   */
+  access(key: string, expires?: string, signature?: string): 'public' | number | null;
+  /** The signing window now: answers kept as rendered text must not outlive it (their addresses expire). */
+  addressWindow(): number;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -56,17 +68,23 @@ function checkKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
 }
 
-export function createStorage(config: Pick<Config, 'dataDir' | 'publicUrl' | 's3'>): Storage {
-  const urls = fileAddresses(config.publicUrl);
+export function createStorage(
+  config: Pick<Config, 'dataDir' | 'publicUrl' | 's3' | 'jwtSecret'>,
+  clock: Clock = systemClock,
+): Storage {
+  const urls = fileAddresses(config.publicUrl, { secret: config.jwtSecret, now: () => clock.now() });
   return config.s3 ? { ...s3Backend(config.s3), ...urls } : { ...diskBackend(config.dataDir), ...urls };
 }
 
 const RELATIVE = 'files/';
 
 /** The address half of Storage: pure string work over the public base, exported for its unit test. */
-export function fileAddresses(publicUrl: string) {
+export function fileAddresses(publicUrl: string, signing: FileSigning) {
   const absolute = `${publicUrl}/${RELATIVE}`;
-  const keyOf = (address: string): string | null => {
+  const signer = fileSigner(signing);
+  const keyOf = (given: string): string | null => {
+    // A signed address sent back keeps its key; the signature is never stored.
+    const address = given.split('?')[0];
     const rest = address.startsWith(RELATIVE)
       ? address.slice(RELATIVE.length)
       : address.startsWith(absolute)
@@ -76,7 +94,8 @@ export function fileAddresses(publicUrl: string) {
   };
   const publicAddress = (stored: string) => {
     const key = stored.startsWith(RELATIVE) ? keyOf(stored) : null;
-    return key ? absolute + key : stored;
+    if (!key) return stored;
+    return isPrivateKey(key) ? absolute + key + signer.query(key) : absolute + key;
   };
   return {
     storedAddress: (key: string) => {
@@ -90,6 +109,9 @@ export function fileAddresses(publicUrl: string) {
       return key ? RELATIVE + key : address;
     },
     keyOf,
+    access: (key: string, expires?: string, signature?: string) =>
+      isPrivateKey(key) ? signer.remaining(key, expires, signature) : ('public' as const),
+    addressWindow: signer.window,
   };
 }
 
@@ -172,4 +194,7 @@ function s3Backend(s3: NonNullable<Config['s3']>) {
 }
 
 /** What a service that answers file addresses needs of Storage. */
-export type FileAddresses = Pick<Storage, 'publicAddress' | 'publicAddressOrNull' | 'toStored'>;
+export type FileAddresses = Pick<
+  Storage,
+  'publicAddress' | 'publicAddressOrNull' | 'toStored' | 'addressWindow'
+>;

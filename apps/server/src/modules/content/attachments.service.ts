@@ -6,6 +6,8 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { detectFileType } from '../../lib/files/file-type';
 import { stripBidiControls } from '../../lib/files/display-name';
+import { boundedImage, IMAGE_LONG_SIDE } from '../../lib/files/image';
+import { checkPdf } from '../../lib/files/pdf';
 import type { Storage } from '../../lib/files/storage';
 import { toAttachment } from './content.mapper';
 import { contentRepository as repo } from './content.repository';
@@ -52,18 +54,28 @@ export function createAttachmentsService(deps: { database: Database; storage: St
         isPlainText(file.buffer)
       )
         type = { mime: 'text/plain', ext: 'txt' };
-      if (!type)
-        throw new AppError(415, uploadMessages.invalidFileType, purpose === 'COVER' ? 'cover' : 'document');
+      const field = purpose === 'COVER' ? 'cover' : 'document';
+      if (!type) throw new AppError(415, uploadMessages.invalidFileType, field);
+      // Bounded by what the file becomes once opened (pixels, inflated streams), not only by its bytes.
+      let body = file.buffer;
+      if (type.mime === 'application/pdf') await checkPdf(body, field);
+      else if (type.mime.startsWith('image/'))
+        body = await boundedImage(
+          body,
+          type,
+          IMAGE_LONG_SIDE[purpose === 'COVER' ? 'cover' : 'document'],
+          field,
+        );
       const originalName = cleanName(file.filename);
       const fileName = `${purpose.toLowerCase()}-${randomBytes(8).toString('hex')}.${type.ext}`;
       const key = `communities/${actor.communityId}/feed/${fileName}`;
-      await storage.put(key, file.buffer, type.mime);
+      await storage.put(key, body, type.mime);
       const row = await repo.insertAttachment(db, {
         communityId: actor.communityId,
         purpose,
         filePath: key,
         mimeType: type.mime,
-        fileSize: file.buffer.length,
+        fileSize: body.length,
         originalName,
         fileName,
         fileUrl: storage.storedAddress(key),

@@ -110,8 +110,10 @@ export function createFeedService(deps: {
     const out = new Map<string, Buffer>();
     const waiting: [string, Promise<Buffer | undefined>][] = [];
     const missing: AppPageEntry[] = [];
+    // Renderings hold signed document addresses: the signing window is part of what they depend on.
+    const window = deps.addresses.addressWindow();
     for (const e of entries) {
-      const hit = rendered.get(e.id, e.sig);
+      const hit = rendered.get(e.id, `${e.sig}:${window}`);
       if (hit !== undefined) out.set(e.id, hit);
       else if (rendering.has(`${e.id}:${e.sig}`)) waiting.push([e.id, rendering.get(`${e.id}:${e.sig}`)!]);
       else missing.push(e);
@@ -147,7 +149,7 @@ export function createFeedService(deps: {
       }
       for (const [id, text] of await batch) {
         const e = missing.find((m) => m.id === id);
-        if (e) rendered.set(id, e.sig, text);
+        if (e) rendered.set(id, `${e.sig}:${window}`, text);
       }
     }
     for (const [id, one] of waiting) {

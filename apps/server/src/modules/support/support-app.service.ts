@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
 import type { Storage } from '../../lib/files/storage';
 import { detectFileType } from '../../lib/files/file-type';
+import { boundedImage, IMAGE_LONG_SIDE } from '../../lib/files/image';
 import { toAppRow } from './support.mapper';
 import { supportRepository as repo } from './support.repository';
 import {
@@ -119,9 +120,10 @@ export function createSupportAppService(deps: { database: Database; clock: Clock
         throw conflict(supportMessages.tooManyScreenshots, 'screenshot');
       const type = await detectFileType(file.buffer, SUPPORT_SCREENSHOT_TYPES);
       if (!type) throw new AppError(415, supportMessages.screenshotType, 'screenshot');
-      // An unguessable key: the file is served by address (GET /files/<key>) without a session.
+      const body = await boundedImage(file.buffer, type, IMAGE_LONG_SIDE.screenshot, 'screenshot');
+      // A private key (support/…): served only at the signed addresses that answers carry (private-files.ts).
       const key = `support/${ticket.communityId}/${ticket.id}-${randomBytes(12).toString('hex')}.${type.ext}`;
-      await storage.put(key, file.buffer, type.mime);
+      await storage.put(key, body, type.mime);
       const now = clock.now();
       await db.transaction(async (tx) => {
         await repo.insertAttachment(tx, {
@@ -129,7 +131,7 @@ export function createSupportAppService(deps: { database: Database; clock: Clock
           storageKey: key,
           url: storage.storedAddress(key),
           mimeType: type.mime,
-          size: file.buffer.length,
+          size: body.length,
           createdAt: now,
         });
         await repo.updateTicket(tx, ticket.id, { lastActivityAt: now, updatedAt: now });

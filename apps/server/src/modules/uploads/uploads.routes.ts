@@ -17,8 +17,10 @@ import type { UploadsService } from './uploads.service';
 
 const tags = ['uploads'];
 
-// Uploaded files never change under their key (each upload gets a new one).
+// Uploaded files never change under their key (each upload gets a new one). Private files are kept by the
+// browser only, and no longer than their signed address lives.
 const FILE_CACHE = 'public, max-age=31536000, immutable';
+const privateCache = (seconds: number) => `private, max-age=${seconds}`;
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService; storage: Storage }> = async (
   app,
@@ -55,14 +57,27 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService; sto
   // wildcard parameter (`*`) is no valid OpenAPI path template.
   app.get(
     '/files/*',
-    { schema: { tags, hide: true, params: z.object({ '*': z.string().max(600) }) } },
+    {
+      schema: {
+        tags,
+        hide: true,
+        params: z.object({ '*': z.string().max(600) }),
+        querystring: z.object({
+          expires: z.string().max(20).optional(),
+          signature: z.string().max(100).optional(),
+        }),
+      },
+    },
     async (req, reply) => {
-      const file = await storage.get(req.params['*']);
+      const key = req.params['*'];
+      // A private file without a valid signature answers as a missing one: its existence is not told.
+      const access = storage.access(key, req.query.expires, req.query.signature);
+      const file = access === null ? null : await storage.get(key);
       if (!file) throw notFound(messages.notFound);
       reply
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', FILE_CACHE);
+        .header('cache-control', access === 'public' ? FILE_CACHE : privateCache(access as number));
       // Only images are shown in place; anything else (PDF, text) is downloaded, never rendered in our origin.
       if (!/^image\/(png|jpeg|gif|x-icon)$/.test(file.contentType))
         reply.header('content-disposition', attachmentDisposition(req.params['*']));

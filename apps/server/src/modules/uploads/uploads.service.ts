@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthRow } from '../../plugins/auth';
 import { detectFileType } from '../../lib/files/file-type';
+import { boundedImage, IMAGE_LONG_SIDE } from '../../lib/files/image';
 import type { Storage } from '../../lib/files/storage';
 import type { CommunitySettingsRepository } from '../communities';
 import { isUuid } from '../../lib/uuid';
@@ -43,9 +44,10 @@ export function createUploadsService(deps: {
       if (!current) throw notFound(messages.communityNotFound);
       const type = await detectFileType(file.buffer, LOGO_TYPES);
       if (!type) throw new AppError(415, uploadMessages.invalidFileType, 'logo');
+      const body = await boundedImage(file.buffer, type, IMAGE_LONG_SIDE.logo, 'logo');
       // A fresh key per upload: the old address may sit in caches for a year.
       const key = `communities/${communityId}/logo-${randomBytes(8).toString('hex')}.${type.ext}`;
-      await storage.put(key, file.buffer, type.mime);
+      await storage.put(key, body, type.mime);
       await deps.logos.setCommunityLogo(db, communityId, storage.storedAddress(key), clock.now());
       const url = storage.publicAddress(storage.storedAddress(key));
       const oldKey = current.logo ? storage.keyOf(current.logo) : null;
@@ -54,7 +56,7 @@ export function createUploadsService(deps: {
           // A leftover file costs a few KB; failing the upload for it would cost the user their change.
           deps.logger.warn({ err, key: oldKey }, 'could not remove the previous logo');
         });
-      return { url, communityId, contentType: type.mime, size: file.buffer.length };
+      return { url, communityId, contentType: type.mime, size: body.length };
     },
   };
 }
