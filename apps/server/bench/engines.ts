@@ -38,12 +38,16 @@ export async function onBothEngines(
   }
 }
 
-/** The real app over a migrated database, its own DATA_DIR, jobs not worked; `close` removes it all. */
+/** The real app over a migrated database, its own DATA_DIR, jobs not worked unless asked; `close` removes it all. */
 export async function startBenchApp(
   database: Database,
   dirPrefix: string,
   /** More environment and buildApp dependencies (push providers pointed at a simulator, delivery tuning). */
-  more: { env?: Record<string, string> } & Pick<AppDeps, 'pushProviders' | 'deliveryTuning'> = {},
+  more: {
+    env?: Record<string, string>;
+    /** Start the queue's workers, as a server does (default: jobs run only when the bench calls drain()). */
+    work?: boolean;
+  } & Pick<AppDeps, 'pushProviders' | 'deliveryTuning'> = {},
 ) {
   await migrateDatabase(database);
   const dataDir = mkdtempSync(join(tmpdir(), dirPrefix));
@@ -55,10 +59,10 @@ export async function startBenchApp(
     WEB_DIST: join(dataDir, 'no-web'),
     ...more.env,
   });
-  const { env: _env, ...deps } = more;
+  const { env: _env, work = false, ...deps } = more;
   const app = await buildApp({ config, database, logger: false, ...deps });
   await app.ready();
-  await app.queue.start({ work: false });
+  await app.queue.start({ work });
   return {
     app,
     async close() {

@@ -74,7 +74,8 @@ export function composePush(
     credentials: pushCredentials,
     metrics: deps.metrics,
     credentialsFailed: credentialsFailureMail({ mail, publicUrl, administrators: communitiesRepository }),
-    tuning: deps.deliveryTuning,
+    // A crash re-sends at most the messages out unrecorded: as many as one pool's streams (its 200 per session).
+    tuning: { unrecorded: config.push.connections * 200, ...deps.deliveryTuning },
   });
   // Local times are the server's (Node's tz data) and the database's: a zone where they differ is not scheduled in.
   const zoneRules = createZoneRules({

@@ -9,9 +9,11 @@ import {
   createUser,
 } from './helpers/factories';
 import { linkIn } from './helpers/mail';
+import { createMailService } from '../src/modules/mail/mail.service';
 import { startSmtp, type ReceivedMail } from './helpers/smtp';
 
 const NEW_PASSWORD = 'another good password';
+const BULK = 100;
 
 describe('e-mail through a real SMTP exchange', () => {
   let t: TestContext;
@@ -123,6 +125,29 @@ describe('e-mail through a real SMTP exchange', () => {
       member.id,
     ]);
     expect(rows[0].n).toBe(0);
+  });
+
+  it('sends a reset queued behind a hundred invitations before the invitations have drained', async () => {
+    const { user } = await createCommunityAdmin(t.database);
+    // Queued the way an import's invitations are: stored with their delivery job, oldest first.
+    const mail = createMailService({ database: t.database, queue: t.app.queue });
+    for (let i = 0; i < BULK; i++)
+      await mail.send({
+        kind: 'member-invitation',
+        to: `invitee${i}@example.org`,
+        subject: 'Join',
+        text: 'x',
+        html: 'x',
+      });
+    await t.app.inject({ method: 'POST', url: '/v1/users/reset-request', payload: { email: user.email } });
+    await t.drain();
+
+    expect(smtp.received).toHaveLength(BULK + 1);
+    const position = smtp.received.findIndex((m) => m.to[0] === user.email);
+    expect(smtp.received[position].parsed.subject).toContain('reset your password');
+    // drain() takes 20 jobs a poll: the reset goes in the first poll after its request job has stored it, ahead
+    // of the 80 or more invitations still waiting (in the order queued it would be the 101st).
+    expect(position).toBeLessThan(2 * 20);
   });
 
   it('keeps an e-mail for a retry when the server is down, and sends it once when it is back', async () => {

@@ -31,6 +31,7 @@ const flaky = defineJob({
 });
 const worked = defineJob({ name: 'test.worked', schema: z.object({ key: z.string() }) });
 const slow = defineJob({ name: 'test.slow', schema: z.object({ key: z.string() }) });
+const batched = defineJob({ name: 'test.batched', schema: z.object({ key: z.string() }), batchSize: 10 });
 
 describe('job queue', () => {
   let t: TestContext;
@@ -132,6 +133,41 @@ describe('job queue', () => {
     try {
       await worker.send(worked, { key: 'by the worker' });
       expect(await done).toBe('by the worker');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('takes a batch a poll, runs it side by side and settles each job on its own', async () => {
+    const worker = createQueue(t.database, t.app.log);
+    let running = 0;
+    let most = 0;
+    const keys = ['a', 'b', 'bad', 'c', 'd'];
+    let left = keys.length;
+    const ran = new Promise<void>((resolve) =>
+      worker.register([
+        handle(batched, async ({ key }) => {
+          most = Math.max(most, ++running);
+          await new Promise((r) => setTimeout(r, 50));
+          running--;
+          if (--left === 0) setTimeout(resolve, 300);
+          if (key === 'bad') throw new Error('refused');
+        }),
+      ]),
+    );
+    await worker.start({ work: true });
+    try {
+      // Committed together, so the first poll finds all five.
+      const ids = await t.database.db.transaction(async (tx) => {
+        const out: string[] = [];
+        for (const key of keys) out.push((await worker.send(batched, { key }, { tx }))!);
+        return out;
+      });
+      await ran;
+      expect(most).toBe(keys.length);
+      const states = await Promise.all(ids.map(async (id) => (await jobState(id)).state));
+      // The failure is retried alone; the four that succeeded are not run again.
+      expect(states).toEqual(['completed', 'completed', 'retry', 'completed', 'completed']);
     } finally {
       await worker.stop();
     }

@@ -29,6 +29,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
    * run: the server the backup came from may have sent it (jobs/restored-jobs.ts).
    */
   readonly outward?: boolean;
+  /**
+   * Jobs taken per poll, run side by side and settled one by one (one failure retries that job only); while polls
+   * come back full the worker polls again at once. Default 1: one job per poll, a poll a second.
+   */
+  readonly batchSize?: number;
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
@@ -57,6 +62,8 @@ export interface SendOptions {
   /** On a 'stately' job: not queued again while a job with this key waits (send answers null). */
   singletonKey?: string;
   startAfter?: Date;
+  /** Taken before the queue's jobs of a lower priority, whatever their age (pg-boss fetches by priority, then age). */
+  priority?: number;
   /**
    * The acting transaction: the job row is written on its connection, so it commits with the change that asked
    * for it (and is rolled back with it). The effect style of the project: see ARCHITECTURE.md.
@@ -111,6 +118,8 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
       return boss.send(job.name, payload as object, {
         singletonKey: opts.singletonKey,
         startAfter: opts.startAfter,
+        // pg-boss refuses a priority key that is present but undefined.
+        ...(opts.priority === undefined ? {} : { priority: opts.priority }),
         ...(opts.tx ? { db: executorSql(opts.tx) } : {}),
       });
     },
@@ -135,9 +144,26 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
       if (work) {
         for (const handler of handlers.values()) {
           const def = handler.job;
-          await boss.work(def.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
-            for (const job of jobs) await run(handler, job.data);
-          });
+          if ((def.batchSize ?? 1) > 1) {
+            const options = { pollingIntervalSeconds: 1, batchSize: def.batchSize, burstWhenBatchFull: true };
+            await boss.work(def.name, { ...options, perJobResults: true }, (jobs) =>
+              Promise.all(
+                jobs.map((job) =>
+                  run(handler, job.data).then(
+                    () => ({ id: job.id, status: 'completed' as const }),
+                    (err: Error) => {
+                      logger.warn({ err, job: def.name }, 'job failed');
+                      return { id: job.id, status: 'failed' as const, output: { message: err.message } };
+                    },
+                  ),
+                ),
+              ),
+            );
+          } else {
+            await boss.work(def.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
+              for (const job of jobs) await run(handler, job.data);
+            });
+          }
           // pg-boss keeps one schedule per queue name and key (here the default key), so every worker setting it
           // again changes nothing.
           if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });

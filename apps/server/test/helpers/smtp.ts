@@ -20,6 +20,9 @@ export async function startSmtp(port = 0) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The app's pooled SMTP client keeps its connections open: closing waits this long for them, then drops them,
+    // as a server going down would (the default waits 30 s).
+    closeTimeout: 200,
     // Reports with their files are the largest e-mails; the default is unbounded, this keeps it honest.
     size: 10 * 1024 * 1024,
     onData(stream, session, callback) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailAttachments, emails } from '../../db/schema';
 
@@ -35,6 +35,11 @@ export const mailRepository = {
   async find(db: Executor, id: string): Promise<EmailRow | undefined> {
     const [row] = await db.select().from(emails).where(eq(emails.id, id));
     return row;
+  },
+  /** The kinds of the given e-mails (their delivery's priority depends on it). */
+  async kinds(db: Executor, ids: string[]): Promise<{ id: string; kind: string }[]> {
+    if (!ids.length) return [];
+    return db.select({ id: emails.id, kind: emails.kind }).from(emails).where(inArray(emails.id, ids));
   },
   async markSent(db: Executor, id: string, at: Date): Promise<void> {
     await db

@@ -13,6 +13,21 @@ export interface MailService {
   dispatch(ids: string[]): Promise<void>;
 }
 
+/**
+ * The e-mails sent by the hundred or thousand at once: an import's invitations, the weekly summaries, the reports.
+ * Every other kind is someone waiting for it (a reset, a verification, a deletion, a support answer, an alert)
+ * and is sent first, whatever is queued: a kind missing from this list is transactional, never held back.
+ */
+const BULK_KINDS: ReadonlySet<string> = new Set([
+  'community-invitation',
+  'member-invitation',
+  'community-summary',
+  'REPORT',
+]);
+
+/** The delivery job's priority: pg-boss takes higher priorities first, then the oldest. */
+export const mailPriority = (kind: string): number => (BULK_KINDS.has(kind) ? 0 : 10);
+
 /** Stores e-mails and queues their delivery (mail.jobs.ts delivers them). */
 export function createMailService(deps: {
   database: Database;
@@ -23,12 +38,16 @@ export function createMailService(deps: {
   const { database, queue } = deps;
   const db = database.db;
 
-  const queueDelivery = (emailId: string, tx?: Executor) =>
-    queue.send(sendEmail, { emailId }, { singletonKey: emailId, ...(tx ? { tx } : {}) });
+  const queueDelivery = (emailId: string, kind: string, tx?: Executor) =>
+    queue.send(
+      sendEmail,
+      { emailId },
+      { singletonKey: emailId, priority: mailPriority(kind), ...(tx ? { tx } : {}) },
+    );
 
   const store = async (tx: Executor, mail: NewEmail) => {
     const id = await mailRepository.insert(tx, mail);
-    await queueDelivery(id, tx);
+    await queueDelivery(id, mail.kind, tx);
     deps.metrics?.emailsQueued.inc();
     return id;
   };
@@ -37,7 +56,7 @@ export function createMailService(deps: {
     send: (mail) => db.transaction((tx) => store(tx, mail)),
     store,
     async dispatch(ids) {
-      for (const emailId of ids) await queueDelivery(emailId);
+      for (const { id, kind } of await mailRepository.kinds(db, ids)) await queueDelivery(id, kind);
     },
   };
 }

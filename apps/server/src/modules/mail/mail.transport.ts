@@ -43,7 +43,15 @@ export function createMailTransport(opts: {
   logger: FastifyBaseLogger;
 }): MailTransport {
   if (opts.smtpUrl) {
-    const transporter = nodemailer.createTransport(opts.smtpUrl);
+    // Pooled: a few connections kept open and reused (a new connection, greeting and EHLO per message held the
+    // queue to a few messages a second); each is renewed after 100 messages, as many servers limit a session.
+    // Settings written in SMTP_URL (?pool=false, ?maxConnections=2) take precedence.
+    const transporter = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      pool: true,
+      maxConnections: 5,
+      maxMessages: 100,
+    });
     return {
       async send(mail) {
         await transporter.sendMail(message(mail));

@@ -37,6 +37,14 @@ export interface DeliveryTuning {
   leaseMs: number;
   /** Attempts before a row that keeps answering "retry" fails for good. */
   maxAttempts: number;
+  /** Messages handed to the sender together; their outcomes are recorded as soon as all of them are answered. */
+  recordEvery: number;
+  /**
+   * At most this many messages of one send are out with the providers and not yet recorded: a crash re-sends at
+   * most these (a phone shows a repeat once: same collapse id). The composition root makes it the streams one
+   * pool keeps open (PUSH_CONNECTIONS × 200), so the pool stays full and a kill repeats no more than it.
+   */
+  unrecorded: number;
 }
 
 export const DEFAULT_TUNING: DeliveryTuning = {
@@ -46,7 +54,27 @@ export const DEFAULT_TUNING: DeliveryTuning = {
   fanOutPage: 5000,
   leaseMs: 30_000,
   maxAttempts: 8,
+  recordEvery: 100,
+  unrecorded: 800,
 };
+
+/** A count of free places: takes `n` once they are free, gives them back after. */
+function places(size: number) {
+  let free = size;
+  let wake: (() => void)[] = [];
+  return {
+    async take(n: number) {
+      while (free < n) await new Promise<void>((resolve) => wake.push(resolve));
+      free -= n;
+    },
+    give(n: number) {
+      free += n;
+      const woken = wake;
+      wake = [];
+      for (const resolve of woken) resolve();
+    },
+  };
+}
 
 export interface DeliveryDeps {
   database: Database;
@@ -154,12 +182,18 @@ export function createDelivery(deps: DeliveryDeps) {
     collapseId: n.id,
   });
 
-  /** Sends one claimed batch and records every outcome; answers the credentials failure reason, if any. */
+  /**
+   * Sends one claimed batch in pieces of `recordEvery`, recording each piece's outcomes as soon as it is answered
+   * (not once the whole batch is), with at most `unrecorded` messages out unrecorded (`window`, shared by the
+   * turn's lanes): what a crash makes us send again is bounded by that, not by the claimed batches. Answers the
+   * credentials failure reason, if any.
+   */
   async function sendBatch(
     n: NotificationRecord,
     rows: ClaimedDelivery[],
     creds: PushCredentials,
     providers: PushProviders,
+    window: ReturnType<typeof places>,
   ): Promise<string | null> {
     const withoutCreds = rows.filter((r) => (r.platform === 'ios' ? !creds.apn : !creds.gcm));
     await repo.settle(
@@ -171,7 +205,6 @@ export function createDelivery(deps: DeliveryDeps) {
     const sendable = rows.filter((r) => !withoutCreds.includes(r));
     if (!sendable.length) return null;
     const sender = providers.senderFor(n.communityId, creds);
-    let outcomes: PushOutcome[];
     // A batch may take longer than its lease (a slow provider, a long wait for a free stream): while it is out,
     // its lease is renewed every half lease, so no other lane or server claims and sends the same rows again.
     const renewal = setInterval(() => {
@@ -180,18 +213,40 @@ export function createDelivery(deps: DeliveryDeps) {
         .renewLease(db, sendable, until)
         .catch((err) => deps.logger.warn({ err, notificationId: n.id }, 'push lease renewal failed'));
     }, tuning.leaseMs / 2);
+    const data: Record<string, string> = n.feedItemId
+      ? { notificationId: n.id, feedItemId: n.feedItemId }
+      : { notificationId: n.id };
+    const sendPiece = async (piece: ClaimedDelivery[]) => {
+      let outcomes: PushOutcome[];
+      try {
+        outcomes = await sender.send(piece.map((r) => message(n, data, r)));
+      } catch (err) {
+        // The sender answers per message; a throw is a bug or a broken connection: retry the piece later.
+        deps.logger.warn({ err, notificationId: n.id }, 'push batch failed; retrying');
+        outcomes = piece.map(() => ({ kind: 'retry', afterMs: 0, reason: 'send failed' }));
+      }
+      try {
+        return await record(piece, outcomes);
+      } finally {
+        window.give(piece.length);
+      }
+    };
+    const pieces: Promise<string | null>[] = [];
     try {
-      const data: Record<string, string> = n.feedItemId
-        ? { notificationId: n.id, feedItemId: n.feedItemId }
-        : { notificationId: n.id };
-      outcomes = await sender.send(sendable.map((r) => message(n, data, r)));
-    } catch (err) {
-      // The sender answers per message; a throw is a bug or a broken connection: retry the batch later.
-      deps.logger.warn({ err, notificationId: n.id }, 'push batch failed; retrying');
-      outcomes = sendable.map(() => ({ kind: 'retry', afterMs: 0, reason: 'send failed' }));
+      for (let i = 0; i < sendable.length; i += tuning.recordEvery) {
+        const piece = sendable.slice(i, i + tuning.recordEvery);
+        await window.take(piece.length);
+        pieces.push(sendPiece(piece));
+      }
+      const answers = await Promise.all(pieces);
+      return answers.find((a) => a !== null) ?? null;
     } finally {
       clearInterval(renewal);
     }
+  }
+
+  /** Records one answered piece's outcomes; answers the credentials failure reason, if any. */
+  async function record(sendable: ClaimedDelivery[], outcomes: PushOutcome[]): Promise<string | null> {
     const now = clock.now();
     const delivered: string[] = [];
     const gone: ClaimedDelivery[] = [];
@@ -281,6 +336,8 @@ export function createDelivery(deps: DeliveryDeps) {
     let stopped: string | null = null;
     let full = false;
     let claimedAny = false;
+    // Never more than a piece: a window smaller than one piece would wait for ever.
+    const window = places(Math.max(tuning.unrecorded, tuning.recordEvery));
     const lane = async () => {
       while (budget > 0 && !stopped) {
         budget--;
@@ -295,7 +352,7 @@ export function createDelivery(deps: DeliveryDeps) {
         if (!rows.length) return;
         claimedAny = true;
         full = rows.length === tuning.pageSize;
-        stopped ??= await sendBatch(n, rows, creds, providers);
+        stopped ??= await sendBatch(n, rows, creds, providers, window);
       }
     };
     await Promise.all(Array.from({ length: tuning.inFlight }, lane));
