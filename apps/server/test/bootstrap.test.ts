@@ -3,6 +3,7 @@ import { messages } from '@gathering/contract';
 import { ensurePlatformAdmin } from '../src/modules/auth/first-administrator';
 import { DEMO_COMMUNITIES } from '../src/demo/demo-context';
 import { seedDemo } from '../src/demo/demo';
+import { createStorage } from '../src/lib/files/storage';
 import { createTestContext, type TestContext } from './helpers/app';
 import { login } from './helpers/session';
 
@@ -100,7 +101,9 @@ describe('bootstrap and demo', () => {
     );
     expect(documents.length).toBeGreaterThan(0);
     expect(documents.filter((d) => !d.file_url)).toEqual([]);
-    const file = await t.app.inject({ method: 'GET', url: new URL(String(documents[0].file_url)).pathname });
+    // Stored relative ("files/<key>"); answered with the server's base and, a document being private, signed.
+    const address = new URL(createStorage(t.config, t.clock).publicAddress(String(documents[0].file_url)));
+    const file = await t.app.inject({ method: 'GET', url: address.pathname + address.search });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n, initI18nForTests } from '../src/i18n';
 import { installZodMessages } from '../src/lib/forms';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach } from 'vitest';
 import { toastStore } from '../src/components/toasts';
+
+// findBy*/waitFor give up after 1 s by default: on a loaded two-core CI machine the first render of a whole console
+// (lazy routes, i18n, MSW) has taken longer (consoles.test.tsx). A passing wait ends as soon as it holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Toasts live in a module-level store: one test's toast (5 s on screen) must not show up in the next test. Test files
 // share modules (vite.config.ts, isolate: false), so a test that switched the language hands the next one English.
