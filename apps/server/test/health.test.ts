@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/app';
+import type { FastifyRequest } from 'fastify';
+import { isPageRequest } from '../src/plugins/web';
 
 describe('health and errors', () => {
   let t: TestContext;
@@ -124,6 +126,20 @@ describe('health and errors', () => {
         expect(res.statusCode, `${url} ${accept}`).toBe(404);
         expect(res.json()).toEqual({ message: 'Not found' });
       }
+  });
+
+  it('takes an address ending in a token with dots for a page, and one ending in a file extension for a file', () => {
+    const page = (url: string) =>
+      isPageRequest({ method: 'GET', url, headers: { accept: 'text/html' } } as FastifyRequest);
+    // A review link whose signature happens to hold only letters and digits was answered a JSON 404.
+    expect(
+      page(
+        '/document-review/6f1c0d1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f.1790000000.AbCdEf0123456789abcdefABCDEF0123456789abcd',
+      ),
+    ).toBe(true);
+    expect(page('/admin/content')).toBe(true);
+    for (const file of ['/assets/index-3f2a.js', '/favicon.png', '/fonts/x.woff2'])
+      expect(page(file)).toBe(false);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

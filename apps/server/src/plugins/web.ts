@@ -17,7 +17,9 @@ export function isPageRequest(req: FastifyRequest) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = req.url.split('?')[0];
   if (API_PREFIXES.some((p) => path.startsWith(p))) return false;
-  if (/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return false;
+  // A file's extension is short (".js", ".woff2"); a token with dots in a page's address (a document review link
+  // ends "<id>.<expiry>.<signature>") is not a file, whatever its last part is made of.
+  if (/\.[a-z0-9]{1,5}$/i.test(path.split('/').pop() ?? '')) return false;
   return (req.headers.accept ?? '').includes('text/html');
 }
 
