@@ -19,7 +19,9 @@ describe('POST /v1/notifications/reach', () => {
   beforeAll(async () => {
     rig = await startPushRig();
     // Fan-out pages of two devices: the estimate pages through the community as the fan-out does.
-    t = await createTestContext({ deps: { pushProviders: rig.providers, deliveryTuning: { fanOutPage: 2 } } });
+    t = await createTestContext({
+      deps: { pushProviders: rig.providers, deliveryTuning: { fanOutPage: 2 } },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -128,9 +130,10 @@ describe('POST /v1/notifications/reach', () => {
       members: 1,
       devices: { ios: 2, android: 1 },
     });
-    expect(await expectEstimateIsDelivery({ recipients: [b.membership.id, c.membership.id] })).toMatchObject(
-      { members: 2, devices: { ios: 2, android: 1 } },
-    );
+    expect(await expectEstimateIsDelivery({ recipients: [b.membership.id, c.membership.id] })).toMatchObject({
+      members: 2,
+      devices: { ios: 2, android: 1 },
+    });
   });
 
   it('refuses another community’s member and a mixed audience with the send’s own sentences', async () => {
