@@ -120,11 +120,16 @@ describe('SendReviewDialog', { timeout: 30_000 }, () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('goes back without sending', async () => {
+  it('goes back without sending, by button or Escape', async () => {
     const user = setupUser();
     renderWithProviders(dialog());
     await user.click(screen.getByRole('button', { name: 'Back to the form' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
+    // From the keyboard too, and by the corner's named close button.
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onCancel).toHaveBeenCalledTimes(3);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 

@@ -35,7 +35,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * the notifications compose and content's publish dialog both send pushes.
  */
 export function SendReviewDialog(props: SendReviewProps) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'common']);
   const emergency = props.request.kind === 'EMERGENCY';
   return (
     <Modal
@@ -44,6 +44,7 @@ export function SendReviewDialog(props: SendReviewProps) {
       title={emergency ? t('review.alertTitle') : t('review.title')}
       size="xl"
       centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {/* Mounted only while open: a second review starts with an empty confirmation. */}
       {props.opened && <ReviewBody {...props} />}
