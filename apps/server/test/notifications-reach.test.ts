@@ -63,8 +63,9 @@ describe('POST /v1/notifications/reach', () => {
         android: rows.filter((r) => r.platform === 'android').length,
       },
       // Still pending with a due time after the send: held back for the end of quiet hours.
-      waitingForQuietHours: rows.filter((r) => r.status === 'PENDING' && r.nextAttemptAt.getTime() > now)
-        .length,
+      waitingForQuietHours: rows.filter(
+        (r) => r.status === 'PENDING' && (r.nextAttemptAt?.getTime() ?? 0) > now,
+      ).length,
     };
   }
 
