@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers/axe';
 import { DEMO_PASSWORD } from './helpers/env';
 import { t } from './helpers/i18n';
 import { apiLogin, screenshot, uiLogin } from './helpers/session';
@@ -48,6 +49,27 @@ async function compose(page: Page, title: string, body: string) {
   return form;
 }
 
+/**
+ * The review every send goes through (issue 22): it opens on the send button, shows the server's estimate, and
+ * sends only on its own confirm button.
+ */
+async function review(page: Page, name: 'title' | 'alertTitle' = 'title') {
+  const dialog = page.getByRole('dialog', { name: t(`notifications:review.${name}`) });
+  await expect(dialog).toBeVisible();
+  const reach = dialog.getByRole('table', { name: t('notifications:review.reachLabel') });
+  await expect(reach).toBeVisible();
+  return { dialog, reach };
+}
+
+/** A row's figure of the review's estimate ("1,234" / "1 234" → 1234). */
+async function reachFigure(
+  reach: ReturnType<Page['getByRole']>,
+  name: 'members' | 'guests' | 'iosDevices' | 'androidDevices',
+) {
+  const row = reach.getByRole('row', { name: new RegExp(`^${t(`notifications:review.${name}`)}`) });
+  return Number(((await row.getByRole('cell').textContent()) ?? '').replace(/\D/g, '') || '0');
+}
+
 /** The notification id of the detail page the send landed on. */
 async function detailId(page: Page) {
   await expect(page).toHaveURL(/\/admin\/notifications\/[0-9a-f-]{36}$/);
@@ -55,11 +77,14 @@ async function detailId(page: Page) {
 }
 
 let admin: Record<string, string>;
+let communityName: string;
 let member: Record<string, string>;
 let phone: string;
 
 test.beforeAll(async ({ request }) => {
   admin = await apiLogin(request, 'demo-admin', DEMO_PASSWORD);
+  const me = await request.get('/v1/users/me', { headers: admin });
+  communityName = ((await me.json()) as { community: { name: string } }).community.name;
   // Demo Nation keeps quiet hours (22:00–07:00 in its zone): an ordinary push sent at night would wait for the
   // morning, and this journey runs at any hour. Its own server and database, so no other journey sees the change.
   const quiet = await request.patch('/v1/notifications/settings', {
@@ -84,6 +109,25 @@ test('compose and send a push: it is delivered to the phone and its open is coun
   await expect(page.getByRole('figure', { name: t('notifications:preview.ios') })).toContainText(title);
   await screenshot(page, 'notifications-compose');
   await form.getByRole('button', { name: t('notifications:compose.sendNow') }).click();
+
+  // The review: who (all members), how many (the server's count, demo-member's new iPhone among them), when, what.
+  const { dialog, reach } = await review(page);
+  await expect(dialog).toContainText(t('notifications:audience.allMembers'));
+  expect(await reachFigure(reach, 'members')).toBeGreaterThan(0);
+  expect(await reachFigure(reach, 'iosDevices')).toBeGreaterThan(0);
+  await expect(dialog.getByRole('figure', { name: t('notifications:preview.ios') })).toContainText(title);
+  await expectAccessible(page, { include: '[role="dialog"]' });
+  await screenshot(page, 'notifications-review');
+  // Back to the form keeps what was written; nothing was sent.
+  await dialog.getByRole('button', { name: t('notifications:review.back') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(form.getByRole('textbox', { name: t('notifications:compose.title') })).toHaveValue(title);
+  await form.getByRole('button', { name: t('notifications:compose.sendNow') }).click();
+  await (
+    await review(page)
+  ).dialog
+    .getByRole('button', { name: t('notifications:review.confirmSend') })
+    .click();
   const id = await detailId(page);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
@@ -128,6 +172,21 @@ test('an emergency alert: acknowledged through the app API, the count moves', as
     t('notifications:preview.timeSensitive'),
   );
   await form.getByRole('button', { name: t('notifications:compose.sendNow') }).click();
+
+  // An alert is confirmed by typing the community's name exactly: until then its button stays off.
+  const { dialog } = await review(page, 'alertTitle');
+  const send = dialog.getByRole('button', { name: t('notifications:review.confirmAlert') });
+  const name = dialog.getByRole('textbox', {
+    name: t('notifications:review.typeName', { name: communityName }),
+  });
+  await expect(name).toBeFocused();
+  await expect(send).toBeDisabled();
+  await name.fill(communityName.toUpperCase());
+  await expect(send).toBeDisabled();
+  await name.fill(communityName);
+  await expect(send).toBeEnabled();
+  await expectAccessible(page, { include: '[role="dialog"]' });
+  await send.click();
   const id = await detailId(page);
   await expect(page.getByText(t('notifications:alert.types.EVACUATION')).first()).toBeVisible();
   await expect.poll(() => figure(page, 'delivered'), { timeout: 60_000 }).toBeGreaterThan(0);
@@ -164,6 +223,11 @@ test('a scheduled push is on the publishing calendar beside the content', async 
   await picker.getByRole('button', { name: t('common:actions.ok') }).click();
   await expect(picker).toBeHidden();
   await form.getByRole('button', { name: t('notifications:compose.schedule'), exact: true }).click();
+  await (
+    await review(page)
+  ).dialog
+    .getByRole('button', { name: t('notifications:review.confirmSchedule') })
+    .click();
   await expect(page).toHaveURL(/\/admin\/notifications\?tab=scheduled$/);
   await expect(
     page

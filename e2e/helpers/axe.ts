@@ -3,9 +3,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * The page as axe-core judges it against WCAG 2.1 A and AA: no violation, and a document title. Called on the
- * screens a journey reaches, in both languages.
+ * screens a journey reaches, in both languages; with `include`, only that part of the page (an open dialog).
  */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, opts: { include?: string } = {}) {
   await expect(page).toHaveTitle(/\S/);
   // A toast still fading in is half transparent, and axe would judge its colours mid-way: wait for every
   // transition and animation to end first.
@@ -15,9 +15,10 @@ export async function expectAccessible(page: Page) {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // A dialog is judged on its own: what it covers is judged by the journeys of those screens.
+  if (opts.include) builder.include(opts.include);
+  const { violations } = await builder.analyze();
   expect(
     violations.map(
       (v) =>

@@ -15,6 +15,7 @@ import { createAlerts } from './modules/notifications/alerts';
 import { createPushHealth } from './modules/notifications/push-health';
 import { createSeries } from './modules/notifications/series';
 import { createPushSettings } from './modules/notifications/settings';
+import { createReach } from './modules/notifications/reach';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
@@ -113,5 +114,7 @@ export function composePush(
     health: communitySettingsRepository,
   });
   const pushSettings = createPushSettings({ database, settings: communitySettingsRepository, zoneRules });
-  return { zoneRules, notifications, push, devices, series, alerts, pushHealth, pushSettings };
+  // The review before a send: the fan-out's own audience query, counted (issue 22).
+  const reach = createReach({ database, clock, pageSize: delivery.tuning.fanOutPage });
+  return { zoneRules, notifications, push, devices, series, alerts, pushHealth, pushSettings, reach };
 }

@@ -194,11 +194,8 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   });
 
   // Push: providers, delivery, scheduling, alerts, credential health and settings (composition-push.ts).
-  const { zoneRules, notifications, push, devices, series, alerts, pushHealth, pushSettings } = composePush(
-    app,
-    deps,
-    { mail, readPushSecret: communities.readPushSecret },
-  );
+  const { zoneRules, notifications, push, devices, series, alerts, pushHealth, pushSettings, reach } =
+    composePush(app, deps, { mail, readPushSecret: communities.readPushSecret });
   // Support answers reach the member by e-mail and, through the notifications module's job, on their phone.
   const support = createSupportService({ database, clock, mail, queue, storage });
 
@@ -342,9 +339,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     }),
   });
   // Push notifications: compose, schedule and send from the console (the app side is registered above).
-  await app.register(notificationsRoutes, {
-    service: notifications,
-  });
+  await app.register(notificationsRoutes, { service: notifications, reach });
   await app.register(pushSettingsRoutes, { service: pushSettings });
   await app.register(alertsRoutes, { service: alerts });
   await app.register(pushHealthRoutes, { service: pushHealth });

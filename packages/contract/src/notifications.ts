@@ -123,6 +123,40 @@ export const notificationBody = z.object({
 });
 export type NotificationBody = z.input<typeof notificationBody>;
 
+/**
+ * The review before a send (issue 22): the audience and timing fields of the compose body, as the send would use
+ * them. The whole compose body may be posted; its other fields are not read.
+ */
+export const notificationReachBody = notificationBody.pick({
+  open: true,
+  groups: true,
+  recipients: true,
+  scheduled: true,
+  zone: true,
+  kind: true,
+  localTime: true,
+});
+export type NotificationReachBody = z.input<typeof notificationReachBody>;
+
+/**
+ * Who a send with this audience would reach now, counted by the same audience query the send's fan-out runs: the
+ * members and guests with at least one device, their devices by platform (one delivery each), and how many of
+ * those devices would wait for the end of the community's quiet hours (never for an emergency alert).
+ */
+export const notificationReach = z.object({
+  members: z.number().int().describe('Members with at least one device in the audience'),
+  guests: z.number().int().describe('Guests with at least one device in the audience'),
+  devices: z.object({ ios: z.number().int(), android: z.number().int() }),
+  waitingForQuietHours: z.number().int().describe('Devices that would wait for the end of quiet hours'),
+  sendAt: isoDate.nullable().describe('The instant the send starts (scheduled, read in zone); null = now'),
+  timeZone: z.string().nullable().describe("The community's zone"),
+  quietHours: z
+    .object({ start: z.string(), end: z.string() })
+    .nullable()
+    .describe("The community's quiet hours (HH:MM in each recipient's zone), if any"),
+});
+export type NotificationReach = z.infer<typeof notificationReach>;
+
 /** The linked feed item, as the lists show it. */
 export const notificationData = z.object({ id: uuid, headline: z.string(), feedItemType });
 

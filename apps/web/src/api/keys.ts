@@ -20,6 +20,11 @@ export const sharedKeys = {
   groups: ['groups'] as const,
   /** The platform's member lists (every community): an e-mail verification changes them as it does the community's. */
   platformMembers: ['platform-users', 'members'] as const,
+  /**
+   * POST /v1/notifications/reach for one audience and timing: the review before any push (notifications' compose,
+   * content's publish dialog), under the notifications root.
+   */
+  notificationReach: (body: object) => ['notifications', 'reach', body] as const,
   /** The publishing calendar: content changes (publish, retract, archive, delete, restore) move its entries. */
   publishingCalendar: ['publishing', 'calendar'] as const,
   /**

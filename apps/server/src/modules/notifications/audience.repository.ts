@@ -101,5 +101,34 @@ export function audienceSelect(
     order by d.id`;
 }
 
+/** What the review before a send counts of one device (issue 22): no token, only who and where. */
+export interface ReachDevice {
+  id: string;
+  platform: string;
+  membershipId: string | null;
+  guestId: string | null;
+  timeZone: string | null;
+  eligible: boolean;
+}
+
+/**
+ * One page of the community's devices as the send's fan-out reads them (the same `audienceSelect`, so the estimate
+ * and the deliveries that follow cannot disagree), without their tokens. Every device read is answered, in the
+ * audience or not, so the caller pages exactly as the fan-out does.
+ */
+export async function reachPage(
+  db: Executor,
+  communityId: string,
+  audience: Audience,
+  afterId: string | null,
+  limit: number,
+): Promise<ReachDevice[]> {
+  return rowsOf<ReachDevice>(
+    await db.execute(sql`
+      with page as (${audienceSelect(communityId, audience, afterId, limit)})
+      select p.id, p.platform, p."membershipId", p."guestId", p."timeZone", p.eligible from page p order by p.id`),
+  );
+}
+
 /** drizzle's execute answers `{ rows }` on both drivers. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

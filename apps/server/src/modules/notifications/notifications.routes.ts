@@ -6,6 +6,8 @@ import {
   notificationDetail,
   notificationDraftsQuery,
   notificationIdParams,
+  notificationReach,
+  notificationReachBody,
   notificationScheduledQuery,
   notificationSentQuery,
   notificationsPage,
@@ -13,6 +15,7 @@ import {
 } from '@gathering/contract';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import type { NotificationsService } from './notifications.service';
+import type { Reach } from './reach';
 
 const tags = ['notifications'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -23,10 +26,10 @@ const sendErrors = errorResponses(400, 401, 403, 404, 409, 429);
  * The console's push notifications (spec 000 §7 Notifications), for the community administrator's own community:
  * another community's notification is a 404.
  */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (
-  app,
-  { service },
-) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  service: NotificationsService;
+  reach: Reach;
+}> = async (app, { service, reach }) => {
   const onRequest = app.authorize('community');
 
   app.post(
@@ -43,6 +46,24 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
       },
     },
     async (req) => service.create(adminCommunity(req), req.body),
+  );
+
+  app.post(
+    '/v1/notifications/reach',
+    {
+      onRequest,
+      schema: {
+        operationId: 'notifications.reach',
+        summary: 'Estimate who a send would reach: members, guests, devices by platform, quiet-hour waits',
+        description:
+          'The review before a send: the same audience rules and query as the send itself, counted now. Accepts the compose body; only its audience and timing fields are read.',
+        tags,
+        security,
+        body: notificationReachBody,
+        response: { 200: notificationReach, ...errors },
+      },
+    },
+    async (req) => reach.estimate(adminCommunity(req), req.body),
   );
 
   app.patch(

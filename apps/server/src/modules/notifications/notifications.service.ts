@@ -23,6 +23,7 @@ import { pageMeta } from '../../lib/paging';
 import type { CommunityAdmin } from '../../lib/route';
 import { isUuid } from '../../lib/uuid';
 import type { Audience } from './audience.repository';
+import { checkedAudience } from './audience';
 import { queueDelivery } from './notifications.jobs';
 import {
   noFigures,
@@ -130,13 +131,7 @@ export function createNotificationsService(deps: {
 
   /** Checks the body against the community and the combination rules; answers the row's values. */
   async function values(actor: CommunityAdmin, b: Body, now: Date): Promise<Partial<NewNotification>> {
-    const groups = [...new Set(b.groups)];
-    const recipients = [...new Set(b.recipients)];
-    if (b.open && (groups.length || recipients.length)) throw badRequest(msg.openWithAudience, 'open');
-    if ((await repo.groupsOf(db, actor.communityId, groups)).size !== groups.length)
-      throw notFound(msg.groupNotFound);
-    if ((await repo.membershipsOf(db, actor.communityId, recipients)).size !== recipients.length)
-      throw notFound(msg.recipientNotFound);
+    const audience = await checkedAudience(db, actor.communityId, b);
     let feedItemId: string | null = null;
     if (b.withData) {
       if (!b.data) throw badRequest(msg.dataRequired, 'data');
@@ -171,7 +166,7 @@ export function createNotificationsService(deps: {
     return {
       title: b.title,
       body: b.body,
-      audience: { open: b.open, groups, recipients } satisfies Audience,
+      audience,
       feedItemId,
       sendAt,
       timeZone: zone,

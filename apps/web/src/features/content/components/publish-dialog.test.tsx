@@ -120,6 +120,50 @@ describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
     expect(toastSuccess).toHaveBeenCalledWith('The item is published');
   });
 
+  it('with a push, reviews who it reaches before publishing; going back keeps the choices', async () => {
+    const user = setupUser();
+    const post = vi.spyOn(api, 'post').mockResolvedValue({
+      members: 307,
+      guests: 58,
+      devices: { ios: 200, android: 150 },
+      waitingForQuietHours: 0,
+      sendAt: null,
+      timeZone: 'America/Toronto',
+      quietHours: null,
+    });
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ ...item, status: 'PUBLISHED' });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Publish “Summer feast”' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Open to everyone including guests' }));
+    await user.click(within(dialog).getByRole('switch', { name: /notification/i }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    let review = await screen.findByRole('dialog', { name: 'Review before sending' });
+    expect(await within(review).findByRole('table', { name: 'Estimated reach' })).toHaveTextContent('307');
+    expect(review).toHaveTextContent('Everyone, guests too');
+    expect(post).toHaveBeenCalledWith(
+      '/v1/notifications/reach',
+      { open: true, groups: [], recipients: [], scheduled: null, zone: null },
+      expect.anything(),
+    );
+    expect(patch).not.toHaveBeenCalled();
+    await user.click(within(review).getByRole('button', { name: 'Back to the form' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Review before sending' })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Open to everyone including guests' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: /notification/i })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    review = await screen.findByRole('dialog', { name: 'Review before sending' });
+    await within(review).findByRole('table', { name: 'Estimated reach' });
+    await user.click(within(review).getByRole('button', { name: 'Publish and send' }));
+    await waitFor(() =>
+      expect(patch).toHaveBeenCalledWith(
+        `/v2/feed/publish/${item.id}`,
+        expect.objectContaining({ open: true, notification: true }),
+      ),
+    );
+  });
+
   it('keeps the dialog and its values when Escape closes the time picker', async () => {
     const onClose = vi.fn();
     const user = setupUser();

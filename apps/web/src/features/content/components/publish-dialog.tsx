@@ -1,17 +1,20 @@
 import { Alert, Button, Group, Modal, MultiSelect, Radio, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { publishBody, type FeedItemDetail } from '@gathering/contract';
+import { publishBody, type FeedItemDetail, type PublishBody } from '@gathering/contract';
 import { DatePicker } from '../../../components/date-picker';
+import { SendReviewDialog } from '../../../components/send-review';
 import { TimePicker } from '../../../components/time-picker';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerError } from '../../../lib/forms';
+import { useSession } from '../../../lib/session';
 import { useBasicGroups } from '../../../api/get-basic-groups';
 import { useBasicMembers } from '../../../api/get-basic-members';
 import { usePublishFeedItem } from '../api/publish-feed-item';
-import { PublishPushPreview } from './publish-push-preview';
+import { PublishPushPreview, pushOfItem } from './publish-push-preview';
 import {
   AUDIENCES,
   PUBLISH_FIELD_MAP,
@@ -59,7 +62,7 @@ export function PublishDialog({
 }
 
 function PublishForm({ item, onClose }: { item: FeedItemDetail; onClose: () => void }) {
-  const { t } = useTranslation(['content', 'common']);
+  const { t } = useTranslation(['content', 'common', 'notifications']);
   const toast = useToast();
   const publish = usePublishFeedItem();
   const form = useForm<PublishValues>({ initialValues: publishValuesOf(item), validate });
@@ -69,10 +72,24 @@ function PublishForm({ item, onClose }: { item: FeedItemDetail; onClose: () => v
   // Known before any request: an event without a date cannot go live.
   const blocker = publishBlocker(item);
 
+  // With "send a push", the push is reviewed before anything goes live (issue 22); without, it publishes at once.
+  const [review, setReview] = useState<Partial<PublishBody> | null>(null);
+  const { user } = useSession();
+  const communityName = user?.community?.name ?? t('notifications:compose.appName');
+
   async function submit(v: PublishValues) {
     if (blocker) return;
+    const body = publishBodyOf(v);
+    if (body.notification) {
+      setReview(body);
+      return;
+    }
+    await send(body);
+  }
+
+  async function send(body: Partial<PublishBody>) {
     try {
-      const res = await publish.mutateAsync({ id: item.id, body: publishBodyOf(v) });
+      const res = await publish.mutateAsync({ id: item.id, body });
       toast.success(t(res.status === 'SCHEDULED' ? 'publish.scheduled' : 'publish.published'));
       onClose();
     } catch (err) {
@@ -82,6 +99,8 @@ function PublishForm({ item, onClose }: { item: FeedItemDetail; onClose: () => v
         (message) => toast.error(message || t('publish.failed')),
         PUBLISH_FIELD_MAP,
       );
+      // Back on the form, where a refusal shows on its field.
+      setReview(null);
     }
   }
 
@@ -175,6 +194,30 @@ function PublishForm({ item, onClose }: { item: FeedItemDetail; onClose: () => v
         <Text size="sm" c="dimmed">
           {values.schedule ? t('publish.liveLater') : t('publish.liveNow')}
         </Text>
+        {review && (
+          <SendReviewDialog
+            opened
+            request={{
+              open: review.open,
+              groups: review.groups,
+              recipients: review.recipients,
+              scheduled: review.publishAt ?? null,
+              zone: review.zone ?? null,
+            }}
+            message={pushOfItem(item)}
+            appName={communityName}
+            appIcon={user?.community?.logo}
+            communityName={communityName}
+            confirmLabel={t(
+              review.publishAt
+                ? 'notifications:review.confirmPublishSchedule'
+                : 'notifications:review.confirmPublish',
+            )}
+            loading={publish.isPending}
+            onConfirm={() => void send(review)}
+            onCancel={() => setReview(null)}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={publish.isPending}>
             {t('common:actions.cancel')}

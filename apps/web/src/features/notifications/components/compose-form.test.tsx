@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupUser } from '../../../components/test-utils';
@@ -23,6 +23,16 @@ describe('ComposeForm', { timeout: 60_000 }, () => {
     vi.restoreAllMocks();
     onSave.mockReset().mockResolvedValue(undefined);
     onOtherError.mockReset();
+    // The review's estimate (the reach route).
+    vi.spyOn(api, 'post').mockResolvedValue({
+      members: 212,
+      guests: 40,
+      devices: { ios: 180, android: 127 },
+      waitingForQuietHours: 0,
+      sendAt: null,
+      timeZone: 'America/Winnipeg',
+      quietHours: null,
+    });
     vi.spyOn(api, 'get').mockImplementation((path) =>
       Promise.resolve(
         path === '/v1/groups/basic'
@@ -84,6 +94,17 @@ describe('ComposeForm', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Boil-water advisory' }));
     await user.click(screen.getByRole('switch', { name: /Reminders/ }));
     await user.click(screen.getByRole('button', { name: 'Send now' }));
+    // Nothing goes before the review, and an alert's only once the community's name is typed.
+    const review = await screen.findByRole('dialog', { name: 'Review this emergency alert' });
+    expect(await within(review).findByRole('table', { name: 'Estimated reach' })).toHaveTextContent('212');
+    expect(onSave).not.toHaveBeenCalled();
+    const send = within(review).getByRole('button', { name: 'Send emergency alert' });
+    expect(send).toBeDisabled();
+    await user.type(
+      within(review).getByRole('textbox', { name: /Type the community’s name/ }),
+      'River Nation',
+    );
+    await user.click(send);
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -100,6 +121,37 @@ describe('ComposeForm', { timeout: 60_000 }, () => {
         reminderMax: 2,
       }),
       'send',
+    );
+  });
+
+  it('reviews a send first; going back keeps everything entered and sends nothing', async () => {
+    const user = setupUser();
+    renderForm(form());
+    await fill(user, /^Title/, 'Main Street closed today');
+    await fill(user, /^Message/, 'Use Second Avenue.');
+    await user.click(screen.getByRole('radio', { name: 'Everyone, guests too' }));
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    const review = await screen.findByRole('dialog', { name: 'Review before sending' });
+    expect(review).toHaveTextContent('Everyone, guests too');
+    expect(await within(review).findByRole('table', { name: 'Estimated reach' })).toHaveTextContent('180');
+    expect(api.post).toHaveBeenCalledWith(
+      '/v1/notifications/reach',
+      expect.objectContaining({ open: true, groups: [], recipients: [], kind: 'STANDARD', scheduled: null }),
+      expect.anything(),
+    );
+    await user.click(within(review).getByRole('button', { name: 'Back to the form' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Main Street closed today');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Use Second Avenue.');
+    expect(screen.getByRole('radio', { name: 'Everyone, guests too' })).toBeChecked();
+    // Sending again goes through the review once more, then the send itself.
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    const again = await screen.findByRole('dialog', { name: 'Review before sending' });
+    await within(again).findByRole('table', { name: 'Estimated reach' });
+    await user.click(within(again).getByRole('button', { name: 'Send now' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ open: true, draft: false }), 'send'),
     );
   });
 

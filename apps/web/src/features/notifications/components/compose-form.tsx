@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NOTIFICATION_BODY_MAX,
@@ -11,6 +11,7 @@ import {
 } from '@gathering/contract';
 import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-text-input';
 import { PushPreview } from '../../../components/push-preview';
+import { SendReviewDialog } from '../../../components/send-review';
 import { applyServerError } from '../../../lib/forms';
 import { AlertFields } from './alert-fields';
 import { AudienceFields } from './audience-fields';
@@ -49,6 +50,7 @@ export function ComposeForm({
 }: {
   initial: ComposeValues;
   current?: NotificationRow;
+  /** The community's name: the sender phones show, and the name typed to confirm an emergency alert. */
   appName: string;
   appIcon?: string | null;
   onSave: (body: NotificationBody, intent: ComposeIntent) => Promise<unknown>;
@@ -66,16 +68,38 @@ export function ComposeForm({
   });
   const values = form.getValues();
 
+  // A send (now, scheduled, recurring, alert) is reviewed first; a draft reaches no one and is saved at once.
+  const [review, setReview] = useState<NotificationBody | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const save = async (body: NotificationBody, which: ComposeIntent) => {
+    try {
+      await onSave(body, which);
+    } catch (err) {
+      applyServerError(form, err, onOtherError, FIELD_MAP);
+    }
+  };
   const submit = (which: ComposeIntent) => {
     intent.current = which;
     void form.onSubmit(async (v) => {
-      try {
-        await onSave(composeBodyOf(v, which === 'draft'), which);
-      } catch (err) {
-        applyServerError(form, err, onOtherError, FIELD_MAP);
-      }
+      const body = composeBodyOf(v, which === 'draft');
+      if (which === 'send') setReview(body);
+      else await save(body, which);
     })();
   };
+  const confirmSend = async () => {
+    if (!review) return;
+    setSending(true);
+    await save(review, 'send');
+    // Back on the form either way: a refusal shows on its field there (a success has left the page).
+    setSending(false);
+    setReview(null);
+  };
+  const confirmLabel = values.emergency
+    ? t('review.confirmAlert')
+    : values.schedule.mode === 'now'
+      ? t('review.confirmSend')
+      : t('review.confirmSchedule');
   const sendLabel = values.schedule.mode === 'now' ? t('compose.sendNow') : t('compose.schedule');
 
   return (
@@ -140,6 +164,24 @@ export function ComposeForm({
           </Card>
         </Grid.Col>
       </Grid>
+      {review && (
+        <SendReviewDialog
+          opened
+          request={review}
+          message={{
+            title: review.title,
+            body: review.body,
+            alertLabel: values.alertType ? alertTypeLabel(t, values.alertType) : undefined,
+          }}
+          appName={appName}
+          appIcon={appIcon}
+          communityName={appName}
+          confirmLabel={confirmLabel}
+          loading={sending}
+          onConfirm={() => void confirmSend()}
+          onCancel={() => setReview(null)}
+        />
+      )}
       <Group justify="flex-end" mt="xl">
         <Button variant="default" onClick={onCancel} disabled={form.submitting}>
           {t('common:actions.cancel')}
@@ -151,11 +193,7 @@ export function ComposeForm({
         >
           {t('compose.saveDraft')}
         </Button>
-        <Button
-          type="submit"
-          color={values.emergency ? 'red' : undefined}
-          loading={form.submitting && intent.current === 'send'}
-        >
+        <Button type="submit" color={values.emergency ? 'red' : undefined} loading={sending}>
           {sendLabel}
         </Button>
       </Group>

@@ -1,31 +1,41 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationRow } from '@gathering/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SendReviewDialog } from '../../../components/send-review';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { useDeliverNotification } from '../api/deliver-notification';
-import { audienceText } from './labels';
+import { alertTypeLabel } from './labels';
 
-/** Sending reaches phones at once and cannot be called back: ask first, then follow the send on its detail. */
+/**
+ * Sending reaches phones at once and cannot be called back: the same review as the compose form's (who, how many,
+ * when, what), then the send is followed on its detail. A draft or scheduled send goes now, so it is reviewed as
+ * one sent now.
+ */
 export function DeliverNowDialog({
-  notification,
+  notification: n,
   onClose,
 }: {
-  notification: Pick<NotificationRow, 'id' | 'title' | 'open' | 'groups' | 'recipients'>;
+  notification: Pick<
+    NotificationRow,
+    'id' | 'title' | 'body' | 'kind' | 'alertType' | 'open' | 'groups' | 'recipients'
+  >;
   onClose: () => void;
 }) {
   const { t } = useTranslation('notifications');
   const toast = useToast();
   const navigate = useNavigate();
+  const { user } = useSession();
   const deliver = useDeliverNotification();
+  const communityName = user?.community?.name ?? t('compose.appName');
 
   async function send() {
     try {
-      const res = await deliver.mutateAsync(notification.id);
+      const res = await deliver.mutateAsync(n.id);
       toast.success(res.message);
       onClose();
-      void navigate(`/admin/notifications/${notification.id}`);
+      void navigate(`/admin/notifications/${n.id}`);
     } catch (err) {
       toast.error(errorMessage(err, t('errors.deliver')));
       onClose();
@@ -33,17 +43,21 @@ export function DeliverNowDialog({
   }
 
   return (
-    <ConfirmDialog
+    <SendReviewDialog
       opened
-      title={t('drafts.deliverTitle')}
-      message={t('drafts.deliverConfirm', {
-        title: notification.title,
-        audience: audienceText(t, notification),
-      })}
-      confirmLabel={t('drafts.deliver')}
+      request={{ open: n.open, groups: n.groups, recipients: n.recipients, kind: n.kind }}
+      message={{
+        title: n.title,
+        body: n.body,
+        alertLabel: n.alertType ? alertTypeLabel(t, n.alertType) : undefined,
+      }}
+      appName={communityName}
+      appIcon={user?.community?.logo}
+      communityName={communityName}
+      confirmLabel={n.kind === 'EMERGENCY' ? t('review.confirmAlert') : t('drafts.deliver')}
       loading={deliver.isPending}
       onConfirm={() => void send()}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }

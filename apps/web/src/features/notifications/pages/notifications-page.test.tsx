@@ -103,14 +103,35 @@ describe('NotificationsPage', { timeout: 60_000 }, () => {
     expect(toastSuccess).toHaveBeenCalledWith('Notifications were archived');
   });
 
-  it('delivers a draft now after confirming, then opens its detail', async () => {
+  it('delivers a draft now after its review, then opens its detail', async () => {
     const user = setupUser();
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ message: 'Notification is being sent' });
+    const post = vi.spyOn(api, 'post').mockImplementation((path) =>
+      Promise.resolve(
+        path === '/v1/notifications/reach'
+          ? {
+              members: 12,
+              guests: 0,
+              devices: { ios: 9, android: 6 },
+              waitingForQuietHours: 0,
+              sendAt: null,
+              timeZone: null,
+              quietHours: null,
+            }
+          : { message: 'Notification is being sent' },
+      ),
+    );
     renderPage('/admin/notifications?tab=drafts');
     await screen.findByRole('table', { name: 'Notification drafts' });
     await user.click(await screen.findByRole('button', { name: 'Deliver Water notice now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Deliver now' });
-    expect(dialog).toHaveTextContent('Send “Water notice” to 1 group now?');
+    const dialog = screen.getByRole('dialog', { name: 'Review before sending' });
+    // The draft's audience (one group) as sent now, counted by the server before anything goes.
+    expect(await within(dialog).findByRole('table', { name: 'Estimated reach' })).toHaveTextContent('12');
+    expect(post).toHaveBeenCalledWith(
+      '/v1/notifications/reach',
+      { open: false, groups: [B], recipients: [], kind: 'STANDARD' },
+      expect.anything(),
+    );
+    expect(post).not.toHaveBeenCalledWith(`/v1/notifications/deliver/${A}`);
     await user.click(within(dialog).getByRole('button', { name: 'Deliver now' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith(`/v1/notifications/deliver/${A}`));
     expect(await screen.findByText('Detail page')).toBeInTheDocument();

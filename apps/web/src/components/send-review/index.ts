@@ -1,0 +1,1 @@
+export { SendReviewDialog, type SendReviewProps } from './send-review-dialog';
