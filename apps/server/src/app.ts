@@ -50,6 +50,8 @@ declare module 'fastify' {
     queue: JobQueue;
     /** Push: picks up sends a stopped worker left (call once the queue works; main.ts does). */
     notifications: { resume(): Promise<void> };
+    /** Members imports: queues again those a stopped server was running (call once the queue works; main.ts does). */
+    imports: { resume(): Promise<void> };
     /** Whether the server's and the database's time-zone rules agree, per zone (db/zone-rules.ts). */
     zoneRules: ZoneRules;
   }

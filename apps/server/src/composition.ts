@@ -235,6 +235,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     },
   });
   app.decorate('zoneRules', zoneRules);
+  app.decorate('imports', { resume: imports.resume });
   await app.register(authRoutes, { service: auth, secureCookies: publicUrl.startsWith('https://') });
   await app.register(publicRoutes, {
     service: createPublicService({
