@@ -1,18 +1,35 @@
-import { setImmediate, setTimeout } from 'node:timers/promises';
+import { setImmediate } from 'node:timers/promises';
+import type { RequestsInFlight } from '../lib/requests-in-flight';
 import type { Database } from './client';
 
 /**
- * The pause long work (an import, a roll-up catching up) takes between its short transactions, given how long the
- * last one held the database: interactive requests get their turn in between.
+ * Long work (an import, a roll-up catching up) in short transactions that leave room for interactive requests:
+ * `size` is the next batch's size, `after(rows, ms)` adjusts it to how long the last batch took, then gives way.
  *
- * PGlite has one connection: a request waiting for it runs only when the work lets go, and a request runs several
- * statements (its session, then its page and count), each queued behind the work's next transaction unless the
- * work stays away for a moment. So on PGlite the work waits a share of the time it just held the connection
- * (it keeps about two thirds of the connection while requests arrive, all of it when none do: their statements
- * are done within the pause). On PostgreSQL each request has a connection of the pool; the work only gives way
- * on the event loop, so the requests' callbacks are not starved by its JavaScript.
+ * PGlite has one connection: a request waits for it as long as a transaction holds it, and a request runs several
+ * statements (its session, then its page and its count), each queued behind the work's next transaction unless
+ * the work stands aside. So there a batch aims at ~25 ms, and between batches the work waits while requests are in
+ * flight (up to twice the batch's time, so it still advances under a steady stream). On PostgreSQL each request has
+ * a connection of the pool: batches aim at ~250 ms (fewer round trips), and the work only yields the event loop.
  */
-export async function yieldToRequests(database: Pick<Database, 'kind'>, heldMs: number): Promise<void> {
-  if (database.kind === 'pglite') await setTimeout(Math.min(100, Math.max(2, heldMs / 2)));
-  else await setImmediate();
+export function pacedBatches(
+  database: Pick<Database, 'kind'>,
+  rows: { first: number; min: number; max: number },
+  requests?: Pick<RequestsInFlight, 'quiet'>,
+) {
+  const embedded = database.kind === 'pglite';
+  const targetMs = embedded ? 25 : 250;
+  let size = rows.first;
+  return {
+    get size() {
+      return size;
+    },
+    async after(done: number, ms: number): Promise<void> {
+      // Rows per millisecond of the last batch, damped (halfway to the new estimate) against one slow batch.
+      const fit = ms > 0 ? (done / ms) * targetMs : rows.max;
+      size = Math.round(Math.min(rows.max, Math.max(rows.min, (size + fit) / 2)));
+      await setImmediate();
+      if (embedded && requests) await requests.quiet(Math.min(200, Math.max(10, ms * 2)));
+    },
+  };
 }

@@ -52,7 +52,6 @@ export function createChunkApplier(deps: {
     from: number,
     rows: CsvMemberRow[],
     groupIds: Map<string, string>,
-    chunk: number,
   ) {
     const now = clock.now();
     return db.transaction(async (tx) => {
@@ -144,7 +143,7 @@ export function createChunkApplier(deps: {
         await queue.send(
           membersInviteToJoin,
           { communityId: job.communityId, userIds: invited },
-          { singletonKey: `${job.id}:join:${chunk}`, tx },
+          { singletonKey: `${job.id}:join:${from}`, tx },
         );
       if (job.options.invite && created.length)
         await queue.send(
@@ -155,7 +154,7 @@ export function createChunkApplier(deps: {
             userIds: created.map((c) => c.id),
             invitedBy: job.createdBy ?? undefined,
           },
-          { singletonKey: `${job.id}:${chunk}`, tx },
+          { singletonKey: `${job.id}:${from}`, tx },
         );
       const counts = {
         created: joined.length + invited.length,

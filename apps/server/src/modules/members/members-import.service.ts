@@ -6,7 +6,8 @@ import {
 } from '@gathering/contract';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { yieldToRequests } from '../../db/yield';
+import { pacedBatches } from '../../db/yield';
+import type { RequestsInFlight } from '../../lib/requests-in-flight';
 import { membersImport } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
@@ -24,11 +25,8 @@ import { classify, summarize } from './members-import.classify';
 import { createChunkApplier, LeaseLost } from './members-import.apply';
 import { createImportInvitations } from './members-import.invitations';
 
-/**
- * Rows per transaction: each batch holds PGlite's one connection for a few tens of milliseconds (a batch of 1,000
- * held it for half a second and stalled every community), yet is large enough to amortise its round trips.
- */
-export const IMPORT_BATCH = 250;
+/** Rows per transaction: the first batch's, and the bounds of the sizes fitted to the batches' times. */
+const IMPORT_BATCH_ROWS = { first: 100, min: 20, max: 1000 };
 
 function toJob(r: ImportRow): ImportJob {
   return {
@@ -51,6 +49,8 @@ export function createMembersImportService(deps: {
   queue: JobQueue;
   clock: Clock;
   mail: MailService;
+  /** The requests being served: between its batches the import steps aside for them (the embedded engine). */
+  requests?: Pick<RequestsInFlight, 'quiet'>;
   publicUrl: string;
   /** Identity's writes (the auth module owns users and memberships). */
   accounts: Pick<AccountsRepository, 'insertUsers' | 'insertMemberships' | 'updateNames'>;
@@ -129,17 +129,15 @@ export function createMembersImportService(deps: {
             g.id,
           ]),
         );
-        for (let from = job.processed; from < rows.length; from += IMPORT_BATCH) {
+        // Batches of tens of rows on the embedded engine (a batch of 1,000 held its one connection for half a
+        // second and stalled every community), of hundreds on PostgreSQL: db/yield.ts.
+        const pace = pacedBatches(deps.database, IMPORT_BATCH_ROWS, deps.requests);
+        for (let from = job.processed; from < rows.length;) {
+          const part = rows.slice(from, from + pace.size);
           const t0 = performance.now();
-          await applyChunk(
-            job,
-            runner,
-            from,
-            rows.slice(from, from + IMPORT_BATCH),
-            groupIds,
-            from / IMPORT_BATCH,
-          );
-          await yieldToRequests(deps.database, performance.now() - t0);
+          await applyChunk(job, runner, from, part, groupIds);
+          from += part.length;
+          await pace.after(part.length, performance.now() - t0);
         }
         const done = await importRepository.release(db, job.id, runner, {
           status: 'DONE',
