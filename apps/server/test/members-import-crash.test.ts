@@ -82,10 +82,11 @@ describe('a members import survives a killed server', () => {
     }
     const resumedMs = performance.now() - restarted;
     for (job = await status(); job.status === 'RUNNING'; job = await status()) await sleep(200);
+    const doneMs = performance.now() - restarted;
     step(`resumed ${(resumedMs / 1000).toFixed(1)} s after the restart; ${job.status}`);
     console.log(
       `import crash test (${url ? 'PostgreSQL' : 'PGlite'}): killed at ${atKill} of ${ROWS} rows, resumed ` +
-        `${(resumedMs / 1000).toFixed(1)} s after the restart, ended ${job.status}: created ${job.created}, updated ${job.updated}`,
+        `${(resumedMs / 1000).toFixed(1)} s after the restart, ended ${job.status} ${(doneMs / 1000).toFixed(1)} s after it: created ${job.created}, updated ${job.updated}`,
     );
     expect(resumedMs).toBeLessThan(RESUME_WITHIN_MS);
     expect(job).toMatchObject({ status: 'DONE', processed: ROWS, created: ROWS, updated: 0, invalid: 0 });

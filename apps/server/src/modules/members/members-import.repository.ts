@@ -9,7 +9,7 @@ export type ImportRow = typeof memberImports.$inferSelect;
  * that a restarted server resumes a killed server's import within seconds (PostgreSQL, where another server may
  * still be running it; the embedded engine takes over at once).
  */
-export const LEASE = '15 seconds';
+export const LEASE = '10 seconds';
 
 /** Set-based reads and writes for CSV imports: one statement per chunk, never one per row. */
 export const importRepository = {
