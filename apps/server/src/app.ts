@@ -9,6 +9,7 @@ import { pendingMigrations, type Database } from './db/client';
 import type { ZoneRules } from './db/zone-rules';
 import { createQueue, type JobQueue } from './jobs/queue';
 import { systemClock, type Clock } from './lib/clock';
+import { createRequestsInFlight } from './lib/requests-in-flight';
 import { registerAppAuth } from './plugins/app-auth';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -16,6 +17,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limit';
 import { loggerOptions } from './plugins/logging';
 import { registerDrain } from './plugins/drain';
+import { registerRequestsInFlight } from './plugins/in-flight';
 import { helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSwagger } from './plugins/swagger';
 import { registerWeb } from './plugins/web';
@@ -50,6 +52,8 @@ declare module 'fastify' {
     queue: JobQueue;
     /** Push: picks up sends a stopped worker left (call once the queue works; main.ts does). */
     notifications: { resume(): Promise<void> };
+    /** Members imports: queues again those a stopped server was running (call once the queue works; main.ts does). */
+    imports: { resume(): Promise<void> };
     /** Whether the server's and the database's time-zone rules agree, per zone (db/zone-rules.ts). */
     zoneRules: ZoneRules;
   }
@@ -100,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerSecurityHeaders(app, helmetOptions(config.publicUrl.startsWith('https://')));
   registerErrorHandler(app);
+  // Counted from their first hook: long jobs on the embedded engine step aside while requests are served.
+  const requests = createRequestsInFlight();
+  registerRequestsInFlight(app, requests);
   // Before every route: during the shutdown drain, new requests are turned away first.
   registerDrain(app);
   registerInputGuard(app);
@@ -138,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Repositories, ports, services, jobs and routes of every module: composition.ts (one composition root, split
   // in two files for length).
   await registerModules(app, {
+    requests,
     config,
     database,
     clock,

@@ -1,3 +1,4 @@
+import type { RequestsInFlight } from './lib/requests-in-flight';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -119,6 +120,8 @@ export interface ModulesDeps {
   metrics: Pick<Metrics, 'pushesSent' | 'pushesFailed' | 'emailsQueued' | 'emailsSent'>;
   /** /readyz's checks beside the database's (app.ts: migrations applied). */
   readiness: Record<string, ReadinessCheck>;
+  /** The requests being served, which long jobs step aside for between their transactions (db/yield.ts). */
+  requests: RequestsInFlight;
 }
 
 export async function registerModules(app: FastifyInstance, deps: ModulesDeps): Promise<void> {
@@ -143,6 +146,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   const secrets = createSecretBox(config.pushCredentialsKey);
   const imports = createMembersImportService({
     database,
+    requests: deps.requests,
     queue,
     clock,
     mail,
@@ -216,7 +220,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     ...pushHealthJobs({ health: pushHealth }),
     ...reportsJobs({ service: reports }),
     // The analytics roll-up (every minute): folds activity_events into the daily figures.
-    ...analyticsJobs({ database }),
+    ...analyticsJobs({ database, requests: deps.requests }),
   ]);
 
   // Routes: one registration per route file. Public pages and sessions first.
@@ -232,6 +236,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     },
   });
   app.decorate('zoneRules', zoneRules);
+  app.decorate('imports', { resume: imports.resume });
   await app.register(authRoutes, { service: auth, secureCookies: publicUrl.startsWith('https://') });
   await app.register(publicRoutes, {
     service: createPublicService({

@@ -46,6 +46,8 @@ async function main() {
   await app.queue.start({ work: true });
   // Sends a stopped server left half done, scheduled pushes that fell due meanwhile, unconverted publish requests.
   await app.notifications.resume();
+  // Members imports a killed server left RUNNING: resumed from their last batch (not after the queue's expiry).
+  await app.imports.resume();
   const admin = await ensurePlatformAdmin(database, {
     email: config.platformAdminEmail,
     password: config.platformAdminPassword,

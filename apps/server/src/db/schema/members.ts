@@ -28,6 +28,11 @@ export const memberImports = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // The run that holds the import and until when (each batch extends it, in the batch's transaction): a server
+    // killed mid-import stops extending it, and a restarted server takes the import over from `processed` once it
+    // has lapsed, instead of waiting for the queue's expiry of the dead run's job.
+    runner: uuid('runner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [index('member_imports_community_idx').on(t.communityId, t.createdAt)],
 );

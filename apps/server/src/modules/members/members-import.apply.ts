@@ -23,6 +23,13 @@ function baseUsername(email: string): string {
 const suffixed = (base: string, email: string) =>
   `${base}-${createHash('sha256').update(email).digest('hex').slice(0, 6)}`;
 
+/** Another run holds the import now (this one was presumed dead): this run stops, its batch rolled back. */
+export class LeaseLost extends Error {
+  constructor() {
+    super('another run has taken this import over');
+  }
+}
+
 export function createChunkApplier(deps: {
   database: Database;
   queue: JobQueue;
@@ -33,13 +40,18 @@ export function createChunkApplier(deps: {
   const { queue, clock } = deps;
   const db = deps.database.db;
 
-  /** Applies one chunk of valid rows in one transaction; answers how many were created, updated, skipped. */
-  /** One chunk in one transaction, with the invitation jobs of its people (committed with them, or not at all). */
+  /**
+   * One batch of the file's rows (from `from`, in file order) in one transaction, with the invitation jobs of its
+   * people and the import's progress (cursor and counts): all committed together or not at all, so a run that
+   * resumes after a crash continues at the cursor and counts each row once. Throws LeaseLost (rolling back) when
+   * another run has taken the import over.
+   */
   async function applyChunk(
     job: ImportRow,
+    runner: string,
+    from: number,
     rows: CsvMemberRow[],
     groupIds: Map<string, string>,
-    chunk: number,
   ) {
     const now = clock.now();
     return db.transaction(async (tx) => {
@@ -131,7 +143,7 @@ export function createChunkApplier(deps: {
         await queue.send(
           membersInviteToJoin,
           { communityId: job.communityId, userIds: invited },
-          { singletonKey: `${job.id}:join:${chunk}`, tx },
+          { singletonKey: `${job.id}:join:${from}`, tx },
         );
       if (job.options.invite && created.length)
         await queue.send(
@@ -142,13 +154,16 @@ export function createChunkApplier(deps: {
             userIds: created.map((c) => c.id),
             invitedBy: job.createdBy ?? undefined,
           },
-          { singletonKey: `${job.id}:${chunk}`, tx },
+          { singletonKey: `${job.id}:${from}`, tx },
         );
-      return {
+      const counts = {
         created: joined.length + invited.length,
         updated: ok.length - joined.length - invited.length,
         invalid: rows.length - ok.length,
       };
+      if (!(await importRepository.advance(tx, job.id, runner, { processed: from + rows.length, ...counts })))
+        throw new LeaseLost();
+      return counts;
     });
   }
 

@@ -1,8 +1,15 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { groupMembers, groups, memberImports, memberships, oneTimeTokens, users } from '../../db/schema';
 
 export type ImportRow = typeof memberImports.$inferSelect;
+
+/**
+ * How long a run holds an import after its last batch: far above a batch's time (under a second), short enough
+ * that a restarted server resumes a killed server's import within seconds (PostgreSQL, where another server may
+ * still be running it; the embedded engine takes over at once).
+ */
+export const LEASE = '10 seconds';
 
 /** Set-based reads and writes for CSV imports: one statement per chunk, never one per row. */
 export const importRepository = {
@@ -26,6 +33,91 @@ export const importRepository = {
 
   async update(db: Executor, id: string, patch: Partial<typeof memberImports.$inferInsert>) {
     await db.update(memberImports).set(patch).where(eq(memberImports.id, id));
+  },
+
+  /**
+   * Takes the import for one run: when it is not finished and no other run holds a live lease (a killed server's
+   * lease lapses; PGlite's single process may `takeOver` at start). Answers the row, or undefined when the import
+   * is done or another run holds it (that run, or a later resume, finishes it).
+   */
+  async claim(db: Executor, id: string, runner: string): Promise<ImportRow | undefined> {
+    const [row] = await db
+      .update(memberImports)
+      .set({ runner, leaseUntil: sql`now() + ${LEASE}::interval`, status: 'RUNNING', error: null })
+      .where(
+        and(
+          eq(memberImports.id, id),
+          ne(memberImports.status, 'DONE'),
+          or(isNull(memberImports.leaseUntil), lt(memberImports.leaseUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  /**
+   * A batch's progress, in the batch's own transaction: the cursor (rows of the file done, in file order), the
+   * counts added, the lease extended. False when another run took the import over: the caller rolls back.
+   */
+  async advance(
+    tx: Executor,
+    id: string,
+    runner: string,
+    step: { processed: number; created: number; updated: number; invalid: number },
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(memberImports)
+      .set({
+        processed: step.processed,
+        created: sql`${memberImports.created} + ${step.created}`,
+        updated: sql`${memberImports.updated} + ${step.updated}`,
+        invalid: sql`${memberImports.invalid} + ${step.invalid}`,
+        leaseUntil: sql`now() + ${LEASE}::interval`,
+      })
+      .where(and(eq(memberImports.id, id), eq(memberImports.runner, runner)))
+      .returning({ id: memberImports.id });
+    return rows.length === 1;
+  },
+
+  /** Ends this run's hold: DONE or FAILED (a retry continues from the cursor). Not another run's. */
+  async release(
+    db: Executor,
+    id: string,
+    runner: string,
+    end: { status: 'DONE' | 'FAILED'; error?: string | null; finishedAt: Date },
+  ): Promise<ImportRow | undefined> {
+    const [row] = await db
+      .update(memberImports)
+      .set({ ...end, runner: null, leaseUntil: null })
+      .where(and(eq(memberImports.id, id), eq(memberImports.runner, runner)))
+      .returning();
+    return row;
+  },
+
+  /**
+   * Imports a run held when its server stopped, with when each can be taken over (its lease's end). With
+   * `takeOver` (the embedded engine: one process per data folder, so no other run can be alive) the leases are
+   * cleared first, but those of this process's own runs (`live`), and every other one can be taken over now.
+   */
+  async interrupted(
+    db: Executor,
+    takeOver: boolean,
+    live: string[],
+  ): Promise<{ id: string; leaseUntil: Date | null }[]> {
+    if (takeOver)
+      await db
+        .update(memberImports)
+        .set({ leaseUntil: null })
+        .where(
+          and(
+            eq(memberImports.status, 'RUNNING'),
+            live.length ? notInArray(memberImports.runner, live) : undefined,
+          ),
+        );
+    return db
+      .select({ id: memberImports.id, leaseUntil: memberImports.leaseUntil })
+      .from(memberImports)
+      .where(eq(memberImports.status, 'RUNNING'));
   },
 
   /**

@@ -4,7 +4,10 @@ import {
   type ImportPreviewResponse,
   type ImportStartResponse,
 } from '@gathering/contract';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
+import { pacedBatches } from '../../db/yield';
+import type { RequestsInFlight } from '../../lib/requests-in-flight';
 import { membersImport } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
@@ -18,9 +21,12 @@ import { importRepository, type ImportRow } from './members-import.repository';
 import { parseMembersCsv } from './members.csv';
 import type { Actor } from './members.service';
 // The import's parts, each in its own file: checking the file, applying it chunk by chunk, the e-mails it sends.
-import { chunks, classify, IMPORT_CHUNK, summarize } from './members-import.classify';
-import { createChunkApplier } from './members-import.apply';
+import { classify, summarize } from './members-import.classify';
+import { createChunkApplier, LeaseLost } from './members-import.apply';
 import { createImportInvitations } from './members-import.invitations';
+
+/** Rows per transaction: the first batch's, and the bounds of the sizes fitted to the batches' times. */
+const IMPORT_BATCH_ROWS = { first: 100, min: 20, max: 1000 };
 
 function toJob(r: ImportRow): ImportJob {
   return {
@@ -43,6 +49,8 @@ export function createMembersImportService(deps: {
   queue: JobQueue;
   clock: Clock;
   mail: MailService;
+  /** The requests being served: between its batches the import steps aside for them (the embedded engine). */
+  requests?: Pick<RequestsInFlight, 'quiet'>;
   publicUrl: string;
   /** Identity's writes (the auth module owns users and memberships). */
   accounts: Pick<AccountsRepository, 'insertUsers' | 'insertMemberships' | 'updateNames'>;
@@ -54,6 +62,8 @@ export function createMembersImportService(deps: {
   const { queue, clock } = deps;
   const db = deps.database.db;
   const applyChunk = createChunkApplier(deps);
+  // This process's runs under way: a resume at start leaves their imports alone.
+  const live = new Set<string>();
   const invitations = createImportInvitations(deps);
 
   return {
@@ -93,25 +103,22 @@ export function createMembersImportService(deps: {
       return toJob(job);
     },
 
-    /** The import job: chunk by chunk, each in a transaction, with progress written as it goes. */
+    /**
+     * The import job: batch by batch, each in its own short transaction that also commits the progress, with a
+     * pause between batches for other requests (the embedded engine has one connection). Resumable: a run
+     * continues from the committed cursor, so the counts describe what the import did, however many runs it took.
+     */
     async run(importId: string): Promise<void> {
-      const job = await importRepository.findById(db, importId);
-      if (!job || job.status === 'DONE') return;
+      const runner = randomUUID();
+      const job = await importRepository.claim(db, importId, runner);
+      if (!job) return;
+      live.add(runner);
       try {
         const rows = parseMembersCsv(job.csv);
-        const bad = rows.filter((r) => r.error).length;
-        const good = rows.filter((r) => !r.error);
-        await importRepository.update(db, job.id, {
-          status: 'RUNNING',
-          processed: bad,
-          invalid: bad,
-          created: 0,
-          updated: 0,
-          error: null,
-        });
-        // Groups named in the file exist before any member is added to them.
+        // Groups named in the file exist before any member is added to them (again on a resumed run: no-op).
         const names = new Map<string, string>();
-        for (const r of good) for (const g of r.groups) if (!names.has(slugify(g))) names.set(slugify(g), g);
+        for (const r of rows)
+          if (!r.error) for (const g of r.groups) if (!names.has(slugify(g))) names.set(slugify(g), g);
         await importRepository.insertGroups(
           db,
           [...names].map(([slug, name]) => ({ communityId: job.communityId, name, slug })),
@@ -122,25 +129,50 @@ export function createMembersImportService(deps: {
             g.id,
           ]),
         );
-        const totals = { processed: bad, created: 0, updated: 0, invalid: bad };
-        for (const [i, part] of chunks(good, IMPORT_CHUNK).entries()) {
-          const r = await applyChunk(job, part, groupIds, i);
-          totals.processed += part.length;
-          totals.created += r.created;
-          totals.updated += r.updated;
-          totals.invalid += r.invalid;
-          await importRepository.update(db, job.id, totals);
+        // Batches of tens of rows on the embedded engine (a batch of 1,000 held its one connection for half a
+        // second and stalled every community), of hundreds on PostgreSQL: db/yield.ts.
+        const pace = pacedBatches(deps.database, IMPORT_BATCH_ROWS, deps.requests);
+        for (let from = job.processed; from < rows.length;) {
+          const part = rows.slice(from, from + pace.size);
+          const t0 = performance.now();
+          await applyChunk(job, runner, from, part, groupIds);
+          from += part.length;
+          await pace.after(part.length, performance.now() - t0);
         }
-        if (totals.created) await importRepository.analyzeMemberships(db);
-        await importRepository.update(db, job.id, { status: 'DONE', finishedAt: clock.now() });
+        const done = await importRepository.release(db, job.id, runner, {
+          status: 'DONE',
+          finishedAt: clock.now(),
+        });
+        if (done?.created) await importRepository.analyzeMemberships(db);
       } catch (err) {
-        await importRepository.update(db, job.id, {
+        // Taken over by another run (this one was presumed dead): that run finishes the import.
+        if (err instanceof LeaseLost) return;
+        await importRepository.release(db, job.id, runner, {
           status: 'FAILED',
           error: (err as Error).message.slice(0, 500),
           finishedAt: clock.now(),
         });
         throw err;
+      } finally {
+        live.delete(runner);
       }
+    },
+
+    /**
+     * At start: imports a stopped (or killed) server was running are queued again, to run once their lease has
+     * lapsed (at once on the embedded engine); the dead run's job would otherwise wait for the queue's expiry.
+     */
+    async resume(): Promise<void> {
+      const takeOver = deps.database.kind === 'pglite';
+      for (const r of await importRepository.interrupted(db, takeOver, [...live]))
+        await queue.send(
+          membersImport,
+          { importId: r.id },
+          // The lease is the database's time (now()), not the app's clock (which tests may set).
+          r.leaseUntil && r.leaseUntil.getTime() > Date.now()
+            ? { startAfter: new Date(r.leaseUntil.getTime() + 1000) }
+            : {},
+        );
     },
 
     ...invitations,
