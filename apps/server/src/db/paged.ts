@@ -2,11 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * The lists' sort order: ascending puts empty values first, descending last (as the spec's tables show them).
- * Callers add their id as the last key so pages never overlap.
+ * The lists' sort order: empty values (a member who never signed in, a community without a population) come last
+ * in both directions, so reversing a list brings the known values to the top instead of a page of blanks. Callers
+ * add their id as the last key so pages never overlap. PostgreSQL's own default puts nulls first descending, so a
+ * nullable key is never ordered with a bare asc()/desc().
  */
-export const sortBy = (column: SQL | PgColumn, dir: 'asc' | 'desc'): SQL =>
-  dir === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
+export const sortBy = (column: SQL | SQL.Aliased | PgColumn, dir: 'asc' | 'desc'): SQL =>
+  dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
 
 /** A list query of drizzle's select builder, ordered, waiting for its page. */
 interface PageableQuery<Row> {

@@ -18,6 +18,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CommunityListQuery } from '@gathering/contract';
 import type { Executor } from '../../db/client';
+import { sortBy } from '../../db/paged';
 import { isActiveMemberAs } from '../../db/active-members';
 import {
   activityEvents,
@@ -88,10 +89,7 @@ export const communitiesRepository = {
       })
       .from(communities)
       .where(where)
-      .orderBy(
-        q.dir === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`,
-        asc(communities.id),
-      )
+      .orderBy(sortBy(column, q.dir), asc(communities.id))
       .limit(q.limit)
       .offset(q.offset * q.limit);
     const [{ total }] = await db.select({ total: count() }).from(communities).where(where);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ContentKind } from '@gathering/contract';
+import { sortBy } from '../../db/paged';
 import type { Executor } from '../../db/client';
 import {
   attachments,
@@ -91,7 +92,7 @@ export const contentRepository = {
           )
         : undefined,
     );
-    const order = f.dir === 'asc' ? asc(SORT[f.filter]) : desc(SORT[f.filter]);
+    const order = sortBy(SORT[f.filter], f.dir);
     const rows = await db
       .select()
       .from(feedItems)

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { sortBy } from '../../db/paged';
 import type { Executor } from '../../db/client';
 import { feedItemGroups, feedItems, groupMembers, groups, memberships } from '../../db/schema';
 import { likePattern } from '../../lib/paging';
@@ -57,7 +58,7 @@ export const groupsRepository = {
         .select(columns)
         .from(groups)
         .where(where)
-        .orderBy(o.dir === 'asc' ? asc(key) : desc(key), asc(groups.id))
+        .orderBy(sortBy(key, o.dir), asc(groups.id))
         .limit(o.limit)
         .offset(o.page * o.limit),
       db.select({ n: count() }).from(groups).where(where),

@@ -1,6 +1,7 @@
 import { likePattern } from '../../lib/paging';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { sortBy } from '../../db/paged';
 import { communityMemberCounts, groupMembers, memberEvents, memberships, users } from '../../db/schema';
 
 export type MemberSort =
@@ -72,6 +73,14 @@ const SORT: Record<MemberSort, SQL[]> = {
  * name sort (a capped count, a walk that finds too few, a sort of all matches) halving it took the worst sorts'
  * p95 on the embedded engine from 47-57 ms to 30-35 ms (bench:members).
  */
+/**
+ * The sorts whose first key may be empty (never signed in). Empty values come last in both directions (db/paged.ts
+ * sortBy): ascending that is the index's own order; descending it is not (a backward scan gives nulls first), so a
+ * newest-first page sorts the status's members instead of walking the index (no migration adds a descending
+ * index yet). The other keys keep a bare direction, so their descending pages still walk their index backwards.
+ */
+const NULLABLE_FIRST_KEY: ReadonlySet<MemberSort> = new Set(['lastLogin']);
+
 export const SEARCH_COUNT_AHEAD = 500;
 
 const memberColumns = {
@@ -125,7 +134,9 @@ export const membersRepository = {
     db: Executor,
     o: MemberListOptions,
   ): Promise<{ rows: MemberRecord[]; total: number; capped: boolean }> {
-    const order = o.dir === 'asc' ? asc : desc;
+    const direction = o.dir === 'asc' ? asc : desc;
+    const order = (k: SQL | SQL.Aliased, i: number) =>
+      i === 0 && NULLABLE_FIRST_KEY.has(o.sort) ? sortBy(k, o.dir) : direction(k);
     const keys = SORT[o.sort];
     const page = (where: SQL | undefined) =>
       db
@@ -133,7 +144,7 @@ export const membersRepository = {
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(where)
-        .orderBy(...keys.map((e) => order(e)))
+        .orderBy(...keys.map(order))
         .limit(o.limit)
         .offset(o.page * o.limit);
     const where = listWhere(o);
@@ -171,7 +182,7 @@ export const membersRepository = {
         ...keyColumns(keysOf(found, keys)),
       })
       .from(found)
-      .orderBy(...keysOf(found, keys).map((k) => order(k)))
+      .orderBy(...keysOf(found, keys).map(order))
       .limit(o.limit)
       .offset(o.page * o.limit)
       .as('counted');
@@ -180,7 +191,7 @@ export const membersRepository = {
       .from(counted)
       .innerJoin(memberships, eq(memberships.id, counted.id))
       .innerJoin(users, eq(users.id, memberships.userId))
-      .orderBy(...keysOf(counted, keys).map((k) => order(k)));
+      .orderBy(...keysOf(counted, keys).map(order));
     const matched = sortedMatches.length ? sortedMatches[0].total : undefined;
     if (matched !== undefined && matched < cap)
       return { rows: sortedMatches.map(({ total: _t, ...r }) => r), total: matched, capped: false };
@@ -201,14 +212,14 @@ export const membersRepository = {
       })
       .from(memberships)
       .where(listWhere({ ...o, search: undefined }))
-      .orderBy(...keys.map((e) => order(e)))
+      .orderBy(...keys.map(order))
       .limit(Math.max(WALK_ROWS, upTo * 10))
       .as('walk');
     const hits = db
       .select({ id: walk.id, ...keyColumns(keysOf(walk, keys)) })
       .from(walk)
       .where(sql`${walk.hit}`)
-      .orderBy(...keysOf(walk, keys).map((k) => order(k)))
+      .orderBy(...keysOf(walk, keys).map(order))
       .limit(upTo)
       .as('hits');
     const walked = await db
@@ -216,7 +227,7 @@ export const membersRepository = {
       .from(hits)
       .innerJoin(memberships, eq(memberships.id, hits.id))
       .innerJoin(users, eq(users.id, memberships.userId))
-      .orderBy(...keysOf(hits, keys).map((k) => order(k)));
+      .orderBy(...keysOf(hits, keys).map(order));
     if (walked.length === upTo) return { rows: walked.slice(o.page * o.limit), total: cap, capped: true };
     // Its matches gather further on in this order (a common last name sorted by last name): sort them all in
     // the memberships table (stored keys), then join the page's people only (a join first would hash every
@@ -226,7 +237,7 @@ export const membersRepository = {
       .select({ id: memberships.id, ...keyColumns(keys) })
       .from(memberships)
       .where(where)
-      .orderBy(...keys.map((e) => order(sql`coalesce(${e}, ${e})`)))
+      .orderBy(...keys.map((e, i) => order(sql`coalesce(${e}, ${e})`, i)))
       .limit(o.limit)
       .offset(o.page * o.limit)
       .as('sorted');
@@ -242,7 +253,7 @@ export const membersRepository = {
         .from(sorted)
         .innerJoin(memberships, eq(memberships.id, sorted.id))
         .innerJoin(users, eq(users.id, memberships.userId))
-        .orderBy(...keysOf(sorted, keys).map((k) => order(k)));
+        .orderBy(...keysOf(sorted, keys).map(order));
     });
     return { rows, total: cap, capped: true };
   },

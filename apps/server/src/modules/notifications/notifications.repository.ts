@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { sortBy } from '../../db/paged';
 import type { Executor } from '../../db/client';
 import { feedItems, groups, memberships, notificationDeliveries as nd, notifications } from '../../db/schema';
 import { likePattern } from '../../lib/paging';
@@ -163,13 +164,15 @@ export const notificationsRepository = {
     ];
     const cond = and(...where);
     const [{ total }] = await db.select({ total: count() }).from(notifications).where(cond);
-    const order = o.dir === 'asc' ? asc : desc;
     const rows = await db
       .select(withItem)
       .from(notifications)
       .leftJoin(feedItems, eq(feedItems.id, notifications.feedItemId))
       .where(cond)
-      .orderBy(order(sortColumn[o.sort]), order(notifications.id))
+      .orderBy(
+        sortBy(sortColumn[o.sort], o.dir),
+        o.dir === 'asc' ? asc(notifications.id) : desc(notifications.id),
+      )
       .limit(o.limit)
       .offset(o.page * o.limit);
     return { rows: rows.map(unjoin), total };

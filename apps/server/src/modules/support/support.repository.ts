@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { sortBy } from '../../db/paged';
 import type { Executor } from '../../db/client';
 import {
   communities,
@@ -166,7 +167,7 @@ export const supportRepository = {
     const [rows, [{ n }]] = await Promise.all([
       baseSelect(db, { unreadBy: o.userId, internalToo: true })
         .where(where)
-        .orderBy(o.dir === 'asc' ? asc(key) : desc(key), desc(supportTickets.id))
+        .orderBy(sortBy(key, o.dir), desc(supportTickets.id))
         .limit(o.limit)
         .offset(o.page * o.limit),
       db
@@ -320,7 +321,6 @@ export const supportRepository = {
       averageResolutionSeconds: resolution,
     };
     const key = keys[o.sort];
-    const nullsLast = (k: SQL) => (o.dir === 'asc' ? sql`${k} asc nulls last` : sql`${k} desc nulls last`);
     const [rows, [{ n }]] = await Promise.all([
       db
         .select({
@@ -337,7 +337,7 @@ export const supportRepository = {
         .leftJoin(supportTickets, eq(supportTickets.communityId, communities.id))
         .where(where)
         .groupBy(communities.id)
-        .orderBy(nullsLast(key), asc(communities.id))
+        .orderBy(sortBy(key, o.dir), asc(communities.id))
         .limit(o.limit)
         .offset(o.page * o.limit),
       db.select({ n: count() }).from(communities).where(where),
