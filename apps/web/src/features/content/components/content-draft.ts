@@ -15,6 +15,7 @@ import { withSentences } from '../../../lib/forms';
 import {
   fromDrafts as datesFromDrafts,
   problemOf as datesProblem,
+  startsInPast,
   toDrafts as datesToDrafts,
   zoneOf,
   type EventDateDraft,
@@ -39,6 +40,8 @@ export type ContentDraft = {
   body: string;
   location: string;
   dates: EventDateDraft[];
+  /** The editor has confirmed saving an event that starts in the past (asked only then; never sent). */
+  pastConfirmed: boolean;
   closingDate: Date | null;
   employer: string;
   jobType: string;
@@ -65,6 +68,7 @@ export function draftOf(item?: FeedItemDetail): ContentDraft {
     body: item?.body ?? '',
     location: item?.location ?? '',
     dates: datesToDrafts(item?.dateTimes, item?.zone),
+    pastConfirmed: false,
     closingDate: item?.closing_date ? dayjs(item.closing_date, 'YYYY-MM-DD').toDate() : null,
     employer: item?.employer ?? '',
     jobType: item?.type ?? '',
@@ -143,6 +147,8 @@ const FIELD_OF: Record<string, keyof ContentDraft> = {
 export function formPathOf(path: string): string {
   const [head, ...rest] = path.split('.');
   if (head === 'formNodes') return ['sections', ...rest].join('.');
+  // A date-time ending before it starts is shown on that row's End field (dateTimes.0.endTime → dates.0.end).
+  if (head === 'dateTimes' && rest.length === 2 && rest[1] === 'endTime') return `dates.${rest[0]}.end`;
   return FIELD_OF[head] ?? head;
 }
 
@@ -167,8 +173,8 @@ const validators = Object.fromEntries(
 
 /**
  * The editor's checks, before any request: the editor's own rules (an event date needs its day and times; a new
- * job cannot close in the past), then the contract's save body of the kind — each error a sentence under the
- * field it belongs to. `today` is the reader's local day.
+ * job cannot close in the past, an event starting in the past is confirmed), then the contract's save body of the
+ * kind — each error a sentence under the field it belongs to. `today` is the reader's clock.
  */
 export function validateContent(kind: KindPath, isNew: boolean, today: Date = new Date()) {
   return (values: ContentDraft): Record<string, string> => {
@@ -178,7 +184,10 @@ export function validateContent(kind: KindPath, isNew: boolean, today: Date = ne
     };
     if (kind === 'events') {
       const problem = datesProblem(values.dates);
-      if (problem) add('dates', problem);
+      if (problem) add(problem.field ? `dates.${problem.row}.${problem.field}` : 'dates', problem.message);
+      // The server keeps accepting past events (an editor may record one); the editor only makes sure it is meant.
+      else if (!values.pastConfirmed && startsInPast(values.dates, today))
+        add('pastConfirmed', i18n.t('content:dates.pastConfirmRequired'));
     }
     if (kind === 'jobs' && isNew && values.closingDate && dayjs(values.closingDate).isBefore(today, 'day'))
       add('closingDate', i18n.t('content:rules.closingDatePast'));

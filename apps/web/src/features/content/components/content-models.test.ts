@@ -70,7 +70,9 @@ describe('validateContent', () => {
 
   it('maps server and contract paths onto the form', () => {
     expect(formPathOf('external_url')).toBe('externalUrl');
-    expect(formPathOf('dateTimes.0.endTime')).toBe('dates');
+    // An end before the start is said on that row's End field; the other date-time paths on the dates.
+    expect(formPathOf('dateTimes.0.endTime')).toBe('dates.0.end');
+    expect(formPathOf('dateTimes.0.date')).toBe('dates');
     expect(formPathOf('formNodes.1.nodeInputs.0.label')).toBe('sections.1.nodeInputs.0.label');
     expect(formPathOf('headline')).toBe('headline');
   });
@@ -87,12 +89,18 @@ describe('event dates', () => {
   });
 
   it('refuse an incomplete row or one ending before it starts', () => {
-    expect(problemOf([{ key: 'a', date: null, start: null, end: null }])).toMatch(/Date 1/);
+    expect(problemOf([{ key: 'a', date: null, start: null, end: null }])).toEqual({
+      row: 0,
+      message: 'Date 1 needs a day, a start time and an end time.',
+    });
     const start = { date: new Date('2026-03-10T20:00:00Z'), zone: 'UTC' };
     const end = { date: new Date('2026-03-10T10:00:00Z'), zone: 'UTC' };
-    expect(problemOf([{ key: 'a', date: new Date(2026, 2, 10), start, end }])).toBe(
-      'Date 1 must not end before it starts.',
-    );
+    // On the row's End field, not on the list.
+    expect(problemOf([{ key: 'a', date: new Date(2026, 2, 10), start, end }])).toEqual({
+      row: 0,
+      field: 'end',
+      message: 'Date 1 must not end before it starts.',
+    });
   });
 });
 

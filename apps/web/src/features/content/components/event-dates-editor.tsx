@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Card, Group, Input, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Card, Checkbox, Group, Input, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker';
@@ -9,11 +9,14 @@ import { newEventDate, type EventDateDraft } from './event-dates-model';
 export interface EventDatesEditorProps {
   value: EventDateDraft[];
   onChange: (value: EventDateDraft[]) => void;
+  /** An error about the dates as a whole (none yet, an incomplete row), shown under the list. */
   error?: ReactNode;
+  /** Errors of one row's field, by `<row>.<field>` (`0.end`): shown on that field, described by it. */
+  errors?: Record<string, string>;
 }
 
 /** The event's dates: each a day with a start and end time (with zone); add and remove rows. */
-export function EventDatesEditor({ value, onChange, error }: EventDatesEditorProps) {
+export function EventDatesEditor({ value, onChange, error, errors = {} }: EventDatesEditorProps) {
   const { t } = useTranslation('content');
   const set = (index: number, patch: Partial<EventDateDraft>) =>
     onChange(value.map((d, i) => (i === index ? { ...d, ...patch } : d)));
@@ -58,6 +61,7 @@ export function EventDatesEditor({ value, onChange, error }: EventDatesEditorPro
                 title={t('dates.endTitle')}
                 value={d.end}
                 onChange={(end) => set(i, { end })}
+                error={errors[`${i}.end`]}
               />
               <Tooltip label={t('dates.removeTip')}>
                 <ActionIcon
@@ -84,5 +88,29 @@ export function EventDatesEditor({ value, onChange, error }: EventDatesEditorPro
         </Group>
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+export interface PastEventConfirmProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: ReactNode;
+}
+
+/** Said when the event starts in the past: a warning, and the tick that lets it be saved all the same. */
+export function PastEventConfirm({ checked, onChange, error }: PastEventConfirmProps) {
+  const { t } = useTranslation('content');
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="alert">
+      <Stack gap="xs">
+        <Text size="sm">{t('dates.pastWarning')}</Text>
+        <Checkbox
+          label={t('dates.pastConfirm')}
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          error={error}
+        />
+      </Stack>
+    </Alert>
   );
 }

@@ -80,15 +80,39 @@ export function fromDrafts(drafts: readonly EventDateDraft[]): { dateTimes: Even
   return { dateTimes };
 }
 
+/** A row that cannot be saved: which one, which of its fields (none: the row as a whole) and why, in a sentence. */
+export interface DatesProblem {
+  row: number;
+  field?: 'end';
+  message: string;
+}
+
 /** What is wrong with the first row that cannot be saved, as a sentence in the reader's language. */
-export function problemOf(drafts: readonly EventDateDraft[]): string | undefined {
+export function problemOf(drafts: readonly EventDateDraft[]): DatesProblem | undefined {
   for (const [i, d] of drafts.entries()) {
     const startTime = toClock(d.start);
     const endTime = toClock(d.end);
-    if (!d.date || !startTime || !endTime) return i18n.t('content:dates.incomplete', { n: i + 1 });
-    if (endTime < startTime) return i18n.t('content:dates.endBeforeStart', { n: i + 1 });
+    if (!d.date || !startTime || !endTime)
+      return { row: i, message: i18n.t('content:dates.incomplete', { n: i + 1 }) };
+    // On the End field: that is the input to change, and the one a screen reader announces it with.
+    if (endTime < startTime)
+      return { row: i, field: 'end', message: i18n.t('content:dates.endBeforeStart', { n: i + 1 }) };
   }
   return undefined;
+}
+
+/**
+ * Whether a complete row starts before `now` (its day and start time read in the event's zone, or the reader's).
+ * Past events are allowed (an editor may record one deliberately), but only once the editor has confirmed it.
+ */
+export function startsInPast(drafts: readonly EventDateDraft[], now: Date = new Date()): boolean {
+  const zone = zoneOf(drafts);
+  return drafts.some((d) => {
+    const startTime = toClock(d.start);
+    if (!d.date || !startTime) return false;
+    const local = `${dayjs(d.date).format('YYYY-MM-DD')}T${startTime}:00`;
+    return (zone ? dayjs.tz(local, zone) : dayjs(local)).isBefore(now);
+  });
 }
 
 /**

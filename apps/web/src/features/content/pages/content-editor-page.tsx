@@ -30,7 +30,8 @@ import { useSaveContent } from '../api/save-content';
 import { ApprovalPanel } from '../components/approval-panel';
 import { AttachmentField } from '../components/attachment-field';
 import { bodyOf, draftOf, formPathOf, validateContent, type ContentDraft } from '../components/content-draft';
-import { EventDatesEditor } from '../components/event-dates-editor';
+import { EventDatesEditor, PastEventConfirm } from '../components/event-dates-editor';
+import { startsInPast } from '../components/event-dates-model';
 import { FormBuilder } from '../components/form-builder';
 import { detailPath } from '../components/kinds';
 import { RichTextEditor } from '../components/rich-text-editor';
@@ -168,8 +169,16 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
                   <EventDatesEditor
                     value={values.dates}
                     onChange={(dates) => form.setFieldValue('dates', dates)}
-                    error={fieldError('dates')}
+                    error={form.errors.dates}
+                    errors={errorsUnder(form.errors, 'dates')}
                   />
+                  {startsInPast(values.dates) && (
+                    <PastEventConfirm
+                      checked={values.pastConfirmed}
+                      onChange={(checked) => form.setFieldValue('pastConfirmed', checked)}
+                      error={form.errors.pastConfirmed}
+                    />
+                  )}
                 </>
               )}
               {kind === 'jobs' && <JobFields form={form} />}
