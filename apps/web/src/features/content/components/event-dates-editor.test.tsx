@@ -36,16 +36,14 @@ describe('<PastEventConfirm/>', () => {
       <PastEventConfirm
         checked={false}
         onChange={onChange}
-        error="Confirm that you want to save an event that starts in the past."
+        error="Tick the box to confirm that this event is in the past."
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This event starts in the past. Members will see it as an event that has already taken place.',
     );
-    const tick = screen.getByRole('checkbox', { name: 'Save it anyway: this event has already taken place' });
-    expect(tick).toHaveAccessibleDescription(
-      'Confirm that you want to save an event that starts in the past.',
-    );
+    const tick = screen.getByRole('checkbox', { name: 'Go on anyway: this event has already taken place' });
+    expect(tick).toHaveAccessibleDescription('Tick the box to confirm that this event is in the past.');
     await userEvent.setup().click(tick);
     expect(onChange).toHaveBeenCalledWith(true);
   });

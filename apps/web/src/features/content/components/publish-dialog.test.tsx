@@ -83,6 +83,31 @@ describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
     expect(patch).not.toHaveBeenCalled();
   });
 
+  it('publishes an event whose date has passed only once that is confirmed (issue 22 item 11)', async () => {
+    const user = setupUser();
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ ...item, status: 'PUBLISHED' });
+    renderDialog({
+      ...item,
+      feedItemType: 'EventItem',
+      dateTimes: [{ date: '2020-05-01', startTime: '10:00', endTime: '12:00' }],
+      location: '',
+      body: '',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Publish “Summer feast”' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This event starts in the past. Members will see it as an event that has already taken place.',
+    );
+    const tick = within(dialog).getByRole('checkbox', {
+      name: 'Go on anyway: this event has already taken place',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(tick).toHaveAccessibleDescription('Tick the box to confirm that this event is in the past.');
+    expect(patch).not.toHaveBeenCalled();
+    await user.click(tick);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
+  });
+
   it("puts the server's refusal of the time under the time field", async () => {
     const user = setupUser();
     vi.spyOn(api, 'patch').mockRejectedValue(new ApiError(contentMessages.invalidZone, 400, 'zone', true));

@@ -14,6 +14,8 @@ import { useSession } from '../../../lib/session';
 import { useBasicGroups } from '../../../api/get-basic-groups';
 import { useBasicMembers } from '../../../api/get-basic-members';
 import { usePublishFeedItem } from '../api/publish-feed-item';
+import { PastEventConfirm } from './event-dates-editor';
+import { startsInPast, toDrafts } from './event-dates-model';
 import { PublishPushPreview, pushOfItem } from './publish-push-preview';
 import {
   AUDIENCES,
@@ -71,6 +73,10 @@ function PublishForm({ item, onClose }: { item: FeedItemDetail; onClose: () => v
   const members = useBasicMembers(values.audience === 'RECIPIENTS');
   // Known before any request: an event without a date cannot go live.
   const blocker = publishBlocker(item);
+  // An event whose date has passed goes live only once confirmed, as it is saved (the server accepts it).
+  const past = item.feedItemType === 'EventItem' && startsInPast(toDrafts(item.dateTimes, item.zone));
+  const [pastConfirmed, setPastConfirmed] = useState(false);
+  const [pastError, setPastError] = useState<string>();
 
   // With "send a push", the push is reviewed before anything goes live (issue 22); without, it publishes at once.
   const [review, setReview] = useState<Partial<PublishBody> | null>(null);
@@ -79,6 +85,10 @@ function PublishForm({ item, onClose }: { item: FeedItemDetail; onClose: () => v
 
   async function submit(v: PublishValues) {
     if (blocker) return;
+    if (past && !pastConfirmed) {
+      setPastError(t('dates.pastConfirmRequired'));
+      return;
+    }
     const body = publishBodyOf(v);
     if (body.notification) {
       setReview(body);
@@ -111,6 +121,16 @@ function PublishForm({ item, onClose }: { item: FeedItemDetail; onClose: () => v
           <Alert color="red" role="alert">
             {blocker}
           </Alert>
+        )}
+        {past && (
+          <PastEventConfirm
+            checked={pastConfirmed}
+            onChange={(checked) => {
+              setPastConfirmed(checked);
+              setPastError(undefined);
+            }}
+            error={pastError}
+          />
         )}
         <Radio.Group
           label={t('publish.audience')}

@@ -84,15 +84,13 @@ describe('event editor dates', { timeout: 60_000 }, () => {
       ),
     ).toBeInTheDocument();
     const confirm = screen.getByRole('checkbox', {
-      name: 'Save it anyway: this event has already taken place',
+      name: 'Go on anyway: this event has already taken place',
     });
     expect(confirm).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(confirm).toHaveAccessibleDescription(
-        'Confirm that you want to save an event that starts in the past.',
-      ),
+      expect(confirm).toHaveAccessibleDescription('Tick the box to confirm that this event is in the past.'),
     );
     expect(saves()).toEqual([]);
 
@@ -107,7 +105,7 @@ describe('event editor dates', { timeout: 60_000 }, () => {
       { id: DATE_ID, date: `${next}-05-01`, startTime: '10:00', endTime: '12:00' },
     ]);
     await screen.findByRole('heading', { name: 'Edit event' }, { timeout: 10_000 });
-    expect(screen.queryByRole('checkbox', { name: /Save it anyway/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Go on anyway/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
   });
