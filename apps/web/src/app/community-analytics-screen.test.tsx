@@ -26,7 +26,9 @@ describe('/admin/analytics', { timeout: 30_000 }, () => {
     renderApp('/admin/analytics');
     // The first render loads the lazy console chunks, slow on a busy machine.
     const section = await screen.findByRole('region', { name: t('request.title') }, { timeout: 15_000 });
-    expect(within(section).getByRole('textbox', { name: t('request.email') })).toHaveValue(communityAdmin.email);
+    expect(within(section).getByRole('textbox', { name: t('request.email') })).toHaveValue(
+      communityAdmin.email,
+    );
     await user.click(within(section).getByRole('button', { name: t('request.range') }));
     const range = await pickLastMonthRange(user);
     await user.click(within(section).getByRole('button', { name: t('request.submit') }));
