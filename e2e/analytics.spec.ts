@@ -87,7 +87,11 @@ test('the analytics tabs switch, and a picked range is applied to the chart', as
   // Range: the 1st to the 10th of last month, always in the past whatever today is (days after today cannot be
   // picked), chosen after stepping the picker back one month.
   await page.getByRole('tab', { name: exactly(t('analytics:types.USER')) }).click();
-  await page.getByText(t('analytics:filters.RANGE'), { exact: true }).click();
+  // Within the period control: the report request below the figures has a "Range" field too.
+  await page
+    .getByRole('radiogroup', { name: t('analytics:filters.label') })
+    .getByText(t('analytics:filters.RANGE'), { exact: true })
+    .click();
   const now = new Date();
   const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   const last = new Date(now.getFullYear(), now.getMonth() - 1, 10);

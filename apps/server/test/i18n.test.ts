@@ -25,6 +25,10 @@ describe('server language', () => {
     expect(keys(fr.emails).sort()).toEqual(keys(en.emails).sort());
   });
 
+  it('says "assistance" for support in French, as the web console does', () => {
+    expect(JSON.stringify(fr)).not.toMatch(/soutien/i);
+  });
+
   it('reads Accept-Language by preference and falls back to English', () => {
     expect(languageOf('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
     expect(languageOf('de-DE,fr;q=0.5')).toBe('fr');

@@ -84,6 +84,25 @@ describe('CSV import and export of members', () => {
     ).toHaveLength(0);
   });
 
+  it("gives each invalid row's reason in the reader's language", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/members/import/preview',
+      payload: CSV,
+      headers: { ...auth, 'content-type': 'text/csv', 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { rows } = res.json();
+    expect(rows.map((r: { reason: string | null }) => r.reason)).toEqual([
+      null,
+      null,
+      'Le prénom manque.',
+      "L'adresse e-mail n'est pas valide.",
+      "L'adresse e-mail reprend celle de la ligne 2.",
+      null,
+    ]);
+  });
+
   it('accepts a multipart file upload too', async () => {
     const boundary = '----gathering';
     const body = [

@@ -128,7 +128,7 @@ describe('support tickets', () => {
         url: `/v2/support/community/ticket/${id}`,
         headers: { ...w.admin, 'accept-language': 'fr' },
       });
-      expect(fr.json().comments[0].comment).toBe("Confié à l'équipe de soutien de la plateforme.");
+      expect(fr.json().comments[0].comment).toBe("Confié à l'équipe d'assistance de la plateforme.");
 
       expect((await w.req('GET', '/v2/support/admin/tickets/unread', w.platform)).json().unread).toBe(1);
       const escalated = await w.req('GET', '/v2/support/admin/tickets?escalated=true', w.platform);

@@ -86,7 +86,7 @@ describe('support answers e-mailed to the member through a real SMTP exchange', 
     await t.drain();
 
     const fr = smtp.received.find((m) => m.to[0] === w.member.user.email)!;
-    expect(fr.parsed.subject).toBe(`${w.home.community.name} : une réponse à votre demande de soutien`);
+    expect(fr.parsed.subject).toBe(`${w.home.community.name} : une réponse à votre demande d'assistance`);
     expect(fr.parsed.html).toContain('<html lang="fr">');
     // Plain text as typed: markup a person wrote is shown, never interpreted.
     expect(fr.parsed.html).toContain('Bonjour &lt;b&gt;!&lt;/b&gt;');

@@ -29,6 +29,21 @@ export const memberMessages = {
     'Line {{line}} of the file has characters that cannot be read: save it as "CSV UTF-8" (or as Windows "CSV") and try again.',
 } as const;
 
+/**
+ * Why a row of an import file will not be applied: a preview row's `reason`, in the reader's language (the server
+ * translates these like any other contract message).
+ */
+export const memberImportRowMessages = {
+  emailMissing: 'The e-mail address is missing.',
+  emailInvalid: 'The e-mail address is not valid.',
+  firstNameMissing: 'The first name is missing.',
+  nameTooLong: 'A name is longer than 100 characters.',
+  usernameInvalid: 'The username must be 3 to 64 letters, digits, dots, dashes or underscores.',
+  groupInvalid: 'A group name is longer than 100 characters or has no letter or digit.',
+  emailRepeats: 'The e-mail address repeats line {{line}}.',
+  usernameRepeats: 'The username repeats line {{line}}.',
+} as const;
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const memberSortColumns = [

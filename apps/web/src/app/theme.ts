@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'cyan',
@@ -10,6 +10,19 @@ export const theme = createTheme({
   // animations; see also ../reduced-motion.css for what Mantine does not cover.
   respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    /*
+     * Mantine cuts a badge's label with an ellipsis when its row is short of room, and French statuses are long
+     * ("EN…" for "En attente", "AVIS D'ÉBULL…"). A badge is never narrower than its longest word here (no hidden
+     * overflow, so a flex row cannot shrink it below that) and wraps between words, growing in height.
+     */
+    Badge: Badge.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible', maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.25 },
+      },
+    }),
+  },
 });
 
 /**

@@ -27,6 +27,20 @@ describe('catalogues', () => {
       expect(readdirSync(join(dir, language)).sort()).toEqual(NAMESPACES.map((n) => `${n}.json`).sort());
   });
 
+  it('French says "assistance" for support, and names roles in forms that fit anyone (no gender is known)', () => {
+    const french = NAMESPACES.flatMap((n) =>
+      [...leaves(load('fr', n))].map(([k, text]) => [`${n}:${k}`, text]),
+    );
+    expect(french.filter(([, text]) => /soutien/i.test(text))).toEqual([]);
+    expect(load('fr', 'members').roles).toEqual({ ADMIN: 'Administration', MEMBER: 'Membre' });
+    expect(load('fr', 'support').role).toMatchObject({ COMMUNITY_ADMIN: 'Administration de la communauté' });
+    expect(load('fr', 'platform-users').scope).toEqual({
+      APP: 'Application',
+      INVITED: 'Invitation',
+      IMPORTED: 'Importation',
+    });
+  });
+
   for (const namespace of NAMESPACES) {
     it(`${namespace}: English and French have the same keys, none empty, the same placeholders`, () => {
       const en = leaves(load('en', namespace));

@@ -1,7 +1,13 @@
 import { parse } from 'csv-parse/sync';
-import { email as emailSchema, memberMessages, memberUsername } from '@gathering/contract';
+import {
+  email as emailSchema,
+  memberImportRowMessages,
+  memberMessages,
+  memberUsername,
+} from '@gathering/contract';
 import { restoreCell } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
+import { fillMessage } from '../../i18n';
 import { slugify } from '../../lib/slug';
 
 /** A data row of an import file; `error` set means it will not be applied. */
@@ -103,19 +109,20 @@ export function parseMembersCsv(text: string): CsvMemberRow[] {
       error: null,
     };
     const parsedEmail = emailSchema.safeParse(rawEmail);
-    if (!rawEmail) row.error = 'The e-mail address is missing.';
-    else if (!parsedEmail.success) row.error = 'The e-mail address is not valid.';
-    else if (!firstName) row.error = 'The first name is missing.';
-    else if (firstName.length > 100 || lastName.length > 100)
-      row.error = 'A name is longer than 100 characters.';
+    const reasons = memberImportRowMessages;
+    if (!rawEmail) row.error = reasons.emailMissing;
+    else if (!parsedEmail.success) row.error = reasons.emailInvalid;
+    else if (!firstName) row.error = reasons.firstNameMissing;
+    else if (firstName.length > 100 || lastName.length > 100) row.error = reasons.nameTooLong;
     else if (rawUsername && !memberUsername.safeParse(rawUsername).success)
-      row.error = 'The username must be 3 to 64 letters, digits, dots, dashes or underscores.';
-    else if (groups.some((g) => g.length > 100 || !slugify(g)))
-      row.error = 'A group name is longer than 100 characters or has no letter or digit.';
+      row.error = reasons.usernameInvalid;
+    else if (groups.some((g) => g.length > 100 || !slugify(g))) row.error = reasons.groupInvalid;
     else if (seenEmail.has(row.email))
-      row.error = `The e-mail address repeats line ${seenEmail.get(row.email)}.`;
+      row.error = fillMessage(reasons.emailRepeats, { line: seenEmail.get(row.email) ?? '' });
     else if (rawUsername && seenUsername.has(rawUsername.toLowerCase()))
-      row.error = `The username repeats line ${seenUsername.get(rawUsername.toLowerCase())}.`;
+      row.error = fillMessage(reasons.usernameRepeats, {
+        line: seenUsername.get(rawUsername.toLowerCase()) ?? '',
+      });
     if (!row.error) {
       seenEmail.set(row.email, row.line);
       if (rawUsername) seenUsername.set(rawUsername.toLowerCase(), row.line);

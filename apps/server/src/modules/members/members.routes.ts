@@ -23,8 +23,9 @@ import {
 } from '@gathering/contract';
 import { CsvEncodingError, decodeCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
-import { fillMessage } from '../../i18n';
+import { fillMessage, translateMessage } from '../../i18n';
 import { hasForbiddenCharacter } from '../../plugins/input-guard';
+import { requestLanguage } from '../../plugins/language';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import type { MembersImportService } from './members-import.service';
 import type { MembersService } from './members.service';
@@ -254,7 +255,16 @@ export const membersRoutes: FastifyPluginAsyncZod<{
         response: { 200: importPreviewResponse, ...csvErrors },
       },
     },
-    async (req) => imports.preview(adminCommunity(req), (await csvOf(req)).text),
+    async (req) => {
+      const preview = await imports.preview(adminCommunity(req), (await csvOf(req)).text);
+      // The rows' reasons are contract messages in English; the reader sees them in their language (the hook
+      // that does this for every answer's `message` does not look into rows).
+      const language = requestLanguage(req);
+      const rows = preview.rows.map((r) =>
+        r.reason ? { ...r, reason: translateMessage(r.reason, language) } : r,
+      );
+      return { ...preview, rows };
+    },
   );
 
   app.post(

@@ -14,7 +14,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'analytics',
     lazy: async () => ({
-      Component: (await import('../../features/analytics/pages/analytics-page')).AnalyticsPage,
+      Component: (await import('../community-analytics-screen')).CommunityAnalyticsScreen,
     }),
   },
   { path: 'settings', element: <Navigate to="profile" replace /> },

@@ -41,4 +41,21 @@ describe('PushPreview', () => {
       within(screen.getByRole('figure', { name: 'Android' })).getByText('Boil-water advisory'),
     ).toBeInTheDocument();
   });
+
+  it('shows a long community name whole and lets the phones stack when there is no room for two', () => {
+    const name = 'Demo Nation of the Northern River Valley';
+    renderWithProviders(<PushPreview title="Road work" body="Main Street is closed today." appName={name} />);
+    // jsdom lays nothing out: what matters is that no ellipsis is asked for and the text is all there.
+    const ios = screen.getByTestId('preview-ios-sender');
+    const android = screen.getByTestId('preview-android-sender');
+    expect(ios).toHaveTextContent(name);
+    expect(android).toHaveTextContent(`${name} · now`);
+    for (const sender of [ios, android]) {
+      expect(sender).not.toHaveAttribute('data-truncate');
+      expect(sender).not.toHaveAttribute('data-line-clamp');
+      expect(sender).not.toHaveStyle({ textTransform: 'uppercase' });
+    }
+    // Columns by the preview's own width (auto-fit with a phone's minimum), not by the window's.
+    expect(screen.getByRole('group', { name: 'Preview' })).toHaveAttribute('data-auto-cols', 'auto-fit');
+  });
 });

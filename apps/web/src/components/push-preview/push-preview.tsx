@@ -21,6 +21,12 @@ export interface PushPreviewProps {
  */
 const IOS_BODY_LINES = 4;
 const ANDROID_BODY_LINES = 1;
+/*
+ * The phones sit side by side only when each gets at least this width (about a phone's banner), whatever the
+ * window: in the compose form's side column a viewport breakpoint put two ~130px phones there, one word a line.
+ * min() keeps a single phone inside a container narrower than that.
+ */
+export const PHONE_MIN_WIDTH = 'min(100%, 17rem)';
 
 function Icon({ src, name, size }: { src?: string | null; name: string; size: number }) {
   return (
@@ -41,7 +47,13 @@ export function PushPreview({ title, body, appName, appIcon, emergency, alertLab
   const shownBody = body.trim() || t('preview.bodyPlaceholder');
   const empty = { title: !title.trim(), body: !body.trim() };
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-label={t('preview.label')} role="group">
+    <SimpleGrid
+      minColWidth={PHONE_MIN_WIDTH}
+      autoFlow="auto-fit"
+      spacing="md"
+      aria-label={t('preview.label')}
+      role="group"
+    >
       <Stack gap={4} role="figure" aria-label={t('preview.ios')}>
         <Text size="xs" c="dimmed" fw={600}>
           {t('preview.ios')}
@@ -56,11 +68,12 @@ export function PushPreview({ title, body, appName, appIcon, emergency, alertLab
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <Icon src={appIcon} name={appName} size={36} />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="xs" c="dark.3" tt="uppercase" truncate>
+                {/* The sender wraps rather than being cut: a community's name is read whole ("DEMO …" was not). */}
+                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                  <Text size="xs" c="dark.3" data-testid="preview-ios-sender">
                     {emergency ? t('preview.timeSensitive') : appName}
                   </Text>
-                  <Text size="xs" c="dark.3">
+                  <Text size="xs" c="dark.3" style={{ flexShrink: 0 }}>
                     {t('preview.now')}
                   </Text>
                 </Group>
@@ -89,9 +102,9 @@ export function PushPreview({ title, body, appName, appIcon, emergency, alertLab
               borderLeft: emergency ? '4px solid var(--mantine-color-red-7)' : undefined,
             }}
           >
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6} align="center">
               <Icon src={appIcon} name={appName} size={18} />
-              <Text size="xs" c="dark.4" truncate>
+              <Text size="xs" c="dark.4" data-testid="preview-android-sender" style={{ minWidth: 0 }}>
                 {appName} · {t('preview.now')}
               </Text>
               {emergency && (

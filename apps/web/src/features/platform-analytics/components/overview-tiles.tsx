@@ -15,8 +15,14 @@ export const OVERVIEW_TILES: (keyof Tiles)[] = [
   'notifications',
 ];
 const AUDIENCES = ['registered', 'unregistered'] as const;
+/**
+ * What unregistered users (guests) do themselves: they join, view and convert. The server counts communities,
+ * published content and sent notifications over the whole platform, whoever the audience (administrators make
+ * them, guests never do), so under guests those tiles would only repeat the registered figures.
+ */
+const GUEST_TILES: readonly (keyof Tiles)[] = ['members', 'views', 'conversions'];
 
-/** The six overview tiles, once for registered users (members) and once for unregistered users (guests). */
+/** The overview tiles for registered users (members), then the ones guests make for unregistered users. */
 export function OverviewTiles({
   data,
   loading,
@@ -39,7 +45,7 @@ export function OverviewTiles({
           tiles={data?.[audience]}
           loading={loading}
           hint={hint}
-          keys={keys}
+          keys={audience === 'unregistered' ? keys.filter((key) => GUEST_TILES.includes(key)) : keys}
         />
       ))}
     </Stack>

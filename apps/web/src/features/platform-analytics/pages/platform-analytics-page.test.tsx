@@ -39,6 +39,9 @@ describe('platform analytics', { timeout: 30_000 }, () => {
     expect(within(registered).getByRole('region', { name: 'Sent Notification' })).toHaveTextContent('66');
     const unregistered = await region(t('tiles.unregistered'));
     expect(within(unregistered).getByRole('region', { name: 'Users' })).toHaveTextContent('3,405');
+    // Content and notifications are the platform's, not the guests': not repeated under unregistered users.
+    for (const name of ['Communities', 'Published Content', 'Sent Notification'])
+      expect(within(unregistered).queryByRole('region', { name })).toBeNull();
     const open = await region(t('open.title'));
     expect(
       await within(open).findByRole('region', { name: 'Unregistered Users (guests)' }),
@@ -90,6 +93,10 @@ describe('platform analytics', { timeout: 30_000 }, () => {
     const previous = within(pager).getByRole('button', { name: 'Previous' });
     const next = within(pager).getByRole('button', { name: 'Next' });
     expect(await within(table).findByText('Alder')).toBeInTheDocument();
+    // Who published: community administrators (not "members") and platform administrators.
+    expect(
+      within(table).getAllByText('1 by community administrators, 3 by platform administrators')[0],
+    ).toBeVisible();
     expect(previous).toBeDisabled();
 
     await waitFor(() => expect(next).toBeEnabled());

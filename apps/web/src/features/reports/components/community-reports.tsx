@@ -5,19 +5,26 @@ import { useSession } from '../../../lib/session';
 import { createCommunityReport } from '../api/create-community-report';
 import { SubscriptionForm } from './subscription-form';
 
-/** The community administrator's reports: one now for a range, and the weekly or monthly standing order. */
-export function CommunityReports() {
+/** One report now for a range, e-mailed to the administrator's own address unless they give another. */
+export function CommunityReportRequest() {
   const { t } = useTranslation('reports');
   const { user } = useSession();
-  const own = user?.email ?? '';
+  return (
+    <ReportRequestForm
+      request={createCommunityReport}
+      defaultEmail={user?.email ?? ''}
+      description={t('request.communityDescription')}
+    />
+  );
+}
+
+/** The community administrator's reports: one now for a range, and the weekly or monthly standing order. */
+export function CommunityReports() {
+  const { user } = useSession();
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <ReportRequestForm
-        request={createCommunityReport}
-        defaultEmail={own}
-        description={t('request.communityDescription')}
-      />
-      <SubscriptionForm defaultEmail={own} />
+      <CommunityReportRequest />
+      <SubscriptionForm defaultEmail={user?.email ?? ''} />
     </SimpleGrid>
   );
 }

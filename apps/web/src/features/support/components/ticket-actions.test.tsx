@@ -80,7 +80,7 @@ describe('TicketFacts', () => {
       </>,
     );
     const device = screen.getByRole('region', { name: 'Device details' });
-    for (const value of ['android', '14', 'Pixel 8', 'Google', 'wifi', 'America/Winnipeg'])
+    for (const value of ['Android', '14', 'Pixel 8', 'Google', 'wifi', 'America/Winnipeg'])
       expect(within(device).getByText(value)).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Ticket' })).getByText('2.8.6.250410398'),

@@ -85,7 +85,7 @@ export function TicketActions({ scope, ticket, onUpdate, pending, onSuccess, onE
             fullWidth
             h="auto"
             py={8}
-            // Long labels ("Transmettre au soutien de la plateforme") wrap in the narrow column instead of being cut.
+            // Long labels ("Transmettre à l'assistance de la plateforme") wrap in the narrow column instead of being cut.
             styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           >
             {escalation.label}

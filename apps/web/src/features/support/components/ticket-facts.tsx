@@ -29,11 +29,21 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
   );
 }
 
+// How the person came (a membership's scope, or GUEST) and the app's operating system arrive as codes ("APP",
+// "ios"): they are shown in words; a code this console does not know yet is shown as it came.
+const SCOPES = ['APP', 'INVITED', 'IMPORTED', 'GUEST'] as const;
+const OS_NAMES = ['ios', 'android'] as const;
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
 /** Ticket data, response times, device details, community and member, screenshots (spec 001 §2, §3). */
 export function TicketFacts({ ticket }: { ticket: SupportTicketDetail }) {
   const { t } = useTranslation('support');
   const device = ticket.deviceDetails;
   const member = ticket.memberDetails;
+  const scope =
+    member.scope && isOneOf(SCOPES, member.scope) ? t(`detail.scopes.${member.scope}`) : member.scope;
+  const os = device.os.toLowerCase();
   return (
     <Stack gap="md">
       <Facts
@@ -55,7 +65,7 @@ export function TicketFacts({ ticket }: { ticket: SupportTicketDetail }) {
           [t('detail.member'), member.guestId ? t('guest') : member.member],
           [t('detail.email'), member.email],
           [t('detail.username'), member.username],
-          [t('detail.scope'), member.scope],
+          [t('detail.scope'), scope],
         ]}
       />
       <Facts
@@ -75,7 +85,7 @@ export function TicketFacts({ ticket }: { ticket: SupportTicketDetail }) {
       <Facts
         title={t('detail.device')}
         rows={[
-          [t('detail.os'), device.os],
+          [t('detail.os'), isOneOf(OS_NAMES, os) ? t(`detail.osNames.${os}`) : device.os],
           [t('detail.osVersion'), device.osVersion],
           [t('detail.deviceModel'), device.device],
           [t('detail.manufacturer'), device.manufacturer],

@@ -43,7 +43,7 @@ describe('TicketPage', { timeout: 30_000 }, () => {
     const user = setupUser();
     render();
     expect(
-      await screen.findByRole('heading', { name: 'Problem with the app ticket', level: 1 }),
+      await screen.findByRole('heading', { name: 'Ticket: Problem with the app', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByText('My feed stays empty')).toBeInTheDocument();
 
