@@ -122,6 +122,15 @@ export const memberships = pgTable(
     index('memberships_status_sort_idx').on(t.communityId, t.status, t.id),
     index('memberships_created_sort_idx').on(t.communityId, t.status, t.createdAt, t.id),
     index('memberships_last_login_sort_idx').on(t.communityId, t.status, t.lastLoginAt, t.id),
+    // Newest sign-in first with "never" last (nulls last both ways, db/paged.ts): a backward scan of the index above
+    // gives nulls first, so that page has an index of its own rather than sorting a whole status of members.
+    index('memberships_last_login_desc_sort_idx').on(
+      t.communityId,
+      t.status,
+      t.lastLoginAt.desc().nullsLast(),
+      // The page's tie-break is a bare `id desc`, whose nulls come first: the same order, so the index serves it.
+      t.id.desc().nullsFirst(),
+    ),
     index('memberships_role_sort_idx').on(t.communityId, t.status, t.role, t.id),
     index('memberships_scope_sort_idx').on(t.communityId, t.status, t.scope, t.id),
     // The person sorts break ties by user_id: as unique in a community as the membership id, and the one a

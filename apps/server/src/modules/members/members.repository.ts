@@ -75,9 +75,9 @@ const SORT: Record<MemberSort, SQL[]> = {
  */
 /**
  * The sorts whose first key may be empty (never signed in). Empty values come last in both directions (db/paged.ts
- * sortBy): ascending that is the index's own order; descending it is not (a backward scan gives nulls first), so a
- * newest-first page sorts the status's members instead of walking the index (no migration adds a descending
- * index yet). The other keys keep a bare direction, so their descending pages still walk their index backwards.
+ * sortBy): ascending that is the index's own order; descending, a backward scan would give nulls first, so that page
+ * walks an index of its own (memberships_last_login_desc_sort_idx, migration 0023). The other keys keep a bare
+ * direction, so their descending pages still walk their index backwards.
  */
 const NULLABLE_FIRST_KEY: ReadonlySet<MemberSort> = new Set(['lastLogin']);
 

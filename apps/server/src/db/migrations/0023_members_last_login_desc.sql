@@ -1,0 +1,1 @@
+CREATE INDEX "memberships_last_login_desc_sort_idx" ON "memberships" USING btree ("community_id","status","last_login_at" DESC NULLS LAST,"id" DESC NULLS FIRST);
