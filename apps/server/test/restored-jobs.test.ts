@@ -6,7 +6,8 @@ import { accountResetRequest, deliverNotification, publishScheduled, sendEmail }
 import { settleJobsAfterRestore } from '../src/jobs/restored-jobs';
 import { failNotificationsDueAfterRestore } from '../src/modules/notifications';
 import { createTestContext, type TestContext } from './helpers/app';
-import { createCommunity } from './helpers/factories';
+import { createCommunityAdmin } from './helpers/factories';
+import { login } from './helpers/session';
 
 // What a restored database does with the work the backup caught half way (ops/restore.ts runs both steps before a
 // server starts on it): nothing that reaches people and may already have reached them is done twice.
@@ -60,7 +61,7 @@ describe('after a restore', () => {
 
   it('fails the notifications that were sending or due, with a sentence, and keeps the later ones scheduled', async () => {
     await t.reset();
-    const community = await createCommunity(t.database);
+    const { community, user } = await createCommunityAdmin(t.database);
     const now = new Date();
     const notification = (status: string, sendAt: Date | null) => ({
       communityId: community.id,
@@ -94,5 +95,14 @@ describe('after a restore', () => {
       });
     expect(later.status).toBe('SCHEDULED');
     expect(sent.status).toBe('SENT');
+
+    // The administrator reads why in their language.
+    const { auth } = await login(t.app, user.username);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/v1/notifications/${rows[0].id}`,
+      headers: { ...auth, 'accept-language': 'fr' },
+    });
+    expect(detail.json().failureReason).toMatch(/^Non envoyée : /);
   });
 });

@@ -14,6 +14,8 @@ import {
   sentNotificationsPage,
 } from '@gathering/contract';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
+import { translateMessage } from '../../i18n';
+import { requestLanguage } from '../../plugins/language';
 import type { NotificationsService } from './notifications.service';
 import type { Reach } from './reach';
 
@@ -191,6 +193,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationDetail, ...errors },
       },
     },
-    async (req) => service.detail(adminCommunity(req), req.params.id),
+    async (req) => {
+      const detail = await service.detail(adminCommunity(req), req.params.id);
+      // A failure reason of our own (a contract sentence, e.g. a send a restore held back) in the reader's language;
+      // a provider's reason is the provider's words.
+      const reason = detail.failureReason && translateMessage(detail.failureReason, requestLanguage(req));
+      return { ...detail, failureReason: reason };
+    },
   );
 };
