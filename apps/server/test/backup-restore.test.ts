@@ -140,12 +140,18 @@ describe('backup and restore', () => {
       });
       const done = await ops(['restore', file, '--passphrase-file', passphraseFile], targetEnv);
       expect(done.stdout).toContain('Restored the backup of');
-      // A second restore onto what is now a restored platform is refused rather than mixed in.
+      // A second restore onto what is now a restored platform is refused rather than mixed in, and writes nothing:
+      // the target's own secret stays (were it the backup's, a platform's sessions and push keys would change).
+      const targetSecret = join(targetEnv.DATA_DIR, 'jwt-secret');
+      const restoredSecret = readFileSync(targetSecret, 'utf8');
+      writeFileSync(targetSecret, 'the target platform own secret\n');
       await expect(
         ops(['restore', file, '--passphrase-file', passphraseFile], targetEnv),
       ).rejects.toMatchObject({
         stderr: expect.stringMatching(/already holds a database|is not empty/),
       });
+      expect(readFileSync(targetSecret, 'utf8')).toBe('the target platform own secret\n');
+      writeFileSync(targetSecret, restoredSecret);
 
       restored = await spawnServer(targetEnv);
       await ready(restored, '/readyz');

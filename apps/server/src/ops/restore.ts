@@ -58,8 +58,10 @@ export async function restore(
     // Before anything is written: a server still running on this DATA_DIR stops the restore here.
     const pgliteDir = defaultPgliteDir(config.dataDir);
     if (!config.databaseUrl && existsSync(pgliteDir)) await (await lockDataDir(pgliteDir)).release();
+    // Refused or set aside before the secrets are written: a refused restore leaves the target as it was.
+    await clearTarget(config, opts.force);
     await restoreSecrets(config, staging);
-    const database = await restoreDatabase(config, staging, manifest, opts.force);
+    const database = await restoreDatabase(config, staging, manifest);
     try {
       await migrateDatabase(database);
       const now = opts.now?.() ?? new Date();
@@ -106,12 +108,8 @@ async function restoreSecrets(config: Config, staging: string) {
   if (demo) await writeFile(join(config.dataDir, 'demo-password'), demo, { mode: 0o600 });
 }
 
-async function restoreDatabase(
-  config: Config,
-  staging: string,
-  manifest: Manifest,
-  force?: boolean,
-): Promise<Database> {
+/** The target must hold no Gathering database; `force` sets the embedded one aside or drops PostgreSQL's schemas. */
+async function clearTarget(config: Config, force?: boolean) {
   if (!config.databaseUrl) {
     const dir = defaultPgliteDir(config.dataDir);
     if (existsSync(dir) && readdirSync(dir).length > 0) {
@@ -121,9 +119,7 @@ async function restoreDatabase(
         );
       await rename(dir, `${dir}.before-restore-${Date.now()}`);
     }
-    const tarball = new Blob([await readFile(join(staging, manifest.database))]);
-    // openDatabase takes the folder's lock: a server running on this DATA_DIR stops the restore here.
-    return openDatabase({ dataDir: dir, loadSnapshot: tarball });
+    return;
   }
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
@@ -141,6 +137,14 @@ async function restoreDatabase(
     }
   } finally {
     await client.end();
+  }
+}
+
+async function restoreDatabase(config: Config, staging: string, manifest: Manifest): Promise<Database> {
+  if (!config.databaseUrl) {
+    const tarball = new Blob([await readFile(join(staging, manifest.database))]);
+    // openDatabase takes the folder's lock: a server started on this DATA_DIR meanwhile stops the restore here.
+    return openDatabase({ dataDir: defaultPgliteDir(config.dataDir), loadSnapshot: tarball });
   }
   // One transaction: a dump that fails half way leaves the database as empty as it was.
   await runTool(
