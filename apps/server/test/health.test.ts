@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/app';
 import type { FastifyRequest } from 'fastify';
 import { isPageRequest } from '../src/plugins/web';
+import { buildApp } from '../src/app';
+import { migrateDatabase, openDatabase } from '../src/db/client';
 
 describe('health and errors', () => {
   let t: TestContext;
@@ -15,6 +17,42 @@ describe('health and errors', () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers at once while long work holds the embedded database, which has just answered it', async () => {
+    if (t.database.kind !== 'pglite') return;
+    // An import's batch holds PGlite's one connection in a transaction: the probe must not wait for it (issue 25).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const work = t.database.db.transaction(async (tx) => {
+      await tx.execute('select 1');
+      await held;
+    });
+    try {
+      const started = performance.now();
+      const res = await t.app.inject({ method: 'GET', url: '/health' });
+      expect(res.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(500);
+    } finally {
+      release();
+      await work;
+    }
+  });
+
+  it('answers 503 once the embedded database is closed, even right after its last answer', async () => {
+    // Its own database: the file's is shared. (PostgreSQL's outage: database-outage.test.ts.)
+    const database = await openDatabase({ dataDir: null });
+    await migrateDatabase(database);
+    const app = await buildApp({ config: t.config, database, clock: t.clock, logger: false });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      await database.close();
+      const res = await app.inject({ method: 'GET', url: '/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers /livez while the process runs, and /readyz when the database answers and every migration is applied', async () => {

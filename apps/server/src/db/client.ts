@@ -34,6 +34,12 @@ export interface Database {
    * of every request). Not for use inside a transaction: on PGlite it waits for transactions to end.
    */
   prepared(name: string, sql: string): PreparedQuery;
+  /**
+   * Resolves when the database answers. On PostgreSQL a `select 1` on the pool. On PGlite a statement that
+   * completed within the last second already proves it: the one in-process connection may be held by long work's
+   * transaction, and a health probe queued behind it would report the work, not the database (issue 25).
+   */
+  ping(): Promise<void>;
   /** The PostgreSQL pool's connections (for /metrics); null on PGlite, which has one connection in process. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /**
@@ -97,6 +103,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     await lock?.release();
     throw err;
   }
+  const answers = trackAnswers(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -117,7 +124,10 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       }
       return (await client.query(text, values)) as SqlResult;
     },
-    prepared: (name, sql) => preparedPglite(client, name, sql),
+    prepared: (name, sql) => answers.track(preparedPglite(client, name, sql)),
+    async ping() {
+      if (client.closed || !answers.within(1000)) await client.query('select 1');
+    },
     poolStats: () => null,
     withAdvisoryLock: (_key, fn) => fn(),
     snapshot: () => client.dumpDataDir('gzip'),
@@ -125,6 +135,31 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       if (!client.closed) await client.close();
       await lock?.release();
     },
+  };
+}
+
+/**
+ * When the embedded database last completed a statement: its public entry points (query, exec, transaction) and
+ * the prepared statements are timed as they resolve. A failed statement is an answer too (the engine ran it).
+ */
+function trackAnswers(client: PGlite) {
+  let last = -Infinity;
+  const mark = () => {
+    last = performance.now();
+  };
+  const wrap =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    (...args: A) => {
+      const out = fn(...args);
+      out.then(mark, mark);
+      return out;
+    };
+  client.query = wrap(client.query.bind(client)) as PGlite['query'];
+  client.exec = wrap(client.exec.bind(client)) as PGlite['exec'];
+  client.transaction = wrap(client.transaction.bind(client)) as PGlite['transaction'];
+  return {
+    within: (ms: number) => performance.now() - last <= ms,
+    track: <F extends (...args: never[]) => Promise<unknown>>(fn: F) => wrap(fn) as F,
   };
 }
 
@@ -139,6 +174,9 @@ async function openPostgres(url: string): Promise<Database> {
     executeSql: (text, values) => pool.query(text, values as unknown[]) as Promise<SqlResult>,
     // node-postgres prepares a named statement once per connection and reuses it by name.
     prepared: (name, text) => async (values) => (await pool.query({ name, text, values: [...values] })).rows,
+    async ping() {
+      await pool.query('select 1');
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withAdvisoryLock(key, fn) {
       const client = await pool.connect();

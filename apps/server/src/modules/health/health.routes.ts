@@ -13,12 +13,12 @@ const checkResult = z.object({ status: z.enum(['ok', 'warning', 'failing']), det
 // Probes are polled every few seconds: their request lines are logged only at warn and above (logLevel), so they
 // do not bury the log; a failing check still logs its cause at error.
 export const healthRoutes: FastifyPluginAsyncZod<{
-  database: { executeSql(text: string): Promise<unknown> };
+  database: { ping(): Promise<void> };
   readiness: Record<string, ReadinessCheck>;
 }> = async (app, { database, readiness }) => {
   async function databaseAnswers() {
     try {
-      await database.executeSql('select 1');
+      await database.ping();
       return true;
     } catch (err) {
       app.log.error({ err }, 'the database did not answer a health check');
