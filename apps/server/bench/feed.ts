@@ -254,6 +254,5 @@ async function run(label: string, database: Database) {
 // BENCH_FEED_ENGINE=postgres (with DATABASE_URL) or =pglite runs one half only, while iterating on one figure.
 if (process.env.BENCH_FEED_ENGINE === 'postgres' && process.env.DATABASE_URL)
   await run('PostgreSQL', await openDatabase({ url: process.env.DATABASE_URL }));
-else if (process.env.BENCH_FEED_ENGINE === 'pglite')
-  await run('embedded (PGlite)', await openDatabase({ dataDir: null }));
+else if (process.env.BENCH_FEED_ENGINE === 'pglite') await onBothEngines(run, 'pglite');
 else await onBothEngines(run);
