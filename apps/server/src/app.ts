@@ -10,6 +10,7 @@ import type { ZoneRules } from './db/zone-rules';
 import { createQueue, type JobQueue } from './jobs/queue';
 import { systemClock, type Clock } from './lib/clock';
 import { createRequestsInFlight } from './lib/requests-in-flight';
+import { registerCompression } from './plugins/compression';
 import { registerAppAuth } from './plugins/app-auth';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerSecurityHeaders(app, helmetOptions(config.publicUrl.startsWith('https://')));
   registerErrorHandler(app);
+  // Compressed, validated reads for slow links (before any route and before the web app's static files).
+  await registerCompression(app);
   // Counted from their first hook: long jobs on the embedded engine step aside while requests are served.
   const requests = createRequestsInFlight();
   registerRequestsInFlight(app, requests);

@@ -14,6 +14,7 @@ import {
 } from '@gathering/contract';
 import { bearerAuth as security, errorResponses } from '../../lib/route';
 import { appCaller } from '../../plugins/app-auth';
+import { weakTagWithout } from '../../lib/validators';
 import type { FeedService, Viewer } from './feed.service';
 
 const tags = ['feed'];
@@ -48,7 +49,9 @@ export const appFeedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = as
       },
     },
     async (req, reply) => {
-      const json = await service.appFeedJson(viewer(req), req.query);
+      const { json, etag } = await service.appFeedJson(viewer(req), req.query);
+      // A refresh with nothing new is a 304 (plugins/compression.ts compares If-None-Match with this tag).
+      reply.header('etag', etag);
       // Already the contract's JSON (items encoded with appFeedItem when rendered): a Buffer is sent as it is,
       // skipping the per-request schema encoding of twenty nested items.
       return reply.type('application/json; charset=utf-8').send(json as unknown as AppFeedList);
@@ -67,7 +70,12 @@ export const appFeedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = as
         response: { 200: appFeedItem, ...errors },
       },
     },
-    async (req) => service.appItem(viewer(req), req.params.id),
+    async (req, reply) => {
+      const item = await service.appItem(viewer(req), req.params.id);
+      // The view is recorded either way; the answer is a 304 when the item is as the caller has it.
+      reply.header('etag', weakTagWithout(item, ['views', 'likes']));
+      return item;
+    },
   );
   app.post(
     '/app/v1/feed/:id/like',

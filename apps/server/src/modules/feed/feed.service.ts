@@ -31,6 +31,7 @@ import { feedRepository as repo, type AppPageEntry, type Viewer } from './feed.r
 import { createRenderedItems } from './rendered-items';
 import { createCommunityFeed } from './community-feed';
 import { isUuid } from '../../lib/uuid';
+import { weakTag } from '../../lib/validators';
 
 export type { Viewer };
 
@@ -188,7 +189,8 @@ export function createFeedService(deps: {
      * items are rendered (and schema-encoded) once per version and reused as text, so a request costs the
      * caller lookup, one statement and string joins.
      */
-    async appFeedJson(v: Viewer, q: Page): Promise<Buffer> {
+    /** The page as JSON, and its validator: the items' renderings, the caller's likes and the page (not counters). */
+    async appFeedJson(v: Viewer, q: Page): Promise<{ json: Buffer; etag: string }> {
       const { entries, total } = (!q.search && (await pages.page(v, q))) || (await pageBySql(v, q));
       const json = await renderItems(v.communityId, entries);
       // Written straight into one buffer of the page's size: the held renderings are copied once, the reader's
@@ -215,7 +217,10 @@ export function createFeedService(deps: {
         at += items[i].copy(out, at, 1);
       }
       out.write(meta, at, 'utf8');
-      return out;
+      return {
+        json: out,
+        etag: weakTag([...items, entries.map((e) => (e.liked === true ? '1' : '0')).join(''), meta]),
+      };
     },
 
     /** One item; reading it records a view (analytics counts unique viewers from the events). */
