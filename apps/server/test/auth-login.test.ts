@@ -24,11 +24,27 @@ describe('sessions: login, refresh, logout, profile, password', () => {
         const res = await tryLogin(credential, PASSWORD);
         expect(res.statusCode, credential).toBe(200);
         const body = res.json();
-        expect(Object.keys(body).sort()).toEqual(['accessToken', 'exp']);
+        expect(Object.keys(body).sort()).toEqual(['accessToken', 'exp', 'me']);
         expect(body.exp).toBe(Math.floor(t.clock.now().getTime() / 1000) + 15 * 60);
       }
       const s = await login(t.app, user.username);
       expect((await me(s)).json().id).toBe(user.id);
+    });
+
+    it('answers the signed-in user with the token, as GET /v1/users/me does, so the console asks no more', async () => {
+      const { user } = await createCommunityAdmin(t.database);
+      const platform = await createPlatformAdmin(t.database);
+      for (const who of [user, platform]) {
+        const res = await tryLogin(who.username, PASSWORD);
+        const { accessToken, me: answered } = res.json();
+        const asked = await t.app.inject({
+          method: 'GET',
+          url: '/v1/users/me',
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        expect(answered).toEqual(asked.json());
+        expect(answered.id).toBe(who.id);
+      }
     });
 
     it('sets the refresh token as an httpOnly, SameSite=Strict cookie limited to the session paths', async () => {

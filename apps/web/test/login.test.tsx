@@ -107,9 +107,9 @@ describe('login page', () => {
     server.use(
       http.post('*/v1/users/login', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ accessToken: 'fresh', exp: Math.floor(Date.now() / 1000) + 900 });
+        // The answer carries the user: the console asks nothing more before its dashboard (issue 21).
+        return HttpResponse.json({ accessToken: 'fresh', exp: Math.floor(Date.now() / 1000) + 900, me });
       }),
-      http.get('*/v1/users/me', () => HttpResponse.json(me)),
       ...dashboardHandlers,
     );
     const user = userEvent.setup();
@@ -123,5 +123,23 @@ describe('login page', () => {
     expect(await screen.findByText('User successfully logged in')).toBeInTheDocument();
     const region = await screen.findByRole('region', { name: tile });
     expect(await within(region).findByText(figure)).toBeInTheDocument();
+    expect(requests).not.toContain('GET /v1/users/me');
+  });
+
+  it('loads the user when a login answer does not carry it', async () => {
+    server.use(
+      http.post('*/v1/users/login', () =>
+        HttpResponse.json({ accessToken: 'fresh', exp: Math.floor(Date.now() / 1000) + 900 }),
+      ),
+      http.get('*/v1/users/me', () => HttpResponse.json(communityAdmin)),
+      ...dashboardHandlers,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await user.type(await screen.findByLabelText('Username or E-mail'), communityAdmin.username);
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(requests).toContain('GET /v1/users/me');
   });
 });

@@ -51,6 +51,10 @@ export const meResponse = z.object({
 });
 export type MeResponse = z.infer<typeof meResponse>;
 
+/** The console's sign-in: the token and the signed-in user, so the console needs no second round trip (issue 21). */
+export const loginResponse = tokenResponse.extend({ me: meResponse });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
 export const profileBody = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().max(100).default(''),

@@ -8,6 +8,7 @@ import {
   messages,
   passwordChangeBody,
   profileBody,
+  loginResponse,
   tokenResponse,
 } from '@gathering/contract';
 import { bearerAuth, errorResponses, publicRoute, refreshCookie } from '../../lib/route';
@@ -51,14 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
         tags,
         security: publicRoute,
         body: loginBody,
-        response: { 200: tokenResponse, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (req, reply) =>
-      setSession(
-        reply,
-        await service.login({ ...req.body, ip: req.ip, userAgent: req.headers['user-agent'] }),
-      ),
+    async (req, reply) => {
+      const session = await service.login({ ...req.body, ip: req.ip, userAgent: req.headers['user-agent'] });
+      return { ...setSession(reply, session), me: session.me };
+    },
   );
 
   app.post(

@@ -25,6 +25,8 @@ export const MAX_FAILURES_PER_CREDENTIAL = 5;
 export const MAX_FAILURES_PER_ADDRESS = 50;
 
 export interface IssuedSession {
+  /** The session's id (never answered: the console's login answers the user it is for). */
+  sessionId: string;
   accessToken: string;
   exp: number;
   refreshToken: string;
@@ -61,7 +63,7 @@ export function createAuthService(deps: {
       parentId: parent?.id ?? null,
     });
     const access = await signer.sign({ userId, sessionId }, clock.now());
-    return { ...access, refreshToken, refreshExpiresAt: expiresAt };
+    return { ...access, sessionId, refreshToken, refreshExpiresAt: expiresAt };
   }
 
   /**
@@ -107,6 +109,29 @@ export function createAuthService(deps: {
     return user;
   }
 
+  function toMe(auth: AuthRow): MeResponse {
+    return {
+      id: auth.userId,
+      username: auth.username,
+      email: auth.email,
+      firstName: auth.firstName,
+      lastName: auth.lastName,
+      fullName: `${auth.firstName} ${auth.lastName}`.trim(),
+      isEmailVerified: auth.emailVerifiedAt !== null,
+      isAdministratorUser: auth.isPlatformAdmin,
+      locale: isLocale(auth.locale) ? auth.locale : null,
+      role: auth.role === 'ADMIN' || auth.role === 'MEMBER' ? auth.role : null,
+      community: auth.communityId
+        ? {
+            id: auth.communityId,
+            name: auth.communityName!,
+            slug: auth.communitySlug!,
+            logo: deps.addresses.publicAddressOrNull(auth.communityLogo),
+          }
+        : null,
+    };
+  }
+
   /** Starts a session (one refresh-token family) acting in `communityId`; the console and the app share it. */
   async function openSession(s: {
     userId: string;
@@ -132,7 +157,7 @@ export function createAuthService(deps: {
       password: string;
       ip: string;
       userAgent?: string;
-    }): Promise<IssuedSession> {
+    }): Promise<IssuedSession & { me: MeResponse }> {
       const user = await verifyCredentials(input);
       if (user.status !== 'ACTIVE') throw forbidden(messages.accountInactive);
       let communityId: string | null = null;
@@ -140,7 +165,16 @@ export function createAuthService(deps: {
         communityId = (await authRepository.findAdministeredCommunity(db, user.id)) ?? null;
         if (!communityId) throw forbidden(messages.consoleNotAllowed);
       }
-      return openSession({ userId: user.id, communityId, userAgent: input.userAgent, ip: input.ip });
+      const session = await openSession({
+        userId: user.id,
+        communityId,
+        userAgent: input.userAgent,
+        ip: input.ip,
+      });
+      // The user as GET /v1/users/me answers it, read once here rather than by a second request over the link.
+      const auth = await authRepository.loadAuth(db, session.sessionId);
+      if (!auth) throw unauthorized(messages.sessionExpired);
+      return { ...session, me: toMe(auth) };
     },
 
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
@@ -167,7 +201,12 @@ export function createAuthService(deps: {
           const successor = signer.childRefreshToken(refreshToken);
           if (inGrace && child && !child.usedAt && child.tokenHash === sha256(successor)) {
             const access = await signer.sign({ userId: row.userId, sessionId: row.sessionId }, now);
-            return { ...access, refreshToken: successor, refreshExpiresAt: row.expiresAt };
+            return {
+              ...access,
+              sessionId: row.sessionId,
+              refreshToken: successor,
+              refreshExpiresAt: row.expiresAt,
+            };
           }
           await authRepository.revokeSession(tx, row.sessionId, 'refresh token reuse', now);
           return null;
@@ -192,28 +231,7 @@ export function createAuthService(deps: {
       return auth;
     },
 
-    me(auth: AuthRow): MeResponse {
-      return {
-        id: auth.userId,
-        username: auth.username,
-        email: auth.email,
-        firstName: auth.firstName,
-        lastName: auth.lastName,
-        fullName: `${auth.firstName} ${auth.lastName}`.trim(),
-        isEmailVerified: auth.emailVerifiedAt !== null,
-        isAdministratorUser: auth.isPlatformAdmin,
-        locale: isLocale(auth.locale) ? auth.locale : null,
-        role: auth.role === 'ADMIN' || auth.role === 'MEMBER' ? auth.role : null,
-        community: auth.communityId
-          ? {
-              id: auth.communityId,
-              name: auth.communityName!,
-              slug: auth.communitySlug!,
-              logo: deps.addresses.publicAddressOrNull(auth.communityLogo),
-            }
-          : null,
-      };
-    },
+    me: (auth: AuthRow): MeResponse => toMe(auth),
 
     /** Remembers the user's language for the consoles (on every device) and for the e-mails sent to them. */
     async setLocale(auth: AuthRow, locale: Locale): Promise<void> {
