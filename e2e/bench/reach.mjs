@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+/**
+ * bench:reach (issue 21): the console and the public pages as an administrator on a geostationary satellite link
+ * (600 ms round trip, 1 Mbit/s down, 256 kbit/s up) and on 3G (300 ms, 1.6 Mbit/s, 768 kbit/s) sees them, in
+ * Chromium with its own network emulation (DevTools' Network.emulateNetworkConditions: every request waits the
+ * round trip, every byte the bandwidth), over HTTP/1.1 on loopback, against the built server with the demo data.
+ * Cold = an empty browser cache; warm = the same browser again. Prints each figure against its target.
+ *
+ * Usage: npm run build && npm run bench:reach [-- --profile satellite|3g|both]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  PLATFORM_ADMIN_PASSWORD,
+  root,
+  serverArgs,
+  serverDir,
+  serverEnv,
+} from '../helpers/server-env.mjs';
+
+const { values: args } = parseArgs({ options: { profile: { type: 'string', default: 'both' } } });
+const kbit = (n) => (n * 1000) / 8;
+const PROFILES = {
+  satellite: { latency: 600, downloadThroughput: kbit(1000), uploadThroughput: kbit(256) },
+  '3g': { latency: 300, downloadThroughput: kbit(1600), uploadThroughput: kbit(768) },
+};
+const TARGETS = {
+  loginUsableCold: 3000,
+  dashboardCold: 4000,
+  dashboardWarm: 1500,
+  navigationWarm: 1500,
+  publicCold: 2500,
+  publicBytes: 60 * 1024,
+};
+
+for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js'])
+  if (!existsSync(join(root, built))) {
+    console.error(`${built} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+
+const port = await new Promise((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = s.address();
+    s.close(() => resolve(p));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'gathering-bench-reach-'));
+process.stderr.write('starting the built server with the demo platform (seeding takes a minute)\n');
+const server = spawn(process.execPath, serverArgs, {
+  cwd: serverDir,
+  env: serverEnv(port, dataDir, DEMO_PASSWORD, PLATFORM_ADMIN_PASSWORD),
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopServer = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stopServer);
+
+for (let ready = false, deadline = Date.now() + 240_000; !ready;) {
+  if (Date.now() > deadline) throw new Error('the server was not ready in 4 minutes');
+  await new Promise((r) => setTimeout(r, 500));
+  ready = await fetch(`${base}/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+
+/** A page whose network is the profile's, counting the bytes it receives (headers and bodies, as encoded). */
+async function openPage(context, profile) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
+  return {
+    page,
+    cdp,
+    bytes: () => bytes,
+    resetBytes: () => (bytes = 0),
+  };
+}
+
+/** Milliseconds from `start` (called first) until `until` resolves. */
+async function timed(start, until) {
+  const t0 = performance.now();
+  await start();
+  await until();
+  return performance.now() - t0;
+}
+
+const loginUsable = (page) => page.getByRole('button', { name: 'Login' }).waitFor({ state: 'visible' });
+const dashboardData = (page) =>
+  page
+    .getByRole('region', { name: 'Members' })
+    .filter({ hasText: /\d/ })
+    .first()
+    .waitFor({ state: 'visible' });
+
+async function signIn(page) {
+  await page.getByLabel('Username or E-mail').fill('demo-admin');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  return timed(
+    () => page.getByRole('button', { name: 'Login' }).click(),
+    () => dashboardData(page),
+  );
+}
+
+/** Console screens reached from the navigation, each done when its address changed and its data is on screen. */
+const screen = (heading, data) => async (p) => {
+  await p.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  if (data) await data(p).first().waitFor();
+};
+const firstRow = (table) => (p) => p.getByRole('table', table && { name: table }).locator('tbody tr');
+const NAVIGATIONS = [
+  { link: 'Users', url: /\/admin\/users/, done: screen('Users', firstRow('Members')) },
+  { link: 'Groups', url: /\/admin\/groups/, done: screen('Groups', firstRow()) },
+  { link: 'Notifications', url: /\/admin\/notifications/, done: screen('Notifications', firstRow()) },
+  { link: 'Analytics', url: /\/admin\/analytics/, done: screen('Analytics') },
+  { link: 'Dashboard', url: /\/admin\/dashboard/, done: dashboardData },
+];
+
+/** Public pages, each cold, done when its own words are on screen. */
+const PUBLIC = [
+  {
+    name: 'password reset request',
+    path: '/reset-request',
+    done: (p) => p.getByRole('button').first().waitFor(),
+  },
+  {
+    name: 'password reset',
+    path: '/password-reset/not-a-real-token',
+    done: (p) => p.getByRole('heading').first().waitFor(),
+  },
+  {
+    name: 'e-mail verification',
+    path: '/email-verification/not-a-real-token',
+    done: (p) => p.getByRole('heading').first().waitFor(),
+  },
+  {
+    name: 'account deletion',
+    path: '/user-delete/demo-nation',
+    done: (p) => p.getByRole('button').first().waitFor(),
+  },
+  {
+    name: 'privacy policy',
+    path: '/privacy-policy/demo-nation',
+    done: (p) => p.getByRole('heading').first().waitFor(),
+  },
+];
+
+const rows = [];
+const row = (profile, what, ms, target, extra = '') =>
+  rows.push(
+    `${profile.padEnd(10)} ${what.padEnd(44)} ${(ms / 1000).toFixed(2).padStart(6)} s  ` +
+      `(target <= ${(target / 1000).toFixed(1)} s: ${ms <= target ? 'met' : 'MISSED'})${extra}`,
+  );
+
+try {
+  for (const [name, profile] of Object.entries(PROFILES)) {
+    if (args.profile !== 'both' && args.profile !== name) continue;
+    process.stderr.write(`[${name}] console, cold then warm\n`);
+    const context = await browser.newContext({ baseURL: base, locale: 'en-CA' });
+    const { page, cdp, bytes, resetBytes } = await openPage(context, profile);
+    await cdp.send('Network.clearBrowserCache');
+    const loginCold = await timed(
+      () => page.goto('/', { waitUntil: 'commit' }),
+      () => loginUsable(page),
+    );
+    await page.waitForLoadState('networkidle');
+    const loginBytes = bytes();
+    row(
+      name,
+      'login page usable, cold',
+      loginCold,
+      TARGETS.loginUsableCold,
+      `, ${(loginBytes / 1024).toFixed(0)} KB`,
+    );
+    row(name, 'Login pressed -> dashboard data, cold', await signIn(page), TARGETS.dashboardCold);
+    let slowest = 0;
+    for (const nav of NAVIGATIONS) {
+      const ms = await timed(
+        () => page.getByRole('navigation').getByRole('link', { name: nav.link, exact: true }).first().click(),
+        async () => {
+          await page.waitForURL(nav.url);
+          await nav.done(page);
+        },
+      );
+      slowest = Math.max(slowest, ms);
+      process.stderr.write(`  ${nav.link}: ${ms.toFixed(0)} ms\n`);
+    }
+    row(name, `slowest console navigation, warm (${NAVIGATIONS.length})`, slowest, TARGETS.navigationWarm);
+    // Warm: signed out, the same browser (its cache) opens the login page again and signs in.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await loginUsable(page);
+    resetBytes();
+    const loginWarm = await timed(
+      () => page.goto('/', { waitUntil: 'commit' }),
+      () => loginUsable(page),
+    );
+    await page.waitForLoadState('networkidle');
+    row(
+      name,
+      'login page usable, warm',
+      loginWarm,
+      TARGETS.loginUsableCold,
+      `, ${(bytes() / 1024).toFixed(0)} KB`,
+    );
+    row(name, 'Login pressed -> dashboard data, warm', await signIn(page), TARGETS.dashboardWarm);
+    await context.close();
+
+    process.stderr.write(`[${name}] public pages, cold\n`);
+    for (const p of PUBLIC) {
+      const ctx = await browser.newContext({ baseURL: base, locale: 'en-CA' });
+      const open = await openPage(ctx, profile);
+      await open.cdp.send('Network.clearBrowserCache');
+      const ms = await timed(
+        () => open.page.goto(p.path, { waitUntil: 'commit' }),
+        () => p.done(open.page),
+      );
+      await open.page.waitForLoadState('networkidle');
+      const kb = open.bytes() / 1024;
+      row(
+        name,
+        `${p.name} usable, cold`,
+        ms,
+        TARGETS.publicCold,
+        `, ${kb.toFixed(0)} KB (target <= ${TARGETS.publicBytes / 1024} KB: ${kb * 1024 <= TARGETS.publicBytes ? 'met' : 'MISSED'})`,
+      );
+      await ctx.close();
+    }
+  }
+} finally {
+  await browser.close();
+  console.log(rows.join('\n'));
+  stopServer();
+}
