@@ -15,6 +15,7 @@ import type { Icon } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { PageTitle, SkipLink } from '../../components/page-frame';
 import { LanguageMenuItems } from '../../components/language-switch/language-menu-items';
 import { useLogout } from '../../features/auth/api/logout';
 import { BUILD_LABEL } from '../../lib/build';
@@ -34,6 +35,8 @@ export interface NavEntry {
   /** Shown at the entry's end, e.g. the Support entry's unread count (the layout composes it from its feature). */
   badge?: ReactNode;
 }
+
+const MAIN = 'main-content';
 
 /** The frame shared by both consoles: header with logo and user menu, side navigation, page. */
 export function ConsoleShell({
@@ -58,6 +61,8 @@ export function ConsoleShell({
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
+      <SkipLink target={MAIN} />
+      <PageTitle main={MAIN} context={user?.community?.name} />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -122,7 +127,7 @@ export function ConsoleShell({
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main aria-label={t('shell.pageContent')} bg="gray.0">
+      <AppShell.Main id={MAIN} aria-label={t('shell.pageContent')} bg="gray.0">
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>

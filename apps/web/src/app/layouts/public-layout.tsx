@@ -2,10 +2,13 @@ import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { PageTitle, SkipLink } from '../../components/page-frame';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { ToastProvider } from '../../components/toasts';
 import { RouteLoading } from '../loading-screen';
 import { LogoButton } from '../logo-button';
+
+const MAIN = 'main-content';
 
 /** Public pages: logo header, privacy footer, and their notifications at the bottom right (spec 001 §9). */
 export function PublicLayout() {
@@ -13,6 +16,8 @@ export function PublicLayout() {
   return (
     <ToastProvider defaultPosition="bottom-right">
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
+        <SkipLink target={MAIN} />
+        <PageTitle main={MAIN} />
         <Box
           component="header"
           py="md"
@@ -25,7 +30,7 @@ export function PublicLayout() {
             <LanguageSwitch />
           </Group>
         </Box>
-        <Box component="main" aria-label={t('shell.pageContent')} style={{ flex: 1 }} py="xl">
+        <Box component="main" id={MAIN} aria-label={t('shell.pageContent')} style={{ flex: 1 }} py="xl">
           <Container size="lg">
             <Suspense fallback={<RouteLoading />}>
               <Outlet />

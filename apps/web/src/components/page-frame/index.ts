@@ -1,0 +1,2 @@
+export { PageTitle, pageTitle, PRODUCT } from './page-title';
+export { SkipLink } from './skip-link';
