@@ -19,6 +19,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { SupportUnreadBadge } from '../../features/support/components/unread-badge';
 import { useSession } from '../../lib/session';
+import { adminRoutes } from '../routes/admin-routes';
 import { ConsoleShell, type NavEntry } from './console-shell';
 
 export const ADMIN_SETTINGS_PATH = '/admin/settings/profile';
@@ -48,6 +49,8 @@ export const ADMIN_NAV: NavEntry[] = [
   { path: '/admin/settings', label: 'settings', icon: IconSettings },
 ];
 
+const SCREENS = { routes: adminRoutes, base: '/admin' };
+
 /** The community administrator's console: the community's logo and the user's name in the side menu. */
 export function AdminLayout() {
   const { user } = useSession();
@@ -57,6 +60,7 @@ export function AdminLayout() {
     <ConsoleShell
       nav={ADMIN_NAV}
       settingsPath={ADMIN_SETTINGS_PATH}
+      screens={SCREENS}
       sideHeader={
         <Stack gap={4} align="center">
           <Avatar

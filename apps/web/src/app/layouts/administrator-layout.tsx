@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SupportUnreadBadge } from '../../features/support/components/unread-badge';
+import { administratorRoutes } from '../routes/administrator-routes';
 import { ConsoleShell, type NavEntry } from './console-shell';
 
 // Spec 001 §2 order: Dashboard, Communities, Admin, Users, Analytics, Support. An entry is added here, one line,
@@ -33,12 +34,15 @@ export const ADMINISTRATOR_NAV: NavEntry[] = [
   { path: '/administrator/settings/profile', label: 'myProfile', icon: IconUserCircle },
 ];
 
+const SCREENS = { routes: administratorRoutes, base: '/administrator' };
+
 /** The platform administrator's console: product logo in the side menu, no community. */
 export function AdministratorLayout() {
   const { t } = useTranslation('common');
   return (
     <ConsoleShell
       nav={ADMINISTRATOR_NAV}
+      screens={SCREENS}
       sideHeader={
         <Group gap="xs">
           <img src="/logo.svg" alt={t('shell.productLogo')} width={40} height={40} />

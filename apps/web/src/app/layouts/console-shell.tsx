@@ -14,13 +14,14 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Icon } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, type RouteObject } from 'react-router';
 import { PageTitle, SkipLink } from '../../components/page-frame';
 import { LanguageMenuItems } from '../../components/language-switch/language-menu-items';
 import { useLogout } from '../../features/auth/api/logout';
 import { BUILD_LABEL } from '../../lib/build';
 import { useSession } from '../../lib/session';
 import { RouteLoading } from '../loading-screen';
+import { usePrefetchScreens } from '../routes/prefetch-screens';
 import { LogoButton } from '../logo-button';
 import type common from '../../locales/en/common.json';
 
@@ -43,17 +44,25 @@ export function ConsoleShell({
   nav,
   sideHeader,
   settingsPath,
+  screens,
 }: {
   nav: readonly NavEntry[];
   sideHeader: ReactNode;
   /** The user menu's Settings entry; absent for platform administrators (spec 001 §2). */
   settingsPath?: string;
+  /** The console's routes under `base`: the navigation's screens are loaded ahead, when the browser is idle. */
+  screens?: { routes: RouteObject[]; base: string };
 }) {
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
   const { user } = useSession();
   const logout = useLogout();
   const { t } = useTranslation('common');
+  usePrefetchScreens(
+    screens?.routes,
+    screens?.base ?? '',
+    nav.map((entry) => entry.path),
+  );
 
   return (
     <AppShell
