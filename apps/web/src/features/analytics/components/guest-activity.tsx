@@ -5,7 +5,7 @@ import { useGuestActivity } from '../api/get-guest-activity';
 import { SectionError } from './section-error';
 import { useFailureToast } from './use-failure-toast';
 
-const FIGURES = ['guests', 'activeThisWeek', 'upgraded', 'views', 'conversions'] as const;
+const FIGURES = ['guests', 'active', 'upgraded', 'views', 'conversions'] as const;
 
 /** The community's guests: how many, active this week, signed up, and what they viewed and converted. */
 export function GuestActivity() {

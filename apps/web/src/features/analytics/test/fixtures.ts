@@ -84,10 +84,14 @@ export const itemHandlers = [
   http.get('*/v2/publishingActivity/:id/log', () => HttpResponse.json(itemLog)),
 ];
 
-export const count = (totalCount: number, inLastWeek: number): AnalyticsCount => ({
+/** An analytics count: lifetime, last 7 days, and the asked period's (the lifetime's unless given). */
+export const count = (totalCount: number, inLastWeek: number, inPeriod = totalCount): AnalyticsCount => ({
+  from: '2026-01-01',
+  to: '2026-11-23',
   totalCount,
   inLastWeek,
   weeklyCount: inLastWeek,
+  inPeriod,
 });
 export const topContent = {
   from: '2026-11-17',
@@ -125,8 +129,10 @@ export const systemInsight = {
   posts: 34,
 } satisfies SystemInsight;
 export const guestActivity = {
+  from: '2026-10-25',
+  to: '2026-11-23',
   guests: 90,
-  activeThisWeek: 14,
+  active: 14,
   upgraded: 6,
   views: 320,
   conversions: 9,
