@@ -47,22 +47,28 @@ describe('community analytics', () => {
       GUEST_NOTIFICATION: [3, 1],
     };
     for (const [type, [totalCount, week]] of Object.entries(expected))
+      // Without a filter the period is LIFETIME: inPeriod is the total.
       expect(await ok(a.session, `/v1/admin/analytics?type=${type}`), type).toEqual({
+        from: '2026-01-01',
+        to: '2026-11-20',
         totalCount,
         inLastWeek: week,
         weeklyCount: week,
+        inPeriod: totalCount,
       });
     for (const type of ['GUEST', 'UPGRADE', 'GUEST_CONTENT', 'GUEST_NOTIFICATION'] as const)
-      expect(await ok(a.session, `/v2/guests/admin/analytics?type=${type}`), type).toEqual({
+      expect(await ok(a.session, `/v2/guests/admin/analytics?type=${type}`), type).toMatchObject({
         totalCount: expected[type][0],
         inLastWeek: expected[type][1],
         weeklyCount: expected[type][1],
+        inPeriod: expected[type][0],
       });
     // B sees its own figures only.
-    expect(await ok(b.session, '/v1/admin/analytics?type=CONTENT')).toEqual({
+    expect(await ok(b.session, '/v1/admin/analytics?type=CONTENT')).toMatchObject({
       totalCount: 6,
       inLastWeek: 1,
       weeklyCount: 1,
+      inPeriod: 6,
     });
   });
 

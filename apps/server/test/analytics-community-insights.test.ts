@@ -103,12 +103,19 @@ describe('community analytics', () => {
     expect(await points('/v2/guests/admin/guests?filter=RANGE&range=2026-11-16,2026-11-16')).toEqual({
       '2026-11-16': 1,
     });
+    // Guests now (not deleted, the one who signed up included); the rest over the period (WEEK by default).
     expect(await ok(a.session, '/v2/guests/analytics/activity')).toEqual({
+      from: '2026-11-14',
+      to: '2026-11-20',
       guests: 2,
-      activeThisWeek: 1,
+      active: 1,
       upgraded: 1,
-      views: 4,
+      views: 3,
       conversions: 1,
+    });
+    expect(await ok(a.session, '/v2/guests/analytics/activity?filter=LIFETIME')).toMatchObject({
+      active: 2,
+      views: 4,
     });
   });
 });

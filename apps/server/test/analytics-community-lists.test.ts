@@ -114,7 +114,7 @@ describe('community analytics', () => {
 
     for (const [q, field] of [
       ['?postType=POEM', 'postType'],
-      ['?filter=MONTH', 'filter'],
+      ['?filter=MONTHLY', 'filter'],
       ['?range=2026-03-31,2026-03-01', 'range'],
     ]) {
       const res = await get(a.session, `/v1/admin/analytics/top-content${q}`);

@@ -14,7 +14,7 @@ import { contentKind } from './content';
 //   GET /v2/insights/system                       insightQuery → systemInsight
 //   GET /v2/guests/admin/log-date                 guestSeriesQuery → timeSeries
 //   GET /v2/guests/admin/guests                   timeFilterQuery → timeSeries (new guests a day)
-//   GET /v2/guests/analytics/activity             → guestActivity
+//   GET /v2/guests/analytics/activity             timeFilterQuery → guestActivity
 //   GET /v2/guests/admin/analytics                guestCountQuery → analyticsCount
 //   POST /v2/reports/community/create             communityReportBody → 202 messageResponse (ours)
 //   GET  /v2/reports/community/subscription       → reportSubscription (ours)
@@ -117,8 +117,16 @@ export const periodQuery = z.object({ filter: period.default('MONTH'), range: da
 
 const count = z.number().int().nonnegative();
 
-/** Spec "Analytics count": the lifetime total and the last 7 days (`weeklyCount` is the spec's other name). */
-export const analyticsCount = z.object({ totalCount: count, inLastWeek: count, weeklyCount: count });
+/**
+ * Spec "Analytics count": the lifetime total and the last 7 days (`weeklyCount` is the spec's other name), plus
+ * (ours) `inPeriod`, the count of the asked period, and the days it covers: a screen's period drives its tiles.
+ */
+export const analyticsCount = resolvedRange.extend({
+  totalCount: count,
+  inLastWeek: count,
+  weeklyCount: count,
+  inPeriod: count,
+});
 export type AnalyticsCount = z.infer<typeof analyticsCount>;
 
 /** Spec "Time series point", zero-filled: one point per day of the range, oldest first. */
@@ -128,9 +136,11 @@ export type TimeSeries = z.infer<typeof timeSeries>;
 
 // --- Community console ---------------------------------------------------------------------------------------
 
-export const analyticsCountQuery = z.object({ type: analyticsType });
+/** A count's period: without `filter`, LIFETIME (the spec's call takes the type only, so `inPeriod` = `totalCount`). */
+const countPeriod = { filter: timeFilter.default('LIFETIME'), range: dayRange.optional() };
+export const analyticsCountQuery = z.object({ type: analyticsType, ...countPeriod });
 /**
- * What each type counts (totalCount = lifetime, inLastWeek = the last 7 days): USER member sign-ups, CONTENT items
+ * What each type counts (totalCount = lifetime, inLastWeek = the last 7 days, inPeriod = the period): USER member sign-ups, CONTENT items
  * published, NOTIFICATION notifications sent, GUEST new guests, UPGRADE guests who signed up, GUEST_CONTENT views by
  * guests, GUEST_NOTIFICATION notifications delivered to guests' devices.
  */
@@ -144,11 +154,13 @@ export const guestCountQuery = z.object({
   type: z.enum(['GUEST', 'UPGRADE', 'GUEST_CONTENT', 'GUEST_NOTIFICATION'], {
     error: analyticsMessages.invalidAnalyticsType,
   }),
+  ...countPeriod,
 });
 
 export const TOP_CONTENT_FILTERS = ['WEEKLY', 'ALL_TIME'] as const;
+/** The spec's WEEKLY and ALL_TIME, and (ours) the console's time filters, so the screen's period drives the list. */
 export const topContentQuery = z.object({
-  filter: z.enum(TOP_CONTENT_FILTERS).default('WEEKLY'),
+  filter: z.enum([...TOP_CONTENT_FILTERS, ...TIME_FILTERS]).default('WEEKLY'),
   postType: contentKind.optional(),
   /** Overrides `filter` when given. */
   range: dayRange.optional(),
@@ -178,10 +190,21 @@ export const recentMember = z.object({
 /** The ten newest active members. */
 export const recentMembersResponse = z.object({ data: z.array(recentMember) });
 
-export const insightQuery = z.object({ filter: insightFilter.default('ALL_TIME') });
-/** ALL_TIME: everyone now; WEEKLY: those who joined in the last 7 days. registered = members, unregistered = guests. */
+/**
+ * The spec's ALL_TIME and WEEKLY, and (ours) the console's time filters with `range` for RANGE, so the page's period
+ * drives the insights.
+ */
+export const insightQuery = z.object({
+  filter: z.enum([...INSIGHT_FILTERS, ...TIME_FILTERS]).default('ALL_TIME'),
+  range: dayRange.optional(),
+});
+/**
+ * registered = members, unregistered = guests, total = both. ALL_TIME: everyone now (active members, guests not
+ * deleted who have not signed up). Any other filter: those who joined in the period (member sign-ups, new guests:
+ * the USER and GUEST counts of the same period).
+ */
 export const userInsight = z.object({ total: count, registered: count, unregistered: count });
-/** ALL_TIME: lifetime counts; WEEKLY: the last 7 days. */
+/** ALL_TIME: lifetime counts; WEEKLY: the last 7 days; a time filter: its period. */
 export const systemInsight = z.object({
   conversions: count,
   views: count,
@@ -189,10 +212,15 @@ export const systemInsight = z.object({
   posts: count,
 });
 
-/** Guests of the community: all, active in the last 7 days, upgraded, and their lifetime views and conversions. */
-export const guestActivity = z.object({
+/**
+ * Guests of the community: `guests` now (not deleted, those who signed up since included: the dashboard's
+ * figure and the guest list's total),
+ * and over the period (`filter`, default WEEK): distinct guests who opened the app, guests who signed up, and the
+ * guests' views and conversions.
+ */
+export const guestActivity = resolvedRange.extend({
   guests: count,
-  activeThisWeek: count,
+  active: count,
   upgraded: count,
   views: count,
   conversions: count,

@@ -34,14 +34,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
       onRequest,
       schema: {
         operationId: 'analytics.count',
-        summary: 'One analytics type: the lifetime total and the last 7 days',
+        summary: 'One analytics type: the lifetime total, the last 7 days and the period (default LIFETIME)',
         tags,
         security,
         querystring: analyticsCountQuery,
         response: { 200: analyticsCount, ...errors },
       },
     },
-    async (req) => service.count(adminCommunity(req).communityId, req.query.type),
+    async (req) => service.count(adminCommunity(req).communityId, req.query.type, req.query),
   );
 
   app.get(
@@ -97,14 +97,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
       onRequest,
       schema: {
         operationId: 'analytics.userInsight',
-        summary: 'Members and guests: everyone now, or those who joined in the last 7 days',
+        summary: 'Members and guests: everyone now (ALL_TIME), or those who joined in the period',
         tags,
         security,
         querystring: insightQuery,
         response: { 200: userInsight, ...errors },
       },
     },
-    async (req) => service.userInsight(adminCommunity(req).communityId, req.query.filter),
+    async (req) => service.userInsight(adminCommunity(req).communityId, req.query),
   );
 
   app.get(
@@ -113,14 +113,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
       onRequest,
       schema: {
         operationId: 'analytics.systemInsight',
-        summary: 'Conversions, views, notifications and posts: lifetime or the last 7 days',
+        summary: 'Conversions, views, notifications and posts over the period',
         tags,
         security,
         querystring: insightQuery,
         response: { 200: systemInsight, ...errors },
       },
     },
-    async (req) => service.systemInsight(adminCommunity(req).communityId, req.query.filter),
+    async (req) => service.systemInsight(adminCommunity(req).communityId, req.query),
   );
 
   app.get(
@@ -161,13 +161,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
       onRequest,
       schema: {
         operationId: 'analytics.guestActivity',
-        summary: 'Guests: how many, active this week, upgraded, and their views and conversions',
+        summary: 'Guests: how many now; active, signed up, their views and conversions over the period',
         tags,
         security,
+        querystring: timeFilterQuery,
         response: { 200: guestActivity, ...errors },
       },
     },
-    async (req) => service.guestActivity(adminCommunity(req).communityId),
+    async (req) => service.guestActivity(adminCommunity(req).communityId, req.query),
   );
 
   app.get(
@@ -176,13 +177,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
       onRequest,
       schema: {
         operationId: 'analytics.guestCount',
-        summary: 'One guest analytics type: the lifetime total and the last 7 days',
+        summary: 'One guest analytics type: the lifetime total, the last 7 days and the period',
         tags,
         security,
         querystring: guestCountQuery,
         response: { 200: analyticsCount, ...errors },
       },
     },
-    async (req) => service.count(adminCommunity(req).communityId, req.query.type),
+    async (req) => service.count(adminCommunity(req).communityId, req.query.type, req.query),
   );
 };

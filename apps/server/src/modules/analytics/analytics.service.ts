@@ -2,7 +2,6 @@ import type {
   AnalyticsCount,
   AnalyticsType,
   DayRange,
-  InsightFilter,
   TimeFilter,
   TimeSeries,
   TopContentRow,
@@ -11,7 +10,8 @@ import type { FileAddresses } from '../../lib/files/storage';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { analyticsRepository as figures, type Audience } from './analytics.repository';
-import { communityDays, LAST_WEEK, type CommunityDays } from './community-days';
+import { communityDays, LAST_WEEK } from './community-days';
+import type { RangeFilter } from './periods';
 import { communityFiguresRepository as repo } from './community-figures.repository';
 import type { Metric } from '../../lib/metrics';
 
@@ -39,6 +39,9 @@ const TOP_CONTENT_SIZE = 10;
 const TOP_CONTENT_READ = 50;
 const RECENT_MEMBERS = 10;
 
+/** A screen's period: a filter, with `range` for RANGE (checked by communityDays().range). */
+type PeriodQuery<F extends RangeFilter = TimeFilter> = { filter: F; range?: DayRange };
+
 /** The community console's analytics: counts, series, top content, insights and the guests' figures. */
 export function createAnalyticsService(deps: {
   database: Database;
@@ -49,14 +52,21 @@ export function createAnalyticsService(deps: {
   const db = deps.database.db;
   const daysOf = (communityId: string) => communityDays(db, deps.clock, communityId);
 
-  const count = async (communityId: string, type: AnalyticsType): Promise<AnalyticsCount> => {
+  /** The spec's lifetime total and last 7 days, and the count of the screen's period (`inPeriod`, its days). */
+  const count = async (
+    communityId: string,
+    type: AnalyticsType,
+    q: PeriodQuery = { filter: 'LIFETIME' },
+  ): Promise<AnalyticsCount> => {
     const days = await daysOf(communityId);
+    const period = days.range(q.filter, q.range);
     const slice = { communityId, ...TYPE_SLICES[type] };
-    const [totalCount, inLastWeek] = await Promise.all([
+    const [totalCount, inLastWeek, inPeriod] = await Promise.all([
       figures.total(db, { ...slice, ...days.range('LIFETIME') }),
       figures.total(db, { ...slice, ...days.range(LAST_WEEK) }),
+      figures.total(db, { ...slice, ...period }),
     ]);
-    return { totalCount, inLastWeek, weeklyCount: inLastWeek };
+    return { ...period, totalCount, inLastWeek, weeklyCount: inLastWeek, inPeriod };
   };
 
   const series = async (
@@ -83,9 +93,10 @@ export function createAnalyticsService(deps: {
     /** The ten most viewed items of the period (ties: most unique viewers, then newest). */
     async topContent(
       communityId: string,
-      q: { filter: 'WEEKLY' | 'ALL_TIME'; postType?: string; range?: DayRange },
+      q: { filter: 'WEEKLY' | 'ALL_TIME' | TimeFilter; postType?: string; range?: DayRange },
     ): Promise<DayRange & { data: TopContentRow[] }> {
       const days = await daysOf(communityId);
+      // A range overrides the filter (the spec's reading); RANGE without one is a 400 on `range`.
       const range = q.range ? days.range('RANGE', q.range) : days.range(q.filter);
       const itemIds = q.postType ? await repo.itemIdsOfKind(db, communityId, q.postType) : undefined;
       if (itemIds?.length === 0) return { ...range, data: [] };
@@ -154,22 +165,29 @@ export function createAnalyticsService(deps: {
       };
     },
 
-    /** ALL_TIME: the people of the community now; WEEKLY: those who joined in the last 7 days. */
-    async userInsight(communityId: string, filter: InsightFilter) {
+    /**
+     * ALL_TIME (the spec's reading): the people of the community now. Any other filter: who joined in the period,
+     * member sign-ups and new guests, the same figures as the USER and GUEST counts of that period.
+     */
+    async userInsight(communityId: string, q: PeriodQuery<TimeFilter | 'ALL_TIME' | 'WEEKLY'>) {
+      const joined = async () => {
+        const range = (await daysOf(communityId)).range(q.filter, q.range);
+        const metrics: Metric[] = ['MEMBER_SIGNUP', 'GUEST_JOINED'];
+        return Promise.all(metrics.map((metric) => figures.total(db, { communityId, metric, ...range })));
+      };
       const [registered, unregistered] =
-        filter === 'ALL_TIME'
+        q.filter === 'ALL_TIME'
           ? await Promise.all([
               repo.countActiveMembers(db, communityId),
               repo.countGuests(db, communityId, { unregisteredOnly: true }),
             ])
-          : await lastWeekTotals(await daysOf(communityId), communityId, ['MEMBER_SIGNUP', 'GUEST_JOINED']);
+          : await joined();
       return { total: registered + unregistered, registered, unregistered };
     },
 
-    /** Lifetime (ALL_TIME) or last-7-days (WEEKLY) conversions, views, notifications sent and posts published. */
-    async systemInsight(communityId: string, filter: InsightFilter) {
-      const days = await daysOf(communityId);
-      const range = days.range(filter === 'ALL_TIME' ? 'LIFETIME' : LAST_WEEK);
+    /** Conversions, views, notifications sent and posts published over the period (ALL_TIME lifetime, WEEKLY 7 days). */
+    async systemInsight(communityId: string, q: PeriodQuery<TimeFilter | 'ALL_TIME' | 'WEEKLY'>) {
+      const range = (await daysOf(communityId)).range(q.filter, q.range);
       const metrics: Metric[] = ['CONVERSION', 'VIEW', 'NOTIFICATION_SENT', 'PUBLISH'];
       const [conversions, views, notifications, posts] = await Promise.all(
         metrics.map((metric) => figures.total(db, { communityId, metric, ...range })),
@@ -177,25 +195,23 @@ export function createAnalyticsService(deps: {
       return { conversions, views, notifications, posts };
     },
 
-    /** The community's guests: how many, active this week, upgraded, and their lifetime views and conversions. */
-    async guestActivity(communityId: string) {
-      const days = await daysOf(communityId);
-      const lifetime = { communityId, ...days.range('LIFETIME') };
-      const [guests, activeThisWeek, upgraded, views, conversions] = await Promise.all([
+    /**
+     * The community's guests now (db/community-guests.ts, the dashboard's "Guests"), and over the period: distinct
+     * guests who opened the app, guests who signed up, and the guests' views and conversions.
+     */
+    async guestActivity(communityId: string, q: PeriodQuery) {
+      const range = (await daysOf(communityId)).range(q.filter, q.range);
+      const period = { communityId, ...range };
+      const [guests, active, upgraded, views, conversions] = await Promise.all([
         repo.countGuests(db, communityId),
-        figures.uniques(db, { communityId, metric: 'GUEST_SESSION', ...days.range(LAST_WEEK) }),
-        figures.total(db, { ...lifetime, metric: 'GUEST_UPGRADE' }),
-        figures.total(db, { ...lifetime, metric: 'VIEW', audience: 'GUEST' }),
-        figures.total(db, { ...lifetime, metric: 'CONVERSION', audience: 'GUEST' }),
+        figures.uniques(db, { ...period, metric: 'GUEST_SESSION' }),
+        figures.total(db, { ...period, metric: 'GUEST_UPGRADE' }),
+        figures.total(db, { ...period, metric: 'VIEW', audience: 'GUEST' }),
+        figures.total(db, { ...period, metric: 'CONVERSION', audience: 'GUEST' }),
       ]);
-      return { guests, activeThisWeek, upgraded, views, conversions };
+      return { ...range, guests, active, upgraded, views, conversions };
     },
   };
-
-  async function lastWeekTotals(days: CommunityDays, communityId: string, metrics: Metric[]) {
-    const range = days.range(LAST_WEEK);
-    return Promise.all(metrics.map((metric) => figures.total(db, { communityId, metric, ...range })));
-  }
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -5,7 +5,7 @@ import { communityFiguresRepository as repo } from './community-figures.reposito
 import { communityZone, dayIn, today } from '../../lib/zoned-time';
 import { resolveRange, type RangeFilter } from './periods';
 
-/** Rolling "last 7 days including today": the analytics count's inLastWeek and the WEEKLY insights. */
+/** Rolling "last 7 days including today": the analytics count's inLastWeek (the spec's weekly figure). */
 export const LAST_WEEK: RangeFilter = 'WEEK';
 
 /**

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isActiveMember } from '../../db/active-members';
+import { isCurrentGuest } from '../../db/community-guests';
 import { attachments, communities, feedItems, guests, memberships, users } from '../../db/schema';
 
 // What the community console's analytics show beside the figures: item titles, kinds and covers, the newest
@@ -89,8 +90,8 @@ export const communityFiguresRepository = {
   },
 
   /**
-   * Guests of the community that are not deleted. `unregisteredOnly` leaves out the guests who signed up (their
-   * person is counted as a member now).
+   * "Guests" now (db/community-guests.ts). `unregisteredOnly` (the ALL_TIME user insight's `unregistered`, a different
+   * figure) leaves out the guests who signed up (their person is counted as a member now).
    */
   async countGuests(db: Executor, communityId: string, opts: { unregisteredOnly?: boolean } = {}) {
     const [row] = await db
@@ -99,7 +100,7 @@ export const communityFiguresRepository = {
       .where(
         and(
           eq(guests.communityId, communityId),
-          isNull(guests.deletedAt),
+          isCurrentGuest,
           opts.unregisteredOnly ? isNull(guests.upgradedAt) : undefined,
         ),
       );

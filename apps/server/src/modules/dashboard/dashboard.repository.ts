@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isActiveMember } from '../../db/active-members';
+import { isCurrentGuest } from '../../db/community-guests';
 import { communities, feedItems, groups, guests, memberships } from '../../db/schema';
 
 /** Counts people by role; only ACTIVE memberships count, so deactivated and deleted members drop out. */
@@ -18,11 +19,12 @@ async function countMemberships(db: Executor, role: 'ADMIN' | 'MEMBER', communit
   return row.n;
 }
 
+/** "Guests" now (db/community-guests.ts), across every community or in one. */
 async function countGuests(db: Executor, communityId?: string) {
   const [row] = await db
     .select({ n: count() })
     .from(guests)
-    .where(and(isNull(guests.deletedAt), communityId ? eq(guests.communityId, communityId) : undefined));
+    .where(and(isCurrentGuest, communityId ? eq(guests.communityId, communityId) : undefined));
   return row.n;
 }
 

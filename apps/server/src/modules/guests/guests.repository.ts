@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isCurrentGuest } from '../../db/community-guests';
 import { paged, sortBy } from '../../db/paged';
 import { communities, guests } from '../../db/schema';
 
@@ -26,7 +27,8 @@ export const guestsRepository = {
   ) {
     const where = and(
       eq(guests.communityId, o.communityId),
-      o.deleted ? isNotNull(guests.deletedAt) : isNull(guests.deletedAt),
+      // The Active view's total is the dashboards' "Guests" (one predicate).
+      o.deleted ? isNotNull(guests.deletedAt) : isCurrentGuest,
     );
     return paged({
       rows: db

@@ -66,7 +66,8 @@ export default function ChartCard({
           )}
         </Group>
         {loading ? (
-          <Skeleton h={height} aria-label={t('chart.loading')} />
+          // A status, so its name is allowed and read (a bare div may not carry aria-label: axe aria-prohibited-attr).
+          <Skeleton h={height} role="status" aria-label={t('chart.loading')} />
         ) : empty ? (
           <Text c="dimmed" ta="center" py="xl" h={height / 2}>
             {t('chart.empty')}

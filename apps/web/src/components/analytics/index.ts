@@ -5,6 +5,7 @@ export type { ChartCardProps, ChartCardSeries, ChartPoint } from './chart-card-t
 export { isEmptySeries, formatChartX } from './chart-data';
 export { PeriodFilter, type PeriodFilterProps } from './period-filter';
 export { StatTile } from './stat-tile';
+export { usePeriodWords } from './period-words';
 export {
   RANGE_FILTERS,
   fromRangeParam,

@@ -1,4 +1,5 @@
 import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker, type DateRange } from '../date-picker';
@@ -11,7 +12,7 @@ export interface PeriodFilterProps<F extends string> {
   options: readonly F[];
   value: PeriodValue<F>;
   onChange: (value: PeriodValue<F>) => void;
-  /** Segmented buttons (default up to 5 options) or a select (more). */
+  /** Segmented buttons (default up to 5 options, on a screen wider than a phone) or a select (more, or a phone). */
   variant?: 'segmented' | 'select';
 }
 
@@ -36,7 +37,9 @@ export function PeriodFilter<F extends string>({ options, value, onChange, varia
       range: next[0] && next[1] ? toRangeParam(next[0], next[1]) : undefined,
     });
   };
-  const segmented = (variant ?? (options.length <= 5 ? 'segmented' : 'select')) === 'segmented';
+  // Five segments ("Last 365 days"…) are ~540 px wide: on a phone the page would scroll sideways, so a select there.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const segmented = (variant ?? (options.length <= 5 && !phone ? 'segmented' : 'select')) === 'segmented';
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">

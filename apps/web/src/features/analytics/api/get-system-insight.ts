@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InsightFilter } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { analyticsKeys } from './keys';
-import type { SystemInsight } from './types';
+import type { SeriesPeriod, SystemInsight } from './types';
 
-/** GET /v2/insights/system: conversions, views, notifications and posts, all time or the last 7 days. */
-export const getSystemInsight = (filter: InsightFilter, signal?: AbortSignal) =>
-  api.get<SystemInsight>('/v2/insights/system', { query: { filter }, signal });
+/** GET /v2/insights/system: conversions, views, notifications sent and content published over the period. */
+export const getSystemInsight = (period: SeriesPeriod, signal?: AbortSignal) =>
+  api.get<SystemInsight>('/v2/insights/system', { query: { ...period }, signal });
 
-export const systemInsightQuery = (filter: InsightFilter) =>
+export const systemInsightQuery = (period: SeriesPeriod) =>
   queryOptions({
-    queryKey: analyticsKeys.systemInsight(filter),
-    queryFn: ({ signal }) => getSystemInsight(filter, signal),
+    queryKey: analyticsKeys.systemInsight(period),
+    queryFn: ({ signal }) => getSystemInsight(period, signal),
   });
 
-export const useSystemInsight = (filter: InsightFilter) => useQuery(systemInsightQuery(filter));
+export const useSystemInsight = (period: SeriesPeriod, enabled = true) =>
+  useQuery({ ...systemInsightQuery(period), enabled });

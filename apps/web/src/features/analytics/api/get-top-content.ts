@@ -1,18 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { analyticsKeys, type TopContentFilter } from './keys';
-import type { TopContent } from './types';
+import { analyticsKeys } from './keys';
+import type { SeriesPeriod, TopContent } from './types';
 
-/** GET /v1/admin/analytics/top-content: the ten most viewed items (WEEKLY, ALL_TIME, or a range). */
-export const getTopContent = (filter: TopContentFilter, range?: string, signal?: AbortSignal) =>
-  api.get<TopContent>('/v1/admin/analytics/top-content', { query: { filter, range }, signal });
+/** GET /v1/admin/analytics/top-content: the ten most viewed items of the period. */
+export const getTopContent = (period: SeriesPeriod, signal?: AbortSignal) =>
+  api.get<TopContent>('/v1/admin/analytics/top-content', { query: { ...period }, signal });
 
-export const topContentQuery = (filter: TopContentFilter, range?: string) =>
+export const topContentQuery = (period: SeriesPeriod) =>
   queryOptions({
-    queryKey: analyticsKeys.topContent(filter, range),
-    queryFn: ({ signal }) => getTopContent(filter, range, signal),
+    queryKey: analyticsKeys.topContent(period),
+    queryFn: ({ signal }) => getTopContent(period, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useTopContent = (filter: TopContentFilter, range?: string) =>
-  useQuery(topContentQuery(filter, range));
+export const useTopContent = (period: SeriesPeriod, enabled = true) =>
+  useQuery({ ...topContentQuery(period), enabled });

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InsightFilter } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { analyticsKeys } from './keys';
-import type { UserInsight } from './types';
+import type { SeriesPeriod, UserInsight } from './types';
 
-/** GET /v2/insights/user: members (registered) and guests (unregistered), all time or joined this week. */
-export const getUserInsight = (filter: InsightFilter, signal?: AbortSignal) =>
-  api.get<UserInsight>('/v2/insights/user', { query: { filter }, signal });
+/** GET /v2/insights/user: member sign-ups (registered) and new guests (unregistered) over the period. */
+export const getUserInsight = (period: SeriesPeriod, signal?: AbortSignal) =>
+  api.get<UserInsight>('/v2/insights/user', { query: { ...period }, signal });
 
-export const userInsightQuery = (filter: InsightFilter) =>
+export const userInsightQuery = (period: SeriesPeriod) =>
   queryOptions({
-    queryKey: analyticsKeys.userInsight(filter),
-    queryFn: ({ signal }) => getUserInsight(filter, signal),
+    queryKey: analyticsKeys.userInsight(period),
+    queryFn: ({ signal }) => getUserInsight(period, signal),
   });
 
-export const useUserInsight = (filter: InsightFilter) => useQuery(userInsightQuery(filter));
+export const useUserInsight = (period: SeriesPeriod, enabled = true) =>
+  useQuery({ ...userInsightQuery(period), enabled });

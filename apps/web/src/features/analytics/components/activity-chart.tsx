@@ -5,16 +5,14 @@ import type { SeriesPeriod } from '../api/types';
 import { SectionError } from './section-error';
 import { useFailureToast } from './use-failure-toast';
 
-const MONTH: SeriesPeriod = { filter: 'MONTH' };
-
 /**
- * The dashboard's 30-day activity: new members and content published a day (log-date, MONTH, USER and CONTENT),
+ * The dashboard's activity over its period: new members and content published a day (log-date, USER and CONTENT),
  * one chart with both lines, so a spike of sign-ups can be read against what was published.
  */
-export function ActivityChart() {
+export function ActivityChart({ period, ready = true }: { period: SeriesPeriod; ready?: boolean }) {
   const { t } = useTranslation('analytics');
-  const members = useLogDate('USER', MONTH);
-  const content = useLogDate('CONTENT', MONTH);
+  const members = useLogDate('USER', period, ready);
+  const content = useLogDate('CONTENT', period, ready);
   const failed = members.error ?? content.error;
   useFailureToast(failed, members.errorUpdatedAt + content.errorUpdatedAt, t('errors.fetchLogCountsFailed'));
   if (failed)
@@ -28,7 +26,7 @@ export function ActivityChart() {
         }}
       />
     );
-  // Both series cover the same days (the server zero-fills MONTH); joined by day to be safe.
+  // Both series cover the same days (the server zero-fills every filter); joined by day to be safe.
   const published = new Map((content.data?.data ?? []).map((p) => [p.date, p.count]));
   const data = (members.data?.data ?? []).map((p) => ({
     date: p.date,

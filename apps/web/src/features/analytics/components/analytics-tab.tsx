@@ -18,11 +18,18 @@ import { TopContent } from './top-content';
 const GUEST_TYPES: AnalyticsType[] = ['GUEST', 'UPGRADE', 'GUEST_CONTENT', 'GUEST_NOTIFICATION'];
 export const isGuestType = (type: AnalyticsType) => GUEST_TYPES.includes(type);
 
-/** The count of a type: the members' route for USER/CONTENT/NOTIFICATION, the guests' route for the rest. */
-function useTypeCount(type: AnalyticsType): UseQueryResult<AnalyticsCount> {
+/**
+ * The count of a type over the period: the members' route for USER/CONTENT/NOTIFICATION, the guests' route for the
+ * rest.
+ */
+function useTypeCount(
+  type: AnalyticsType,
+  period: SeriesPeriod,
+  ready: boolean,
+): UseQueryResult<AnalyticsCount> {
   const guest = isGuestType(type);
-  const members = useAnalyticsCount(type, !guest);
-  const guests = useGuestAnalyticsCount(guest ? (type as GuestCountType) : 'GUEST', guest);
+  const members = useAnalyticsCount(type, period, ready && !guest);
+  const guests = useGuestAnalyticsCount(guest ? (type as GuestCountType) : 'GUEST', period, ready && guest);
   return guest ? guests : members;
 }
 
@@ -45,30 +52,36 @@ function useTypeSeries(
   return type === 'GUEST' ? newGuests : guests;
 }
 
-/** One tab of /admin/analytics: the type's counts, its series over the period, insights, and what fits the type. */
+/**
+ * One tab of /admin/analytics: the type's count, its series, insights and what fits the type, every figure over
+ * the page's period and saying so (`words`).
+ */
 export function AnalyticsTab({
   type,
   period,
+  words,
   ready,
 }: {
   type: AnalyticsType;
   period: SeriesPeriod;
+  words: string;
   ready: boolean;
 }) {
   const { t } = useTranslation('analytics');
-  const count = useTypeCount(type);
+  const count = useTypeCount(type, period, ready);
   const series = useTypeSeries(type, period, ready);
+  const scope = { period, words, ready };
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <CountTile label={t(`counts.${type}`)} query={count} />
+        <CountTile label={t(`counts.${type}`)} period={words} query={count} />
       </SimpleGrid>
       {ready && (
         <SeriesChart title={t(`series.${type}`)} query={series} kind={type === 'CONTENT' ? 'bar' : 'area'} />
       )}
-      {type === 'CONTENT' && <TopContent range={period.filter === 'RANGE' ? period.range : undefined} />}
-      {isGuestType(type) && <GuestActivity />}
-      <Insights />
+      {type === 'CONTENT' && <TopContent {...scope} />}
+      {isGuestType(type) && <GuestActivity {...scope} />}
+      <Insights {...scope} />
     </Stack>
   );
 }

@@ -5,8 +5,17 @@ import type { AnalyticsCount } from '../api/types';
 import { SectionError } from './section-error';
 import { useFailureToast } from './use-failure-toast';
 
-/** One analytics count: the lifetime total with how many came in the last 7 days. */
-export function CountTile({ label, query }: { label: string; query: UseQueryResult<AnalyticsCount> }) {
+/** One analytics count over the screen's period (`inPeriod`), the period in words under its label. */
+export function CountTile({
+  label,
+  period,
+  query,
+}: {
+  label: string;
+  /** The period in words (usePeriodWords). */
+  period: string;
+  query: UseQueryResult<AnalyticsCount>;
+}) {
   const { t } = useTranslation('analytics');
   useFailureToast(query.error, query.errorUpdatedAt, t('errors.fetchLogCountsFailed'));
   if (query.isError)
@@ -17,12 +26,5 @@ export function CountTile({ label, query }: { label: string; query: UseQueryResu
         onRetry={() => void query.refetch()}
       />
     );
-  return (
-    <StatTile
-      label={label}
-      loading={query.isPending}
-      value={query.data?.totalCount}
-      weeklyChange={query.data?.inLastWeek}
-    />
-  );
+  return <StatTile label={label} period={period} loading={query.isPending} value={query.data?.inPeriod} />;
 }

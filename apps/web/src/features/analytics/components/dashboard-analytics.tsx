@@ -1,7 +1,16 @@
 import { Grid, SimpleGrid, Stack, Title } from '@mantine/core';
-import type { AnalyticsType } from '@gathering/contract';
+import { TIME_FILTERS, type AnalyticsType } from '@gathering/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  isPeriodReady,
+  PeriodFilter,
+  periodParams,
+  usePeriodWords,
+  type PeriodValue,
+} from '../../../components/analytics';
 import { useAnalyticsCount } from '../api/get-analytics-count';
+import type { SeriesPeriod, TimeFilter } from '../api/types';
 import { ActivityChart } from './activity-chart';
 import { CountTile } from './count-tile';
 import { RecentMembers } from './recent-members';
@@ -9,28 +18,38 @@ import { TopContent } from './top-content';
 
 const DASHBOARD_TYPES = ['USER', 'CONTENT', 'NOTIFICATION', 'GUEST'] as const satisfies AnalyticsType[];
 
-function TypeCount({ type }: { type: AnalyticsType }) {
+function TypeCount(props: { type: AnalyticsType; period: SeriesPeriod; words: string; ready: boolean }) {
   const { t } = useTranslation('analytics');
-  return <CountTile label={t(`counts.${type}`)} query={useAnalyticsCount(type)} />;
+  const query = useAnalyticsCount(props.type, props.period, props.ready);
+  return <CountTile label={t(`counts.${props.type}`)} period={props.words} query={query} />;
 }
 
-/** The community dashboard's analytics: counts with the weekly change, 30 days of activity, top content, newcomers. */
+/**
+ * The community dashboard's activity under one period (default the last 30 days): the counts, the chart and the
+ * top content all follow it, and each says which days it covers (issue 22 item 4). The newest members are a list,
+ * not a figure of a period.
+ */
 export function DashboardAnalytics() {
   const { t } = useTranslation('analytics');
+  const [value, setValue] = useState<PeriodValue<TimeFilter>>({ filter: 'MONTH' });
+  const period = periodParams(value);
+  const ready = isPeriodReady(value);
+  const words = usePeriodWords(value);
   return (
     <Stack>
       <Title order={2} size="h4">
         {t('dashboard.counts')}
       </Title>
+      <PeriodFilter options={TIME_FILTERS} value={value} onChange={setValue} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
         {DASHBOARD_TYPES.map((type) => (
-          <TypeCount key={type} type={type} />
+          <TypeCount key={type} type={type} period={period} words={words} ready={ready} />
         ))}
       </SimpleGrid>
-      <ActivityChart />
+      <ActivityChart period={period} ready={ready} />
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <TopContent />
+          <TopContent period={period} words={words} ready={ready} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <RecentMembers />

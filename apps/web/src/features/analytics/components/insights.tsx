@@ -1,39 +1,36 @@
-import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
-import { INSIGHT_FILTERS, type InsightFilter } from '@gathering/contract';
-import { useState } from 'react';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatTile } from '../../../components/analytics';
 import { useSystemInsight } from '../api/get-system-insight';
 import { useUserInsight } from '../api/get-user-insight';
+import type { SeriesPeriod } from '../api/types';
 import { SectionError } from './section-error';
 import { useFailureToast } from './use-failure-toast';
 
 const USER_FIGURES = ['total', 'registered', 'unregistered'] as const;
 const SYSTEM_FIGURES = ['views', 'conversions', 'notifications', 'posts'] as const;
 
-/** Users (members and guests) and activity (views, conversions, notifications, posts): all time or this week. */
-export function Insights() {
+/**
+ * Who joined (member sign-ups, new guests) and what happened (views, conversions, notifications sent, content
+ * published) over the page's period: no period of its own (issue 22 item 4), the same figures as the tabs' tiles.
+ */
+export function Insights({ period, words, ready }: { period: SeriesPeriod; words: string; ready: boolean }) {
   const { t } = useTranslation('analytics');
-  const [filter, setFilter] = useState<InsightFilter>('ALL_TIME');
-  const users = useUserInsight(filter);
-  const system = useSystemInsight(filter);
+  const users = useUserInsight(period, ready);
+  const system = useSystemInsight(period, ready);
   const failed = users.error ?? system.error;
   useFailureToast(failed, users.errorUpdatedAt + system.errorUpdatedAt, t('errors.fetchInsightsFailed'));
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label={t('insights.title')}>
       <Stack gap="sm">
-        <Group justify="space-between">
+        <div>
           <Title order={3} size="h5">
             {t('insights.title')}
           </Title>
-          <SegmentedControl
-            size="xs"
-            aria-label={t('insights.filter')}
-            value={filter}
-            onChange={(v) => setFilter(v as InsightFilter)}
-            data={INSIGHT_FILTERS.map((f) => ({ value: f, label: t(`insights.${f}`) }))}
-          />
-        </Group>
+          <Text size="sm" c="dimmed">
+            {words}
+          </Text>
+        </div>
         {failed ? (
           <SectionError
             error={failed}
@@ -44,11 +41,12 @@ export function Insights() {
             }}
           />
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }}>
             {USER_FIGURES.map((k) => (
               <StatTile
                 key={k}
                 label={t(`insights.${k}`)}
+                period={words}
                 value={users.data?.[k]}
                 loading={users.isPending}
               />
@@ -57,6 +55,7 @@ export function Insights() {
               <StatTile
                 key={k}
                 label={t(`insights.${k}`)}
+                period={words}
                 value={system.data?.[k]}
                 loading={system.isPending}
               />

@@ -38,6 +38,10 @@ describe('<ItemAnalytics/>: the six views of one feed item', () => {
     expect(within(region).getByRole('region', { name: 'Unique viewers in the period' })).toHaveTextContent(
       '7',
     );
+    // Each tile says its days (issue 22 item 4).
+    expect(within(region).getByRole('region', { name: 'Views in the period' })).toHaveTextContent(
+      'From Nov 17, 2026 to Nov 23, 2026',
+    );
     expect(Object.keys(seen).sort()).toEqual(
       ['activityLog', 'conversions', 'log', 'notifications', 'viewership', 'views'].sort(),
     );
@@ -46,10 +50,11 @@ describe('<ItemAnalytics/>: the six views of one feed item', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Viewership' }));
     expect(screen.getByRole('region', { name: 'Viewership' })).toHaveTextContent('75%');
-    expect(screen.getByRole('region', { name: 'Audience' })).toHaveTextContent('120');
+    expect(screen.getByRole('region', { name: 'Audience' })).toHaveTextContent('Now120');
+    expect(screen.getByRole('region', { name: 'Total views' })).toHaveTextContent('Lifetime240');
 
     await user.click(screen.getByRole('tab', { name: 'Conversions' }));
-    expect(screen.getByRole('region', { name: 'Conversions, all time' })).toHaveTextContent('31');
+    expect(screen.getByRole('region', { name: 'Conversions, all time' })).toHaveTextContent('Lifetime31');
     expect(screen.getByRole('table', { name: 'By kind' })).toHaveTextContent('RSVPs11');
 
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));

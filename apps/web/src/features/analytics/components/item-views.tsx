@@ -7,7 +7,8 @@ import type { Language } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import type { ItemAnalytics } from '../api/get-item-analytics';
 
-// The six per-item views (spec §3 "Feed item analytics"), each drawn from the one combined answer.
+// The six per-item views (spec §3 "Feed item analytics"), each drawn from the one combined answer. Every tile says
+// its period (issue 22 item 4): a series' days as the server resolved them, or Lifetime.
 
 type Part<K extends keyof ItemAnalytics> = { data: ItemAnalytics[K] };
 
@@ -18,17 +19,18 @@ function useCount() {
 
 export function ViewsView({ data }: Part<'views'>) {
   const { t } = useTranslation('analytics');
+  const days = t('covers', { from: formatChartX(data.from), to: formatChartX(data.to) });
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <StatTile label={t('item.views.total')} value={data.views} />
-        <StatTile label={t('item.views.unique')} value={data.unique} />
+        <StatTile label={t('item.views.total')} period={days} value={data.views} />
+        <StatTile label={t('item.views.unique')} period={days} value={data.unique} />
       </SimpleGrid>
       <ChartCard
         title={t('item.views.chart')}
         data={data.data}
         series={[{ name: 'count', label: t('item.tabs.views') }]}
-        description={t('covers', { from: formatChartX(data.from), to: formatChartX(data.to) })}
+        description={days}
       />
     </Stack>
   );
@@ -42,13 +44,16 @@ export function ViewershipView({ data }: Part<'viewership'>) {
       maximumFractionDigits: 2,
       language: i18n.language as Language,
     });
+  const lifetime = t('filters.LIFETIME');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-      <StatTile label={t('item.viewership.totalViews')} value={data.totalViews} />
-      <StatTile label={t('item.viewership.uniqueViews')} value={data.uniqueViews} />
-      <StatTile label={t('item.viewership.audience')} value={data.audience} />
+      <StatTile label={t('item.viewership.totalViews')} period={lifetime} value={data.totalViews} />
+      <StatTile label={t('item.viewership.uniqueViews')} period={lifetime} value={data.uniqueViews} />
+      {/* The item's audience now: the active members it is published to. */}
+      <StatTile label={t('item.viewership.audience')} period={t('tile.now')} value={data.audience} />
       <StatTile
         label={t('item.viewership.viewership')}
+        period={lifetime}
         value={data.viewership}
         format={percent}
         hint={t('item.viewership.hint')}
@@ -59,6 +64,7 @@ export function ViewershipView({ data }: Part<'viewership'>) {
 
 export function ConversionsView({ data }: Part<'conversions'>) {
   const { t } = useTranslation('analytics');
+  const days = t('covers', { from: formatChartX(data.from), to: formatChartX(data.to) });
   const n = useCount();
   const kindLabel = (kind: string) =>
     ['FORM', 'RSVP', 'JOB_LINK', 'DOCUMENT'].includes(kind)
@@ -67,15 +73,19 @@ export function ConversionsView({ data }: Part<'conversions'>) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <StatTile label={t('item.conversions.total')} value={data.total} />
-        <StatTile label={t('item.conversions.lifetime')} value={data.totalConversions} />
+        <StatTile label={t('item.conversions.total')} period={days} value={data.total} />
+        <StatTile
+          label={t('item.conversions.lifetime')}
+          period={t('filters.LIFETIME')}
+          value={data.totalConversions}
+        />
       </SimpleGrid>
       <ChartCard
         title={t('item.conversions.chart')}
         kind="bar"
         data={data.data}
         series={[{ name: 'count', label: t('item.tabs.conversions') }]}
-        description={t('covers', { from: formatChartX(data.from), to: formatChartX(data.to) })}
+        description={days}
       />
       {data.byKind.length > 0 && (
         <Table>

@@ -1,24 +1,30 @@
-import { Anchor, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { KIND_PATHS, TOP_CONTENT_FILTERS, type ContentKind } from '@gathering/contract';
-import { useState } from 'react';
+import { Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { KIND_PATHS, type ContentKind } from '@gathering/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { useTopContent } from '../api/get-top-content';
-import type { TopContentFilter } from '../api/keys';
+import type { SeriesPeriod } from '../api/types';
 import { SectionError } from './section-error';
 import { useFailureToast } from './use-failure-toast';
 
 /** The console path segment of a content kind (news, events, …), for links to the item's screen. */
 const pathOf = (kind: ContentKind) => Object.entries(KIND_PATHS).find(([, k]) => k === kind)?.[0] ?? 'news';
 
-/** The ten most viewed items, this week or all time (or over `range` when the screen has one). */
-export function TopContent({ range }: { range?: string }) {
+/** The ten most viewed items of the screen's period (no period of its own: issue 22 item 4), the period in words. */
+export function TopContent({
+  period,
+  words,
+  ready = true,
+}: {
+  period: SeriesPeriod;
+  words: string;
+  ready?: boolean;
+}) {
   const { t, i18n } = useTranslation('analytics');
   const language = i18n.language as Language;
-  const [filter, setFilter] = useState<TopContentFilter>('WEEKLY');
-  const query = useTopContent(filter, range);
+  const query = useTopContent(period, ready);
   useFailureToast(query.error, query.errorUpdatedAt, t('errors.fetchTopContentFailed'));
   const n = (v: number) => formatNumber(v, { language });
 
@@ -70,20 +76,14 @@ export function TopContent({ range }: { range?: string }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label={t('topContent.title')}>
       <Stack gap="sm">
-        <Group justify="space-between">
+        <div>
           <Title order={3} size="h5">
             {t('topContent.title')}
           </Title>
-          {!range && (
-            <SegmentedControl
-              size="xs"
-              aria-label={t('topContent.filter')}
-              value={filter}
-              onChange={(v) => setFilter(v as TopContentFilter)}
-              data={TOP_CONTENT_FILTERS.map((f) => ({ value: f, label: t(`topContent.${f}`) }))}
-            />
-          )}
-        </Group>
+          <Text size="sm" c="dimmed">
+            {words}
+          </Text>
+        </div>
         {body}
       </Stack>
     </Paper>

@@ -2,16 +2,26 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { ANALYTICS_TYPES, TIME_FILTERS, type AnalyticsType } from '@gathering/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPeriodReady, PeriodFilter, periodParams, type PeriodValue } from '../../../components/analytics';
+import {
+  isPeriodReady,
+  PeriodFilter,
+  periodParams,
+  usePeriodWords,
+  type PeriodValue,
+} from '../../../components/analytics';
 import type { TimeFilter } from '../api/types';
 import { AnalyticsTab } from '../components/analytics-tab';
 
-/** /admin/analytics: one tab per analytics type, all under one period (with a range picker for RANGE). */
+/**
+ * /admin/analytics: one tab per analytics type, all under one period (with a range picker for RANGE) that drives
+ * every tile, insight, list and chart of the page (issue 22 item 4).
+ */
 export function AnalyticsPage() {
   const { t } = useTranslation('analytics');
   const [type, setType] = useState<AnalyticsType>('USER');
   const [period, setPeriod] = useState<PeriodValue<TimeFilter>>({ filter: 'MONTH' });
   const ready = isPeriodReady(period);
+  const words = usePeriodWords(period);
   return (
     <Stack>
       <Title order={1}>{t('title')}</Title>
@@ -26,7 +36,7 @@ export function AnalyticsPage() {
         </Tabs.List>
         {ANALYTICS_TYPES.map((value) => (
           <Tabs.Panel key={value} value={value} pt="md">
-            <AnalyticsTab type={value} period={periodParams(period)} ready={ready} />
+            <AnalyticsTab type={value} period={periodParams(period)} words={words} ready={ready} />
           </Tabs.Panel>
         ))}
       </Tabs>

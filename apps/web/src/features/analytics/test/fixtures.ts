@@ -84,10 +84,14 @@ export const itemHandlers = [
   http.get('*/v2/publishingActivity/:id/log', () => HttpResponse.json(itemLog)),
 ];
 
-export const count = (totalCount: number, inLastWeek: number): AnalyticsCount => ({
+/** An analytics count: lifetime, last 7 days, and the asked period's (the lifetime's unless given). */
+export const count = (totalCount: number, inLastWeek: number, inPeriod = totalCount): AnalyticsCount => ({
+  from: '2026-01-01',
+  to: '2026-11-23',
   totalCount,
   inLastWeek,
   weeklyCount: inLastWeek,
+  inPeriod,
 });
 export const topContent = {
   from: '2026-11-17',
@@ -125,19 +129,35 @@ export const systemInsight = {
   posts: 34,
 } satisfies SystemInsight;
 export const guestActivity = {
+  from: '2026-10-25',
+  to: '2026-11-23',
   guests: 90,
-  activeThisWeek: 14,
+  active: 14,
   upgraded: 6,
   views: 320,
   conversions: 9,
 } satisfies GuestActivity;
 
-/** Every community analytics route (counts by type: USER 57/+5, others 10/+1). */
+/** What a count answers over each period: USER 5 in the week … 57 lifetime; guests' 4 … 90; the others 1 … 10. */
+export const PERIOD_COUNTS = {
+  USER: { WEEK: 5, MONTH: 12, YEAR: 40, LIFETIME: 57, RANGE: 3 },
+  GUEST: { WEEK: 4, MONTH: 9, YEAR: 60, LIFETIME: 90, RANGE: 2 },
+  OTHER: { WEEK: 1, MONTH: 4, YEAR: 8, LIFETIME: 10, RANGE: 2 },
+} as const;
+const periodCount = (row: keyof typeof PERIOD_COUNTS, request: Request) => {
+  const counts = PERIOD_COUNTS[row];
+  const filter = (new URL(request.url).searchParams.get('filter') ?? 'LIFETIME') as keyof typeof counts;
+  return count(counts.LIFETIME, counts.WEEK, counts[filter]);
+};
+
+/** Every community analytics route (counts by type and period: PERIOD_COUNTS). */
 export const consoleHandlers = [
   http.get('*/v1/admin/analytics', ({ request }) =>
-    HttpResponse.json(new URL(request.url).searchParams.get('type') === 'USER' ? count(57, 5) : count(10, 1)),
+    HttpResponse.json(
+      periodCount(new URL(request.url).searchParams.get('type') === 'USER' ? 'USER' : 'OTHER', request),
+    ),
   ),
-  http.get('*/v2/guests/admin/analytics', () => HttpResponse.json(count(90, 4))),
+  http.get('*/v2/guests/admin/analytics', ({ request }) => HttpResponse.json(periodCount('GUEST', request))),
   http.get('*/v1/admin/analytics/log-date', () => HttpResponse.json(week())),
   http.get('*/v2/guests/admin/log-date', () => HttpResponse.json(week())),
   http.get('*/v2/guests/admin/guests', () => HttpResponse.json(week())),

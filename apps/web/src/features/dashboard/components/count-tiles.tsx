@@ -7,7 +7,8 @@ import { formatNumber } from '../../../lib/format';
 
 /**
  * Tiles for the named counts of a dashboard answer, in the order of `labels`; a count the server adds
- * later shows up once it is given a label here. `hints` say what a figure counts, under its label.
+ * later shows up once it is given a label here. `hints` say what a figure counts, under its label. Every count is
+ * of now, and each tile says so (issue 22 item 4: a tile says its period).
  */
 export function CountTiles<K extends string>({
   query,
@@ -38,6 +39,9 @@ export function CountTiles<K extends string>({
         <Paper key={key} withBorder p="lg" radius="md" component="section" aria-label={labels[key]}>
           <Text size="sm" c="dimmed" fw={600} tt="uppercase">
             {labels[key]}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="count-period">
+            {t('now')}
           </Text>
           {query.isPending ? (
             <Skeleton height={34} mt="xs" width="50%" />

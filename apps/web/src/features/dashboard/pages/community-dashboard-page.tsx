@@ -23,7 +23,11 @@ export function CommunityDashboardPage({ analytics }: { analytics?: ReactNode } 
           {user.community.name}
         </Title>
       )}
-      <CountTiles query={query} labels={labels} hints={{ members: t('activeMembersHint') }} />
+      <CountTiles
+        query={query}
+        labels={labels}
+        hints={{ members: t('activeMembersHint'), guests: t('guestsHint') }}
+      />
       {analytics}
     </Stack>
   );
