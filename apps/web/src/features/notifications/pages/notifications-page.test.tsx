@@ -30,6 +30,7 @@ const row = (id: string, title: string, patch: Partial<NotificationRow> = {}) =>
     conversions: 3,
     createdOn: '2026-11-20T15:00:00.000Z',
     updatedOn: '2026-11-20T15:00:00.000Z',
+    onPublish: false,
     localTime: false,
     recurrence: null,
     seriesId: null,
@@ -135,5 +136,48 @@ describe('NotificationsPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deliver now' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith(`/v1/notifications/deliver/${A}`));
     expect(await screen.findByText('Detail page')).toBeInTheDocument();
+  });
+  it("lists a scheduled item's push, linked to its item; cancelling it says the item stays scheduled", async () => {
+    const ITEM = '00000000-0000-4000-8000-0000000000d1';
+    const itemPush = row(ITEM, 'Treaty day', {
+      status: 'SCHEDULED',
+      deliveredOn: null,
+      source: 'PUBLISH',
+      onPublish: true,
+      withData: true,
+      data: { id: ITEM, headline: 'Treaty day', feedItemType: 'EventItem' },
+      schedule: '2026-11-23T15:00:00.000Z',
+      zone: 'America/Winnipeg',
+    });
+    vi.mocked(api.get).mockImplementation((path) =>
+      Promise.resolve(
+        path.endsWith('/scheduled')
+          ? ({ data: [itemPush], meta: { current: 0, pages: 1, total: 1 } } satisfies Page)
+          : sentPage,
+      ),
+    );
+    const patch = vi
+      .spyOn(api, 'patch')
+      .mockResolvedValue({ message: 'Notifications were deleted', count: 1 });
+    const user = setupUser();
+    renderPage('/admin/notifications?tab=scheduled');
+    const table = await screen.findByRole('table', { name: 'Scheduled notifications' });
+    const line = await within(table).findByRole('row', { name: /Treaty day/ });
+    expect(within(line).getByRole('link', { name: 'Treaty day' })).toHaveAttribute(
+      'href',
+      `/admin/events/${ITEM}`,
+    );
+    expect(line).toHaveTextContent('Goes out when “Treaty day” goes live');
+    expect(line).toHaveTextContent('Nov 23, 2026, 09:00 AM (Winnipeg)');
+    await user.click(within(line).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete notifications' });
+    expect(dialog).toHaveTextContent(
+      'The push of 1 scheduled item is cancelled; the item still goes live at its time.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(patch).toHaveBeenCalledWith('/v1/notifications/batch/delete', { ids: [ITEM] }),
+    );
   });
 });
