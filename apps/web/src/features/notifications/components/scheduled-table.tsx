@@ -48,7 +48,14 @@ const buildColumns = (t: TFunction<'notifications'>) => [
       <Group gap={6} wrap="nowrap">
         <SendTime at={row.original.schedule} zone={row.original.zone} localTime={row.original.localTime} />
         {(row.original.recurrence || row.original.seriesId) && (
-          <Text span c="dimmed" title={t('schedule.repeatsTitle')} aria-label={t('schedule.repeatsTitle')}>
+          // An image with a name: a bare span may not carry aria-label (axe's aria-prohibited-attr).
+          <Text
+            span
+            c="dimmed"
+            role="img"
+            title={t('schedule.repeatsTitle')}
+            aria-label={t('schedule.repeatsTitle')}
+          >
             <IconRepeat size={14} />
           </Text>
         )}
