@@ -1,8 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationRow, NotificationsPage as Page, SentNotificationsPage } from '@gathering/contract';
-import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
+import {
+  createTestQueryClient,
+  renderWithProviders,
+  setupUser,
+  watchToasts,
+} from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
 import { NotificationsPage } from './notifications-page';
 
@@ -61,13 +67,13 @@ const draftsPage = {
   meta: { current: 0, pages: 1, total: 1 },
 } satisfies Page;
 
-function renderPage(path = '/admin/notifications') {
+function renderPage(path = '/admin/notifications', client?: QueryClient) {
   renderWithProviders(
     <Routes>
       <Route path="/admin/notifications" element={<NotificationsPage />} />
       <Route path="/admin/notifications/:id" element={<p>Detail page</p>} />
     </Routes>,
-    { route: path },
+    { route: path, client },
   );
 }
 
@@ -160,7 +166,10 @@ describe('NotificationsPage', { timeout: 60_000 }, () => {
       .spyOn(api, 'patch')
       .mockResolvedValue({ message: 'Notifications were deleted', count: 1 });
     const user = setupUser();
-    renderPage('/admin/notifications?tab=scheduled');
+    // The item's page, already read: cancelling its push here makes it read again.
+    const client = createTestQueryClient();
+    client.setQueryData(['content', 'item', ITEM], { id: ITEM });
+    renderPage('/admin/notifications?tab=scheduled', client);
     const table = await screen.findByRole('table', { name: 'Scheduled notifications' });
     const line = await within(table).findByRole('row', { name: /Treaty day/ });
     expect(within(line).getByRole('link', { name: 'Treaty day' })).toHaveAttribute(
@@ -179,5 +188,6 @@ describe('NotificationsPage', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(patch).toHaveBeenCalledWith('/v1/notifications/batch/delete', { ids: [ITEM] }),
     );
+    await waitFor(() => expect(client.getQueryState(['content', 'item', ITEM])?.isInvalidated).toBe(true));
   });
 });
