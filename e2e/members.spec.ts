@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers/env';
 import { waitForMail } from './helpers/mail';
 import { t } from './helpers/i18n';
+import { expectAccessible } from './helpers/axe';
 import { apiLogin, screenshot, uiLogin } from './helpers/session';
 
 // Members and groups of the community administrator (demo-admin, Demo Nation): a CSV import into a new group,
@@ -180,4 +181,88 @@ test('import members into a group, deactivate one, and their app sign-in is refu
   expect(((await basic.json()) as { groups: { group: string }[] }).groups.map((g) => g.group)).not.toContain(
     groupName,
   );
+});
+
+test("a person's verification and role: Undo after a one-click verification change, a confirmation before a role change", async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, 'demo-admin', DEMO_PASSWORD);
+  // A demo member far down the list (offset is a page: rows 160 to 179), which no other journey touches.
+  const res = await request.get('/v1/members?limit=20&offset=8', { headers: admin });
+  expect(res.status(), await res.text()).toBe(200);
+  interface Row {
+    userId: string;
+    email: string;
+    fullName: string;
+    username: string;
+    role: string;
+    status: string;
+    isDeleted: boolean;
+    isEmailVerified: boolean;
+  }
+  const person = ((await res.json()) as { data: Row[] }).data.find(
+    (m) =>
+      m.status === 'ACTIVE' && !m.isDeleted && m.role === 'MEMBER' && !m.username.startsWith('mason.bear'),
+  )!;
+  expect(person).toBeTruthy();
+  const name = person.fullName || person.username;
+  const current = async () => {
+    const r = await request.get(`/v1/members?search=${encodeURIComponent(person.email)}`, { headers: admin });
+    return ((await r.json()) as { data: Row[] }).data.find((m) => m.userId === person.userId)!;
+  };
+
+  await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: t('members:title'), level: 1 })).toBeVisible();
+  const members = page.getByRole('table', { name: t('members:tableLabel') });
+  await page.getByRole('textbox', { name: t('common:table.search') }).fill(person.email);
+  const row = members.getByRole('row').filter({ hasText: person.email });
+  await expect(row).toBeVisible();
+  await expect(members.getByRole('row')).toHaveCount(2);
+
+  // One click changes the verification; the toast that says so offers Undo, which puts it back.
+  const verified = row.getByRole('switch', { name: t('members:verifiedFor', { name }) });
+  const was = person.isEmailVerified;
+  await verified.click({ force: true });
+  const done = t(was ? 'members:markedNotVerified' : 'members:markedVerified', { name });
+  const toast = page.getByRole('status').filter({ hasText: done });
+  await expect(toast).toBeVisible();
+  await expect.poll(async () => (await current()).isEmailVerified).toBe(!was);
+  await toast.getByRole('button', { name: t('common:actions.undo') }).click();
+  await expect(
+    page.getByText(t(was ? 'members:markedVerified' : 'members:markedNotVerified', { name })),
+  ).toBeVisible();
+  await expect.poll(async () => (await current()).isEmailVerified).toBe(was);
+  if (was) await expect(verified).toBeChecked();
+  else await expect(verified).not.toBeChecked();
+
+  // A role is changed only once confirmed; Cancel leaves it as it was.
+  const role = row.getByLabel(t('members:roleOf', { name }), { exact: true }).first();
+  await role.click();
+  await page.getByRole('option', { name: t('members:roles.ADMIN') }).click();
+  let confirm = page.getByRole('dialog', { name: t('members:roleConfirm.title', { name }) });
+  await expect(confirm).toContainText(t('members:roleConfirm.toAdmin', { name }));
+  await expectAccessible(page, { include: '[role="dialog"]' });
+  await confirm.getByRole('button', { name: t('common:actions.cancel') }).click();
+  await expect(confirm).toBeHidden();
+  await expect(role).toHaveValue(t('members:roles.MEMBER'));
+  expect((await current()).role).toBe('MEMBER');
+
+  await role.click();
+  await page.getByRole('option', { name: t('members:roles.ADMIN') }).click();
+  confirm = page.getByRole('dialog', { name: t('members:roleConfirm.title', { name }) });
+  await confirm.getByRole('button', { name: t('members:roleConfirm.makeAdmin') }).click();
+  await expect(page.getByText(t('members:nowAdministrator', { name }))).toBeVisible();
+  await expect.poll(async () => (await current()).role).toBe('ADMIN');
+  await screenshot(page, 'admin-users-role');
+
+  // And back, also confirmed: the journey leaves the member as it found them.
+  await role.click();
+  await page.getByRole('option', { name: t('members:roles.MEMBER') }).click();
+  confirm = page.getByRole('dialog', { name: t('members:roleConfirm.title', { name }) });
+  await expect(confirm).toContainText(t('members:roleConfirm.toMember', { name }));
+  await confirm.getByRole('button', { name: t('members:roleConfirm.makeMember') }).click();
+  await expect.poll(async () => (await current()).role).toBe('MEMBER');
 });

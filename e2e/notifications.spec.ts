@@ -245,3 +245,80 @@ test('a scheduled push is on the publishing calendar beside the content', async 
   await entry.click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 });
+
+test("a scheduled item's push is listed under Scheduled with its item, and cancelling it keeps the item scheduled", async ({
+  page,
+  request,
+}) => {
+  // An item of its own, scheduled with a push the day after tomorrow at 10:00 in Winnipeg, as the publish dialog
+  // sends it (wall-clock time and its zone).
+  const headline = `Treaty day gathering ${Date.now()}`;
+  const created = await request.post('/v1/base/news', {
+    headers: admin,
+    data: { headline, tagline: 'Join us at the arbour.', body: '<p>Bring chairs.</p>' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const id = ((await created.json()) as { id: string }).id;
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const scheduled = await request.patch(`/v2/feed/publish/${id}`, {
+    headers: admin,
+    data: { publishAt: `${day}T10:00:00`, zone: 'America/Winnipeg', notification: true },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(200);
+
+  await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  // Searched by its headline: other journeys schedule pushes too, which may come first in time. The search
+  // applies after a pause and clears a selection, so wait until only its row is left.
+  const table = page.getByRole('table', { name: t('notifications:scheduled.tableLabel') });
+  const scheduledTab = async () => {
+    await page.goto('/admin/notifications?tab=scheduled');
+    await page.getByRole('textbox', { name: t('common:table.search') }).fill(headline);
+    await expect(table.getByRole('row')).toHaveCount(2);
+  };
+  await scheduledTab();
+  const row = table.getByRole('row', { name: new RegExp(headline) });
+  await expect(row).toContainText(t('notifications:scheduled.withItem', { headline }));
+  await expect(row).toContainText('(Winnipeg)');
+  // The screen's own content (the shell's user menu is judged apart: its name is not its visible text).
+  await expectAccessible(page, { include: 'main' });
+
+  // Its title opens the item, which says when it goes live, in which zone, and with a push.
+  await row.getByRole('link', { name: headline }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/news/${id}$`));
+  await expect(page.getByText(t('content:detail.pushWhenLive'))).toBeVisible();
+  await expect(page.getByText(/\(Winnipeg\)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: t('content:detail.main.now') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('content:detail.changeSchedule') })).toBeVisible();
+
+  // The news list says "Scheduled for …" with the zone, not "Published on —".
+  await page.goto('/admin/news');
+  const listRow = page
+    .getByRole('table', { name: t('content:list.tableLabel', { kind: t('content:kinds.news.plural') }) })
+    .getByRole('row', { name: new RegExp(headline) });
+  await expect(listRow).toContainText(t('content:list.scheduledFor', { time: '' }).trim());
+  await expect(listRow).toContainText('(Winnipeg)');
+  await screenshot(page, 'content-scheduled');
+
+  // Cancelled from the list: the item stays scheduled, without its push.
+  await scheduledTab();
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: t('notifications:batch.delete') }).click();
+  const confirm = page.getByRole('dialog', { name: t('notifications:batch.deleteTitle') });
+  await expect(confirm).toContainText(t('notifications:batch.itemsStayScheduled', { count: 1 }));
+  await confirm.getByRole('button', { name: t('notifications:batch.delete') }).click();
+  await expect(row).toBeHidden();
+  await page.goto(`/admin/news/${id}`);
+  await expect(page.getByRole('heading', { name: headline, level: 1 })).toBeVisible();
+  await expect(page.getByText(t('content:status.SCHEDULED'), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(t('content:detail.pushWhenLive'))).toBeHidden();
+
+  // "Publish now" does what it says: live at once, and the button then names what it changes.
+  await page.getByRole('button', { name: t('content:detail.main.now') }).click();
+  const dialog = page.getByRole('dialog', { name: t('content:publish.titleNow', { headline }) });
+  await expect(dialog.getByRole('switch', { name: t('content:publish.schedule') })).not.toBeChecked();
+  await dialog.getByRole('button', { name: t('content:publish.submitNow') }).click();
+  await expect(page.getByText(t('content:publish.published')).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: t('content:detail.main.live') })).toBeVisible();
+  await expect(page.getByText(t('content:status.PUBLISHED'), { exact: true }).first()).toBeVisible();
+});

@@ -49,6 +49,8 @@ export function composePush(
     mail: MailService;
     /** The communities module's decrypted push credentials. */
     readPushSecret: Parameters<typeof communityCredentials>[0]['readPushSecret'];
+    /** Content's: the push a scheduled item sends when it goes live, cancelled from Notifications › Scheduled. */
+    itemPushes: Parameters<typeof createNotificationsService>[0]['itemPushes'];
   },
 ) {
   const { config, database, clock, queue } = deps;
@@ -84,7 +86,13 @@ export function composePush(
     now: () => clock.now(),
     serverOffset: deps.serverZoneOffset,
   });
-  const notifications = createNotificationsService({ database, queue, clock, zoneRules });
+  const notifications = createNotificationsService({
+    database,
+    queue,
+    clock,
+    zoneRules,
+    itemPushes: ports.itemPushes,
+  });
   const push = notificationsJobs({
     database,
     clock,

@@ -199,7 +199,11 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
 
   // Push: providers, delivery, scheduling, alerts, credential health and settings (composition-push.ts).
   const { zoneRules, notifications, push, devices, series, alerts, pushHealth, pushSettings, reach } =
-    composePush(app, deps, { mail, readPushSecret: communities.readPushSecret });
+    composePush(app, deps, {
+      mail,
+      readPushSecret: communities.readPushSecret,
+      itemPushes: { cancel: publishingRepository.cancelPushes },
+    });
   // Support answers reach the member by e-mail and, through the notifications module's job, on their phone.
   const support = createSupportService({ database, clock, mail, queue, storage });
 

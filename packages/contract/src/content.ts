@@ -290,6 +290,11 @@ export const feedBasicMember = z.object({ id: z.uuid(), name: z.string() });
 
 /** The detail: the list entry, its audience and the kind's data (only the kind's keys are present). */
 export const feedItemDetail = feedItemListEntry.extend({
+  notifyOnPublish: z
+    .boolean()
+    .describe(
+      'While SCHEDULED: a push goes to its audience when it goes live (listed with scheduled pushes)',
+    ),
   recipients: z.array(feedBasicMember),
   groups: z.array(feedBasicGroup),
   body: z.string().optional(),

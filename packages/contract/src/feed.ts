@@ -15,9 +15,11 @@ export type PinnedResponse = z.infer<typeof pinnedResponse>;
 // --- member app ---
 
 /** One item as the member app shows it: the detail without the audience, plus what the caller did with it. */
-export const appFeedItem = feedItemDetail.omit({ recipients: true, groups: true }).extend({
-  liked: z.boolean(),
-});
+export const appFeedItem = feedItemDetail
+  .omit({ recipients: true, groups: true, notifyOnPublish: true })
+  .extend({
+    liked: z.boolean(),
+  });
 export type AppFeedItem = z.infer<typeof appFeedItem>;
 export const appFeedList = paged(appFeedItem);
 export type AppFeedList = z.infer<typeof appFeedList>;

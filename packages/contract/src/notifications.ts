@@ -193,6 +193,11 @@ export const notificationRow = z.object({
   conversions: z.number().int().describe('Opens'),
   createdOn: isoDate,
   updatedOn: isoDate,
+  onPublish: z
+    .boolean()
+    .describe(
+      "The push a scheduled feed item (data) sends when it goes live at schedule: not a notification yet, its id is the item's. Edited on the item; archiving or deleting it cancels the push, the item stays scheduled",
+    ),
   ...notificationExtras.shape,
 });
 export type NotificationRow = z.infer<typeof notificationRow>;

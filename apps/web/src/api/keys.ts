@@ -25,6 +25,13 @@ export const sharedKeys = {
    * content's publish dialog), under the notifications root.
    */
   notificationReach: (body: object) => ['notifications', 'reach', body] as const,
+  /**
+   * Every cache of the content feature, and Notifications › Scheduled: a scheduled item's push is listed there
+   * (issue 22), so publishing, rescheduling or retracting an item changes that list, and cancelling the push there
+   * changes the item.
+   */
+  content: ['content'] as const,
+  scheduledPushes: ['notifications', 'list', 'scheduled'] as const,
   /** The publishing calendar: content changes (publish, retract, archive, delete, restore) move its entries. */
   publishingCalendar: ['publishing', 'calendar'] as const,
   /**

@@ -88,7 +88,13 @@ export function createContentService(deps: {
     const fileMap = await files(ex, row.communityId, [row]);
     const audience = await repo.audience(ex, row.id);
     const approvalRows = row.kind === 'DOCUMENT' ? await repo.approvals(ex, row.id) : [];
-    return { ...toListEntry(row, fileMap), ...audience, ...kindFields(row, fileMap, approvalRows) };
+    return {
+      ...toListEntry(row, fileMap),
+      // The flag lingers after the item goes live; only a scheduled item still has a push to come.
+      notifyOnPublish: row.status === 'SCHEDULED' && row.notifyOnPublish,
+      ...audience,
+      ...kindFields(row, fileMap, approvalRows),
+    };
   }
 
   return {

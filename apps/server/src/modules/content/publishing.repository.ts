@@ -65,6 +65,34 @@ export const publishingRepository = {
     return row;
   },
 
+  /**
+   * Cancels the push of the community's scheduled items among `ids` (Notifications › Scheduled): they still go live
+   * at their time, without one. Other ids are ignored; answers how many pushes were cancelled.
+   */
+  async cancelPushes(
+    db: Executor,
+    communityId: string,
+    ids: string[],
+    by: string,
+    at: Date,
+  ): Promise<number> {
+    if (!ids.length) return 0;
+    const rows = await db
+      .update(feedItems)
+      .set({ notifyOnPublish: false, updatedBy: by, updatedAt: at })
+      .where(
+        and(
+          eq(feedItems.communityId, communityId),
+          inArray(feedItems.id, ids),
+          eq(feedItems.status, 'SCHEDULED'),
+          eq(feedItems.notifyOnPublish, true),
+          isNull(feedItems.deletedAt),
+        ),
+      )
+      .returning({ id: feedItems.id });
+    return rows.length;
+  },
+
   /** CLIENT when a community administrator published, ADMIN when a platform administrator did (unknown: CLIENT). */
   async publisherKind(db: Executor, userId: string | null): Promise<'CLIENT' | 'ADMIN'> {
     if (!userId) return 'CLIENT';

@@ -3,3 +3,4 @@
 export type { PublishRequestsRepository } from './publish-requests.repository';
 export { failNotificationsDueAfterRestore } from './after-restore';
 export { countSend } from './send-limit';
+export { itemPushText } from './item-pushes';

@@ -30,7 +30,7 @@ export const noFigures: Figures = {
   acknowledged: 0,
 };
 
-const withItem = {
+export const withItem = {
   n: notifications,
   itemId: feedItems.id,
   headline: feedItems.headline,
@@ -42,7 +42,7 @@ type JoinedRow = {
   headline: string | null;
   kind: string | null;
 };
-const unjoin = (r: JoinedRow): NotificationWithItem => ({
+export const unjoin = (r: JoinedRow): NotificationWithItem => ({
   ...r.n,
   item: r.itemId ? { id: r.itemId, headline: r.headline!, kind: r.kind! } : null,
 });

@@ -45,6 +45,7 @@ import type { ZoneRules } from '../../db/zone-rules';
 import { fromRRule, toRRule } from './schedule';
 import { cut } from './publish-requests.repository';
 import { countSend } from './send-limit';
+import { scheduledList } from './item-pushes';
 
 type Body = z.infer<typeof notificationBody>;
 
@@ -98,6 +99,7 @@ export function toRow(n: NotificationWithItem): NotificationRow {
     conversions: 0,
     createdOn: n.createdAt.toISOString(),
     updatedOn: n.updatedAt.toISOString(),
+    onPublish: false,
     localTime: n.localTime,
     recurrence: recurrence
       ? {
@@ -119,6 +121,10 @@ export function createNotificationsService(deps: {
   clock: Clock;
   /** Refuses to schedule in a zone whose rules the server and the database disagree on (db/zone-rules.ts). */
   zoneRules: Pick<ZoneRules, 'assertSchedulable'>;
+  /** Content's port: cancels the push of the community's scheduled items among `ids` (they stay scheduled). */
+  itemPushes?: {
+    cancel: (tx: Executor, communityId: string, ids: string[], by: string, at: Date) => Promise<number>;
+  };
 }) {
   const { queue, clock } = deps;
   const db = deps.database.db;
@@ -293,24 +299,13 @@ export function createNotificationsService(deps: {
         search: q.search,
       }),
 
-    scheduled: (actor: CommunityAdmin, q: z.infer<typeof notificationScheduledQuery>) => {
-      const from = q.startDate ? new Date(q.startDate) : undefined;
-      // A bare end day includes that whole day.
-      const to = q.endDate
-        ? new Date(new Date(q.endDate).getTime() + (q.endDate.length === 10 ? 86_400_000 - 1 : 0))
-        : undefined;
-      if (from && to && to < from) throw badRequest(msg.endBeforeStart, 'endDate');
-      return page(actor, {
-        kind: 'scheduled',
-        sort: q.filter,
-        dir: q.dir,
-        page: q.offset,
-        limit: q.limit,
-        search: q.search,
-        from,
-        to,
-      });
-    },
+    // With the pushes scheduled items send when they go live (item-pushes.ts).
+    scheduled: (actor: CommunityAdmin, q: z.infer<typeof notificationScheduledQuery>) =>
+      scheduledList(db, actor.communityId, q, (n, f) => ({
+        ...toRow(n),
+        conversions: f.opened,
+        figures: figuresOf(f),
+      })),
 
     sent: (actor: CommunityAdmin, q: z.infer<typeof notificationSentQuery>) =>
       page(actor, {
@@ -323,14 +318,22 @@ export function createNotificationsService(deps: {
         archived: q.archived ?? false,
       }),
 
+    /** Archived or deleted, a scheduled push is never sent; for a scheduled item's push, the item goes live without. */
     async batch(actor: CommunityAdmin, ids: string[], what: 'archive' | 'delete') {
-      const count = await repo.mark(
-        db,
-        actor.communityId,
-        [...new Set(ids)],
-        what === 'archive' ? 'archivedAt' : 'deletedAt',
-        clock.now(),
-      );
+      const unique = [...new Set(ids)];
+      const count = await db.transaction(async (tx) => {
+        const marked = await repo.mark(
+          tx,
+          actor.communityId,
+          unique,
+          what === 'archive' ? 'archivedAt' : 'deletedAt',
+          clock.now(),
+        );
+        const cancelled = deps.itemPushes
+          ? await deps.itemPushes.cancel(tx, actor.communityId, unique, actor.userId, clock.now())
+          : 0;
+        return marked + cancelled;
+      });
       return { message: what === 'archive' ? msg.archived : msg.deleted, count };
     },
 

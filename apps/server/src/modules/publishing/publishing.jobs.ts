@@ -3,7 +3,8 @@ import { convertPublishRequests, publishScheduled } from '../../jobs/catalog';
 import { handle, type JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { recordActivity } from '../../db/activity';
-import { plainText, type FeedItemRow } from '../content';
+import type { FeedItemRow } from '../content';
+import { itemPushText } from '../notifications';
 import type { PublishingPorts } from './publishing.ports';
 
 /**
@@ -24,8 +25,8 @@ export async function requestNotification(
     communityId: item.communityId,
     feedItemId: item.id,
     audience: { access: item.access, ...audience },
-    title: item.headline,
-    body: item.tagline || plainText(String((item.data as { body?: string }).body ?? '')).slice(0, 200),
+    // The text Notifications › Scheduled showed for it while the item was scheduled.
+    ...itemPushText(item),
     requestedBy,
     requestedAt: at,
   });

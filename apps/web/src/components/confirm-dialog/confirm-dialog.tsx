@@ -26,7 +26,14 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      // Its × is a button like any other: it needs a name (axe's button-name).
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack>
         <Text size="sm">{message}</Text>
         <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { Notification } from '@mantine/core';
+import { Button, Notification } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +66,22 @@ export function ToastItem({ toast, store }: { toast: Toast; store: ToastStore })
       onMouseLeave={() => store.resume(toast.id)}
     >
       {toast.description}
+      {/* The toast's own button (issue 22 item 6: Undo); it acts once, then the toast goes. */}
+      {toast.action && (
+        <Button
+          display="block"
+          mt={6}
+          size="compact-sm"
+          variant="light"
+          color={color}
+          onClick={() => {
+            store.dismiss(toast.id);
+            toast.action?.onClick();
+          }}
+        >
+          {toast.action.label}
+        </Button>
+      )}
     </Notification>
   );
 }

@@ -72,6 +72,7 @@ export function createToastStore(): ToastStore {
         autoDismiss: options.autoDismiss ?? true,
         duration: options.duration ?? TOAST_DURATION_MS,
         position: options.position,
+        action: options.action,
         closing: false,
         paused: false,
       };

@@ -31,6 +31,14 @@ export interface ToastOptions {
   duration?: number;
   /** Unset: the viewport's default position. */
   position?: ToastPosition;
+  /** One button in the toast, e.g. Undo (issue 22 item 6); clicking it runs `onClick` and dismisses the toast. */
+  action?: ToastAction;
+}
+
+/** A toast's own button (issue 22 item 6: Undo after a one-click change to a person). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface Toast {
@@ -41,6 +49,7 @@ export interface Toast {
   autoDismiss: boolean;
   duration: number;
   position?: ToastPosition;
+  action?: ToastAction;
   /** Exit animation running; removed TOAST_TRANSITION_MS later. */
   closing: boolean;
   /** Timer stopped because the pointer is over the toast. */

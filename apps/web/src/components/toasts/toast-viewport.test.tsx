@@ -57,6 +57,18 @@ describe('<ToastViewport/>', () => {
     }
   });
 
+  it("runs a toast's action once and dismisses the toast (issue 22 item 6: Undo)", () => {
+    const undo = vi.fn();
+    renderWithProviders(<ToastViewport store={store} />);
+    act(() => {
+      store.show({ variant: 'SUCCESS', description: 'Marked', action: { label: 'Undo', onClick: undo } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    advance(1000);
+    expect(screen.queryByText('Marked')).not.toBeInTheDocument();
+  });
+
   it('shows title and description; errors are alerts, the rest statuses', () => {
     renderWithProviders(<ToastViewport store={store} />);
     act(() => {

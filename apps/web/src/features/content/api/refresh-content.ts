@@ -12,5 +12,6 @@ export function useRefreshContent() {
     const mentionsGone = (q: Query) => gone !== undefined && q.queryKey.includes(gone);
     void client.invalidateQueries({ queryKey: contentKeys.all, predicate: (q) => !mentionsGone(q) });
     void client.invalidateQueries({ queryKey: sharedKeys.publishingCalendar });
+    void client.invalidateQueries({ queryKey: sharedKeys.scheduledPushes });
   };
 }

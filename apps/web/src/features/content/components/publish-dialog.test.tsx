@@ -21,6 +21,7 @@ const item = {
   publishedOn: null,
   publishAt: null,
   publishZone: null,
+  notifyOnPublish: false,
   views: 0,
   likes: 0,
   citationRequired: false,

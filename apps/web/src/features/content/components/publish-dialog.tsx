@@ -24,6 +24,7 @@ import {
   publishBodyOf,
   publishValuesOf,
   publishValuesSchema,
+  type PublishMode,
   type PublishValues,
 } from './publish-model';
 
@@ -40,34 +41,52 @@ function validate(values: PublishValues) {
   return errors;
 }
 
+const TITLE: Record<PublishMode, string> = {
+  publish: 'publish.title',
+  now: 'publish.titleNow',
+  schedule: 'publish.titleSchedule',
+  live: 'publish.titleLive',
+};
+
 export function PublishDialog({
   item,
   opened,
   onClose,
+  mode = 'publish',
 }: {
   item: FeedItemDetail;
   opened: boolean;
   onClose: () => void;
+  /** What the button that opened it said it would do (publish-model.ts). */
+  mode?: PublishMode;
 }) {
   const { t } = useTranslation('content');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('publish.title', { headline: item.headline })}
+      title={t(TITLE[mode] as 'publish.title', { headline: item.headline })}
       size="lg"
       centered
     >
-      {opened && <PublishForm item={item} onClose={onClose} />}
+      {opened && <PublishForm item={item} onClose={onClose} mode={mode} />}
     </Modal>
   );
 }
 
-function PublishForm({ item, onClose }: { item: FeedItemDetail; onClose: () => void }) {
+function PublishForm({
+  item,
+  onClose,
+  mode,
+}: {
+  item: FeedItemDetail;
+  onClose: () => void;
+  mode: PublishMode;
+}) {
   const { t } = useTranslation(['content', 'common', 'notifications']);
   const toast = useToast();
   const publish = usePublishFeedItem();
-  const form = useForm<PublishValues>({ initialValues: publishValuesOf(item), validate });
+  const form = useForm<PublishValues>({ initialValues: publishValuesOf(item, mode), validate });
   const values = form.values;
   const groups = useBasicGroups(values.audience === 'GROUPS');
   const members = useBasicMembers(values.audience === 'RECIPIENTS');
@@ -243,7 +262,13 @@ function PublishForm({ item, onClose }: { item: FeedItemDetail; onClose: () => v
             {t('common:actions.cancel')}
           </Button>
           <Button type="submit" loading={publish.isPending} disabled={!!blocker}>
-            {values.schedule ? t('publish.submitSchedule') : t('publish.submit')}
+            {values.schedule
+              ? t('publish.submitSchedule')
+              : mode === 'live'
+                ? t('publish.submitLive')
+                : mode === 'now'
+                  ? t('publish.submitNow')
+                  : t('publish.submit')}
           </Button>
         </Group>
       </Stack>

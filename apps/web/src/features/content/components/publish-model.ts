@@ -39,14 +39,27 @@ function scheduleOf(item: FeedItemDetail): Pick<PublishValues, 'schedule' | 'day
   return { schedule: true, day, time: { date: new Date(item.publishAt), zone } };
 }
 
-export function publishValuesOf(item: FeedItemDetail): PublishValues {
+/**
+ * What the dialog is opened for, as the detail page's buttons name it: `publish` a draft (or retracted item),
+ * `now` a scheduled item at once, change a scheduled item's `schedule`, or change a `live` item's publishing.
+ */
+export type PublishMode = 'publish' | 'now' | 'schedule' | 'live';
+
+/** The button that opens the dialog for an item, named for what it does (detail page). */
+export const publishModeOf = (item: Pick<FeedItemDetail, 'status'>): PublishMode =>
+  item.status === 'SCHEDULED' ? 'now' : item.status === 'PUBLISHED' ? 'live' : 'publish';
+
+export function publishValuesOf(item: FeedItemDetail, mode: PublishMode = 'publish'): PublishValues {
+  const schedule = scheduleOf(item);
   return {
     audience: item.access,
     groups: item.groups.map((g) => g.id),
     recipients: item.recipients.map((r) => r.id),
     featured: item.featured,
-    notification: false,
-    ...scheduleOf(item),
+    // A scheduled item keeps the push it was scheduled with (listed under Notifications › Scheduled).
+    notification: item.status === 'SCHEDULED' && item.notifyOnPublish,
+    // "Publish now" opens without the schedule: submitting it publishes at once.
+    ...(mode === 'now' ? { ...schedule, schedule: false } : schedule),
   };
 }
 

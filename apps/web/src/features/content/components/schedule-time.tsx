@@ -1,7 +1,16 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { zoneLabel } from '../../../components/time-picker';
+import { i18n } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
+
+/** A scheduled time in the zone it was set in, with that zone: "Nov 23, 2026, 09:00 AM (Winnipeg)". */
+export function scheduleText(at: string, zone: string | null): string {
+  const time = formatDateTime(at, { timeZone: zone ?? 'UTC' });
+  return zone
+    ? i18n.t('content:schedule.inZone', { time, zone: zoneLabel(zone) })
+    : i18n.t('content:schedule.noZone', { time });
+}
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -25,9 +34,7 @@ export function ScheduleTime({
   const here = formatDateTime(at, { timeZone: viewer });
   return (
     <Text span>
-      {zone
-        ? t('schedule.inZone', { time: there, zone: zoneLabel(zone) })
-        : t('schedule.noZone', { time: there })}
+      {scheduleText(at, zone)}
       {here !== there && (
         <Text span c="dimmed">
           {' · '}

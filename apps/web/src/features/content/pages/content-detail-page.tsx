@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconChevronDown, IconEdit, IconSend } from '@tabler/icons-react';
+import { IconBell, IconCalendarTime, IconChevronDown, IconEdit, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -31,6 +31,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { detailPath, kindOfType } from '../components/kinds';
 import { StatusBadge, dateTimeOrDash } from '../components/labels';
 import { PublishDialog } from '../components/publish-dialog';
+import { publishModeOf, type PublishMode } from '../components/publish-model';
 import { ScheduleTime } from '../components/schedule-time';
 import { PublishingLog } from '../components/publishing-log';
 import { useKindPath } from '../components/use-kind-path';
@@ -85,7 +86,8 @@ function Detail({
   const restore = useRestoreFeedItems();
   const { t } = useTranslation(['content', 'common']);
   const destroy = useDestroyFeedItem();
-  const [publishing, setPublishing] = useState(false);
+  // The dialog, opened for what the button that opened it said (publish-model.ts).
+  const [publishing, setPublishing] = useState<PublishMode | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
 
   const run = async (what: FeedItemAction) => {
@@ -167,9 +169,24 @@ function Detail({
             >
               {t('common:actions.edit')}
             </Button>
-            <Button leftSection={<IconSend size={16} />} onClick={() => setPublishing(true)} disabled={busy}>
-              {live ? t('detail.publishAgain') : t('detail.publish')}
+            {/* Named for what it does: publish a draft, publish a scheduled item now, change a live one. */}
+            <Button
+              leftSection={<IconSend size={16} />}
+              onClick={() => setPublishing(publishModeOf(item))}
+              disabled={busy}
+            >
+              {t(`detail.main.${publishModeOf(item) as 'publish' | 'now' | 'live'}`)}
             </Button>
+            {item.status === 'SCHEDULED' && (
+              <Button
+                variant="default"
+                leftSection={<IconCalendarTime size={16} />}
+                onClick={() => setPublishing('schedule')}
+                disabled={busy}
+              >
+                {t('detail.changeSchedule')}
+              </Button>
+            )}
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button variant="light" rightSection={<IconChevronDown size={16} />} loading={busy}>
@@ -213,9 +230,16 @@ function Detail({
 
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Fact label={t('detail.audience')}>{t(`access.${item.access}`)}</Fact>
-        <Fact label={item.status === 'SCHEDULED' ? t('detail.goesLive') : t('detail.publishedOn')}>
+        <Fact label={item.status === 'SCHEDULED' ? t('detail.scheduledFor') : t('detail.publishedOn')}>
           {item.status === 'SCHEDULED' && item.publishAt ? (
-            <ScheduleTime at={item.publishAt} zone={item.publishZone} />
+            <>
+              <ScheduleTime at={item.publishAt} zone={item.publishZone} />
+              {item.notifyOnPublish && (
+                <Text span display="block" size="sm" c="dimmed">
+                  <IconBell size={14} aria-hidden /> {t('detail.pushWhenLive')}
+                </Text>
+              )}
+            </>
           ) : (
             dateTimeOrDash(item.publishedOn)
           )}
@@ -260,7 +284,12 @@ function Detail({
       <PublishingLog id={item.id} />
       {analytics?.(item.id)}
 
-      <PublishDialog item={item} opened={publishing} onClose={() => setPublishing(false)} />
+      <PublishDialog
+        item={item}
+        opened={publishing !== null}
+        mode={publishing ?? 'publish'}
+        onClose={() => setPublishing(null)}
+      />
       {confirm && (
         <ConfirmDialog
           opened

@@ -29,6 +29,7 @@ const event = (dateTimes: EventDateTime[]) =>
     publishedOn: null,
     publishAt: null,
     publishZone: null,
+    notifyOnPublish: false,
     views: 0,
     likes: 0,
     citationRequired: false,

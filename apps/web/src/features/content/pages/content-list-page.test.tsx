@@ -70,3 +70,26 @@ describe('content list, Archived view (issue 10, item 15)', () => {
     await waitFor(() => expect(within(table).queryByText('Old council notes')).not.toBeInTheDocument());
   });
 });
+
+describe('content list, a scheduled item (issue 22 item 5)', () => {
+  it('says when it is scheduled for, in its zone, instead of a dash', { timeout: 20_000 }, async () => {
+    const scheduled = {
+      ...archived,
+      headline: 'Treaty day',
+      status: 'SCHEDULED',
+      publishAt: '2026-11-23T15:00:00.000Z',
+      publishZone: 'America/Winnipeg',
+    } satisfies FeedItemListEntry;
+    server.use(
+      http.get('*/v1/base/news', () =>
+        HttpResponse.json({ data: [scheduled], meta: { current: 0, pages: 1, total: 1 } }),
+      ),
+    );
+    await signIn(communityAdmin);
+    renderApp('/admin/news');
+    const table = await screen.findByRole('table', { name: 'News list' }, { timeout: 10_000 });
+    const row = await within(table).findByRole('row', { name: /Treaty day/ });
+    expect(row).toHaveTextContent('Scheduled for Nov 23, 2026, 09:00 AM (Winnipeg)');
+    expect(row).not.toHaveTextContent('—');
+  });
+});

@@ -18,6 +18,7 @@ import { useRestoreFeedItems } from '../api/restore-feed-item';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { KINDS, detailPath } from '../components/kinds';
 import { StatusBadge, dateTimeOrDash } from '../components/labels';
+import { scheduleText } from '../components/schedule-time';
 import { useKindPath } from '../components/use-kind-path';
 
 type View = ContentView | 'pinned' | 'featured';
@@ -62,7 +63,13 @@ function columnsFor(kind: KindPath, deletedView: boolean, t: TFunction<'content'
     }),
     column.accessor('publishedOn', {
       header: t('list.columns.publishedOn'),
-      cell: (c) => dateTimeOrDash(c.getValue()),
+      // A scheduled item has not been published yet: when it will be, in the zone it was scheduled in.
+      cell: (c) =>
+        c.row.original.status === 'SCHEDULED' && c.row.original.publishAt
+          ? t('list.scheduledFor', {
+              time: scheduleText(c.row.original.publishAt, c.row.original.publishZone),
+            })
+          : dateTimeOrDash(c.getValue()),
     }),
     column.accessor('views', { header: t('list.columns.views') }),
   ];

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationBatchBody, notificationBatchResponse } from '@gathering/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { sharedKeys } from '../../../api/keys';
 import { notificationsKeys } from './keys';
 
 export type NotificationBatchAction = 'archive' | 'delete';
@@ -20,6 +21,8 @@ export const useBatchNotifications = () => {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: notificationsKeys.all });
       void client.invalidateQueries({ queryKey: notificationsKeys.calendar });
+      // A scheduled item's push cancelled here changes the item (it no longer says a push goes with it).
+      void client.invalidateQueries({ queryKey: sharedKeys.content });
     },
   });
 };

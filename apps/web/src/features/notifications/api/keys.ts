@@ -12,7 +12,8 @@ export const notificationsKeys = {
   all: ['notifications'] as const,
   lists: () => [...notificationsKeys.all, 'list'] as const,
   sent: (p: NotificationListParams) => [...notificationsKeys.lists(), 'sent', p] as const,
-  scheduled: (p: NotificationListParams) => [...notificationsKeys.lists(), 'scheduled', p] as const,
+  // The shared root of this list: content's changes refresh it too (a scheduled item's push is listed there).
+  scheduled: (p: NotificationListParams) => [...sharedKeys.scheduledPushes, p] as const,
   drafts: (p: NotificationListParams) => [...notificationsKeys.lists(), 'drafts', p] as const,
   detail: (id: string) => [...notificationsKeys.all, 'detail', id] as const,
   linkable: (search: string) => [...notificationsKeys.all, 'linkable', search] as const,

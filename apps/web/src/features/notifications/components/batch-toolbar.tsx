@@ -12,11 +12,14 @@ export function BatchToolbar({
   ids,
   onDone,
   archive = true,
+  withItems = 0,
 }: {
   ids: string[];
   onDone: () => void;
   /** Archived rows offer delete only. */
   archive?: boolean;
+  /** How many of the selected rows are pushes of scheduled items (their items stay scheduled). */
+  withItems?: number;
 }) {
   const { t } = useTranslation('notifications');
   const toast = useToast();
@@ -64,9 +67,12 @@ export function BatchToolbar({
         <ConfirmDialog
           opened
           title={t(confirm === 'archive' ? 'batch.archiveTitle' : 'batch.deleteTitle')}
-          message={t(confirm === 'archive' ? 'batch.archiveConfirm' : 'batch.deleteConfirm', {
-            count: ids.length,
-          })}
+          message={[
+            t(confirm === 'archive' ? 'batch.archiveConfirm' : 'batch.deleteConfirm', { count: ids.length }),
+            withItems > 0 ? t('batch.itemsStayScheduled', { count: withItems }) : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
           confirmLabel={t(confirm === 'archive' ? 'batch.archive' : 'batch.delete')}
           danger={confirm === 'delete'}
           loading={batch.isPending}

@@ -28,6 +28,7 @@ const base = {
   conversions: 0,
   createdOn: '2026-11-23T15:00:00.000Z',
   updatedOn: '2026-11-23T15:00:00.000Z',
+  onPublish: false,
   localTime: false,
   recurrence: null,
   seriesId: null,

@@ -1,8 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationRow, NotificationsPage as Page, SentNotificationsPage } from '@gathering/contract';
-import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
+import {
+  createTestQueryClient,
+  renderWithProviders,
+  setupUser,
+  watchToasts,
+} from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
 import { NotificationsPage } from './notifications-page';
 
@@ -30,6 +36,7 @@ const row = (id: string, title: string, patch: Partial<NotificationRow> = {}) =>
     conversions: 3,
     createdOn: '2026-11-20T15:00:00.000Z',
     updatedOn: '2026-11-20T15:00:00.000Z',
+    onPublish: false,
     localTime: false,
     recurrence: null,
     seriesId: null,
@@ -60,13 +67,13 @@ const draftsPage = {
   meta: { current: 0, pages: 1, total: 1 },
 } satisfies Page;
 
-function renderPage(path = '/admin/notifications') {
+function renderPage(path = '/admin/notifications', client?: QueryClient) {
   renderWithProviders(
     <Routes>
       <Route path="/admin/notifications" element={<NotificationsPage />} />
       <Route path="/admin/notifications/:id" element={<p>Detail page</p>} />
     </Routes>,
-    { route: path },
+    { route: path, client },
   );
 }
 
@@ -135,5 +142,52 @@ describe('NotificationsPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deliver now' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith(`/v1/notifications/deliver/${A}`));
     expect(await screen.findByText('Detail page')).toBeInTheDocument();
+  });
+  it("lists a scheduled item's push, linked to its item; cancelling it says the item stays scheduled", async () => {
+    const ITEM = '00000000-0000-4000-8000-0000000000d1';
+    const itemPush = row(ITEM, 'Treaty day', {
+      status: 'SCHEDULED',
+      deliveredOn: null,
+      source: 'PUBLISH',
+      onPublish: true,
+      withData: true,
+      data: { id: ITEM, headline: 'Treaty day', feedItemType: 'EventItem' },
+      schedule: '2026-11-23T15:00:00.000Z',
+      zone: 'America/Winnipeg',
+    });
+    vi.mocked(api.get).mockImplementation((path) =>
+      Promise.resolve(
+        path.endsWith('/scheduled')
+          ? ({ data: [itemPush], meta: { current: 0, pages: 1, total: 1 } } satisfies Page)
+          : sentPage,
+      ),
+    );
+    const patch = vi
+      .spyOn(api, 'patch')
+      .mockResolvedValue({ message: 'Notifications were deleted', count: 1 });
+    const user = setupUser();
+    // The item's page, already read: cancelling its push here makes it read again.
+    const client = createTestQueryClient();
+    client.setQueryData(['content', 'item', ITEM], { id: ITEM });
+    renderPage('/admin/notifications?tab=scheduled', client);
+    const table = await screen.findByRole('table', { name: 'Scheduled notifications' });
+    const line = await within(table).findByRole('row', { name: /Treaty day/ });
+    expect(within(line).getByRole('link', { name: 'Treaty day' })).toHaveAttribute(
+      'href',
+      `/admin/events/${ITEM}`,
+    );
+    expect(line).toHaveTextContent('Goes out when “Treaty day” goes live');
+    expect(line).toHaveTextContent('Nov 23, 2026, 09:00 AM (Winnipeg)');
+    await user.click(within(line).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete notifications' });
+    expect(dialog).toHaveTextContent(
+      'The push of 1 scheduled item is cancelled; the item still goes live at its time.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(patch).toHaveBeenCalledWith('/v1/notifications/batch/delete', { ids: [ITEM] }),
+    );
+    await waitFor(() => expect(client.getQueryState(['content', 'item', ITEM])?.isInvalidated).toBe(true));
   });
 });

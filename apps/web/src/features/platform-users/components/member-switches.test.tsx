@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformMemberRow } from '@gathering/contract';
 import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
+import { ToastProvider, toastStore } from '../../../components/toasts';
 import { ApiError, api } from '../../../lib/api-client';
 import { EmailVerifiedSwitch, MultiCommunitySwitch } from './member-switches';
 
@@ -68,5 +69,46 @@ describe('member switches', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Error trying to verify user'));
     expect(verified).toBeChecked();
+  });
+  it('offers Undo after a one-click change, which sends the previous value through the same call', async () => {
+    const user = setupUser();
+    const patch = vi.spyOn(api, 'patch').mockImplementation((_path, body) => Promise.resolve(body));
+    renderWithProviders(
+      <ToastProvider>
+        <MultiCommunitySwitch member={{ ...member, isMultiMember: true }} />
+        <EmailVerifiedSwitch member={member} />
+      </ToastProvider>,
+    );
+    try {
+      const multi = screen.getByRole('switch', { name: 'Multi-community access for Aiyana Cardinal' });
+      await user.click(multi);
+      const toast = (
+        await screen.findByText('Aiyana Cardinal now only sees Demo Nation.')
+      ).closest<HTMLElement>('[role="status"]')!;
+      await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+      await waitFor(() =>
+        expect(patch).toHaveBeenLastCalledWith(`/v1/users/administrator/multi/${member.userId}`, {
+          userId: member.userId,
+          multiState: true,
+        }),
+      );
+      await waitFor(() => expect(multi).toBeChecked());
+
+      const verified = screen.getByRole('switch', { name: 'E-mail verified for Aiyana Cardinal' });
+      await user.click(verified);
+      const off = await screen.findByText('The e-mail of Aiyana Cardinal is marked as not verified.');
+      const undo = within(off.closest<HTMLElement>('[role="status"]')!).getAllByRole('button', {
+        name: 'Undo',
+      });
+      await user.click(undo.at(-1)!);
+      await waitFor(() =>
+        expect(patch).toHaveBeenLastCalledWith(`/v1/users/admin-verification/${member.userId}`, {
+          isEmailVerified: true,
+        }),
+      );
+      await waitFor(() => expect(verified).toBeChecked());
+    } finally {
+      act(() => toastStore.clear());
+    }
   });
 });
