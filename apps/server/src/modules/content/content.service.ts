@@ -21,7 +21,7 @@ import { pageMeta } from '../../lib/paging';
 import { attachmentIdsOf, attachmentsById, kindFields, toListEntry } from './content.mapper';
 import type { FileAddresses } from '../../lib/files/storage';
 import { contentRepository as repo, type FeedItemRow } from './content.repository';
-import { sanitizeRichText } from './content.sanitize';
+import { bodyImageSource, sanitizeRichText, type BodyImageSource } from './content.sanitize';
 import { isUuid } from '../../lib/uuid';
 
 /** The public key of a feed item: 24 hex characters, like the object ids the apps already link to. */
@@ -34,13 +34,17 @@ export interface Actor {
   communityId: string;
 }
 
-/** The kind's data as stored: only its own keys, rich text sanitised, new events/sections/inputs given ids. */
-function kindData(kind: ContentKind, body: SaveBody): Record<string, unknown> {
+/**
+ * The kind's data as stored: only its own keys, rich text sanitised (its images only the community's own uploads),
+ * new events/sections/inputs given ids.
+ */
+function kindData(kind: ContentKind, body: SaveBody, images: BodyImageSource): Record<string, unknown> {
   const keys = Object.keys(KIND_DATA[kind].shape);
   const data: Record<string, unknown> = Object.fromEntries(
     keys.filter((k) => k in body).map((k) => [k, (body as Record<string, unknown>)[k]]),
   );
-  for (const f of RICH_FIELDS) if (typeof data[f] === 'string') data[f] = sanitizeRichText(data[f] as string);
+  for (const f of RICH_FIELDS)
+    if (typeof data[f] === 'string') data[f] = sanitizeRichText(data[f] as string, images, f);
   if (kind === 'EVENT')
     data.dateTimes = (data.dateTimes as EventDateTime[]).map((d) => ({ ...d, id: d.id ?? randomUUID() }));
   if (kind === 'FORM') {
@@ -88,7 +92,11 @@ export function createContentService(deps: {
     const fileMap = await files(ex, row.communityId, [row]);
     const audience = await repo.audience(ex, row.id);
     const approvalRows = row.kind === 'DOCUMENT' ? await repo.approvals(ex, row.id) : [];
-    return { ...toListEntry(row, fileMap), ...audience, ...kindFields(row, fileMap, approvalRows) };
+    return {
+      ...toListEntry(row, fileMap),
+      ...audience,
+      ...kindFields(row, fileMap, approvalRows, deps.addresses.publicAddress),
+    };
   }
 
   return {
@@ -113,7 +121,7 @@ export function createContentService(deps: {
         tags: tagList,
         coverImageId: body.coverImage,
         citationRequired: body.citationRequired,
-        data: kindData(kind, body),
+        data: kindData(kind, body, bodyImageSource(deps.addresses.keyOf, actor.communityId)),
         attachmentId: doc ? doc.attachment : null,
         updatedBy: actor.userId,
         updatedAt: now,
