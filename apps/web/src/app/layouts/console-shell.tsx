@@ -21,6 +21,7 @@ import { BUILD_LABEL } from '../../lib/build';
 import { useSession } from '../../lib/session';
 import { RouteLoading } from '../loading-screen';
 import { LogoButton } from '../logo-button';
+import { useScrollToTopOnNewPage } from './scroll-to-top';
 import type common from '../../locales/en/common.json';
 
 /** A side-navigation label: a key of `nav` in the common catalogue (add the word there, in both languages). */
@@ -51,6 +52,7 @@ export function ConsoleShell({
   const { user } = useSession();
   const logout = useLogout();
   const { t } = useTranslation('common');
+  useScrollToTopOnNewPage();
 
   return (
     <AppShell
