@@ -68,7 +68,13 @@ export function BodyImageDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('editor.image.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('editor.image.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack>
         <FileUploader
           kind="photo"
