@@ -168,4 +168,24 @@ describe('images inside a body', () => {
     // Nothing was saved by any of these.
     expect(await t.database.db.select().from(feedItems)).toEqual([]);
   });
+
+  it("removes an item's body images with it when destroyed, unless another item still shows them", async () => {
+    const shared = (await upload(await photo(20, 20), 'shared.jpg', 'image/jpeg')).json();
+    const own = (await upload(await photo(20, 20), 'own.jpg', 'image/jpeg')).json();
+    const img = (a: { fileUrl: string }, alt: string) => `<img src="${a.fileUrl}" alt="${alt}">`;
+    const first = (
+      await save('news', { headline: 'First', body: img(shared, 'Shared') + img(own, 'Own') })
+    ).json();
+    const second = (
+      await save('news', { headline: 'Second', body: `<p>Again</p>${img(shared, 'Shared')}` })
+    ).json();
+    const destroy = (id: string) =>
+      t.app.inject({ method: 'DELETE', url: `/v1/feeditem/destroy/${id}`, headers: admin });
+
+    expect((await destroy(first.id)).statusCode).toBe(200);
+    expect((await served(own.fileUrl)).statusCode).toBe(404);
+    expect((await served(shared.fileUrl)).statusCode).toBe(200);
+    expect((await destroy(second.id)).statusCode).toBe(200);
+    expect((await served(shared.fileUrl)).statusCode).toBe(404);
+  });
 });

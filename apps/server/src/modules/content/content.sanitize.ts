@@ -83,6 +83,13 @@ export function absoluteImages(html: string, publicAddress: (stored: string) => 
     : html;
 }
 
+/** The stored addresses ("files/<key>") of the images in an item's stored rich text, each once. */
+export function bodyImageAddresses(data: unknown): string[] {
+  const fields = data && typeof data === 'object' ? Object.values(data as Record<string, unknown>) : [];
+  const html = fields.filter((v): v is string => typeof v === 'string').join('');
+  return [...new Set([...html.matchAll(/<img src="(files\/[^"]+)"/g)].map((m) => m[1]))];
+}
+
 /** Plain text of a rich body, for the calendar, e-mails and push texts. */
 export const plainText = (html: string): string =>
   sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
