@@ -1,16 +1,14 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { simpleParser } from 'mailparser';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, MAIL_DIR } from './helpers/env';
 import { BROWSER_LOCALE, LANG, exactly, t } from './helpers/i18n';
 import { waitForMail } from './helpers/mail';
-import { expectAccessible } from './helpers/axe';
+import { memberLogin, save, twoMembers } from './helpers/content';
 import { apiLogin, screenshot, uiLogin } from './helpers/session';
 
 // Content journeys of the community administrator (demo-admin, Demo Nation), checked against the member app API.
-const COMMUNITY = 'demo-nation';
 // A 1×1 PNG and the smallest PDF the server's content check accepts.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -18,67 +16,7 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** A PNG of one colour, `width` × `height` (8-bit RGB): a photo-sized image for the body. */
-function solidPng(width: number, height: number): Buffer {
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) {
-      c ^= byte;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    }
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 test.describe.configure({ timeout: 120_000 });
-
-interface MemberRow {
-  id: string;
-  username: string;
-  status: string;
-  isDeleted: boolean;
-  role?: string;
-  groups: unknown[];
-}
-
-/** Two active members no other journey touches (mason.bear.01 is deleted by the deletion journey). */
-async function twoMembers(request: APIRequestContext, headers: Record<string, string>) {
-  const res = await request.get('/v1/members?limit=50&offset=2', { headers });
-  expect(res.status(), await res.text()).toBe(200);
-  const rows = ((await res.json()) as { data: MemberRow[] }).data.filter(
-    (m) => m.status === 'ACTIVE' && !m.isDeleted && !m.username.startsWith('mason.bear'),
-  );
-  expect(rows.length).toBeGreaterThanOrEqual(2);
-  return [rows[0], rows[1]] as const;
-}
-
-async function memberLogin(request: APIRequestContext, username: string) {
-  const res = await request.post('/app/v1/auth/sign-in', {
-    data: { credential: username, password: DEMO_PASSWORD, communitySlug: COMMUNITY },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
-}
 
 async function feedHeadlines(request: APIRequestContext, headers: Record<string, string>, search: string) {
   const res = await request.get(`/app/v1/feed?search=${encodeURIComponent(search)}&limit=100`, { headers });
@@ -136,13 +74,6 @@ async function waitForSubject(to: string, subject: string, since: number) {
     )
     .toBe(true);
   return found;
-}
-
-async function save(page: Page, kind: 'news' | 'events' | 'forms' | 'documents' | 'jobs') {
-  await page.getByRole('button', { name: t('common:actions.save'), exact: true }).click();
-  await expect(page.getByText(t(`content:kinds.${kind}.saved`)).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/\w+\/[0-9a-f-]{36}$/);
-  return page.url().split('/').pop()!;
 }
 
 test('an event with two dates and a cover, published to one group, reaches only that group', async ({
@@ -378,77 +309,4 @@ test('the two date rules are said on the spot: an event needs a date to go live,
   await expect(page.getByText(t('content:rules.closingDatePast'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/jobs\/new$/);
   await screenshot(page, 'content-job-closing-date-past');
-});
-
-test('an image inside a news text: uploaded, described, saved, shown at the top of its page and to the phones', async ({
-  page,
-  request,
-}) => {
-  // A phone-sized window (issue 22: every screen at 390 px), where Save sits far below the item's title.
-  await page.setViewportSize({ width: 390, height: 760 });
-  const stamp = Date.now().toString(36);
-  const alt = `Dancers at the grand entry ${stamp}`;
-  await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/news/new');
-  const headline = `Powwow photos ${stamp}`;
-  await page.getByRole('textbox', { name: t('content:fields.headline') }).fill(headline);
-  const body = page.getByRole('textbox', { name: t('content:fields.body') });
-  await body.fill('The grand entry, as it happened.');
-
-  // The toolbar's control works by keyboard: it takes the focus, and Enter opens its dialog.
-  const insertImage = page.getByRole('button', { name: t('content:editor.image.button'), exact: true });
-  await insertImage.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: t('content:editor.image.title') });
-  await expect(dialog).toBeVisible();
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'grand-entry.png', mimeType: 'image/png', buffer: solidPng(2400, 1200) });
-  await expect(dialog.getByTestId('body-image-preview')).toBeVisible();
-  // No description, no image: the dialog says why and stays open.
-  await dialog.getByRole('button', { name: t('content:editor.image.insert'), exact: true }).click();
-  await expect(dialog.getByText(t('content:editor.image.altRequired'))).toBeVisible();
-  // (The pointer leaves the button it clicked: a hovered filled button is one shade lighter, judged elsewhere.)
-  await page.mouse.move(0, 0);
-  await expectAccessible(page, { include: '[role=dialog]' });
-  await screenshot(page, 'content-body-image-dialog');
-  await dialog.getByRole('textbox', { name: t('content:editor.image.alt') }).fill(alt);
-  await dialog.getByRole('button', { name: t('content:editor.image.insert'), exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(body.getByRole('img', { name: alt })).toBeVisible();
-
-  const id = await save(page, 'news');
-  // The item's page opens at its top: title, status and actions in view, not where the Save button was.
-  await expect(page.getByRole('heading', { name: headline, level: 1 })).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByText(t('content:status.DRAFT'), { exact: true }).first()).toBeInViewport();
-  await expect(page.getByRole('link', { name: t('common:actions.edit') })).toBeInViewport();
-  // The image is shown in the text, loaded from the server, scaled down to 1,600 pixels and within the column.
-  const image = page
-    .getByRole('region', { name: t('content:detail.content') })
-    .getByRole('img', { name: alt });
-  await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
-  expect((await image.boundingBox())!.width).toBeLessThanOrEqual(390);
-  await expectAccessible(page);
-  await screenshot(page, 'content-body-image-detail');
-
-  // Published, the phones get the image at an absolute address of ours, which they can load.
-  const admin = await apiLogin(request, 'demo-admin', DEMO_PASSWORD);
-  const published = await request.patch(`/v2/feed/publish/${id}`, { headers: admin, data: { open: true } });
-  expect(published.status(), await published.text()).toBe(200);
-  const [member] = await twoMembers(request, admin);
-  const item = await request.get(`/app/v1/feed/${id}`, {
-    headers: await memberLogin(request, member.username),
-  });
-  expect(item.status(), await item.text()).toBe(200);
-  const src = /<img src="([^"]+)" alt="([^"]+)">/.exec(((await item.json()) as { body: string }).body);
-  expect(src?.[2]).toBe(alt);
-  expect(src![1]).toMatch(
-    /^https?:\/\/[^/]+\/files\/communities\/[0-9a-f-]{36}\/feed\/image-[0-9a-f]{16}\.png$/,
-  );
-  const file = await request.get(src![1]);
-  expect(file.status()).toBe(200);
-  expect(file.headers()['content-type']).toBe('image/png');
 });
