@@ -5,10 +5,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD, MAIL_DIR } from './helpers/env';
 import { BROWSER_LOCALE, LANG, exactly, t } from './helpers/i18n';
 import { waitForMail } from './helpers/mail';
+import { memberLogin, save, twoMembers } from './helpers/content';
 import { apiLogin, screenshot, uiLogin } from './helpers/session';
 
 // Content journeys of the community administrator (demo-admin, Demo Nation), checked against the member app API.
-const COMMUNITY = 'demo-nation';
 // A 1×1 PNG and the smallest PDF the server's content check accepts.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -17,35 +17,6 @@ const PNG = Buffer.from(
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 test.describe.configure({ timeout: 120_000 });
-
-interface MemberRow {
-  id: string;
-  username: string;
-  status: string;
-  isDeleted: boolean;
-  role?: string;
-  groups: unknown[];
-}
-
-/** Two active members no other journey touches (mason.bear.01 is deleted by the deletion journey). */
-async function twoMembers(request: APIRequestContext, headers: Record<string, string>) {
-  const res = await request.get('/v1/members?limit=50&offset=2', { headers });
-  expect(res.status(), await res.text()).toBe(200);
-  const rows = ((await res.json()) as { data: MemberRow[] }).data.filter(
-    (m) => m.status === 'ACTIVE' && !m.isDeleted && !m.username.startsWith('mason.bear'),
-  );
-  expect(rows.length).toBeGreaterThanOrEqual(2);
-  return [rows[0], rows[1]] as const;
-}
-
-async function memberLogin(request: APIRequestContext, username: string) {
-  const res = await request.post('/app/v1/auth/sign-in', {
-    data: { credential: username, password: DEMO_PASSWORD, communitySlug: COMMUNITY },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
-}
 
 async function feedHeadlines(request: APIRequestContext, headers: Record<string, string>, search: string) {
   const res = await request.get(`/app/v1/feed?search=${encodeURIComponent(search)}&limit=100`, { headers });
@@ -103,13 +74,6 @@ async function waitForSubject(to: string, subject: string, since: number) {
     )
     .toBe(true);
   return found;
-}
-
-async function save(page: Page, kind: 'events' | 'forms' | 'documents' | 'jobs') {
-  await page.getByRole('button', { name: t('common:actions.save'), exact: true }).click();
-  await expect(page.getByText(t(`content:kinds.${kind}.saved`)).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/\w+\/[0-9a-f-]{36}$/);
-  return page.url().split('/').pop()!;
 }
 
 test('an event with two dates and a cover, published to one group, reaches only that group', async ({

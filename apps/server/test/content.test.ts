@@ -28,7 +28,8 @@ describe('content: news, events, jobs, forms, documents', () => {
       headline: 'Powwow this weekend',
       tagline: 'Grand entry at noon',
       tags: ['Culture', 'culture', 'Events'],
-      body: '<p>Come <strong>dance</strong><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>',
+      // (An <img> that is not one of the community's uploads refuses the body: content-body-images.test.ts.)
+      body: '<p>Come <strong>dance</strong><script>alert(1)</script><b onclick="alert(2)">b</b><a href="javascript:alert(3)">x</a></p>',
     });
     expect(res.statusCode).toBe(200);
     const item = res.json();

@@ -1,33 +1,11 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploadMessages } from '@gathering/contract';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createCommunityAdmin } from './helpers/factories';
 import { login } from './helpers/session';
-import { multipart } from './platform-fixtures';
-
-/** A PNG that declares its size in its header and holds almost nothing: what a decompression bomb looks like. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(40_000))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { multipart, pngDeclaring } from './platform-fixtures';
 
 /** A PDF whose one stream holds `data`, encoded with `filter` (`dict` adds to its dictionary). */
 function pdfWithRawStream(data: Buffer, filter: string, dict = ''): Buffer {

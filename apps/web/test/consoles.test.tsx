@@ -18,7 +18,7 @@ withFakeApi();
 
 async function openUserMenu() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'User menu' }));
+  await user.click(await screen.findByRole('button', { name: /^User menu/ }));
   return { user, menu: await screen.findByRole('menu') };
 }
 
@@ -117,7 +117,7 @@ describe('language switch in the user menu', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Français' }));
     try {
       await waitFor(() => expect(body).toEqual({ locale: 'fr' }));
-      expect(await screen.findByRole('button', { name: "Menu de l'utilisateur" })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /^Menu de l'utilisateur/ })).toBeInTheDocument();
       expect(localStorage.getItem('gathering.language')).toBe('fr');
       expect(languages[0]).toBe('en');
     } finally {
@@ -132,7 +132,7 @@ describe('language switch in the user menu', () => {
       await signIn({ ...communityAdmin, locale: 'fr' });
       await waitFor(() => expect(i18n.language).toBe('fr'));
       renderApp('/admin/dashboard');
-      expect(await screen.findByRole('button', { name: "Menu de l'utilisateur" })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /^Menu de l'utilisateur/ })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -40,6 +40,8 @@ class RO {
 }
 globalThis.ResizeObserver ??= RO as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => {};
+// jsdom has no layout: its scrollTo only reports that it is not implemented (a console opens new pages at the top).
+window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 // Component tests read the English catalogues, bundled in (the app loads them on demand).
 await initI18nForTests('en');

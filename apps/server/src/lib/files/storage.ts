@@ -196,5 +196,5 @@ function s3Backend(s3: NonNullable<Config['s3']>) {
 /** What a service that answers file addresses needs of Storage. */
 export type FileAddresses = Pick<
   Storage,
-  'publicAddress' | 'publicAddressOrNull' | 'toStored' | 'addressWindow'
+  'publicAddress' | 'publicAddressOrNull' | 'toStored' | 'keyOf' | 'addressWindow'
 >;

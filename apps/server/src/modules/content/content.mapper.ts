@@ -8,6 +8,7 @@ import {
   type FeedItemListEntry,
 } from '@gathering/contract';
 import type { AttachmentRow, ApprovalRow, FeedItemRow } from './content.repository';
+import { absoluteImages } from './content.sanitize';
 
 /**
  * Files by id, their stored addresses ("files/<key>") made absolute with the running server's public base
@@ -60,21 +61,29 @@ export function toListEntry(row: FeedItemRow, files: Map<string, AttachmentRow>)
   };
 }
 
-/** The kind's own fields, as stored in `data` (already validated and sanitised on the way in). */
+const RICH_FIELDS = ['body', 'qualifications', 'responsibilities'] as const;
+
+/**
+ * The kind's own fields, as stored in `data` (already validated and sanitised on the way in), the images of its
+ * rich text at absolute addresses (the console and the phones load them from the running server's base).
+ */
 export function kindFields(
   row: FeedItemRow,
   files: Map<string, AttachmentRow>,
-  approvals: ApprovalRow[] = [],
+  approvals: ApprovalRow[] | undefined,
+  publicAddress: (stored: string) => string,
 ): Partial<FeedItemDetail> {
-  const data = row.data as Record<string, unknown>;
+  const data = { ...(row.data as Record<string, unknown>) };
+  for (const f of RICH_FIELDS)
+    if (typeof data[f] === 'string') data[f] = absoluteImages(data[f] as string, publicAddress);
   if (row.kind !== 'DOCUMENT') return data as Partial<FeedItemDetail>;
   const file = row.attachmentId ? files.get(row.attachmentId) : undefined;
   return {
     body: (data.body as string | undefined) ?? '',
     attachment: file ? toAttachment(file) : null,
     approval: {
-      emails: approvals.map((a) => a.email),
-      approvals: approvals.map((a) => ({
+      emails: (approvals ?? []).map((a) => a.email),
+      approvals: (approvals ?? []).map((a) => ({
         id: a.id,
         user: a.userName || a.email,
         email: a.email,

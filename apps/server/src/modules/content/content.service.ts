@@ -21,7 +21,7 @@ import { pageMeta } from '../../lib/paging';
 import { attachmentIdsOf, attachmentsById, kindFields, toListEntry } from './content.mapper';
 import type { FileAddresses } from '../../lib/files/storage';
 import { contentRepository as repo, type FeedItemRow } from './content.repository';
-import { sanitizeRichText } from './content.sanitize';
+import { bodyImageSource, sanitizeRichText, type BodyImageSource } from './content.sanitize';
 import { isUuid } from '../../lib/uuid';
 
 /** The public key of a feed item: 24 hex characters, like the object ids the apps already link to. */
@@ -34,13 +34,17 @@ export interface Actor {
   communityId: string;
 }
 
-/** The kind's data as stored: only its own keys, rich text sanitised, new events/sections/inputs given ids. */
-function kindData(kind: ContentKind, body: SaveBody): Record<string, unknown> {
+/**
+ * The kind's data as stored: only its own keys, rich text sanitised (its images only the community's own uploads),
+ * new events/sections/inputs given ids.
+ */
+function kindData(kind: ContentKind, body: SaveBody, images: BodyImageSource): Record<string, unknown> {
   const keys = Object.keys(KIND_DATA[kind].shape);
   const data: Record<string, unknown> = Object.fromEntries(
     keys.filter((k) => k in body).map((k) => [k, (body as Record<string, unknown>)[k]]),
   );
-  for (const f of RICH_FIELDS) if (typeof data[f] === 'string') data[f] = sanitizeRichText(data[f] as string);
+  for (const f of RICH_FIELDS)
+    if (typeof data[f] === 'string') data[f] = sanitizeRichText(data[f] as string, images, f);
   if (kind === 'EVENT')
     data.dateTimes = (data.dateTimes as EventDateTime[]).map((d) => ({ ...d, id: d.id ?? randomUUID() }));
   if (kind === 'FORM') {
@@ -93,7 +97,7 @@ export function createContentService(deps: {
       // The flag lingers after the item goes live; only a scheduled item still has a push to come.
       notifyOnPublish: row.status === 'SCHEDULED' && row.notifyOnPublish,
       ...audience,
-      ...kindFields(row, fileMap, approvalRows),
+      ...kindFields(row, fileMap, approvalRows, deps.addresses.publicAddress),
     };
   }
 
@@ -119,7 +123,7 @@ export function createContentService(deps: {
         tags: tagList,
         coverImageId: body.coverImage,
         citationRequired: body.citationRequired,
-        data: kindData(kind, body),
+        data: kindData(kind, body, bodyImageSource(deps.addresses.keyOf, actor.communityId)),
         attachmentId: doc ? doc.attachment : null,
         updatedBy: actor.userId,
         updatedAt: now,

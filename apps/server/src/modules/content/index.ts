@@ -11,5 +11,5 @@ export type { MaintenanceRepository } from './maintenance.repository';
 export type { PublishingRepository } from './publishing.repository';
 export type { Actor, ContentService } from './content.service';
 export { attachmentIdsOf, attachmentsById, kindFields, toListEntry } from './content.mapper';
-export { plainText } from './content.sanitize';
+export { bodyImageAddresses, plainText } from './content.sanitize';
 export { COVER_MAX_BYTES, DOCUMENT_MAX_BYTES, type AttachmentsService } from './attachments.service';

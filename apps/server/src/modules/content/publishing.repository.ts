@@ -241,6 +241,30 @@ export const publishingRepository = {
       );
   },
 
+  /**
+   * Of the body images at these stored addresses, those of the community that no other item's text shows any more
+   * (an image copied into a second item stays with it): safe to remove with their files.
+   */
+  async orphanBodyImages(db: Executor, communityId: string, itemId: string, addresses: string[]) {
+    if (addresses.length === 0) return [];
+    return db
+      .select()
+      .from(attachments)
+      .where(
+        and(
+          eq(attachments.communityId, communityId),
+          eq(attachments.purpose, 'IMAGE'),
+          inArray(attachments.fileUrl, addresses),
+          sql`not exists (select 1 from ${feedItems} where ${feedItems.communityId} = ${communityId}
+            and ${feedItems.id} <> ${itemId}
+            and strpos(${feedItems.data}::text, ${attachments.fileUrl}) > 0)`,
+          // Nor one an item uses as its cover or document through the API.
+          sql`not exists (select 1 from ${feedItems} where ${feedItems.coverImageId} = ${attachments.id}
+            or ${feedItems.attachmentId} = ${attachments.id})`,
+        ),
+      );
+  },
+
   async deleteAttachments(db: Executor, ids: string[]) {
     if (ids.length) await db.delete(attachments).where(inArray(attachments.id, ids));
   },

@@ -75,7 +75,7 @@ export function createFeedService(deps: {
     const files = attachmentsById(page.files.values(), deps.addresses.publicAddress);
     return rows.map((row) => ({
       ...toListEntry(row, files),
-      ...kindFields(row, files, page.approvals.get(row.id)),
+      ...kindFields(row, files, page.approvals.get(row.id), deps.addresses.publicAddress),
       liked: page.liked.has(row.id),
     }));
   }

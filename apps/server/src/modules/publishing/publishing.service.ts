@@ -19,7 +19,14 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
-import { plainText, type Actor, type ContentService, type FeedItemRow, type NewFeedItem } from '../content';
+import {
+  bodyImageAddresses,
+  plainText,
+  type Actor,
+  type ContentService,
+  type FeedItemRow,
+  type NewFeedItem,
+} from '../content';
 import { countSend } from '../notifications';
 import type { Storage } from '../../lib/files/storage';
 import { publishScheduled, scheduleKey } from '../../jobs/catalog';
@@ -239,10 +246,13 @@ export function createPublishingService(deps: {
       const files = await db.transaction(async (tx) => {
         const [item] = await lockAll(tx, actor.communityId, [id], true);
         await repo.deleteItem(tx, item.id);
-        const orphans = await repo.orphanAttachments(
-          tx,
-          [item.coverImageId, item.attachmentId].filter((x): x is string => !!x),
-        );
+        const orphans = [
+          ...(await repo.orphanAttachments(
+            tx,
+            [item.coverImageId, item.attachmentId].filter((x): x is string => !!x),
+          )),
+          ...(await repo.orphanBodyImages(tx, item.communityId, item.id, bodyImageAddresses(item.data))),
+        ];
         await repo.deleteAttachments(
           tx,
           orphans.map((o) => o.id),

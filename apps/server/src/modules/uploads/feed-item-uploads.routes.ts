@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentRecord } from '@gathering/contract';
+import { attachmentRecord, BODY_IMAGE_MAX_BYTES } from '@gathering/contract';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import { COVER_MAX_BYTES, DOCUMENT_MAX_BYTES, type AttachmentsService } from '../content';
 import { readSingleFile } from '../../lib/files/multipart';
@@ -12,7 +12,8 @@ const response = { 200: attachmentRecord, ...errorResponses(400, 401, 403, 413, 
 /**
  * Files of feed items: a cover image (field `cover`, jpeg/png/gif/ico, 5 MB) or a document (field `document`,
  * pdf/txt/jpeg/png/gif, 20 MB), with an optional `displayName` field. Answers the attachment record whose id the
- * item's save payload then carries (coverImage / attachment).
+ * item's save payload then carries (coverImage / attachment). An image for inside a body (field `image`,
+ * jpeg/png/gif, 10 MB, scaled to 1,600 pixels) is answered the same way; the body carries its `fileUrl`.
  */
 export const feedItemUploadsRoutes: FastifyPluginAsyncZod<{ service: AttachmentsService }> = async (
   app,
@@ -67,6 +68,29 @@ export const feedItemUploadsRoutes: FastifyPluginAsyncZod<{ service: Attachments
         ...file,
         displayName: file.fields.displayName,
       });
+    },
+  );
+
+  app.post(
+    '/v1/upload/feedItem/image',
+    {
+      onRequest,
+      schema: {
+        operationId: 'uploads.uploadFeedItemImage',
+        summary: "Upload an image for a feed item's text",
+        tags,
+        security,
+        consumes,
+        response,
+      },
+    },
+    async (req) => {
+      const file = await readSingleFile(req, {
+        field: 'image',
+        maxBytes: BODY_IMAGE_MAX_BYTES,
+        tooLargeMessage: `The file is too large: the limit is ${BODY_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+      });
+      return service.upload(adminCommunity(req), 'IMAGE', { ...file, displayName: file.fields.displayName });
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   ScrollArea,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Icon } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ import { useSession } from '../../lib/session';
 import { RouteLoading } from '../loading-screen';
 import { usePrefetchScreens } from '../routes/prefetch-screens';
 import { LogoButton } from '../logo-button';
+import { useScrollToTopOnNewPage } from './scroll-to-top';
 import type common from '../../locales/en/common.json';
 
 /** A side-navigation label: a key of `nav` in the common catalogue (add the word there, in both languages). */
@@ -63,6 +65,7 @@ export function ConsoleShell({
     screens?.base ?? '',
     nav.map((entry) => entry.path),
   );
+  useScrollToTopOnNewPage();
 
   return (
     <AppShell
@@ -86,7 +89,10 @@ export function ConsoleShell({
           </Group>
           <Menu position="bottom-end" width={240} shadow="md">
             <Menu.Target>
-              <Button variant="subtle" color="gray" aria-label={t('shell.userMenu')} px="xs">
+              {/* Named by its content, so what is read holds what is seen (the initials, and the name on wider
+                  screens: WCAG 2.5.3), after the words "User menu". */}
+              <Button variant="subtle" color="gray" px="xs">
+                <VisuallyHidden>{t('shell.userMenu')}</VisuallyHidden>
                 <Group gap="xs" wrap="nowrap">
                   <Avatar size="sm" radius="xl" color="cyan">
                     {initials(user?.fullName ?? '')}

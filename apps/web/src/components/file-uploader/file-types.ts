@@ -1,4 +1,5 @@
-export type UploadKind = 'image' | 'file';
+/** `photo`: an image shown inside a text (no icons). */
+export type UploadKind = 'image' | 'photo' | 'file';
 
 // Spec 001 §5: exact texts, "filer" included.
 export const MULTIPLE_FILES_ERROR = 'Input does not support multiple filer. Drop a single file!';
@@ -12,12 +13,14 @@ const GIF = { 'image/gif': ['.gif'] };
 export const ACCEPTED_TYPES: Record<UploadKind, Record<string, string[]>> = {
   // Icons travel under two MIME names depending on the browser and OS.
   image: { ...JPEG, ...PNG, ...GIF, 'image/x-icon': ['.ico'], 'image/vnd.microsoft.icon': ['.ico'] },
+  photo: { ...JPEG, ...PNG, ...GIF },
   file: { 'application/pdf': ['.pdf'], 'text/plain': ['.txt'], ...JPEG, ...PNG, ...GIF },
 };
 
 /** Shown under the drop area. */
 export const ACCEPTED_LABEL: Record<UploadKind, string> = {
   image: 'JPEG, PNG, GIF or ICO',
+  photo: 'JPEG, PNG or GIF',
   file: 'PDF, TXT, JPEG, PNG or GIF',
 };
 

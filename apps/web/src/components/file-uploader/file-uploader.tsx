@@ -28,6 +28,12 @@ const DROP_ERRORS = {
   [INVALID_TYPE_ERROR]: 'upload.invalidType',
 } as const;
 
+const ACCEPTED_TEXT = {
+  image: 'upload.acceptedImage',
+  photo: 'upload.acceptedPhoto',
+  file: 'upload.acceptedFile',
+} as const satisfies Record<UploadKind, string>;
+
 export function FileUploader({ kind, onUpload, label, disabled }: FileUploaderProps) {
   const { t } = useTranslation('common');
   const [file, setFile] = useState<File | null>(null);
@@ -56,7 +62,7 @@ export function FileUploader({ kind, onUpload, label, disabled }: FileUploaderPr
     }
   };
 
-  const Icon = kind === 'image' ? IconPhoto : IconFile;
+  const Icon = kind === 'file' ? IconFile : IconPhoto;
   return (
     <Stack gap="xs">
       {label && (
@@ -83,9 +89,9 @@ export function FileUploader({ kind, onUpload, label, disabled }: FileUploaderPr
             <Icon size={40} />
           </Dropzone.Idle>
           <div>
-            <Text>{t(kind === 'image' ? 'upload.dropImage' : 'upload.dropFile')}</Text>
+            <Text>{t(kind === 'file' ? 'upload.dropFile' : 'upload.dropImage')}</Text>
             <Text size="sm" c="dimmed">
-              {t(kind === 'image' ? 'upload.acceptedImage' : 'upload.acceptedFile')}
+              {t(ACCEPTED_TEXT[kind])}
             </Text>
           </div>
         </Group>

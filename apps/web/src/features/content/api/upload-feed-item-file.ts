@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { AttachmentRecord } from '@gathering/contract';
 import { upload } from '../../../lib/api-transfer';
 
-export type FeedItemFileField = 'cover' | 'document';
+/** The item's cover, its document, or an image shown inside its text. */
+export type FeedItemFileField = 'cover' | 'document' | 'image';
 
-/** POST /v1/upload/feedItem/{cover|document}: the file in the field of the same name, with progress. */
+/** POST /v1/upload/feedItem/{cover|document|image}: the file in the field of the same name, with progress. */
 export function uploadFeedItemFile(
   field: FeedItemFileField,
   file: File,

@@ -11,6 +11,7 @@ import { uploadFeedItemFile, type FeedItemFileField } from '../api/upload-feed-i
 const FALLBACK = {
   cover: 'attachment.coverFailed',
   document: 'attachment.documentFailed',
+  image: 'attachment.imageFailed',
 } as const satisfies Record<FeedItemFileField, string>;
 
 /** The upload's failure text: the server's words, else the spec's fallback for the field. */
@@ -28,7 +29,7 @@ export function AttachmentField({
   onChange,
   error,
 }: {
-  field: FeedItemFileField;
+  field: Exclude<FeedItemFileField, 'image'>;
   label: string;
   value: AttachmentRecord | null;
   onChange: (value: AttachmentRecord | null) => void;

@@ -1,3 +1,4 @@
+import './rich-text.css';
 import { Anchor, Badge, Card, Group, Image, List, Stack, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,12 +43,12 @@ export function ContentBody({ kind, item }: { kind: KindPath; item: FeedItemDeta
   );
 }
 
-/** Stored HTML has been through the server's allow-list, so it is shown as it is. */
+/** Stored HTML has been through the server's allow-list (images only our uploads), so it is shown as it is. */
 function Html({ html }: { html?: string }) {
   if (!html) return null;
   return (
     <Typography>
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }

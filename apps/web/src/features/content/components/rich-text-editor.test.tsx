@@ -1,8 +1,12 @@
 import { RICH_TEXT_TAGS } from '@gathering/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AttachmentRecord } from '@gathering/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupUser } from '../../../components/test-utils';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor, withoutForeignImages } from './rich-text-editor';
+
+const SRC =
+  'http://gathering.test/files/communities/0b5c7f9e-7c39-4c55-9d38-3c4bb1a4b1e2/feed/image-0123456789abcdef.png';
 
 /** Every tag name in an HTML string. */
 const tagsOf = (html: string) => [...html.matchAll(/<([a-z0-9]+)/g)].map((m) => m[1]);
@@ -94,5 +98,55 @@ describe('RichTextEditor (Tiptap)', () => {
     await user.click(box);
     await user.keyboard('{Control>}a{/Control}{Backspace}');
     expect(lastHtml(onChange)).toBe('');
+  });
+
+  it('inserts an uploaded image with its description from a labelled toolbar control, by keyboard (issue 22, item 10)', async () => {
+    const onChange = vi.fn();
+    const upload = vi.fn().mockResolvedValue({ id: 'a1', fileUrl: SRC } as AttachmentRecord);
+    const user = setupUser();
+    renderWithProviders(
+      <RichTextEditor label="Body" value="<p>Council</p>" onChange={onChange} uploadImage={upload} />,
+    );
+    const control = screen.getByRole('button', { name: 'Insert image' });
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toContainElement(control);
+    control.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Insert image' })).toBeInTheDocument();
+    const input = document.querySelector('input[type="file"]')!;
+    const file = new File([new Uint8Array(64)], 'dance.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.drop(input.parentElement!, {
+        dataTransfer: {
+          files: [file],
+          items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
+          types: ['Files'],
+        },
+      });
+    });
+    await screen.findByTestId('body-image-preview');
+    await user.type(screen.getByRole('textbox', { name: /Description \(alt text\)/ }), 'Dancers{Enter}');
+    await waitFor(() => expect(lastHtml(onChange)).toContain(`<img src="${SRC}" alt="Dancers">`));
+    for (const tag of tagsOf(lastHtml(onChange))) expect(RICH_TEXT_TAGS).toContain(tag);
+    expect(screen.getByRole('textbox', { name: 'Body' }).querySelector('img')).toHaveAttribute(
+      'alt',
+      'Dancers',
+    );
+  });
+
+  it('keeps our uploaded images and never takes in a remote one, nor one without a description', () => {
+    renderWithProviders(
+      <RichTextEditor
+        label="Body"
+        value={`<p>Text</p><img src="${SRC}" alt="Ours"><img src="https://tracker.example/p.gif" alt="Pixel"><img src="${SRC}">`}
+        onChange={() => {}}
+      />,
+    );
+    const images = screen.getByRole('textbox', { name: 'Body' }).querySelectorAll('img');
+    expect([...images].map((i) => i.getAttribute('alt'))).toEqual(['Ours']);
+    expect(
+      withoutForeignImages(
+        `<p>a</p><img src="https://x.example/a.png" alt="x"><img src="${SRC}" alt="Ours">`,
+      ),
+    ).toEqual({ html: `<p>a</p><img src="${SRC}" alt="Ours">`, leftOut: 1 });
   });
 });

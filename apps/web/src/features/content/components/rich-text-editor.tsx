@@ -1,10 +1,16 @@
 import '@mantine/tiptap/styles.css';
+import './rich-text.css';
 import { Input } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Link, RichTextEditor as Editor } from '@mantine/tiptap';
+import { IconPhoto } from '@tabler/icons-react';
+import Image from '@tiptap/extension-image';
 import { useEditor, type Attributes } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toasts';
+import { BodyImageDialog, type UploadBodyImage } from './body-image-dialog';
 
 export interface RichTextEditorProps {
   label: ReactNode;
@@ -13,12 +19,59 @@ export interface RichTextEditorProps {
   error?: ReactNode;
   description?: ReactNode;
   minHeight?: number;
+  /** The image upload behind "Insert image"; tests hand in their own. */
+  uploadImage?: UploadBodyImage;
+}
+
+/**
+ * Images the server keeps in a body: this community's body uploads (POST /v1/upload/feedItem/image), whatever
+ * host the address names (the server checks the community and refuses any other image with a sentence).
+ */
+const UPLOADED_IMAGE = /(^|\/)files\/communities\/[0-9a-f-]{36}\/feed\/image-[0-9a-f]{16}\.(png|jpg|gif)$/;
+export const isUploadedImage = (src: string) => UPLOADED_IMAGE.test(src);
+
+/**
+ * An image node of our uploads only, with its src and alt and nothing else. An image pasted from a web page, or
+ * typed as Markdown (![…](…)), would be a remote address the server refuses: it is not taken in (the paste says so).
+ */
+const BodyImage = Image.extend({
+  addAttributes() {
+    return { src: { default: null }, alt: { default: null } };
+  },
+  addInputRules() {
+    return [];
+  },
+  parseHTML() {
+    return [
+      {
+        tag: 'img[src]',
+        getAttrs: (node) =>
+          isUploadedImage(node.getAttribute('src') ?? '') && (node.getAttribute('alt') ?? '').trim()
+            ? null
+            : false,
+      },
+    ];
+  },
+});
+
+/** Pasted HTML without the images the editor cannot keep, and how many were left out. */
+export function withoutForeignImages(html: string): { html: string; leftOut: number } {
+  if (!html.includes('<img')) return { html, leftOut: 0 };
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  let leftOut = 0;
+  for (const img of doc.querySelectorAll('img'))
+    if (!isUploadedImage(img.getAttribute('src') ?? '') || !(img.getAttribute('alt') ?? '').trim()) {
+      img.remove();
+      leftOut++;
+    }
+  return { html: leftOut ? doc.body.innerHTML : html, leftOut };
 }
 
 /**
  * The editor writes only the contract's RICH_TEXT_TAGS (the set the server keeps): paragraphs, line breaks, h2/h3,
- * bold, italic, underline, lists and links. Every other StarterKit node or mark is switched off, so nothing typed
- * or pasted can be lost on save. Links open in a new tab with rel="noopener noreferrer", as the server stores them.
+ * bold, italic, underline, lists, links and uploaded images with their alt text. Every other StarterKit node or
+ * mark is switched off, so nothing typed or pasted can be lost on save. Links open in a new tab with
+ * rel="noopener noreferrer", as the server stores them.
  */
 export const richTextExtensions = [
   StarterKit.configure({
@@ -45,6 +98,7 @@ export const richTextExtensions = [
     openOnClick: false,
     HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer', class: null },
   }),
+  BodyImage,
 ];
 
 /** Only http(s) and mailto links: anything else (javascript:) would be dropped by the server anyway. */
@@ -64,9 +118,12 @@ export function RichTextEditor({
   error,
   description,
   minHeight = 160,
+  uploadImage,
 }: RichTextEditorProps) {
   const { t } = useTranslation('content');
+  const toast = useToast();
   const labelId = useId();
+  const [imageOpened, imageDialog] = useDisclosure(false);
   const editor = useEditor({
     extensions: richTextExtensions,
     content: value,
@@ -78,6 +135,11 @@ export function RichTextEditor({
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         ...(error ? { 'aria-invalid': 'true' } : {}),
+      },
+      transformPastedHTML: (html) => {
+        const pasted = withoutForeignImages(html);
+        if (pasted.leftOut) toast.info(t('editor.image.pastedLeftOut', { count: pasted.leftOut }));
+        return pasted.html;
       },
     },
     // An emptied editor still holds one empty paragraph; that is no body.
@@ -132,9 +194,24 @@ export function RichTextEditor({
             <Editor.Link initialExternal />
             <Editor.Unlink />
           </Editor.ControlsGroup>
+          <Editor.ControlsGroup>
+            <Editor.Control
+              onClick={imageDialog.open}
+              aria-label={t('editor.image.button')}
+              title={t('editor.image.button')}
+            >
+              <IconPhoto size={16} stroke={1.5} />
+            </Editor.Control>
+          </Editor.ControlsGroup>
         </Editor.Toolbar>
         <Editor.Content className="rich-text" style={{ minHeight, overflowWrap: 'anywhere' }} />
       </Editor>
+      <BodyImageDialog
+        opened={imageOpened}
+        onClose={imageDialog.close}
+        upload={uploadImage}
+        onInsert={(image) => editor?.chain().focus().setImage(image).run()}
+      />
     </Input.Wrapper>
   );
 }
