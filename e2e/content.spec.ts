@@ -133,7 +133,7 @@ test('an event with two dates and a cover, published to one group, reaches only 
   // The event's own clock, written the run's way: "09:00 AM – 04:30 PM" / "09 h 00 – 16 h 30".
   await expect(page.getByTestId('event-dates')).toContainText(clock(9, 0));
   await expect(page.getByTestId('event-dates')).toContainText(clock(16, 30));
-  await page.getByRole('button', { name: t('content:detail.publish'), exact: true }).click();
+  await page.getByRole('button', { name: t('content:detail.main.publish'), exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: t('content:access.GROUPS') }).check();
   await dialog.getByRole('combobox', { name: t('content:publish.groups') }).click();
@@ -201,7 +201,7 @@ test('a form built in the console is submitted by a member and its answers are e
   await screenshot(page, 'content-form-builder');
   const id = await save(page, 'forms');
 
-  await page.getByRole('button', { name: t('content:detail.publish'), exact: true }).click();
+  await page.getByRole('button', { name: t('content:detail.main.publish'), exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: t('content:access.MEMBERS') }).check();
   await dialog.getByRole('button', { name: t('content:publish.submit'), exact: true }).click();
@@ -289,7 +289,7 @@ test('the two date rules are said on the spot: an event needs a date to go live,
   await page.goto('/admin/events/new');
   await page.getByRole('textbox', { name: t('content:fields.headline') }).fill(`Date to come ${stamp}`);
   await save(page, 'events');
-  await page.getByRole('button', { name: t('content:detail.publish'), exact: true }).click();
+  await page.getByRole('button', { name: t('content:detail.main.publish'), exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('alert')).toHaveText(exactly(t('content:publish.errors.eventNeedsDate')));
   await expect(dialog.getByRole('button', { name: t('content:publish.submit'), exact: true })).toBeDisabled();
