@@ -15,6 +15,7 @@ import type { Icon } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { ToastSpace } from '../../components/toasts';
 import { LanguageMenuItems } from '../../components/language-switch/language-menu-items';
 import { useLogout } from '../../features/auth/api/logout';
 import { BUILD_LABEL } from '../../lib/build';
@@ -126,6 +127,7 @@ export function ConsoleShell({
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
+        <ToastSpace />
       </AppShell.Main>
     </AppShell>
   );

@@ -3,43 +3,45 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
-import { ToastProvider } from '../../components/toasts';
+import { ToastSpace } from '../../components/toasts';
 import { RouteLoading } from '../loading-screen';
 import { LogoButton } from '../logo-button';
 
-/** Public pages: logo header, privacy footer, and their notifications at the bottom right (spec 001 §9). */
+/**
+ * Public pages: logo header and privacy footer. Their notifications show at the bottom right (spec 001 §9), where
+ * every screen's do; on a phone the footer makes room for them so its link is never under one.
+ */
 export function PublicLayout() {
   const { t } = useTranslation('common');
   return (
-    <ToastProvider defaultPosition="bottom-right">
-      <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
-        <Box
-          component="header"
-          py="md"
-          px="lg"
-          bg="white"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <Group justify="space-between" wrap="nowrap">
-            <LogoButton />
-            <LanguageSwitch />
-          </Group>
-        </Box>
-        <Box component="main" aria-label={t('shell.pageContent')} style={{ flex: 1 }} py="xl">
-          <Container size="lg">
-            <Suspense fallback={<RouteLoading />}>
-              <Outlet />
-            </Suspense>
-          </Container>
-        </Box>
-        <Box component="footer" py="md" px="lg" aria-label={t('shell.siteFooter')}>
-          <Group justify="center">
-            <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
-              {t('shell.privacyPolicy')}
-            </Anchor>
-          </Group>
-        </Box>
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
+      <Box
+        component="header"
+        py="md"
+        px="lg"
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <LogoButton />
+          <LanguageSwitch />
+        </Group>
       </Box>
-    </ToastProvider>
+      <Box component="main" aria-label={t('shell.pageContent')} style={{ flex: 1 }} py="xl">
+        <Container size="lg">
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
+      <Box component="footer" py="md" px="lg" aria-label={t('shell.siteFooter')}>
+        <Group justify="center">
+          <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
+            {t('shell.privacyPolicy')}
+          </Anchor>
+        </Group>
+      </Box>
+      <ToastSpace />
+    </Box>
   );
 }
