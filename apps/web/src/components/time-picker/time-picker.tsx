@@ -86,6 +86,7 @@ export function TimePicker({
         size="sm"
         centered
         closeOnEscape={false}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
       >
         <div ref={content} />
         {opened && (

@@ -178,7 +178,7 @@ describe('toasts over @mantine/notifications (issue 22 #8)', () => {
     }
   });
 
-  it('shows them at the bottom right, the one position of every screen', () => {
+  it('shows them at the bottom centre, the one position of every screen', () => {
     draw();
     raise(() => store.show({ variant: 'INFO', description: 'Here' }));
     expect(within(toastArea()).getByText('Here')).toBeInTheDocument();

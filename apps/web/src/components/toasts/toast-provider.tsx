@@ -13,6 +13,7 @@ import {
 import { createToastApi, toast, type ToastApi } from './toast-api';
 import { toastStore, type ToastStore } from './toast-store';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, TOAST_TRANSITION_MS } from './toast-types';
+import classes from './toasts.module.css';
 
 interface ToastContextValue {
   store: ToastStore;
@@ -27,12 +28,13 @@ export interface ToastProviderProps {
 }
 
 /**
- * Where every toast shows (issue 22 #8: one position). Bottom right: never over a console's header (logo, user
- * menu), its side navigation or a page's title and its actions, at 1366 px as at 390 px; on a phone the column
- * spans the width (Mantine keeps a margin on each side), still at the bottom, and `<ToastSpace/>` lets the page's
- * last links scroll above it.
+ * Where every toast shows (issue 22 #8: one position). At the bottom, centred on the page's content: never over
+ * a console's header (logo, user menu), its side navigation, or a page's title and the actions beside it, which
+ * the top corners covered; nor over a list's pager or a form's buttons at the bottom right, nor a table's first
+ * column of links at the left. On a phone the column spans the width at the bottom. `<ToastSpace/>` at the end of
+ * each layout makes room for it, so the page's last links (a public page's footer) are never left under it.
  */
-export const TOAST_POSITION = 'bottom-right' as const;
+export const TOAST_POSITION = 'bottom-center' as const;
 const TOASTS_ROOT = 'data-toasts-root';
 const EDGE = 16;
 
@@ -57,6 +59,7 @@ export function ToastProvider({ children, store = toastStore }: ToastProviderPro
           pauseResetOnHover="notification"
           // Above an open dialog: an error raised from it must show.
           zIndex={1000}
+          classNames={{ root: classes.root }}
           {...{ [TOASTS_ROOT]: '' }}
         />
       )}
@@ -87,11 +90,11 @@ function useToastsHeight(store: ToastStore): number {
 }
 
 /**
- * Room at the end of a page, on phones only, as tall as the toasts showing: there they span the screen's width,
- * and the page's last links (a public page's footer) can then be scrolled out from under them.
+ * Room at the end of a page as tall as the toasts showing, so the page's last links (a public page's footer, a
+ * list's pager) move up, or can be scrolled up, out from under them.
  */
 export function ToastSpace() {
   const { store } = use(ToastContext) ?? { store: toastStore };
   const height = useToastsHeight(store);
-  return <Box hiddenFrom="sm" aria-hidden style={{ height }} data-testid="toast-space" />;
+  return <Box aria-hidden style={{ height }} data-testid="toast-space" />;
 }
