@@ -231,9 +231,11 @@ test('a scheduled push is on the publishing calendar beside the content', async 
       picker.getByText(t('common:timePicker.missing', { parts: t('common:timePicker.missingPeriod') })),
     ).toBeVisible();
     await expect(picker.getByRole('textbox', { name: 'AM/PM' })).toHaveValue('');
+    await screenshot(page, 'time-picker-missing');
     await page.keyboard.type('a');
   } else await expect(picker.getByRole('textbox', { name: 'AM/PM' })).toHaveCount(0);
   await expectAccessible(page, { include: '[role="dialog"]' });
+  await screenshot(page, 'time-picker');
   await ok.click();
   await expect(picker).toBeHidden();
   await expect(timeField).toHaveValue(LANG === 'en' ? '09:00 AM' : '09 h 00');

@@ -92,7 +92,7 @@ export function TimeSegments({ parts, clock, onChange, onConfirm, describedBy }:
         }}
         onPaste={block}
         onDrop={block}
-        w={name === 'period' ? 76 : 64}
+        w={name === 'period' ? 96 : 64}
         size="lg"
         classNames={{ input: classes.input }}
         styles={{ input: { textAlign: 'center' } }}
