@@ -7,6 +7,7 @@ import { BROWSER_LOCALE, LANG, exactly, t } from './helpers/i18n';
 import { waitForMail } from './helpers/mail';
 import { memberLogin, save, twoMembers } from './helpers/content';
 import { apiLogin, screenshot, uiLogin } from './helpers/session';
+import { timeKeys } from './helpers/time-picker';
 
 // Content journeys of the community administrator (demo-admin, Demo Nation), checked against the member app API.
 // A 1×1 PNG and the smallest PDF the server's content check accepts.
@@ -43,12 +44,12 @@ function clock(hour: number, minute: number): RegExp {
   return new RegExp(text.replace(/\s/g, '\\s'));
 }
 
-/** Types a time into the time picker modal and confirms it. */
-async function pickTime(page: Page, field: ReturnType<Page['getByRole']>, keys: string) {
+/** Types a time (24-hour numbers) into the time picker modal, the run's language's way, and confirms it. */
+async function pickTime(page: Page, field: ReturnType<Page['getByRole']>, hour: number, minute: number) {
   await field.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: t('common:timePicker.hour') }).click();
-  await page.keyboard.type(keys);
+  await page.keyboard.type(timeKeys(hour, minute));
   await dialog.getByRole('button', { name: t('common:actions.ok') }).click();
   await expect(dialog).toBeHidden();
 }
@@ -117,8 +118,8 @@ test('an event with two dates and a cover, published to one group, reaches only 
     const row = page.getByTestId('event-date').nth(i);
     const dayField = row.getByRole('button', { name: t('content:dates.row', { n: i + 1 }), exact: true });
     await pickDay(page, dayField, day);
-    await pickTime(page, row.getByRole('textbox', { name: t('content:dates.start') }), '0900a');
-    await pickTime(page, row.getByRole('textbox', { name: t('content:dates.end') }), '0430p');
+    await pickTime(page, row.getByRole('textbox', { name: t('content:dates.start') }), 9, 0);
+    await pickTime(page, row.getByRole('textbox', { name: t('content:dates.end') }), 16, 30);
   }
   await page.getByRole('textbox', { name: t('content:fields.body') }).fill('Bring a paddle and a lunch.');
   // Days 10 and 11 of this month have passed after the 11th: the editor (and the Publish dialog) then warn and

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { DEMO_PASSWORD } from './helpers/env';
-import { t } from './helpers/i18n';
+import { LANG, t } from './helpers/i18n';
 import { apiLogin, screenshot, uiLogin } from './helpers/session';
 
 // Push notifications of the community administrator (demo-admin, Demo Nation), received through the member app
@@ -216,12 +216,35 @@ test('a scheduled push is on the publishing calendar beside the content', async 
   const options = { day: 'numeric', month: 'long', year: 'numeric' } as const;
   const names = [day.toLocaleDateString('en-GB', options), day.toLocaleDateString('fr-CA', options)];
   await page.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) }).click();
-  await form.getByRole('textbox', { name: t('notifications:schedule.time') }).click();
+  // The time picker (issue 22 #9): what is missing is said in a sentence while Ok is off; English keeps the spec's
+  // 12-hour picker, French is on the 24-hour clock; digits typed over a value replace it.
+  const timeField = form.getByRole('textbox', { name: t('notifications:schedule.time') });
+  await expect(timeField).toHaveAttribute('placeholder', t('common:timePicker.placeholder'));
+  await timeField.click();
   const picker = page.getByRole('dialog');
+  const ok = picker.getByRole('button', { name: t('common:actions.ok') });
   await picker.getByRole('textbox', { name: t('common:timePicker.hour') }).click();
-  await page.keyboard.type('0900a');
-  await picker.getByRole('button', { name: t('common:actions.ok') }).click();
+  await page.keyboard.type('0900');
+  if (LANG === 'en') {
+    await expect(ok).toBeDisabled();
+    await expect(
+      picker.getByText(t('common:timePicker.missing', { parts: t('common:timePicker.missingPeriod') })),
+    ).toBeVisible();
+    await expect(picker.getByRole('textbox', { name: 'AM/PM' })).toHaveValue('');
+    await screenshot(page, 'time-picker-missing');
+    await page.keyboard.type('a');
+  } else await expect(picker.getByRole('textbox', { name: 'AM/PM' })).toHaveCount(0);
+  await expectAccessible(page, { include: '[role="dialog"]' });
+  await screenshot(page, 'time-picker');
+  await ok.click();
   await expect(picker).toBeHidden();
+  await expect(timeField).toHaveValue(LANG === 'en' ? '09:00 AM' : '09 h 00');
+  await timeField.click();
+  await picker.getByRole('textbox', { name: t('common:timePicker.hour') }).click();
+  await page.keyboard.type('1000');
+  await ok.click();
+  await expect(timeField).toHaveValue(LANG === 'en' ? '10:00 AM' : '10 h 00');
+
   await form.getByRole('button', { name: t('notifications:compose.schedule'), exact: true }).click();
   await (
     await review(page)
@@ -229,6 +252,14 @@ test('a scheduled push is on the publishing calendar beside the content', async 
     .getByRole('button', { name: t('notifications:review.confirmSchedule') })
     .click();
   await expect(page).toHaveURL(/\/admin\/notifications\?tab=scheduled$/);
+  // Its success toast is announced as a status, at the bottom right clear of the header and the navigation, and
+  // closes by itself.
+  const done = page.getByRole('status').filter({ hasText: t('notifications:compose.scheduled') });
+  await expect(done).toBeVisible();
+  await expectClearOfChrome(page, done);
+  // The pointer moves on (a toast under a resting pointer waits for it, as the spec asks), and the toast goes.
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(done).toHaveCount(0, { timeout: 15_000 });
   await expect(
     page
       .getByRole('table', { name: t('notifications:scheduled.tableLabel') })
@@ -322,3 +353,60 @@ test("a scheduled item's push is listed under Scheduled with its item, and cance
   await expect(page.getByRole('button', { name: t('content:detail.main.live') })).toBeVisible();
   await expect(page.getByText(t('content:status.PUBLISHED'), { exact: true }).first()).toBeVisible();
 });
+
+/** The two boxes do not overlap. */
+async function expectApart(toast: Locator, other: Locator) {
+  const a = (await toast.boundingBox())!;
+  const b = (await other.boundingBox())!;
+  const apart =
+    a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height;
+  expect(apart, `the toast ${JSON.stringify(a)} covers ${JSON.stringify(b)}`).toBe(true);
+}
+
+/** The toast overlaps neither the page's header nor its side navigation (when shown). */
+async function expectClearOfChrome(page: Page, toast: Locator) {
+  const navigation = page.getByRole('navigation', { name: t('common:shell.mainNavigation') });
+  for (const chrome of [page.getByRole('banner'), navigation])
+    if (await chrome.isVisible()) await expectApart(toast, chrome);
+}
+
+for (const [width, height] of [
+  [1366, 768],
+  [390, 844],
+] as const)
+  test(`an error toast at ${width} px: an alert clear of the header, kept until dismissed by keyboard`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    // The sign-in's own success toast closes by itself.
+    await expect(page.getByRole('status').filter({ hasText: t('auth:login.loggedIn') })).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    const form = await compose(page, `Refused ${Date.now()}`, 'The server refuses this one.');
+    // The server's refusal, made up here so that nothing is saved: its words reach the toast.
+    const refusal = 'E2E: this draft was refused by the server.';
+    await page.route('**/v1/notifications', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 409, json: { message: refusal } })
+        : route.fallback(),
+    );
+    await form.getByRole('button', { name: t('notifications:compose.saveDraft') }).click();
+    const alert = page.getByRole('alert').filter({ hasText: refusal });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(t('common:toast.error'));
+    await expectClearOfChrome(page, alert);
+    // At the page's end, which keeps room for the toasts, the form's own buttons are clear of it too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expectApart(alert, form.getByRole('button', { name: t('notifications:compose.saveDraft') }));
+    await expectAccessible(page, { include: '[data-toasts-root]' });
+    await screenshot(page, `toast-error-${width}`);
+    // Still there well after a success toast would have gone.
+    await page.waitForTimeout(6_500);
+    await expect(alert).toBeVisible();
+    const dismiss = alert.getByRole('button', { name: t('common:toast.dismiss') });
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    await expect(alert).toHaveCount(0);
+  });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers/env';
 import { t } from './helpers/i18n';
 import { apiLogin, screenshot, uiLogin } from './helpers/session';
+import { timeKeys } from './helpers/time-picker';
 
 // demo-admin sets Demo Nation's quiet hours and zone on the notification settings screen, reloads and finds them
 // kept, then switches quiet hours off. Other journeys send pushes at the same time on the same server: the window
@@ -22,7 +23,7 @@ function edmontonHour(hoursAgo: number): number {
   return (now - hoursAgo + 24) % 24;
 }
 
-/** Sets the picker behind the field `label` to `hour`:00 (cleared first, then typed as hh mm a/p). */
+/** Sets the picker behind the field `label` to `hour`:00 (cleared first, then typed the run's language's way). */
 async function pickHour(page: Page, label: string, title: string, hour: number) {
   await page.getByRole('textbox', { name: label, exact: true }).click();
   let picker = page.getByRole('dialog', { name: title });
@@ -31,7 +32,7 @@ async function pickHour(page: Page, label: string, title: string, hour: number) 
   await page.getByRole('textbox', { name: label, exact: true }).click();
   picker = page.getByRole('dialog', { name: title });
   await picker.getByRole('textbox', { name: t('common:timePicker.hour') }).click();
-  await page.keyboard.type(`${pad(hour % 12 || 12)}00${hour < 12 ? 'a' : 'p'}`);
+  await page.keyboard.type(timeKeys(hour, 0));
   await picker.getByRole('button', { name: t('common:actions.ok') }).click();
   await expect(picker).toBeHidden();
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../src/i18n';
+import { toastArea } from '../src/components/test-utils';
 import { TOKEN_KEY } from '../src/lib/token-store';
 import {
   communityAdmin,
@@ -16,7 +17,7 @@ import {
 
 withFakeApi();
 
-const toastRegion = () => screen.getByRole('region', { name: 'Notifications bottom-right' });
+const toastRegion = toastArea;
 
 describe('login page', () => {
   it('shows the pitch and the Login card', async () => {

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../src/i18n';
+import { toastArea } from '../src/components/test-utils';
 import { renderApp, requests, server, withFakeApi } from './render-app';
 
 withFakeApi();
 
-const toasts = () => screen.getByRole('region', { name: 'Notifications bottom-right' });
+const toasts = toastArea;
 
 describe('password reset page', () => {
   it('shows a loader while the token is checked, then the invalid state', async () => {

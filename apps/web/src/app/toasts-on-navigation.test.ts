@@ -37,10 +37,7 @@ describe('dismissToastsOnNavigation', () => {
     } finally {
       Date.now = realNow;
     }
-    const left = store
-      .getSnapshot()
-      .filter((t) => !t.closing)
-      .map((t) => t.description);
+    const left = store.getSnapshot().map((t) => t.description);
     expect(left).toEqual(['Event saved']);
     expect(NAVIGATION_GRACE_MS).toBeLessThan(4_000);
   });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { toastStore } from './toasts';
+import { TOAST_POSITION, toastStore } from './toasts';
 
 /** A fresh query cache for one test: nothing is retried, so a failure shows at once. */
 export function createTestQueryClient() {
@@ -58,6 +58,13 @@ export function setupUser() {
       if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
     },
   });
+}
+
+/** Where the toasts are drawn (Mantine's notifications column at the app's one position). */
+export function toastArea(): HTMLElement {
+  const area = document.querySelector<HTMLElement>(`[data-toasts-root][data-position="${TOAST_POSITION}"]`);
+  if (!area) throw new Error('No toasts are drawn: render a <ToastProvider/>.');
+  return area;
 }
 
 /**

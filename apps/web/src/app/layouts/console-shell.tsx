@@ -17,6 +17,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, type RouteObject } from 'react-router';
 import { PageTitle, SkipLink } from '../../components/page-frame';
+import { ToastSpace } from '../../components/toasts';
 import { LanguageMenuItems } from '../../components/language-switch/language-menu-items';
 import { useLogout } from '../../features/auth/api/logout';
 import { BUILD_LABEL } from '../../lib/build';
@@ -146,6 +147,7 @@ export function ConsoleShell({
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
+        <ToastSpace />
       </AppShell.Main>
     </AppShell>
   );

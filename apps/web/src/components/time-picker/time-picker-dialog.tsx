@@ -1,12 +1,20 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildDate, isComplete, partsFromValue, type TimePickerValue } from './time-picker-logic';
+import {
+  buildDate,
+  missingParts,
+  partsFromValue,
+  type Clock,
+  type Segment,
+  type TimePickerValue,
+} from './time-picker-logic';
 import { TimeSegments } from './time-segments';
 import { CANADIAN_TIME_ZONES } from './time-zones';
 
 export interface TimePickerDialogProps {
   value: TimePickerValue;
+  clock: Clock;
   withZone: boolean;
   now: () => Date;
   onApply: (value: NonNullable<TimePickerValue>) => void;
@@ -15,33 +23,57 @@ export interface TimePickerDialogProps {
 }
 
 const ZONE_LIST_HEIGHT = 220;
+const MISSING = {
+  hour: 'timePicker.missingHour',
+  minute: 'timePicker.missingMinute',
+  period: 'timePicker.missingPeriod',
+} as const satisfies Record<Segment, string>;
 
 /** The modal's content; mounted on opening, so its draft always starts from the current value. */
 export function TimePickerDialog({
   value,
+  clock,
   withZone,
   now,
   onApply,
   onCancel,
   onClear,
 }: TimePickerDialogProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  const hintId = useId();
   // The blank entry is how the spec resets the zone from the list itself (besides the clear control).
   const zoneOptions = [{ value: '', label: t('timePicker.noZone') }, ...CANADIAN_TIME_ZONES];
-  const [parts, setParts] = useState(() => partsFromValue(value));
+  const [parts, setParts] = useState(() => partsFromValue(value, clock));
   const [zone, setZone] = useState<string | null>(value?.zone ?? null);
   const [listOpen, setListOpen] = useState(false);
-  const complete = isComplete(parts);
+  const missing = missingParts(parts, clock);
+  const complete = missing.length === 0;
 
   const confirm = () => {
-    const date = buildDate(parts, zone, now());
+    const date = buildDate(parts, zone, now(), clock);
     if (!date) return; // spec: Ok applies only with hour, minute and AM/PM all present
     onApply(zone ? { date, zone } : { date });
   };
 
   return (
     <Stack>
-      <TimeSegments parts={parts} onChange={setParts} onConfirm={confirm} />
+      <TimeSegments
+        parts={parts}
+        clock={clock}
+        onChange={setParts}
+        onConfirm={confirm}
+        describedBy={complete ? undefined : hintId}
+      />
+      {/* Says why Ok is still off (issue 22 #9: with "AM" as a placeholder the time looked complete). */}
+      <Text id={hintId} size="sm" c="dimmed" ta="center" aria-live="polite" mih="1.5em">
+        {complete
+          ? ''
+          : t('timePicker.missing', {
+              parts: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                missing.map((segment) => t(MISSING[segment])),
+              ),
+            })}
+      </Text>
       {withZone && (
         <Select
           label={t('timePicker.zone')}
@@ -73,7 +105,7 @@ export function TimePickerDialog({
           <Button variant="default" onClick={onCancel}>
             {t('actions.cancel')}
           </Button>
-          <Button onClick={confirm} disabled={!complete}>
+          <Button onClick={confirm} disabled={!complete} aria-describedby={complete ? undefined : hintId}>
             {t('actions.ok')}
           </Button>
         </Group>

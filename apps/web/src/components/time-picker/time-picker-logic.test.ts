@@ -5,6 +5,7 @@ import {
   EMPTY_PARTS,
   formatTimeValue,
   isComplete,
+  missingParts,
   neighbour,
   partsFromValue,
   stepPart,
@@ -305,5 +306,45 @@ describe('CANADIAN_TIME_ZONES', () => {
     }
     expect(zoneLabel('America/St_Johns')).toBe('St. Johns');
     expect(zoneLabel('Europe/Paris')).toBe('Europe/Paris');
+  });
+});
+
+describe('the 24-hour clock of the French picker (issue 22 #9)', () => {
+  it('needs only hour and minute; names what is missing in order', () => {
+    expect(isComplete(parts('18', '30'), 24)).toBe(true);
+    expect(isComplete(parts('18', '30'), 12)).toBe(false);
+    expect(missingParts(parts('', ''), 24)).toEqual(['hour', 'minute']);
+    expect(missingParts(parts('09', '30'), 12)).toEqual(['period']);
+  });
+
+  it('reads, builds and writes a time without AM/PM', () => {
+    const date = new Date(2024, 5, 15, 18, 5);
+    expect(partsFromValue({ date }, 24)).toEqual(parts('18', '05'));
+    expect(partsFromValue({ date: new Date(2024, 5, 15, 0, 7) }, 24)).toEqual(parts('00', '07'));
+    expect(buildDate(parts('18', '05'), null, new Date(2024, 5, 15, 9), 24)).toEqual(date);
+    expect(formatTimeValue({ date }, 24)).toBe('18 h 05');
+    expect(formatTimeValue({ date: new Date('2024-06-15T22:05:00Z'), zone: 'America/Toronto' }, 24)).toBe(
+      '18 h 05 Toronto',
+    );
+  });
+
+  it('steps the hour round the clock and moves between two segments only', () => {
+    expect(stepPart(parts('23', '00'), 'hour', 1, 24).hour).toBe('00');
+    expect(stepPart(parts('00', '00'), 'hour', -1, 24).hour).toBe('23');
+    expect(stepPart(parts('', ''), 'hour', 1, 24).hour).toBe('00');
+    expect(neighbour('minute', 1, 24)).toBe('minute');
+  });
+
+  it('types hours: 0 to 2 wait for a second digit, 3 to 9 complete it, above 23 starts afresh', () => {
+    const type = (digits: string) => {
+      let state = { parts: EMPTY_PARTS, focus: 'hour' as string };
+      for (const d of digits) state = typeHourDigit(state.parts, d, 24);
+      return [state.parts.hour, state.focus];
+    };
+    expect(type('2')).toEqual(['2', 'hour']);
+    expect(type('21')).toEqual(['21', 'minute']);
+    expect(type('3')).toEqual(['03', 'minute']);
+    expect(type('24')).toEqual(['04', 'minute']);
+    expect(type('00')).toEqual(['00', 'minute']);
   });
 });

@@ -10,13 +10,14 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { formatTimeValue, type TimePickerValue } from './time-picker-logic';
+import { clockFor, formatTimeValue, type TimePickerValue } from './time-picker-logic';
 import { TimePickerDialog } from './time-picker-dialog';
 
 export interface TimePickerProps {
   value: TimePickerValue;
   onChange: (value: TimePickerValue) => void;
   label?: ReactNode;
+  /** Default: "hh:mm AM/PM" in English, the 24-hour form in French. */
   placeholder?: string;
   error?: ReactNode;
   required?: boolean;
@@ -33,12 +34,12 @@ export interface TimePickerProps {
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
-/** A read-only field showing "hh:mm AM/PM" (and the zone) that opens the picker in a modal. */
+/** A read-only field showing "hh:mm AM/PM" (French: "18 h 30") and the zone, that opens the picker in a modal. */
 export function TimePicker({
   value,
   onChange,
   label,
-  placeholder = 'hh:mm AM/PM',
+  placeholder,
   error,
   required,
   disabled,
@@ -47,7 +48,8 @@ export function TimePicker({
   title,
   now = () => new Date(),
 }: TimePickerProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  const clock = clockFor(i18n.language);
   const [opened, setOpened] = useState(false);
   const open = () => {
     if (!readOnly && !disabled) setOpened(true);
@@ -61,11 +63,11 @@ export function TimePicker({
       <TextInput
         readOnly
         label={label}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('timePicker.placeholder')}
         error={error}
         required={required}
         disabled={disabled}
-        value={formatTimeValue(value)}
+        value={formatTimeValue(value, clock)}
         rightSection={<IconClock size={16} />}
         onClick={open}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
@@ -84,11 +86,13 @@ export function TimePicker({
         size="sm"
         centered
         closeOnEscape={false}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
       >
         <div ref={content} />
         {opened && (
           <TimePickerDialog
             value={value}
+            clock={clock}
             withZone={withZone}
             now={now}
             onApply={(next) => {

@@ -1,23 +1,25 @@
 import { toastStore, type ToastStore } from './toast-store';
-import { ERROR_TITLE, SUCCESS_TITLE, type ToastOptions, type ToastPosition } from './toast-types';
+import { ERROR_TITLE, SUCCESS_TITLE, type ToastOptions } from './toast-types';
 
 type HelperOptions = Omit<ToastOptions, 'variant' | 'description' | 'title'>;
 
+/**
+ * What features call. Each helper answers the toast's id (for `dismiss`). `options.action` puts one button on
+ * the toast ("Undo"); `options.autoDismiss: false` keeps it until dismissed (errors do so by default).
+ */
 export interface ToastApi {
   show(options: ToastOptions): string;
   /** Titled "Success"; the spec gives success toasts a single text, the description. */
   success(description: string, options?: HelperOptions): string;
-  /** Titled "Error". */
+  /** Titled "Error"; stays until dismissed unless `autoDismiss: true` is given. */
   error(description: string, options?: HelperOptions): string;
   /** Titled "Your Attention Is Needed" unless a title is given. */
   info(description: string, options?: HelperOptions & { title?: string }): string;
   dismiss(id: string): void;
 }
 
-/** `defaults.position` is stamped on toasts that name none, which is how a provider sets its default. */
-export function createToastApi(store: ToastStore, defaults: { position?: ToastPosition } = {}): ToastApi {
-  const show = (options: ToastOptions) =>
-    store.show({ ...options, position: options.position ?? defaults.position });
+export function createToastApi(store: ToastStore): ToastApi {
+  const show = (options: ToastOptions) => store.show(options);
   return {
     show,
     success: (description, options) =>
@@ -28,5 +30,5 @@ export function createToastApi(store: ToastStore, defaults: { position?: ToastPo
   };
 }
 
-/** For code outside React (API client, mutation callbacks); toasts appear at the root viewport's default. */
+/** For code outside React (API client, mutation callbacks). */
 export const toast = createToastApi(toastStore);

@@ -1,141 +1,124 @@
+import { createNotificationsStore, notifications, type NotificationsStore } from '@mantine/notifications';
+import { notificationFor } from './toast-look';
 import {
+  ACTION_TOAST_DURATION_MS,
   DEFAULT_TOAST_TITLE,
   TOAST_DURATION_MS,
-  TOAST_TRANSITION_MS,
   type Toast,
   type ToastOptions,
 } from './toast-types';
 
 type Listener = () => void;
 
-/** Timer bookkeeping stays out of the snapshot so hovering does not re-render for nothing. */
-interface Countdown {
-  timer?: ReturnType<typeof setTimeout>;
-  remaining: number;
-  startedAt: number;
-}
-
 export interface ToastStore {
+  /** Mantine's store, which `<Notifications>` (in ToastProvider) draws, queues and times out. */
+  readonly notifications: NotificationsStore;
   subscribe(listener: Listener): () => void;
+  /** The toasts raised and not yet dismissed, shown or queued, oldest first. */
   getSnapshot(): readonly Toast[];
   show(options: ToastOptions): string;
-  /** Starts the exit transition; the toast is removed when it ends. */
+  /** Closes the toast (its exit transition runs in the viewport). */
   dismiss(id: string): void;
-  pause(id: string): void;
-  resume(id: string): void;
   /** Drops every toast at once, e.g. on logout. */
   clear(): void;
-  /** Dismisses (with the exit transition) every toast raised before `time` (epoch ms), e.g. on navigation. */
+  /** Dismisses every toast raised before `time` (epoch ms), e.g. on navigation. */
   dismissRaisedBefore(time: number): void;
 }
 
 let nextId = 0;
 
 /**
- * A tiny external store (read with useSyncExternalStore) rather than React state, so toasts can be
- * raised from anywhere — API error handlers, mutations — without a component in between.
+ * Toasts over @mantine/notifications (issue 22 #8: one notification system, not a hand-made one). Mantine shows,
+ * queues beyond the limit, pauses on hover and times out; this keeps the spec's toast record (variant, title,
+ * description, auto-dismiss) beside each notification so tests and navigation can read it, and is an external
+ * store so toasts can be raised from anywhere — API error handlers, mutations — without a component in between.
  */
-export function createToastStore(): ToastStore {
-  let toasts: readonly Toast[] = [];
+export function createToastStore(store: NotificationsStore = createNotificationsStore()): ToastStore {
+  const records = new Map<string, Toast>();
   const listeners = new Set<Listener>();
-  const countdowns = new Map<string, Countdown>();
-  const removals = new Map<string, ReturnType<typeof setTimeout>>();
-  /** When each toast was raised; kept out of the snapshot like the countdowns. */
-  const raisedAt = new Map<string, number>();
+  let snapshot: readonly Toast[] = [];
+  let snapshotOf: unknown = null;
 
   const emit = () => listeners.forEach((listener) => listener());
-  const update = (id: string, patch: Partial<Toast>) => {
-    toasts = toasts.map((t) => (t.id === id ? { ...t, ...patch } : t));
-    emit();
-  };
-  const find = (id: string) => toasts.find((t) => t.id === id);
+  store.subscribe(emit);
 
-  const startCountdown = (id: string, countdown: Countdown) => {
-    countdown.startedAt = Date.now();
-    countdown.timer = setTimeout(() => store.dismiss(id), countdown.remaining);
-  };
-
-  const store: ToastStore = {
+  const toastStore: ToastStore = {
+    notifications: store,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getSnapshot: () => toasts,
+    getSnapshot() {
+      const state = store.getState();
+      if (snapshotOf !== state) {
+        snapshotOf = state;
+        const ids = new Set([...state.notifications, ...state.queue].map((n) => n.id));
+        snapshot = [...records.values()].filter((t) => ids.has(t.id)); // the order they were raised in
+      }
+      return snapshot;
+    },
     show(options) {
+      const title = options.title ?? DEFAULT_TOAST_TITLE;
+      // The same words already on screen are not said twice (a failing page's repeated fetches, a double click).
+      const same = options.action
+        ? undefined
+        : [...records.values()].find(
+            (t) =>
+              !t.action &&
+              t.variant === options.variant &&
+              t.title === title &&
+              t.description === options.description,
+          );
+      if (same) return same.id;
       nextId += 1;
       const id = `toast-${nextId}`;
       const toast: Toast = {
         id,
         variant: options.variant,
-        title: options.title ?? DEFAULT_TOAST_TITLE,
+        title,
         description: options.description,
-        autoDismiss: options.autoDismiss ?? true,
-        duration: options.duration ?? TOAST_DURATION_MS,
-        position: options.position,
+        autoDismiss: options.autoDismiss ?? options.variant !== 'ERROR',
+        duration: options.duration ?? (options.action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS),
         action: options.action,
-        closing: false,
-        paused: false,
+        raisedAt: Date.now(),
       };
-      toasts = [...toasts, toast];
-      raisedAt.set(id, Date.now());
-      if (toast.autoDismiss) {
-        const countdown: Countdown = { remaining: toast.duration, startedAt: 0 };
-        countdowns.set(id, countdown);
-        startCountdown(id, countdown);
-      }
-      emit();
+      records.set(id, toast);
+      const autoClose = toast.autoDismiss ? toast.duration : false;
+      const setAutoClose = (value: number | false) => {
+        const { notifications: shown, queue } = store.getState();
+        const item = [...shown, ...queue].find((n) => n.id === id);
+        if (item) notifications.update({ ...item, autoClose: value }, store);
+      };
+      notifications.show(
+        {
+          ...notificationFor(toast, {
+            dismiss: () => toastStore.dismiss(id),
+            hold: () => setAutoClose(false),
+            release: () => setAutoClose(autoClose),
+          }),
+          // Closed by any way (its timer, the close button, a swipe): forgotten.
+          onClose: () => {
+            records.delete(id);
+            emit();
+          },
+        },
+        store,
+      );
       return id;
     },
     dismiss(id) {
-      const toast = find(id);
-      if (!toast || toast.closing) return;
-      clearTimeout(countdowns.get(id)?.timer);
-      countdowns.delete(id);
-      update(id, { closing: true });
-      removals.set(
-        id,
-        setTimeout(() => {
-          removals.delete(id);
-          raisedAt.delete(id);
-          toasts = toasts.filter((t) => t.id !== id);
-          emit();
-        }, TOAST_TRANSITION_MS),
-      );
-    },
-    pause(id) {
-      const toast = find(id);
-      if (!toast || toast.closing || toast.paused) return;
-      const countdown = countdowns.get(id);
-      if (countdown) {
-        clearTimeout(countdown.timer);
-        countdown.timer = undefined;
-        countdown.remaining = Math.max(0, countdown.remaining - (Date.now() - countdown.startedAt));
-      }
-      update(id, { paused: true });
-    },
-    resume(id) {
-      const toast = find(id);
-      if (!toast || toast.closing || !toast.paused) return;
-      const countdown = countdowns.get(id);
-      // Resumes with what was left when the pointer arrived, not a fresh full duration.
-      if (countdown) startCountdown(id, countdown);
-      update(id, { paused: false });
+      if (records.has(id)) notifications.hide(id, store);
     },
     clear() {
-      countdowns.forEach((c) => clearTimeout(c.timer));
-      removals.forEach((timer) => clearTimeout(timer));
-      countdowns.clear();
-      removals.clear();
-      raisedAt.clear();
-      toasts = [];
-      emit();
+      records.clear();
+      notifications.clean(store);
     },
     dismissRaisedBefore(time) {
-      for (const toast of toasts) if ((raisedAt.get(toast.id) ?? 0) < time) store.dismiss(toast.id);
+      for (const toast of [...records.values()]) if (toast.raisedAt < time) toastStore.dismiss(toast.id);
     },
   };
-  return store;
+  return toastStore;
 }
 
-/** The application-wide store, used by `toast` and by providers that are not given another. */
+/** The application-wide store, used by `toast` and by the provider unless it is given another. */
 export const toastStore = createToastStore();

@@ -20,6 +20,8 @@ export function LoginForm() {
   // fades after a few seconds, before everyone has read it.
   const [refusal, setRefusal] = useState<string | null>(null);
   const toast = useToast();
+  // Errors stay until dismissed, except here: the same words stay beside the form (or on the field) anyway.
+  const besideTheForm = { autoDismiss: true };
   const mutation = useLogin();
 
   async function submit(e: FormEvent) {
@@ -33,7 +35,7 @@ export function LoginForm() {
     };
     setErrors(missing);
     if (missing.credential || missing.password) {
-      toast.error((missing.credential ?? missing.password)!);
+      toast.error((missing.credential ?? missing.password)!, besideTheForm);
       return;
     }
     try {
@@ -42,7 +44,7 @@ export function LoginForm() {
     } catch (err) {
       const message = errorMessage(err, t('login.error'));
       setRefusal(message);
-      toast.error(message);
+      toast.error(message, besideTheForm);
     }
   }
 
