@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { DEMO_PASSWORD } from './helpers/env';
 import { LANG, t } from './helpers/i18n';
+import { compose, expectClearOfChrome } from './helpers/notifications';
 import { apiLogin, screenshot, uiLogin } from './helpers/session';
 
 // Push notifications of the community administrator (demo-admin, Demo Nation), received through the member app
@@ -39,16 +40,6 @@ async function figure(page: Page, name: 'delivered' | 'opened' | 'acknowledged')
 }
 
 /** Fills the compose form's title and message; the audience stays "All members" (demo-member among them). */
-async function compose(page: Page, title: string, body: string) {
-  await page.goto('/admin/notifications');
-  await expect(page.getByRole('heading', { name: t('notifications:title'), level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: t('notifications:composeAction') }).click();
-  const form = page.getByRole('form', { name: t('notifications:compose.formLabel') });
-  await form.getByRole('textbox', { name: t('notifications:compose.title') }).fill(title);
-  await form.getByRole('textbox', { name: t('notifications:compose.body') }).fill(body);
-  return form;
-}
-
 /**
  * The review every send goes through (issue 22): it opens on the send button, shows the server's estimate, and
  * sends only on its own confirm button.
@@ -252,7 +243,7 @@ test('a scheduled push is on the publishing calendar beside the content', async 
     .getByRole('button', { name: t('notifications:review.confirmSchedule') })
     .click();
   await expect(page).toHaveURL(/\/admin\/notifications\?tab=scheduled$/);
-  // Its success toast is announced as a status, at the bottom right clear of the header and the navigation, and
+  // Its success toast is announced as a status, at the bottom, clear of the header and the navigation, and
   // closes by itself.
   const done = page.getByRole('status').filter({ hasText: t('notifications:compose.scheduled') });
   await expect(done).toBeVisible();
@@ -353,60 +344,3 @@ test("a scheduled item's push is listed under Scheduled with its item, and cance
   await expect(page.getByRole('button', { name: t('content:detail.main.live') })).toBeVisible();
   await expect(page.getByText(t('content:status.PUBLISHED'), { exact: true }).first()).toBeVisible();
 });
-
-/** The two boxes do not overlap. */
-async function expectApart(toast: Locator, other: Locator) {
-  const a = (await toast.boundingBox())!;
-  const b = (await other.boundingBox())!;
-  const apart =
-    a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height;
-  expect(apart, `the toast ${JSON.stringify(a)} covers ${JSON.stringify(b)}`).toBe(true);
-}
-
-/** The toast overlaps neither the page's header nor its side navigation (when shown). */
-async function expectClearOfChrome(page: Page, toast: Locator) {
-  const navigation = page.getByRole('navigation', { name: t('common:shell.mainNavigation') });
-  for (const chrome of [page.getByRole('banner'), navigation])
-    if (await chrome.isVisible()) await expectApart(toast, chrome);
-}
-
-for (const [width, height] of [
-  [1366, 768],
-  [390, 844],
-] as const)
-  test(`an error toast at ${width} px: an alert clear of the header, kept until dismissed by keyboard`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height });
-    await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
-    // The sign-in's own success toast closes by itself.
-    await expect(page.getByRole('status').filter({ hasText: t('auth:login.loggedIn') })).toHaveCount(0, {
-      timeout: 15_000,
-    });
-    const form = await compose(page, `Refused ${Date.now()}`, 'The server refuses this one.');
-    // The server's refusal, made up here so that nothing is saved: its words reach the toast.
-    const refusal = 'E2E: this draft was refused by the server.';
-    await page.route('**/v1/notifications', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 409, json: { message: refusal } })
-        : route.fallback(),
-    );
-    await form.getByRole('button', { name: t('notifications:compose.saveDraft') }).click();
-    const alert = page.getByRole('alert').filter({ hasText: refusal });
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText(t('common:toast.error'));
-    await expectClearOfChrome(page, alert);
-    // At the page's end, which keeps room for the toasts, the form's own buttons are clear of it too.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expectApart(alert, form.getByRole('button', { name: t('notifications:compose.saveDraft') }));
-    await expectAccessible(page, { include: '[data-toasts-root]' });
-    await screenshot(page, `toast-error-${width}`);
-    // Still there well after a success toast would have gone.
-    await page.waitForTimeout(6_500);
-    await expect(alert).toBeVisible();
-    const dismiss = alert.getByRole('button', { name: t('common:toast.dismiss') });
-    await dismiss.focus();
-    await page.keyboard.press('Enter');
-    await expect(alert).toHaveCount(0);
-  });

@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { t } from './i18n';
+
+/** The compose screen with a title and a message typed in; answers its form. */
+export async function compose(page: Page, title: string, body: string) {
+  await page.goto('/admin/notifications');
+  await expect(page.getByRole('heading', { name: t('notifications:title'), level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: t('notifications:composeAction') }).click();
+  const form = page.getByRole('form', { name: t('notifications:compose.formLabel') });
+  await form.getByRole('textbox', { name: t('notifications:compose.title') }).fill(title);
+  await form.getByRole('textbox', { name: t('notifications:compose.body') }).fill(body);
+  return form;
+}
+
+/** The two boxes do not overlap. */
+export async function expectApart(toast: Locator, other: Locator) {
+  const a = (await toast.boundingBox())!;
+  const b = (await other.boundingBox())!;
+  const apart =
+    a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height;
+  expect(apart, `the toast ${JSON.stringify(a)} covers ${JSON.stringify(b)}`).toBe(true);
+}
+
+/** The toast overlaps neither the page's header nor its side navigation (when shown). */
+export async function expectClearOfChrome(page: Page, toast: Locator) {
+  const navigation = page.getByRole('navigation', { name: t('common:shell.mainNavigation') });
+  for (const chrome of [page.getByRole('banner'), navigation])
+    if (await chrome.isVisible()) await expectApart(toast, chrome);
+}
