@@ -3,7 +3,7 @@ import { RequireAdministrator, RequireCommunityUser } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { LoadingScreen } from './loading-screen';
 import { RouteError } from './route-error';
-import { adminRoutes } from './routes/admin-routes';
+import { adminConsole } from './routes/admin-console';
 import { administratorRoutes } from './routes/administrator-routes';
 import { publicRoutes } from './routes/public-routes';
 
@@ -31,12 +31,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         element: <RequireCommunityUser />,
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
-            children: adminRoutes,
-          },
-        ],
+        children: [adminConsole],
       },
     ],
   },

@@ -36,4 +36,26 @@ describe('prefetchScreens', () => {
     // Only what the navigation names: an editor loads when it is opened.
     expect(editor).not.toHaveBeenCalled();
   });
+
+  it("loads a console's frame before its first screen, and nothing else (the login page's case)", async () => {
+    const order: string[] = [];
+    const loads = (name: string) =>
+      vi.fn(async () => {
+        order.push(name);
+        return {};
+      });
+    const users = loads('users');
+    const routes: RouteObject[] = [
+      {
+        lazy: loads('layout'),
+        children: [
+          { path: 'dashboard', lazy: loads('dashboard') },
+          { path: 'users', lazy: users },
+        ],
+      },
+    ];
+    await prefetchScreens(routes, '', ['/dashboard']);
+    expect(order).toEqual(['layout', 'dashboard']);
+    expect(users).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../../features/auth/pages/login-page';
+import { LoginRoute } from './login-route';
 import { RedirectAuthenticated } from '../guards';
 
 // The login page is in the first chunk (it is the front door); the other public pages load on demand.
@@ -8,7 +8,7 @@ export const publicRoutes: RouteObject[] = [
     // Spec 001 §2: these send a signed-in user to their area.
     element: <RedirectAuthenticated />,
     children: [
-      { index: true, element: <LoginPage /> },
+      { index: true, element: <LoginRoute /> },
       {
         path: 'reset-request',
         lazy: async () => ({
