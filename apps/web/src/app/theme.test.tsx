@@ -1,7 +1,7 @@
-import { Badge, Group, MantineProvider } from '@mantine/core';
+import { Badge, DEFAULT_THEME, Group, MantineProvider, mergeMantineTheme } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 describe('theme', () => {
   it('never cuts a badge with an ellipsis: it keeps its words whole and wraps between them', () => {
@@ -17,5 +17,24 @@ describe('theme', () => {
     expect(badge).toHaveStyle({ overflow: 'visible', height: 'auto' });
     const label = screen.getByText("Avis d'ébullition de l'eau");
     expect(label).toHaveStyle({ whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' });
+  });
+
+  it("keeps hovered primary buttons' text at WCAG AA contrast (4.5:1)", () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const light = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)).light;
+    const cyan2 = DEFAULT_THEME.colors.cyan[2];
+    // A filled button's white label on its hover colour; a light button's label on its hover background.
+    expect(contrast('#ffffff', light['--mantine-primary-color-filled-hover'])).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(light['--mantine-primary-color-light-color'], cyan2)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -25,16 +25,25 @@ export const theme = createTheme({
   },
 });
 
+/** The primary colour one step past Mantine's darkest cyan (cyan.9 is #0b7285), for hovered buttons. */
+export const PRIMARY_DEEP = '#095c6b';
+
 /**
  * Light-scheme texts that reach WCAG AA's 4.5:1, as axe checks in the journeys: dimmed text one gray darker than
  * Mantine's (gray.6 gives 3.2-3.3:1 on white and gray.0; gray.7 gives 7.8-8.2:1), and field errors in red.9 (red.6
- * gives 3.3:1 on white; red.9 5.5:1).
+ * gives 3.3:1 on white; red.9 5.5:1). Hovered primary buttons too: Mantine lightens a filled button at shade 9 to
+ * cyan.8 (white on it 4.35:1) and darkens a light one's background to cyan.2 (cyan.9 on it 4.07:1); both use
+ * PRIMARY_DEEP instead (white on it 7.5:1; on cyan.2 5.55:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-primary-color-filled-hover': PRIMARY_DEEP,
+    '--mantine-color-cyan-filled-hover': PRIMARY_DEEP,
+    '--mantine-primary-color-light-color': PRIMARY_DEEP,
+    '--mantine-color-cyan-light-color': PRIMARY_DEEP,
   },
   dark: {},
 });
