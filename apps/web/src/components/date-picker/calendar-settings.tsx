@@ -8,6 +8,15 @@ import { useTranslation } from 'react-i18next';
  * surrounding settings with these two changed. Month and weekday names follow the interface's language (its dayjs
  * locale is loaded when the language is applied, i18n/index.ts).
  */
+/**
+ * How a picked day reads in its field: French writes the day first ("27 novembre 2026"); Mantine's default,
+ * "MMMM D, YYYY", is English word order whatever the month names' language.
+ */
+export function useDayFormat(): string {
+  const { i18n } = useTranslation();
+  return i18n.language === 'fr' ? 'D MMMM YYYY' : 'MMMM D, YYYY';
+}
+
 export function CalendarSettings({ children }: { children: ReactNode }) {
   const { weekendDays, labelSeparator } = useDatesContext();
   const { i18n } = useTranslation();

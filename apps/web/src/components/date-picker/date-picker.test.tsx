@@ -79,6 +79,22 @@ describe('<DatePicker/>', () => {
     }
   });
 
+  it('writes the picked day in the language\'s word order ("14 mars 2024", "March 14, 2024")', async () => {
+    const picked = (
+      <DatePicker label="Date" defaultDate="2024-03-01" value={local(2024, 2, 14)} onChange={() => {}} />
+    );
+    const { unmount } = renderWithProviders(picked);
+    expect(screen.getByRole('button', { name: 'Date' })).toHaveTextContent('March 14, 2024');
+    unmount();
+    await i18n.changeLanguage('fr');
+    try {
+      renderWithProviders(picked);
+      expect(screen.getByRole('button', { name: 'Date' })).toHaveTextContent('14 mars 2024');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('pads a short month to 6 weeks (February 2026 spans exactly 4 Sunday-first weeks)', async () => {
     const user = setupUser();
     renderWithProviders(

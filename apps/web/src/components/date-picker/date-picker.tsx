@@ -1,6 +1,6 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { useMemo } from 'react';
-import { CalendarSettings } from './calendar-settings';
+import { CalendarSettings, useDayFormat } from './calendar-settings';
 import { DATE_PICKER_YEARS, toDate, yearBounds } from './date-range';
 
 export interface DatePickerProps extends Omit<
@@ -17,12 +17,14 @@ export interface DatePickerProps extends Omit<
 
 /** One day, as a Date at local midnight. */
 export function DatePicker({ value, onChange, minDate, maxDate, ...props }: DatePickerProps) {
+  const dayFormat = useDayFormat();
   const bounds = useMemo(() => yearBounds(DATE_PICKER_YEARS), []);
   const min = minDate ?? bounds.minDate;
   const max = maxDate ?? bounds.maxDate;
   return (
     <CalendarSettings>
       <DatePickerInput
+        valueFormat={dayFormat}
         withNativeLevelSelect
         yearsSelectRange={[min.getFullYear(), max.getFullYear()]}
         {...props}

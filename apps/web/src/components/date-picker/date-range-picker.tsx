@@ -1,6 +1,6 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { useMemo } from 'react';
-import { CalendarSettings } from './calendar-settings';
+import { CalendarSettings, useDayFormat } from './calendar-settings';
 import { normaliseRange, RANGE_PICKER_YEARS, yearBounds, type DateRange } from './date-range';
 
 export interface DateRangePickerProps extends Omit<
@@ -17,12 +17,14 @@ export interface DateRangePickerProps extends Omit<
 }
 
 export function DateRangePicker({ value, onChange, minDate, maxDate, ...props }: DateRangePickerProps) {
+  const dayFormat = useDayFormat();
   const bounds = useMemo(() => yearBounds(RANGE_PICKER_YEARS), []);
   const min = minDate ?? bounds.minDate;
   const max = maxDate ?? bounds.maxDate;
   return (
     <CalendarSettings>
       <DatePickerInput
+        valueFormat={dayFormat}
         withNativeLevelSelect
         yearsSelectRange={[min.getFullYear(), max.getFullYear()]}
         {...props}
