@@ -10,7 +10,9 @@ type H = { authorization: string };
 /** One HTTP/1.1 exchange over a socket: the bytes each way, as a satellite link carries them. */
 function exchange(port: number, request: string): Promise<{ sent: number; received: Buffer }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    // Written, not ended: a half-closed socket may be dropped before a slower answer (PostgreSQL's) is sent; the
+    // server closes it after the answer (Connection: close).
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
     const chunks: Buffer[] = [];
     socket.on('data', (c) => chunks.push(c));
     socket.on('error', reject);
