@@ -90,6 +90,25 @@ describe('<DataTable/>', () => {
     expect(latest.offset).toBe(2);
   });
 
+  it('offers 7, 25, 50 or 100 rows a page: back to page 1, selection cleared, remembered for the next table', async () => {
+    localStorage.clear();
+    const user = setupUser();
+    const { unmount } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(rowBoxes()[0]);
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(size).toHaveValue('7');
+    expect([...(size as HTMLSelectElement).options].map((o) => o.value)).toEqual(['7', '25', '50', '100']);
+    await user.selectOptions(size, '50');
+    expect(latest).toMatchObject({ limit: 50, offset: 0 });
+    expect(latest.selection.size).toBe(0);
+    unmount();
+    renderWithProviders(<Harness />);
+    expect(latest.limit).toBe(50);
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
+    localStorage.clear();
+  });
+
   it('keeps the selection across pages when persistSelection is set', async () => {
     const user = setupUser();
     renderWithProviders(<Harness options={{ persistSelection: true }} />);

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import type { PageMeta as ContractPageMeta } from '@gathering/contract';
 import { formatNumber } from '../../lib/format';
 import { ariaSort, SortHeader } from './sort-header';
 import { LoadingRows, MessageRow } from './table-body-state';
+import { PAGE_SIZES, type PageSize } from './page-size';
 import type { RowId, TableState } from './use-table-state';
 
 /** The list `meta` of every paginated API answer (the contract's page meta). */
@@ -177,13 +178,23 @@ export function DataTable<T>({
               ? ` · ${t(meta.capped ? 'table.totalCapped' : 'table.total', { total: formatNumber(meta.total) })}`
               : ''}
           </Text>
-          <Pagination
-            total={pages}
-            value={state.offset + 1}
-            onChange={(page) => state.setPage(page - 1)}
-            getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
-            size="sm"
-          />
+          <Group gap="sm" wrap="wrap">
+            <NativeSelect
+              size="xs"
+              label={t('table.rowsPerPage')}
+              styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 } }}
+              data={PAGE_SIZES.map((n) => ({ value: String(n), label: formatNumber(n) }))}
+              value={String(state.limit)}
+              onChange={(event) => state.setLimit(Number(event.currentTarget.value) as PageSize)}
+            />
+            <Pagination
+              total={pages}
+              value={state.offset + 1}
+              onChange={(page) => state.setPage(page - 1)}
+              getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
+              size="sm"
+            />
+          </Group>
         </Group>
       )}
     </Stack>

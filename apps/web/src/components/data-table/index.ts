@@ -8,3 +8,4 @@ export {
   type SortDir,
   type RowId,
 } from './use-table-state';
+export { PAGE_SIZES, type PageSize } from './page-size';

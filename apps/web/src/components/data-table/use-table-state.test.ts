@@ -2,6 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeTimers, realTimers } from '../test-utils';
 import { useTableState } from './use-table-state';
+import { sessionStore } from '../../lib/session';
+import { communityAdmin } from '../../../test/render-app';
 
 beforeEach(fakeTimers);
 afterEach(realTimers);
@@ -11,6 +13,20 @@ describe('useTableState', () => {
     const { result } = renderHook(() => useTableState());
     expect(result.current).toMatchObject({ offset: 0, limit: 7, filter: undefined, dir: 'asc', search: '' });
     expect(result.current.selection.size).toBe(0);
+  });
+
+  it("remembers each person's rows-a-page choice apart, and ignores a stored value it does not offer", () => {
+    localStorage.clear();
+    sessionStore.setUser({ ...communityAdmin, id: '00000000-0000-4000-8000-0000000000a1' });
+    const first = renderHook(() => useTableState());
+    act(() => first.result.current.setLimit(25));
+    expect(renderHook(() => useTableState()).result.current.limit).toBe(25);
+    sessionStore.setUser({ ...communityAdmin, id: '00000000-0000-4000-8000-0000000000b2' });
+    expect(renderHook(() => useTableState()).result.current.limit).toBe(7);
+    localStorage.setItem('gathering.pageSize.00000000-0000-4000-8000-0000000000b2', '1000');
+    expect(renderHook(() => useTableState()).result.current.limit).toBe(7);
+    sessionStore.clear();
+    localStorage.clear();
   });
 
   it('takes an initial sort', () => {

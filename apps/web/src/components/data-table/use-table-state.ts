@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-// Spec 001 §9.
-export const TABLE_PAGE_SIZE = 7;
+import { PAGE_SIZES, storedPageSize, storePageSize, type PageSize } from './page-size';
+
+// Spec 001 §9 (the default; a person may choose more: page-size.ts).
+export const TABLE_PAGE_SIZE = PAGE_SIZES[0];
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export type SortDir = 'asc' | 'desc';
@@ -29,6 +31,8 @@ export interface TableState {
   setSearchInput(value: string): void;
   /** Takes a 0-based page index. */
   setPage(offset: number): void;
+  /** Rows a page: back to the first page, remembered for this person's tables. */
+  setLimit(limit: PageSize): void;
   toggleSort(column: string): void;
   selection: ReadonlySet<RowId>;
   toggleRow(id: RowId): void;
@@ -43,6 +47,7 @@ const EMPTY: ReadonlySet<RowId> = new Set();
 export function useTableState(options: TableStateOptions = {}): TableState {
   const { persistSelection = false } = options;
   const [offset, setOffset] = useState(0);
+  const [limit, setLimitState] = useState<PageSize>(storedPageSize);
   const [filter, setFilter] = useState(options.filter);
   const [dir, setDir] = useState<SortDir>(options.dir ?? 'asc');
   const [search, setSearch] = useState('');
@@ -75,6 +80,15 @@ export function useTableState(options: TableStateOptions = {}): TableState {
         setSearch(value);
         changePage(0);
       }, SEARCH_DEBOUNCE_MS);
+    },
+    [changePage],
+  );
+
+  const setLimit = useCallback(
+    (next: PageSize) => {
+      storePageSize(next);
+      setLimitState(next);
+      changePage(0);
     },
     [changePage],
   );
@@ -112,13 +126,14 @@ export function useTableState(options: TableStateOptions = {}): TableState {
 
   return {
     offset,
-    limit: TABLE_PAGE_SIZE,
+    limit,
     filter,
     dir,
     search,
     searchInput,
     setSearchInput,
     setPage: changePage,
+    setLimit,
     toggleSort,
     selection,
     toggleRow,
