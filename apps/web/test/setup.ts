@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB, which jsdom lacks: the forms keep what is typed there (lib/kept-drafts.ts).
+import 'fake-indexeddb/auto';
 import { i18n, initI18nForTests } from '../src/i18n';
 import { installZodMessages } from '../src/lib/forms';
 import { cleanup, configure } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach } from 'vitest';
 import { toastStore } from '../src/components/toasts';
+import { dropAllKeptDrafts } from '../src/lib/kept-drafts';
 
 // findBy*/waitFor give up after 1 s by default: on a loaded two-core CI machine the first render of a whole console
 // (lazy routes, i18n, MSW) has taken longer (consoles.test.tsx). A passing wait ends as soon as it holds.
@@ -15,6 +18,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(async () => {
   cleanup();
   toastStore.clear();
+  await dropAllKeptDrafts();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   dayjs.locale('en');
 });

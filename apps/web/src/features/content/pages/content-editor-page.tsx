@@ -36,6 +36,8 @@ import { FormBuilder } from '../components/form-builder';
 import { detailPath } from '../components/kinds';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { useKindPath } from '../components/use-kind-path';
+import { KeptDraftBanner } from '../../../components/kept-draft';
+import { useKeptDraft } from '../../../lib/kept-drafts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -81,12 +83,15 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
     validate: validateContent(kind, !item),
   });
   const values = form.values;
+  // What is typed here survives a dropped link or a closed tab (lib/kept-drafts.ts).
+  const kept = useKeptDraft(form, `content:${kind}:${item?.id ?? 'new'}`);
   const fieldError = (path: keyof ContentDraft) =>
     form.errors[path] ?? Object.entries(form.errors).find(([k]) => k.startsWith(`${path}.`))?.[1];
 
   async function submit(v: ContentDraft) {
     try {
       const saved = await save.mutateAsync(bodyOf(kind, v));
+      await kept.saved();
       toast.success(t(`kinds.${kind}.saved`));
       navigate(detailPath(kind, saved.id));
     } catch (err) {
@@ -120,6 +125,9 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
         )}
       </Breadcrumbs>
       <Title order={1}>{t(`kinds.${kind}.${item ? 'edit' : 'create'}`)}</Title>
+      {kept.offered && (
+        <KeptDraftBanner keptAt={kept.offered.keptAt} onRestore={kept.restore} onDiscard={kept.discard} />
+      )}
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Card withBorder padding="lg">

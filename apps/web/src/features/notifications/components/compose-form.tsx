@@ -20,6 +20,8 @@ import { alertTypeLabel } from './labels';
 import { LinkField } from './link-field';
 import { formatHm } from './push-settings-model';
 import { SchedulePicker } from './schedule-picker';
+import { KeptDraftBanner } from '../../../components/kept-draft';
+import { useKeptDraft } from '../../../lib/kept-drafts';
 
 export type ComposeIntent = 'send' | 'draft';
 
@@ -67,6 +69,8 @@ export function ComposeForm({
     validate: (values) => zod4Resolver(composeSchema(intent.current))(values),
   });
   const values = form.getValues();
+  // What is typed here survives a dropped link or a closed tab (lib/kept-drafts.ts).
+  const kept = useKeptDraft(form, `notification:${current?.id ?? 'new'}`);
 
   // A send (now, scheduled, recurring, alert) is reviewed first; a draft reaches no one and is saved at once.
   const [review, setReview] = useState<NotificationBody | null>(null);
@@ -75,6 +79,7 @@ export function ComposeForm({
   const save = async (body: NotificationBody, which: ComposeIntent) => {
     try {
       await onSave(body, which);
+      await kept.saved();
     } catch (err) {
       applyServerError(form, err, onOtherError, FIELD_MAP);
     }
@@ -111,6 +116,9 @@ export function ComposeForm({
         submit('send');
       }}
     >
+      {kept.offered && (
+        <KeptDraftBanner keptAt={kept.offered.keptAt} onRestore={kept.restore} onDiscard={kept.discard} />
+      )}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>

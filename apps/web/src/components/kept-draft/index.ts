@@ -1,0 +1,1 @@
+export { KeptDraftBanner } from './kept-draft-banner';
