@@ -6,19 +6,18 @@ import { compose } from './helpers/notifications';
 import { uiLogin } from './helpers/session';
 
 // Issue 21: what an administrator types survives the link dropping while they save, and the page being closed.
-test('a push typed while the link drops is kept in the browser and offered back', async ({
-  page,
-  context,
-}) => {
+test('a push typed while the link drops is kept in the browser and offered back', async ({ page }) => {
   await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   const title = `Ferry cancelled ${Date.now()}`;
   const form = await compose(page, title, 'The 3 PM crossing is cancelled because of ice.');
   // The link drops as the draft is saved: the save fails, and the words are still kept.
-  await context.setOffline(true);
+  await page.route('**/v1/notifications', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await form.getByRole('button', { name: t('notifications:compose.saveDraft') }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
-  await context.setOffline(false);
+  await page.unroute('**/v1/notifications');
 
   // The tab is closed; the next visit of the composer offers the words back.
   await page.goto('/admin/notifications/new');

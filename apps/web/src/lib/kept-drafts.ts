@@ -72,15 +72,32 @@ export function useKeptDraft<V extends Record<string, unknown>>(form: UseFormRet
   }, [key]);
 
   const current = JSON.stringify(form.values);
-  useEffect(() => {
+  // What the effects below need at any moment, without re-running on each keystroke.
+  const pending = useRef({ current, ready, offered: offered !== null, written: start.current });
+  pending.current = { ...pending.current, current, ready, offered: offered !== null };
+
+  const flush = useCallback(() => {
+    const p = pending.current;
     // While an earlier draft is offered, it stays as it is until the person restores or discards it.
-    if (!ready || offered) return;
-    const timer = setTimeout(() => {
-      if (current === start.current) void dropKeptDraft(key);
-      else void keepDraft(key, JSON.parse(current) as V);
-    }, KEEP_AFTER_MS);
+    if (!p.ready || p.offered || p.current === p.written) return;
+    p.written = p.current;
+    if (p.current === start.current) void dropKeptDraft(key);
+    else void keepDraft(key, JSON.parse(p.current) as V);
+  }, [key]);
+
+  useEffect(() => {
+    const timer = setTimeout(flush, KEEP_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [current, key, ready, offered]);
+  }, [current, ready, offered, flush]);
+
+  // Leaving the page (another screen, a closed tab) keeps the last keystrokes too.
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
 
   const restore = useCallback(() => {
     if (!offered) return;
@@ -93,7 +110,12 @@ export function useKeptDraft<V extends Record<string, unknown>>(form: UseFormRet
     void dropKeptDraft(key);
   }, [key]);
 
-  const saved = useCallback(() => dropKeptDraft(key), [key]);
+  const saved = useCallback(() => {
+    // Saved: nothing to keep, now or when the form goes away.
+    pending.current.written = pending.current.current;
+    return dropKeptDraft(key);
+  }, [key]);
 
-  return { offered, restore, discard, saved };
+  /** Keeps the values now (before a save goes out: if the link drops during it, they are kept already). */
+  return { offered, restore, discard, saved, keepNow: flush };
 }

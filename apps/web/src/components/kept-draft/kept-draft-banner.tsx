@@ -16,7 +16,6 @@ export function KeptDraftBanner({
   const { t } = useTranslation('common');
   return (
     <Alert
-      color="yellow"
       icon={<IconDeviceFloppy size={18} />}
       title={t('keptDraft.title')}
       role="region"

@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { readKeptDraft, useKeptDraft } from '../../lib/kept-drafts';
@@ -48,6 +48,18 @@ describe('kept drafts', () => {
     await user.click(screen.getByRole('button', { name: 'Restore them' }));
     expect(screen.getByRole('textbox', { name: 'Headline' })).toHaveValue('Boil-water advisory lifted');
     expect(screen.queryByRole('region', { name: 'Unsaved changes were kept' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the last keystrokes when the form goes away at once', async () => {
+    const first = renderWithProviders(<Editor />);
+    // Give the earlier visit's read its turn, then change and leave before the keeping pause has passed.
+    await new Promise((r) => setTimeout(r, 50));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Headline' }), { target: { value: 'Quick note' } });
+    first.unmount();
+    await kept();
+    expect((await readKeptDraft<{ headline: string }>('content:news:new'))?.values).toEqual({
+      headline: 'Quick note',
+    });
   });
 
   it('forgets it on Discard, and once the server has it', async () => {

@@ -89,6 +89,7 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
     form.errors[path] ?? Object.entries(form.errors).find(([k]) => k.startsWith(`${path}.`))?.[1];
 
   async function submit(v: ContentDraft) {
+    kept.keepNow();
     try {
       const saved = await save.mutateAsync(bodyOf(kind, v));
       await kept.saved();

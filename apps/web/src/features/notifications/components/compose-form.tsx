@@ -77,6 +77,7 @@ export function ComposeForm({
   const [sending, setSending] = useState(false);
 
   const save = async (body: NotificationBody, which: ComposeIntent) => {
+    kept.keepNow();
     try {
       await onSave(body, which);
       await kept.saved();
