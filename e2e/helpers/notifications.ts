@@ -24,6 +24,7 @@ export async function expectApart(toast: Locator, other: Locator) {
 /** The toast overlaps neither the page's header nor its side navigation (when shown). */
 export async function expectClearOfChrome(page: Page, toast: Locator) {
   const navigation = page.getByRole('navigation', { name: t('common:shell.mainNavigation') });
-  for (const chrome of [page.getByRole('banner'), navigation])
+  // The page's own header comes first; a closing dialog's header (portalled at the end) is a banner too.
+  for (const chrome of [page.getByRole('banner').first(), navigation])
     if (await chrome.isVisible()) await expectApart(toast, chrome);
 }
