@@ -73,8 +73,14 @@ export function useKeptDraft<V extends Record<string, unknown>>(form: UseFormRet
 
   const current = JSON.stringify(form.values);
   // What the effects below need at any moment, without re-running on each keystroke.
-  const pending = useRef({ current, ready, offered: offered !== null, written: start.current });
-  pending.current = { ...pending.current, current, ready, offered: offered !== null };
+  const pending = useRef({
+    current,
+    values: form.values,
+    ready,
+    offered: offered !== null,
+    written: start.current,
+  });
+  pending.current = { ...pending.current, current, values: form.values, ready, offered: offered !== null };
 
   const flush = useCallback(() => {
     const p = pending.current;
@@ -82,7 +88,8 @@ export function useKeptDraft<V extends Record<string, unknown>>(form: UseFormRet
     if (!p.ready || p.offered || p.current === p.written) return;
     p.written = p.current;
     if (p.current === start.current) void dropKeptDraft(key);
-    else void keepDraft(key, JSON.parse(p.current) as V);
+    // The values themselves, not their JSON: IndexedDB keeps a Date a Date (a job's closing date, an event's days).
+    else void keepDraft(key, p.values);
   }, [key]);
 
   useEffect(() => {

@@ -62,6 +62,29 @@ describe('kept drafts', () => {
     });
   });
 
+  it('gives a date back as a date', async () => {
+    const day = new Date(2026, 11, 24);
+    function Dated() {
+      const form = useForm<{ closing: Date | null }>({ initialValues: { closing: null } });
+      const draft = useKeptDraft(form, 'content:jobs:new');
+      return (
+        <>
+          {draft.offered && <Button onClick={draft.restore}>Restore</Button>}
+          <Button onClick={() => form.setFieldValue('closing', day)}>Pick</Button>
+          <output>{form.values.closing instanceof Date ? form.values.closing.toDateString() : 'none'}</output>
+        </>
+      );
+    }
+    const user = setupUser();
+    const first = renderWithProviders(<Dated />);
+    await new Promise((r) => setTimeout(r, 50));
+    await user.click(screen.getByRole('button', { name: 'Pick' }));
+    first.unmount();
+    renderWithProviders(<Dated />);
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(screen.getByRole('status')).toHaveTextContent(day.toDateString());
+  });
+
   it('forgets it on Discard, and once the server has it', async () => {
     const user = setupUser();
     const first = renderWithProviders(<Editor />);
