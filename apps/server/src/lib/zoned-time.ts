@@ -203,3 +203,13 @@ export function addDays(day: string, n: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
+
+/**
+ * The upper bound of a range's end as the API takes it: an instant as given, or a bare day (YYYY-MM-DD) through the
+ * whole of that day (its last millisecond, UTC, as the calendar and the scheduled list have always read it).
+ */
+export function rangeEnd(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(new Date(value).getTime() + 86_400_000 - 1)
+    : new Date(value);
+}

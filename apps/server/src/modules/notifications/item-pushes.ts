@@ -16,6 +16,7 @@ import { audienceOfAccess } from './audience.repository';
 import { itemPushesRepository as repo, type PendingItem } from './item-pushes.repository';
 import { noFigures, notificationsRepository, type Figures } from './notifications.repository';
 import { cut } from './publish-requests.repository';
+import { rangeEnd } from '../../lib/zoned-time';
 
 /**
  * The push an item sends when it goes live: its headline, and its tagline (or the start of its body), cut to the
@@ -80,9 +81,7 @@ export async function scheduledList(
 ) {
   const from = q.startDate ? new Date(q.startDate) : undefined;
   // A bare end day includes that whole day.
-  const to = q.endDate
-    ? new Date(new Date(q.endDate).getTime() + (q.endDate.length === 10 ? 86_400_000 - 1 : 0))
-    : undefined;
+  const to = q.endDate ? rangeEnd(q.endDate) : undefined;
   if (from && to && to < from) throw badRequest(msg.endBeforeStart, 'endDate');
   const { page, total } = await repo.scheduledPage(db, {
     communityId,

@@ -35,6 +35,7 @@ import type { PublishingPorts } from './publishing.ports';
 import type { ZoneRules } from '../../db/zone-rules';
 import { resolvePublishAt } from './publishing.time';
 import { isUuid } from '../../lib/uuid';
+import { rangeEnd } from '../../lib/zoned-time';
 
 export type BatchAction = 'retract' | 'archive' | 'delete';
 const LOG_OF: Record<BatchAction, string> = { retract: 'RETRACTED', archive: 'ARCHIVED', delete: 'DELETED' };
@@ -287,9 +288,7 @@ export function createPublishingService(deps: {
     async calendar(communityId: string, startDate: string, endDate: string): Promise<CalendarResponse> {
       const from = new Date(startDate);
       // A bare end date means the whole of that day.
-      const to = /^\d{4}-\d{2}-\d{2}$/.test(endDate)
-        ? new Date(new Date(endDate).getTime() + 86_400_000 - 1)
-        : new Date(endDate);
+      const to = rangeEnd(endDate);
       const rows = await repo.calendar(db, communityId, from, to);
       const pushes = deps.pushCalendar ? await deps.pushCalendar(communityId, from, to) : [];
       return {
