@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { translator, type ServerLanguage } from '../../i18n';
 import type { ReportData, ReportDay, ReportTotals } from './report-figures';
 import { reportFormat } from './report-format';
+import { flow, line, measure, registerReportFonts } from './report-fonts';
 
 // US Letter (the size Canadian printers load), 50 pt margins.
 const MARGIN = 50;
@@ -34,11 +35,15 @@ const TABLE_HEADERS: Record<(typeof TABLE_COLUMNS)[number], string> = {
 };
 
 type Doc = PDFKit.PDFDocument;
+// The first faces registerReportFonts() names: Noto Sans' Latin subset, for figures and the console's own words.
+const LATIN = 'regular-0';
+const LATIN_BOLD = 'bold-0';
 
 /**
  * The report as a PDF: title, scope, range, summary tiles, a daily chart (vector bars and a line, no images) and,
- * for the platform report, the per-community table (its header repeated on each page). Standard fonts only, so
- * nothing is embedded and a 100-community report builds in a few tens of milliseconds.
+ * for the platform report, the per-community table (its header repeated on each page). Every text goes through
+ * report-fonts.ts: Noto Sans and Noto Sans Canadian Aboriginal, embedded as subsets, chosen run by run, so a name in
+ * syllabics prints as written.
  */
 export function renderReportPdf(
   data: ReportData,
@@ -58,6 +63,7 @@ export function renderReportPdf(
       CreationDate: opts.generatedAt,
     },
   });
+  registerReportFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -66,17 +72,15 @@ export function renderReportPdf(
   });
 
   // Header.
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(label('title'), MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(15).text(scope);
-  doc
-    .fontSize(10.5)
-    .fillColor(MUTED)
-    .text(t('emails.report.range', { from: f.day(data.from), to: f.day(data.to) }))
-    .text(
-      t('emails.report.generated', {
-        date: f.day(opts.generatedAt.toISOString().slice(0, 10)),
-      }),
-    );
+  doc.fontSize(22).fillColor(INK);
+  doc.x = MARGIN;
+  doc.y = MARGIN;
+  flow(doc, label('title'), 'bold');
+  doc.fontSize(15);
+  flow(doc, scope);
+  doc.fontSize(10.5).fillColor(MUTED);
+  flow(doc, t('emails.report.range', { from: f.day(data.from), to: f.day(data.to) }));
+  flow(doc, t('emails.report.generated', { date: f.day(opts.generatedAt.toISOString().slice(0, 10)) }));
 
   // Summary tiles, four to a row.
   let y = doc.y + 18;
@@ -88,19 +92,10 @@ export function renderReportPdf(
     const x = MARGIN + (i % 4) * (tileW + gap);
     const ty = y + Math.floor(i / 4) * (tileH + gap);
     doc.roundedRect(x, ty, tileW, tileH, 4).fill(TILE_BG);
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(label(key), x + 10, ty + 9, {
-        width: tileW - 20,
-        lineBreak: false,
-      });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(17)
-      .fillColor(INK)
-      .text(f.number(data.totals[key]), x + 10, ty + 25, { width: tileW - 20, lineBreak: false });
+    doc.fontSize(8.5).fillColor(MUTED);
+    line(doc, label(key), x + 10, ty + 9);
+    doc.fontSize(17).fillColor(INK);
+    line(doc, f.number(data.totals[key]), x + 10, ty + 25, { weight: 'bold' });
   });
   y += 2 * tileH + gap + 24;
 
@@ -129,27 +124,25 @@ export function renderReportPdf(
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(
-        `${scope} · ${t('emails.report.page', { page: i + 1, pages: count })}`,
-        MARGIN,
-        PAGE.height - 34,
-        {
-          width: WIDTH,
-          align: 'right',
-          lineBreak: false,
-        },
-      );
+    doc.fontSize(8).fillColor(MUTED);
+    line(
+      doc,
+      `${scope} · ${t('emails.report.page', { page: i + 1, pages: count })}`,
+      MARGIN,
+      PAGE.height - 34,
+      {
+        width: WIDTH,
+        align: 'right',
+      },
+    );
   }
   doc.end();
   return done;
 }
 
 function heading(doc: Doc, text: string, y: number): number {
-  doc.font('Helvetica-Bold').fontSize(12.5).fillColor(INK).text(text, MARGIN, y, { lineBreak: false });
+  doc.fontSize(12.5).fillColor(INK);
+  line(doc, text, MARGIN, y, { weight: 'bold' });
   return y + 22;
 }
 
@@ -169,18 +162,15 @@ function chart(
 
   // Legend.
   doc.rect(MARGIN, top + 2, 9, 9).fill(TEAL);
-  doc
-    .font('Helvetica')
-    .fontSize(8.5)
-    .fillColor(INK)
-    .text(labels.views, MARGIN + 13, top + 2, { lineBreak: false });
-  const signupsX = MARGIN + 26 + doc.widthOfString(labels.views);
+  doc.fontSize(8.5).fillColor(INK);
+  line(doc, labels.views, MARGIN + 13, top + 2);
+  const signupsX = MARGIN + 26 + measure(doc, labels.views, 'regular');
   doc
     .moveTo(signupsX, top + 6.5)
     .lineTo(signupsX + 14, top + 6.5)
     .lineWidth(2)
     .stroke(ORANGE);
-  doc.text(labels.signups, signupsX + 18, top + 2, { lineBreak: false });
+  line(doc, labels.signups, signupsX + 18, top + 2);
 
   const maxViews = Math.max(0, ...days.map((d) => d.views));
   const maxSignups = Math.max(0, ...days.map((d) => d.signups));
@@ -196,14 +186,8 @@ function chart(
     .stroke(RULE)
     .undash();
   if (maxViews === 0 && maxSignups === 0) {
-    doc
-      .fillColor(MUTED)
-      .fontSize(9)
-      .text(labels.empty, left, top + 18 + height / 2 - 5, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
+    doc.fillColor(MUTED).fontSize(9);
+    line(doc, labels.empty, left, top + 18 + height / 2 - 5, { width, align: 'center' });
   }
 
   const n = Math.max(days.length, 1);
@@ -229,19 +213,18 @@ function chart(
   }
 
   // Scales: the top of each series, and the first, middle and last day.
-  doc.font('Helvetica').fontSize(7.5);
-  doc
-    .fillColor(TEAL)
-    .text(f.number(maxViews), MARGIN, top + 14, { width: axisW - 4, align: 'right', lineBreak: false });
-  doc.text('0', MARGIN, bottom - 4, { width: axisW - 4, align: 'right', lineBreak: false });
-  doc.fillColor(ORANGE).text(f.number(maxSignups), left + width + 4, top + 14, { lineBreak: false });
-  doc.text('0', left + width + 4, bottom - 4, { lineBreak: false });
+  doc.fontSize(7.5).fillColor(TEAL);
+  line(doc, f.number(maxViews), MARGIN, top + 14, { width: axisW - 4, align: 'right' });
+  line(doc, '0', MARGIN, bottom - 4, { width: axisW - 4, align: 'right' });
+  doc.fillColor(ORANGE);
+  line(doc, f.number(maxSignups), left + width + 4, top + 14);
+  line(doc, '0', left + width + 4, bottom - 4);
   doc.fillColor(MUTED);
   const ticks =
     days.length > 2 ? [0, Math.floor((days.length - 1) / 2), days.length - 1] : days.map((_, i) => i);
   for (const i of ticks) {
     const x = left + i * step + step / 2;
-    doc.text(f.shortDay(days[i].date), x - 40, bottom + 4, { width: 80, align: 'center', lineBreak: false });
+    line(doc, f.shortDay(days[i].date), x - 40, bottom + 4, { width: 80, align: 'center' });
   }
   return bottom + 18;
 }
@@ -254,7 +237,8 @@ function table(
   headers: string[],
   f: ReturnType<typeof reportFormat>,
 ): void {
-  const nameW = 166;
+  // Wide enough for a name, and leaves each figure column room for "Notifications" in bold Noto Sans on one line.
+  const nameW = 150;
   const numW = (WIDTH - nameW) / TABLE_COLUMNS.length;
   const rowH = 17;
   const limit = PAGE.height - MARGIN - rowH;
@@ -263,7 +247,8 @@ function table(
   // Headers may take two lines (French ones are long), set on the row's bottom line so short ones line up.
   const headerH = 26;
   const header = (y: number) => {
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
+    // The headers are the console's own words (English or French): the Latin face holds them all.
+    doc.font(LATIN_BOLD).fontSize(8).fillColor(MUTED);
     headers.forEach((h, c) => {
       const width = (c === 0 ? nameW : numW) - 8;
       const options = { width, align: c === 0 ? 'left' : 'right' } as const;
@@ -284,8 +269,9 @@ function table(
       y = header(MARGIN);
     }
     if (i % 2 === 1) doc.rect(MARGIN, y, WIDTH, rowH).fill(TILE_BG);
-    doc.font('Helvetica').fontSize(8.5).fillColor(INK);
-    doc.text(fit(doc, row.name, nameW - 8), cellX(0) + 4, y + 5, { lineBreak: false });
+    doc.fontSize(8.5).fillColor(INK);
+    line(doc, fit(doc, row.name, nameW - 8), cellX(0) + 4, y + 5);
+    doc.font(LATIN);
     // Right-aligned by hand: pdfkit's `align` runs its line wrapper for every cell, ten times slower.
     TABLE_COLUMNS.forEach((key, c) => {
       const value = f.number(row[key]);
@@ -297,14 +283,17 @@ function table(
 
 /** A long community name cut to its column with an ellipsis (a wrapped name would break the row grid). */
 function fit(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  // The longest prefix that fits, by bisection (names can be long; measuring char by char is slow).
+  if (measure(doc, text, 'regular') <= width) return text;
+  // The longest prefix that fits, by bisection (names can be long; measuring char by char is slow). Cut between
+  // code points, never inside one: the syllabics of U+11AB0–11ABF are two UTF-16 units each.
+  const chars = Array.from(text);
+  const prefix = (n: number) => chars.slice(0, n).join('');
   let lo = 0;
-  let hi = text.length;
+  let hi = chars.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (doc.widthOfString(`${text.slice(0, mid)}…`) <= width) lo = mid;
+    if (measure(doc, `${prefix(mid)}…`, 'regular') <= width) lo = mid;
     else hi = mid - 1;
   }
-  return `${text.slice(0, lo).trimEnd()}…`;
+  return `${prefix(lo).trimEnd()}…`;
 }
