@@ -9,7 +9,9 @@ export const theme = createTheme({
   // People who ask their system for less motion get no transitions (modals, menus, toasts) and no looping
   // animations; see also ../reduced-motion.css for what Mantine does not cover.
   respectReducedMotion: true,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // Syllabics first: that face covers only the syllabics blocks (../syllabics-font.css), the rest falls through.
+  fontFamily:
+    '"Noto Sans Canadian Aboriginal", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
     /*
      * Mantine cuts a badge's label with an ellipsis when its row is short of room, and French statuses are long
