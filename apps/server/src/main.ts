@@ -5,6 +5,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { describeDisagreement, zonesInUse } from './db/zone-rules';
 import { DEFAULT_ZONE } from './lib/zoned-time';
 import { ensurePlatformAdmin } from './modules/auth/first-administrator';
+import { rewritePendingUserSearchText } from './modules/auth/user-search.repository';
+import { writePendingItemSearchText } from './modules/content/search-text.repository';
 import { seedDemo } from './demo/demo';
 import { serveOperations } from './ops/socket';
 
@@ -36,6 +38,10 @@ async function main() {
     }
     throw err;
   }
+  // Search texts written before migration 0027 (or by a writer that left them out), rewritten by the rules of
+  // lib/search-text.ts in short batches before the server takes requests; nothing to do on later starts.
+  while ((await rewritePendingUserSearchText(database.db)) > 0);
+  while ((await writePendingItemSearchText(database.db)) > 0);
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   // The embedded database's online backups: `npm run backup` asks this server for a snapshot (ops/socket.ts).

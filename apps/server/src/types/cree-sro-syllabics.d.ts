@@ -1,6 +1,10 @@
-// cree-sro-syllabics (NRC Canada, the itwêwina project's converter) ships no types: its two functions.
+// cree-sro-syllabics (NRC Canada, the itwêwina project's converter) ships no types: its two functions. A CommonJS
+// (UMD) module: Node's ES module loader sees only its default export.
 declare module 'cree-sro-syllabics' {
-  export function sro2syllabics(text: string, options?: { hyphens?: string; finalHK?: 'x' | 'hk' }): string;
-  export function syllabics2sro(text: string, options?: { longAccents?: 'circumflexes' | 'macrons' }): string;
-  export const version: string;
+  const converter: {
+    sro2syllabics(text: string, options?: { hyphens?: string; finalHK?: 'x' | 'hk' }): string;
+    syllabics2sro(text: string, options?: { longAccents?: 'circumflexes' | 'macrons' }): string;
+    version: string;
+  };
+  export default converter;
 }

@@ -83,6 +83,10 @@ export const feedItems = pgTable(
     data: jsonb('data').notNull().default({}),
     // The feed's sort key: pinned items first, then newest published (see feed ranking in the feed service).
     feedRank: bigint('feed_rank', { mode: 'number' }),
+    // What the console's and the member app's searches match: lib/search-text.ts's searchText() of the headline,
+    // tagline and body's plain text, written by the content repository with every save. Null until written (rows
+    // from before migration 0027, rewritten at start: feed_items_search_text_pending_idx).
+    searchText: text('search_text'),
     viewCount: integer('view_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -94,6 +98,13 @@ export const feedItems = pgTable(
     index('feed_items_community_kind_idx').on(t.communityId, t.kind, t.status),
     index('feed_items_feed_idx').on(t.communityId, t.feedRank),
     index('feed_items_publish_at_idx').on(t.status, t.publishAt),
+    // No pending list, as memberships_search_trgm_idx (db/schema/identity.ts).
+    index('feed_items_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('feed_items_search_text_pending_idx')
+      .on(t.id)
+      .where(sql`${t.searchText} is null`),
   ],
 );
 

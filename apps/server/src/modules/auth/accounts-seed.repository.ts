@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, users } from '../../db/schema';
+import { withSearchText } from './user-search.repository';
 
 // Bulk writers for seeding (the demo platform, src/demo/): many people at once, with the dates they are given. Auth
 // owns identity (users, memberships), so its seed writers live here.
@@ -10,7 +11,10 @@ export type SeedMembership = typeof memberships.$inferInsert;
 
 export const accountsSeedRepository = {
   async insertUsers(db: Executor, rows: SeedUser[]): Promise<{ id: string; createdAt: Date }[]> {
-    return db.insert(users).values(rows).returning({ id: users.id, createdAt: users.createdAt });
+    return db
+      .insert(users)
+      .values(rows.map(withSearchText))
+      .returning({ id: users.id, createdAt: users.createdAt });
   },
 
   async insertMemberships(

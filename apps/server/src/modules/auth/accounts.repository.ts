@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, sessions, users } from '../../db/schema';
+import { refreshUserSearchText, withSearchText } from './user-search.repository';
 
 /**
  * Identity's writes made for other modules (administrators, platform members, members and their CSV import,
  * the member app's sign-up, the public pages): users, memberships and sessions are written here and in
  * auth.repository only (db/owners.json). The others receive Pick<AccountsRepository, …> ports from app.ts.
  */
+/** Whether a change of a person touches what their search text is made of. */
+export const touchesSearch = (patch: object) =>
+  ['firstName', 'lastName', 'username', 'email'].some((key) => key in patch);
+
 export const accountsRepository = {
   async countPlatformAdmins(db: Executor): Promise<number> {
     const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.isPlatformAdmin, true));
@@ -16,7 +21,7 @@ export const accountsRepository = {
 
   // Accounts and memberships made by the consoles (administrators, app sign-up, CSV import).
   async insertUser(db: Executor, values: typeof users.$inferInsert): Promise<string> {
-    const [row] = await db.insert(users).values(values).returning({ id: users.id });
+    const [row] = await db.insert(users).values(withSearchText(values)).returning({ id: users.id });
     return row.id;
   },
 
@@ -40,15 +45,17 @@ export const accountsRepository = {
   ): Promise<{ userId: string; membershipId: string }> {
     const [user] = await db
       .insert(users)
-      .values({
-        username: m.username,
-        email: m.email,
-        firstName: m.firstName,
-        lastName: m.lastName,
-        passwordHash: m.passwordHash,
-        createdAt: m.at,
-        updatedAt: m.at,
-      })
+      .values(
+        withSearchText({
+          username: m.username,
+          email: m.email,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          passwordHash: m.passwordHash,
+          createdAt: m.at,
+          updatedAt: m.at,
+        }),
+      )
       .returning({ id: users.id });
     const [membership] = await db
       .insert(memberships)
@@ -70,7 +77,7 @@ export const accountsRepository = {
     rows: { email: string; username: string; firstName: string; lastName: string }[],
   ): Promise<{ id: string; email: string }[]> {
     if (rows.length === 0) return [];
-    return db.insert(users).values(rows).returning({ id: users.id, email: users.email });
+    return db.insert(users).values(rows.map(withSearchText)).returning({ id: users.id, email: users.email });
   },
 
   async insertMemberships(
@@ -92,7 +99,7 @@ export const accountsRepository = {
   async insertTombstones(db: Executor, n: number, at: Date): Promise<string[]> {
     const values = Array.from({ length: n }, () => {
       const tag = `deleted-${randomUUID()}`;
-      return {
+      return withSearchText({
         username: tag,
         email: `${tag}@deleted.invalid`,
         firstName: '',
@@ -100,7 +107,7 @@ export const accountsRepository = {
         status: 'INACTIVE',
         createdAt: at,
         updatedAt: at,
-      };
+      });
     });
     const rows = await db.insert(users).values(values).returning({ id: users.id });
     return rows.map((r) => r.id);
@@ -236,6 +243,7 @@ export const accountsRepository = {
       .update(users)
       .set({ ...patch, updatedAt: at })
       .where(eq(users.id, userId));
+    if (touchesSearch(patch)) await refreshUserSearchText(db, [userId]);
   },
 
   /**
@@ -260,6 +268,11 @@ export const accountsRepository = {
         and (u.first_name <> v.first_name or u.last_name <> v.last_name)
         and not u.is_platform_admin
         and not exists (select 1 from memberships m where m.user_id = u.id and m.community_id <> ${communityId})`);
+    // Recomputed from the names now stored: a shared account left unchanged above keeps its text.
+    await refreshUserSearchText(
+      db,
+      rows.map((r) => r.userId),
+    );
   },
 
   async setMultiCommunity(db: Executor, userId: string, on: boolean, at: Date): Promise<boolean> {

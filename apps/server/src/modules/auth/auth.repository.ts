@@ -1,3 +1,5 @@
+import { touchesSearch } from './accounts.repository';
+import { refreshUserSearchText } from './user-search.repository';
 import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { PreparedQuery } from '../../db/prepared';
@@ -218,6 +220,7 @@ export const authRepository = {
       .update(users)
       .set({ ...patch, updatedAt: at })
       .where(eq(users.id, userId));
+    if (touchesSearch(patch)) await refreshUserSearchText(db, [userId]);
   },
 
   /** Reserves a sign-in attempt as a failure until it succeeds (its row then goes with clearLoginFailures). */

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { attachments, feedItems, tags } from '../../db/schema';
+import { itemSearchText } from './content.search';
 
 // Writers and lookups for seeding (the demo platform, src/demo/): items, their files, tags, with given
 // dates and counters.
@@ -19,7 +20,10 @@ export const contentSeedRepository = {
   },
 
   async insertFeedItem(db: Executor, row: SeedFeedItem): Promise<{ id: string }> {
-    const [made] = await db.insert(feedItems).values(row).returning({ id: feedItems.id });
+    const [made] = await db
+      .insert(feedItems)
+      .values({ ...row, searchText: itemSearchText(row) })
+      .returning({ id: feedItems.id });
     return made;
   },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { ContentKind } from '@gathering/contract';
 import { sortBy } from '../../db/paged';
 import type { Executor } from '../../db/client';
@@ -14,6 +14,9 @@ import {
   tags,
   users,
 } from '../../db/schema';
+import { searchTerms } from '../../lib/search-text';
+import { itemSearchText, withItemSearchText } from './content.search';
+import { searchTextMatches } from './search-text.repository';
 
 export type FeedItemRow = typeof feedItems.$inferSelect;
 export type NewFeedItem = typeof feedItems.$inferInsert;
@@ -40,16 +43,22 @@ export interface ContentListFilter {
   deleted: boolean;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const contentRepository = {
+  // Every write of an item's texts writes its search text with them (content.search.ts).
   async insertItem(db: Executor, values: NewFeedItem): Promise<FeedItemRow> {
-    const [row] = await db.insert(feedItems).values(values).returning();
+    const [row] = await db
+      .insert(feedItems)
+      .values({ ...values, searchText: itemSearchText(values) })
+      .returning();
     return row;
   },
 
   async updateItem(db: Executor, id: string, values: Partial<NewFeedItem>): Promise<FeedItemRow> {
-    const [row] = await db.update(feedItems).set(values).where(eq(feedItems.id, id)).returning();
+    const [row] = await db
+      .update(feedItems)
+      .set(withItemSearchText(values))
+      .where(eq(feedItems.id, id))
+      .returning();
     return row;
   },
 
@@ -85,12 +94,8 @@ export const contentRepository = {
         : f.archived
           ? eq(feedItems.status, 'ARCHIVED')
           : ne(feedItems.status, 'ARCHIVED'),
-      f.search
-        ? or(
-            ilike(feedItems.headline, `%${escapeLike(f.search)}%`),
-            ilike(feedItems.tagline, `%${escapeLike(f.search)}%`),
-          )
-        : undefined,
+      // Headline, tagline and body, folded (content.search.ts).
+      f.search ? searchTextMatches(searchTerms(f.search)) : undefined,
     );
     const order = sortBy(SORT[f.filter], f.dir);
     const rows = await db

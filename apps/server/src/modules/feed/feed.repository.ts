@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import type { PreparedQuery } from '../../db/prepared';
 import { likePattern } from '../../lib/paging';
+import { searchTerms } from '../../lib/search-text';
 import type { ApprovalRow, AttachmentRow } from '../content';
 import { audienceOf, recordActivity } from '../../db/activity';
 import {
@@ -24,10 +25,26 @@ export interface Viewer {
   guestId: string | null;
 }
 
-const searchFilter = (search?: string) =>
-  search
-    ? or(ilike(feedItems.headline, likePattern(search)), ilike(feedItems.tagline, likePattern(search)))
-    : undefined;
+/**
+ * What a typed search looks for in feed_items.search_text (headline, tagline and body, folded by the content
+ * module: lib/search-text.ts): the query folded, and its Plains Cree Roman spelling when typed in syllabics. At
+ * most two, as the page statement's $3 and $6; a query of blanks looks for itself, which nothing holds.
+ */
+const searchPatterns = (search: string): [string, string | null] => {
+  const terms = searchTerms(search);
+  return terms.length === 0
+    ? [likePattern(search), null]
+    : [likePattern(terms[0]), terms[1] ? likePattern(terms[1]) : null];
+};
+
+const searchFilter = (search?: string) => {
+  if (!search) return undefined;
+  const [first, second] = searchPatterns(search);
+  return or(
+    sql`${feedItems.searchText} like ${first}`,
+    second ? sql`${feedItems.searchText} like ${second}` : undefined,
+  );
+};
 
 /** A reviewer as json_build_object answers it (timestamps as text). */
 interface ApprovalJson {
@@ -122,7 +139,7 @@ const pageSql = (who: 'member' | 'guest') => `
     from feed_items fi
     where fi.community_id = $1::uuid and fi.status = 'PUBLISHED' and fi.deleted_at is null
       and ${who === 'member' ? MEMBER_SEES : `fi.access = 'OPEN'`}
-      and ($3::text is null or fi.headline ilike $3::text or fi.tagline ilike $3::text)
+      and ($3::text is null or fi.search_text like $3::text or fi.search_text like $6::text)
     order by fi.feed_rank desc, fi.id desc
     limit $4::int offset $5::int
   )
@@ -143,8 +160,8 @@ function appPageStatement(database: Database, who: 'member' | 'guest'): Prepared
   let statements = pageStatements.get(database);
   if (!statements) {
     statements = {
-      member: database.prepared('gathering_app_feed_member_v2', pageSql('member')),
-      guest: database.prepared('gathering_app_feed_guest_v2', pageSql('guest')),
+      member: database.prepared('gathering_app_feed_member_v3', pageSql('member')),
+      guest: database.prepared('gathering_app_feed_guest_v3', pageSql('guest')),
     };
     pageStatements.set(database, statements);
   }
@@ -183,12 +200,14 @@ export const feedRepository = {
     q: { offset: number; limit: number; search?: string },
   ): Promise<AppPageEntry[]> {
     const run = appPageStatement(database, v.membershipId ? 'member' : 'guest');
+    const [first, second] = q.search ? searchPatterns(q.search) : [null, null];
     const rows = await run([
       v.communityId,
       v.membershipId ?? v.guestId,
-      q.search ? likePattern(q.search) : null,
+      first,
       q.limit,
       q.offset * q.limit,
+      second,
     ]);
     return rows as unknown as AppPageEntry[];
   },

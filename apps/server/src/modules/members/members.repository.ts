@@ -1,3 +1,4 @@
+import { searchTerms } from '../../lib/search-text';
 import { likePattern } from '../../lib/paging';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -99,12 +100,18 @@ const memberColumns = {
 };
 
 /**
- * The typed fragment anywhere in a person's names, username or e-mail: one LIKE on the membership's copy of
- * users.search_text (the lowercased haystack the database keeps, migrations 0013 and 0017) under the trigram
- * index memberships_search_trgm_idx, so a search never joins the person to decide whether a member matches.
+ * The typed fragment anywhere in a person's names, username or e-mail: a LIKE on the membership's copy of
+ * users.search_text (lib/search-text.ts: accents and case folded, syllabics with their Plains Cree Roman spelling;
+ * copied by migration 0017's triggers) under the trigram index memberships_search_trgm_idx, so a search never
+ * joins the person to decide whether a member matches. A query in syllabics also looks for its Roman spelling.
  */
-const matchesSearch = (search: string) =>
-  sql`${memberships.searchText} like ${likePattern(search).toLowerCase()}`;
+const matchesSearch = (search: string) => {
+  const terms = searchTerms(search);
+  // Only blanks or controls: the fragment as typed, which no search text holds.
+  if (terms.length === 0) return sql`${memberships.searchText} like ${likePattern(search)}`;
+  const each = terms.map((term) => sql`${memberships.searchText} like ${likePattern(term)}`);
+  return sql`(${sql.join(each, sql` or `)})`;
+};
 
 /** The sort keys as named columns of a subquery, so an outer query orders by the subquery's own order. */
 const keyColumns = (keys: (SQL | SQL.Aliased)[]) =>

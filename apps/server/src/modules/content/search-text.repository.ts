@@ -1,0 +1,54 @@
+import { inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { feedItems } from '../../db/schema';
+import { likePattern } from '../../lib/paging';
+import { itemSearchText } from './content.search';
+
+/** Rewrites the search text of these items from what they hold now, in two statements. */
+export async function refreshItemSearchText(db: Executor, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({
+      id: feedItems.id,
+      headline: feedItems.headline,
+      tagline: feedItems.tagline,
+      data: feedItems.data,
+    })
+    .from(feedItems)
+    .where(inArray(feedItems.id, ids));
+  if (rows.length === 0) return 0;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}::uuid, ${itemSearchText(r)})`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update feed_items f set search_text = v.search_text
+    from (values ${values}) as v(id, search_text)
+    where f.id = v.id`);
+  return rows.length;
+}
+
+/** The next `batch` items without a search text (made before migration 0027), written; answers how many. */
+export async function writePendingItemSearchText(db: Executor, batch = 200): Promise<number> {
+  const pending = await db
+    .select({ id: feedItems.id })
+    .from(feedItems)
+    .where(isNull(feedItems.searchText))
+    .limit(batch);
+  return refreshItemSearchText(
+    db,
+    pending.map((p) => p.id),
+  );
+}
+
+/**
+ * An item matches when its search text holds any of the query's terms (lib/search-text.ts searchTerms), under the
+ * trigram index feed_items_search_trgm_idx. No term (a query of blanks): nothing matches.
+ */
+export const searchTextMatches = (terms: string[]) =>
+  terms.length === 0
+    ? sql`false`
+    : sql`(${sql.join(
+        terms.map((term) => sql`${feedItems.searchText} like ${likePattern(term)}`),
+        sql` or `,
+      )})`;
