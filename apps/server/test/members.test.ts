@@ -262,7 +262,12 @@ describe('members of a community', () => {
     const res = await get('/v1/members/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.trim().split('\n');
+    // UTF-8 with a byte-order mark (Excel on Windows reads accents and syllabics right).
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe(
       'first_name,last_name,email,username,groups,status,role,scope,email_verified,last_login,member_since',
     );

@@ -188,7 +188,8 @@ describe('emergency alerts: acknowledgement, reminders, the people to phone', ()
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain(`unreached-${id}.csv`);
-    const rows = parse(res.body, { columns: true }) as Record<string, string>[];
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parse(res.body, { columns: true, bom: true }) as Record<string, string>[];
     const byName = Object.fromEntries(rows.map((r) => [r.Name, r]));
     // The three below and the administrator (a person of the community too, without a phone here).
     expect(rows).toHaveLength(4);

@@ -14,11 +14,24 @@ export function restoreCell(value: string): string {
   return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }
 
-/** Every CSV the product writes goes through here: a header row, then rows of text cells, each neutralised. */
+/**
+ * UTF-8's byte-order mark, first in every CSV the product writes: without it Excel on Windows reads the file in the
+ * machine's code page and shows accents and syllabics as mojibake. decodeCsv (and csv-parse's `bom`) drop it on
+ * the way back in, so an export imports as it is.
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * Every CSV the product writes goes through here: the byte-order mark, a header row, then rows of text cells, each
+ * neutralised.
+ */
 export function writeCsv(columns: string[], rows: (string | null | undefined)[][]): string {
-  return stringify(
-    rows.map((row) => row.map((cell) => neutralizeCell(cell ?? ''))),
-    { header: true, columns },
+  return (
+    UTF8_BOM +
+    stringify(
+      rows.map((row) => row.map((cell) => neutralizeCell(cell ?? ''))),
+      { header: true, columns },
+    )
   );
 }
 
