@@ -4,15 +4,15 @@ import type { Executor } from '../../db/client';
 import { memberships, sessions, users } from '../../db/schema';
 import { refreshUserSearchText, withSearchText } from './user-search.repository';
 
+/** Whether a change of a person touches what their search text is made of. */
+export const touchesSearch = (patch: object) =>
+  ['firstName', 'lastName', 'username', 'email'].some((key) => key in patch);
+
 /**
  * Identity's writes made for other modules (administrators, platform members, members and their CSV import,
  * the member app's sign-up, the public pages): users, memberships and sessions are written here and in
  * auth.repository only (db/owners.json). The others receive Pick<AccountsRepository, …> ports from app.ts.
  */
-/** Whether a change of a person touches what their search text is made of. */
-export const touchesSearch = (patch: object) =>
-  ['firstName', 'lastName', 'username', 'email'].some((key) => key in patch);
-
 export const accountsRepository = {
   async countPlatformAdmins(db: Executor): Promise<number> {
     const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.isPlatformAdmin, true));
