@@ -91,9 +91,8 @@ export function line(
   const parts = runs(text, weight);
   const total = parts.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
   let at = x;
-  // Aligned within the width; a text wider than it starts at x rather than left of the margin.
-  if (opts.width !== undefined && opts.align === 'right') at = Math.max(x, x + opts.width - total);
-  if (opts.width !== undefined && opts.align === 'center') at = Math.max(x, x + (opts.width - total) / 2);
+  if (opts.width !== undefined && opts.align === 'right') at = x + opts.width - total;
+  if (opts.width !== undefined && opts.align === 'center') at = x + (opts.width - total) / 2;
   for (const run of parts) {
     doc.font(run.font).text(run.text, at, y, { lineBreak: false });
     at += doc.widthOfString(run.text);

@@ -125,16 +125,10 @@ export function renderReportPdf(
     doc.switchToPage(i);
     doc.page.margins.bottom = 0;
     doc.fontSize(8).fillColor(MUTED);
-    line(
-      doc,
-      `${scope} · ${t('emails.report.page', { page: i + 1, pages: count })}`,
-      MARGIN,
-      PAGE.height - 34,
-      {
-        width: WIDTH,
-        align: 'right',
-      },
-    );
+    // A name too long for the line is cut, so the footer never runs past the left margin.
+    const pageLabel = ` · ${t('emails.report.page', { page: i + 1, pages: count })}`;
+    const footer = `${fit(doc, scope, WIDTH - measure(doc, pageLabel, 'regular'))}${pageLabel}`;
+    line(doc, footer, MARGIN, PAGE.height - 34, { width: WIDTH, align: 'right' });
   }
   doc.end();
   return done;
