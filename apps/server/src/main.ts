@@ -39,9 +39,15 @@ async function main() {
     throw err;
   }
   // Search texts written before migration 0027 (or by a writer that left them out), rewritten by the rules of
-  // lib/search-text.ts in short batches before the server takes requests; nothing to do on later starts.
-  while ((await rewritePendingUserSearchText(database.db)) > 0);
-  while ((await writePendingItemSearchText(database.db)) > 0);
+  // lib/search-text.ts in short batches before the server takes requests; nothing to do on later starts. A large
+  // rewrite leaves as many dead rows in users, memberships and their indexes, which the embedded engine (no
+  // autovacuum) would keep scanning: vacuumed once after.
+  let people = 0;
+  let items = 0;
+  for (let n; (n = await rewritePendingUserSearchText(database.db)) > 0;) people += n;
+  for (let n; (n = await writePendingItemSearchText(database.db)) > 0;) items += n;
+  if (people > 0) await database.executeSql('vacuum analyze users, memberships');
+  if (items > 0) await database.executeSql('vacuum analyze feed_items');
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   // The embedded database's online backups: `npm run backup` asks this server for a snapshot (ops/socket.ts).
