@@ -97,6 +97,8 @@ import { platformAnalyticsRoutes } from './modules/analytics/platform-analytics.
 import type { TokenSigner } from './modules/auth/auth.tokens';
 import type { GuestSigner } from './modules/app/app.tokens';
 import { composePush } from './composition-push';
+import { createAuditRecorder, createAuditService, noAudit } from './modules/audit/audit.service';
+import { auditRoutes } from './modules/audit/audit.routes';
 import type { PushProviders } from './modules/notifications/providers';
 import type { DeliveryTuning } from './modules/notifications/delivery';
 
@@ -122,6 +124,8 @@ export interface ModulesDeps {
   readiness: Record<string, ReadinessCheck>;
   /** The requests being served, which long jobs step aside for between their transactions (db/yield.ts). */
   requests: RequestsInFlight;
+  /** The audit trail off (bench/audit.ts only). */
+  auditOff?: boolean;
 }
 
 export async function registerModules(app: FastifyInstance, deps: ModulesDeps): Promise<void> {
@@ -131,6 +135,8 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   // function, or a narrow Pick<> port of the repository that owns the table, db/owners.json) is handed over
   // here: modules never import each other's repositories.
   const { publicUrl } = config;
+  // The audit trail: every module records through this port, inside its own transaction (modules/audit).
+  const audit = deps.auditOff ? noAudit : createAuditRecorder({ clock });
   const mail = createMailService({ database, queue, metrics: deps.metrics });
   const accountEmails = createAccountEmails({
     database,
@@ -142,7 +148,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   // Disk or S3, shared by community logos and content files; `addresses` make stored file addresses absolute.
   const storage = createStorage(config, clock);
   const addresses = storage;
-  const auth = createAuthService({ database, signer, clock, accountEmails, addresses });
+  const auth = createAuthService({ database, signer, clock, accountEmails, addresses, audit });
   const secrets = createSecretBox(config.pushCredentialsKey);
   const imports = createMembersImportService({
     database,
@@ -365,4 +371,5 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(supportCommunityRoutes, { service: support });
   await app.register(supportAdminRoutes, { service: support });
   await app.register(reportsRoutes, { service: reports });
+  await app.register(auditRoutes, { service: createAuditService({ database, clock, audit }) });
 }

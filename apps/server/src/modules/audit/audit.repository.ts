@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, gt, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { paged } from '../../db/paged';
+import { auditChainHeads, auditEvents } from '../../db/schema';
+import { GENESIS, rowHash, type HashedFields } from './audit.hash';
+
+/** A row as written, before its place in the chain is known. */
+export type AuditInsert = Omit<HashedFields, 'chain' | 'prevHash'>;
+
+export type AuditEventRow = typeof auditEvents.$inferSelect;
+
+export interface AuditFilters {
+  /** A community's id; null for platform-level rows only; undefined for every chain (the platform's view). */
+  communityId?: string | null;
+  actorId?: string;
+  action?: string;
+  targetKind?: string;
+  targetId?: string;
+  from?: Date;
+  to?: Date;
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function where(f: AuditFilters): SQL | undefined {
+  return and(
+    f.communityId === null
+      ? isNull(auditEvents.communityId)
+      : f.communityId
+        ? eq(auditEvents.communityId, f.communityId)
+        : undefined,
+    f.actorId ? eq(auditEvents.actorId, f.actorId) : undefined,
+    // "members." finds every member action; a whole name finds that one.
+    f.action ? like(auditEvents.action, `${escapeLike(f.action)}%`) : undefined,
+    f.targetKind ? eq(auditEvents.targetKind, f.targetKind) : undefined,
+    f.targetId ? eq(auditEvents.targetId, f.targetId) : undefined,
+    f.from ? gte(auditEvents.at, f.from) : undefined,
+    f.to ? lt(auditEvents.at, f.to) : undefined,
+  );
+}
+
+export const auditRepository = {
+  /**
+   * Appends rows to one chain. The head row's lock (taken by the upsert, held to the end of the caller's
+   * transaction) makes appends to one chain take turns across connections and servers: each reads the head its
+   * predecessor committed, so the chain never forks. Other chains are not held up.
+   */
+  async append(tx: Executor, chain: string, rows: AuditInsert[]): Promise<void> {
+    if (!rows.length) return;
+    const [head] = await tx
+      .insert(auditChainHeads)
+      .values({ chain, seq: 0, hash: GENESIS })
+      .onConflictDoUpdate({ target: auditChainHeads.chain, set: { chain: sql`excluded.chain` } })
+      .returning({ seq: auditChainHeads.seq, hash: auditChainHeads.hash });
+    let { seq, hash } = head;
+    const values = rows.map((r) => {
+      seq += 1;
+      const fields: HashedFields = { ...r, chain, prevHash: hash };
+      hash = rowHash(fields);
+      return { ...fields, seq, hash };
+    });
+    await tx.insert(auditEvents).values(values);
+    await tx.update(auditChainHeads).set({ seq, hash }).where(eq(auditChainHeads.chain, chain));
+  },
+
+  list(db: Executor, f: AuditFilters, page: { limit: number; page: number; dir: 'asc' | 'desc' }) {
+    const order =
+      page.dir === 'asc'
+        ? [asc(auditEvents.at), asc(auditEvents.seq)]
+        : [desc(auditEvents.at), desc(auditEvents.seq)];
+    return paged({
+      rows: db
+        .select()
+        .from(auditEvents)
+        .where(where(f))
+        .orderBy(...order),
+      total: db.select({ total: count() }).from(auditEvents).where(where(f)),
+      limit: page.limit,
+      page: page.page,
+    });
+  },
+
+  /** Every matching row, oldest first, a page of `size` at a time (the CSV export): memory stays flat. */
+  async *each(db: Executor, f: AuditFilters, size = 1000): AsyncGenerator<AuditEventRow[]> {
+    let after: { at: Date; id: string } | null = null;
+    for (;;) {
+      const page: AuditEventRow[] = await db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(
+            where(f),
+            after ? sql`(${auditEvents.at}, ${auditEvents.id}) > (${after.at}, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(asc(auditEvents.at), asc(auditEvents.id))
+        .limit(size);
+      if (!page.length) return;
+      yield page;
+      const last = page[page.length - 1];
+      after = { at: last.at, id: last.id };
+    }
+  },
+
+  heads(db: Executor) {
+    return db.select().from(auditChainHeads).orderBy(asc(auditChainHeads.chain));
+  },
+
+  /** The chains that hold rows, whether or not their head survives (a removed head is itself a finding). */
+  async chains(db: Executor): Promise<string[]> {
+    const rows = await db.selectDistinct({ chain: auditEvents.chain }).from(auditEvents);
+    return rows.map((r) => r.chain);
+  },
+
+  /** A chain's rows in order, from `afterSeq`, a page at a time (the verifier walks every chain this way). */
+  chainPage(db: Executor, chain: string, afterSeq: number, size: number) {
+    return db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.chain, chain), gt(auditEvents.seq, afterSeq)))
+      .orderBy(asc(auditEvents.seq), asc(auditEvents.id))
+      .limit(size);
+  },
+
+  /** Where a hash sits in its chain, if anywhere: tells a row moved from a row removed. */
+  async seqOfHash(db: Executor, chain: string, hash: string): Promise<number | null> {
+    const [row] = await db
+      .select({ seq: auditEvents.seq })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.chain, chain), eq(auditEvents.hash, hash)))
+      .limit(1);
+    return row?.seq ?? null;
+  },
+};
