@@ -99,6 +99,7 @@ import type { GuestSigner } from './modules/app/app.tokens';
 import { composePush } from './composition-push';
 import { createAuditRecorder, createAuditService, noAudit } from './modules/audit/audit.service';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { auditedPublishingLog } from './modules/audit';
 import type { PushProviders } from './modules/notifications/providers';
 import type { DeliveryTuning } from './modules/notifications/delivery';
 
@@ -164,6 +165,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       createToken: publicRepository.createToken,
     },
     communities: communitiesRepository,
+    audit,
   });
   const sendVerification = (userId: string, communityId: string) =>
     accountEmails.sendVerification(userId, communityId);
@@ -182,6 +184,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     approvals,
     reviews: approvalsRepository,
     addresses,
+    audit,
   });
   const feed = createFeedService({
     database,
@@ -193,7 +196,10 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     addresses,
   });
   // Publishing moves content's items through their states; a publish with a push leaves a request row.
-  const publishingPorts = { items: publishingRepository, pushRequests: publishRequestsRepository };
+  const publishingPorts = {
+    items: { ...publishingRepository, log: auditedPublishingLog(audit, publishingRepository.log) },
+    pushRequests: publishRequestsRepository,
+  };
   const communities = createCommunitiesService({
     database,
     queue,
@@ -201,6 +207,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     secrets,
     addresses,
     push: config.push,
+    audit,
   });
 
   // Push: providers, delivery, scheduling, alerts, credential health and settings (composition-push.ts).
@@ -209,12 +216,13 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       mail,
       readPushSecret: communities.readPushSecret,
       itemPushes: { cancel: publishingRepository.cancelPushes },
+      audit,
     });
   // Support answers reach the member by e-mail and, through the notifications module's job, on their phone.
   const support = createSupportService({ database, clock, mail, queue, storage });
 
   // Analytics reports: built from the analytics figures by a job, e-mailed through the mail module with files.
-  const reports = createReportsService({ database, clock, queue, mail, figures: analyticsRepository });
+  const reports = createReportsService({ database, clock, queue, mail, figures: analyticsRepository, audit });
 
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
@@ -283,10 +291,11 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       accountEmails,
       accounts: accountsRepository,
       addresses,
+      audit,
     }),
   });
   await app.register(platformMembersRoutes, {
-    service: createPlatformMembersService({ database, clock, accounts: accountsRepository }),
+    service: createPlatformMembersService({ database, clock, accounts: accountsRepository, audit }),
   });
   // Platform analytics; its communities overview is the communities module's list.
   await app.register(platformAnalyticsRoutes, {
@@ -300,7 +309,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
 
   // Members, groups and guests of a community, and the member app API (/app/v1).
   await app.register(membersRoutes, {
-    service: createMembersService({ database, queue, clock, accounts: accountsRepository }),
+    service: createMembersService({ database, queue, clock, accounts: accountsRepository, audit }),
     imports,
   });
   await app.register(groupsRoutes, {
@@ -311,9 +320,10 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       listMembers,
       files: contentRepository,
       addresses,
+      audit,
     }),
   });
-  await app.register(guestsRoutes, { service: createGuestsService({ database }) });
+  await app.register(guestsRoutes, { service: createGuestsService({ database, audit }) });
   await app.register(appRoutes, {
     service: createAppService({
       database,
@@ -351,6 +361,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       logger: app.log,
       pushCalendar: pushSettings.calendar,
       zoneRules,
+      audit,
     }),
   });
   // Push notifications: compose, schedule and send from the console (the app side is registered above).
