@@ -2,3 +2,4 @@
 export type { AuditRecorder, AuditEntry, AuditActor } from './audit.service';
 export { diff, isSecretField } from './audit.diff';
 export { auditedPublishingLog } from './audit.ports';
+export { verifyChains } from './audit.verify';
