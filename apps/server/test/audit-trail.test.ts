@@ -91,4 +91,49 @@ describe('audit trail: sign-ins, reading, tenancy', () => {
     expect(onlyB.data.every((r) => r.communityId === b.community.id)).toBe(true);
     expect(onlyB.data.length).toBeGreaterThan(0);
   });
+
+  it('exports the filtered trail as CSV with a byte-order mark, and records the export itself', async () => {
+    const { user, community } = await createCommunityAdmin(t.database, {
+      firstName: 'Élise',
+      lastName: 'Côté',
+    });
+    const s = await login(t.app, user.username);
+    await rows(s, '?limit=5');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/audit/export?search=élise&action=auth.',
+      headers: s.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toMatch(/^at,community_id,actor_id,actor_name/);
+    // Only the sign-in matches: the person and the action filters hold; the name keeps its accents.
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Élise Côté');
+    expect(lines[1]).toContain('auth.login');
+    const after = await rows(s, '?action=audit.export');
+    expect(after.data).toHaveLength(1);
+    expect(after.data[0]).toMatchObject({ communityId: community.id, actorId: user.id });
+    expect(after.data[0].details).toMatchObject({ rows: 1 });
+  });
+
+  it('filters by period and answers a clear 400 for a period that ends before it starts', async () => {
+    const { user } = await createCommunityAdmin(t.database);
+    const s = await login(t.app, user.username);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    expect((await rows(s, `?from=${today}&to=${today}`)).meta.total).toBeGreaterThan(0);
+    expect((await rows(s, '?to=2000-01-01')).meta.total).toBe(0);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/v1/audit?from=2026-02-02&to=2026-01-01',
+      headers: s.auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'The period ends before it starts.', field: 'to' });
+  });
 });

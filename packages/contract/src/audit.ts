@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { dayOrDateTime, isoDate, listQuery, paged, uuid } from './common';
 
+export const auditMessages = {
+  periodReversed: 'The period ends before it starts.',
+} as const;
+
 // The audit trail (issue 24): who did what, when and from where; read by a community's administrators (their own
 // community) and the platform's (everything), with the same filters and CSV export.
+// `search` (the list's search box) finds a person by name; `actor` by their user id.
 export const auditQuery = listQuery.extend({
   /** A person: their user id. */
   actor: uuid.optional(),

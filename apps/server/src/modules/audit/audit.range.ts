@@ -1,3 +1,4 @@
+import { auditMessages } from '@gathering/contract';
 import { badRequest } from '../../lib/errors';
 import { rangeEnd } from '../../lib/zoned-time';
 
@@ -8,6 +9,6 @@ import { rangeEnd } from '../../lib/zoned-time';
 export function resolveRange(from?: string, to?: string): { from?: Date; to?: Date } {
   const start = from ? new Date(from) : undefined;
   const end = to ? new Date(rangeEnd(to).getTime() + 1) : undefined;
-  if (start && end && start >= end) throw badRequest('The period ends before it starts.', 'to');
+  if (start && end && start >= end) throw badRequest(auditMessages.periodReversed, 'to');
   return { from: start, to: end };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paged } from '../../db/paged';
 import { auditChainHeads, auditEvents } from '../../db/schema';
@@ -13,6 +13,8 @@ export interface AuditFilters {
   /** A community's id; null for platform-level rows only; undefined for every chain (the platform's view). */
   communityId?: string | null;
   actorId?: string;
+  /** A person's name as the trail kept it (part of it, any case). */
+  person?: string;
   action?: string;
   targetKind?: string;
   targetId?: string;
@@ -30,6 +32,7 @@ function where(f: AuditFilters): SQL | undefined {
         ? eq(auditEvents.communityId, f.communityId)
         : undefined,
     f.actorId ? eq(auditEvents.actorId, f.actorId) : undefined,
+    f.person ? ilike(auditEvents.actorName, `%${escapeLike(f.person)}%`) : undefined,
     // "members." finds every member action; a whole name finds that one.
     f.action ? like(auditEvents.action, `${escapeLike(f.action)}%`) : undefined,
     f.targetKind ? eq(auditEvents.targetKind, f.targetKind) : undefined,

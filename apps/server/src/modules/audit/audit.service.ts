@@ -145,6 +145,7 @@ export function createAuditService(deps: { database: Database; clock: Clock; aud
     return {
       communityId,
       actorId: q.actor,
+      person: q.search || undefined,
       action: q.action || undefined,
       targetKind: q.targetKind || undefined,
       targetId: q.targetId || undefined,
