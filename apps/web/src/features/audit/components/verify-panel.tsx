@@ -32,6 +32,8 @@ export function VerifyPanel({ communityName }: { communityName: (id: string | nu
         <Alert
           color={result.ok ? 'green' : 'red'}
           role="status"
+          // The light alert's coloured title is too pale on its tint (WCAG 1.4.3): the text's own colour instead.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
           title={
             result.ok
               ? t('verify.ok', { count: result.chains.length })
