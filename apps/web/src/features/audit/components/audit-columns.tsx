@@ -24,17 +24,20 @@ const roleLabel = (t: TFunction<'audit'>, role: string) =>
 /** The trail's columns; `communityName` adds the community (the platform's view). */
 export function auditColumns(t: TFunction<'audit'>, communityName?: (id: string | null) => string) {
   return [
+    // The trail is ordered by time only (either way): the other columns are not sort keys.
     column.accessor('at', { header: t('columns.when'), cell: (c) => formatDateTime(c.getValue()) }),
     ...(communityName
       ? [
           column.accessor('communityId', {
             header: t('columns.community'),
+            enableSorting: false,
             cell: (c) => communityName(c.getValue()),
           }),
         ]
       : []),
     column.accessor('actorName', {
       header: t('columns.person'),
+      enableSorting: false,
       cell: ({ row }) => (
         <Stack gap={2}>
           <Text size="sm">{row.original.actorName ?? t('system')}</Text>
@@ -46,6 +49,7 @@ export function auditColumns(t: TFunction<'audit'>, communityName?: (id: string 
     }),
     column.accessor('action', {
       header: t('columns.action'),
+      enableSorting: false,
       cell: ({ row }) => (
         <Stack gap={2}>
           <Text size="sm">{actionLabel(t, row.original.action)}</Text>

@@ -55,6 +55,10 @@ describe('/admin/audit', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.startsWith('/v1/audit?') && c.includes('action=members.'))).toBe(true),
     );
+    // Time is the one sort key: the other columns offer no sorting that would do nothing.
+    expect(screen.queryByRole('button', { name: 'Person' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'When' }));
+    await waitFor(() => expect(calls.some((c) => c.includes('dir=asc'))).toBe(true));
   });
 
   it('exports the filtered trail as CSV', async () => {

@@ -13,7 +13,7 @@ import { ExportAuditButton } from '../components/export-audit-button';
 export function AuditPage() {
   const { t } = useTranslation('audit');
   const columns = useMemo(() => auditColumns(t), [t]);
-  const table = useTableState({ dir: 'desc' });
+  const table = useTableState({ filter: 'at', dir: 'desc' });
   const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
   const params = useMemo(
     () => ({

@@ -27,7 +27,7 @@ export function PlatformAuditPage() {
     [names, t],
   );
   const columns = useMemo(() => auditColumns(t, communityName), [t, communityName]);
-  const table = useTableState({ dir: 'desc' });
+  const table = useTableState({ filter: 'at', dir: 'desc' });
   const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
   const [community, setCommunity] = useState<string | null>(null);
   const params = useMemo(
