@@ -99,6 +99,7 @@ import type { GuestSigner } from './modules/app/app.tokens';
 import { composePush } from './composition-push';
 import { createAuditRecorder, createAuditService, noAudit } from './modules/audit/audit.service';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { auditJobs } from './modules/audit/audit.jobs';
 import { auditedPublishingLog } from './modules/audit';
 import type { PushProviders } from './modules/notifications/providers';
 import type { DeliveryTuning } from './modules/notifications/delivery';
@@ -239,6 +240,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     ...reportsJobs({ service: reports }),
     // The analytics roll-up (every minute): folds activity_events into the daily figures.
     ...analyticsJobs({ database, requests: deps.requests }),
+    ...auditJobs({ database, clock, retentionMonths: config.auditRetentionMonths }),
   ]);
 
   // Routes: one registration per route file. Public pages and sessions first.

@@ -62,8 +62,11 @@ export const auditRepository = {
       hash = rowHash(fields);
       return { ...fields, seq, hash };
     });
-    await tx.insert(auditEvents).values(values);
-    await tx.update(auditChainHeads).set({ seq, hash }).where(eq(auditChainHeads.chain, chain));
+    // The rows and the head's move in one statement: one round trip less inside the acting transaction.
+    const rowsInserted = tx.insert(auditEvents).values(values).getSQL();
+    await tx.execute(
+      sql`with appended as (${rowsInserted}) update ${auditChainHeads} set seq = ${seq}, hash = ${hash} where ${auditChainHeads.chain} = ${chain}`,
+    );
   },
 
   list(db: Executor, f: AuditFilters, page: { limit: number; page: number; dir: 'asc' | 'desc' }) {
