@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paged } from '../../db/paged';
 import { auditChainHeads, auditEvents } from '../../db/schema';
@@ -126,6 +126,42 @@ export const auditRepository = {
       .where(and(eq(auditEvents.chain, chain), gt(auditEvents.seq, afterSeq)))
       .orderBy(asc(auditEvents.seq), asc(auditEvents.id))
       .limit(size);
+  },
+
+  /**
+   * The retention purge of one chain (audit.purge.ts), in the caller's transaction: locks the head, deletes the rows
+   * up to the first one at or after `cutoff` (a prefix: the chain stays whole from there) and records in the head
+   * how far it went and the last hash purged, which the first kept row points to. Answers the rows deleted.
+   */
+  async purgeChain(tx: Executor, chain: string, cutoff: Date): Promise<number> {
+    const [head] = await tx
+      .select()
+      .from(auditChainHeads)
+      .where(eq(auditChainHeads.chain, chain))
+      .for('update');
+    if (!head) return 0;
+    const [kept] = await tx
+      .select({ seq: auditEvents.seq })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.chain, chain), gte(auditEvents.at, cutoff)))
+      .orderBy(asc(auditEvents.seq))
+      .limit(1);
+    const through = kept ? kept.seq - 1 : head.seq;
+    if (through <= head.purgedThrough) return 0;
+    const [last] = await tx
+      .select({ hash: auditEvents.hash })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.chain, chain), eq(auditEvents.seq, through)));
+    if (!last) return 0;
+    const gone = await tx
+      .delete(auditEvents)
+      .where(and(eq(auditEvents.chain, chain), lte(auditEvents.seq, through)))
+      .returning({ id: auditEvents.id });
+    await tx
+      .update(auditChainHeads)
+      .set({ purgedThrough: through, purgedHash: last.hash })
+      .where(eq(auditChainHeads.chain, chain));
+    return gone.length;
   },
 
   /** Where a hash sits in its chain, if anywhere: tells a row moved from a row removed. */

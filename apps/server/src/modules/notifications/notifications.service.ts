@@ -47,6 +47,7 @@ import { cut } from './publish-requests.repository';
 import { countSend } from './send-limit';
 import { scheduledList } from './item-pushes';
 import type { AuditRecorder } from '../audit';
+import { notificationsTrail } from './notifications.audit';
 
 type Body = z.infer<typeof notificationBody>;
 
@@ -129,34 +130,7 @@ export function createNotificationsService(deps: {
   audit: AuditRecorder;
 }) {
   const { queue, clock } = deps;
-  // What a push says and to whom, in the trail: the fields an administrator composes (bookkeeping left out).
-  const FIELDS = [
-    'kind',
-    'title',
-    'body',
-    'audience',
-    'status',
-    'sendAt',
-    'localTime',
-    'recurrence',
-    'feedItemId',
-  ];
-  const trail = (
-    tx: Executor,
-    actor: CommunityAdmin,
-    action: string,
-    id: string,
-    before: object | null,
-    after: object,
-  ) =>
-    deps.audit.record(tx, {
-      communityId: actor.communityId,
-      action,
-      target: { kind: 'notification', id },
-      before: before as Record<string, unknown> | null,
-      after: after as Record<string, unknown>,
-      only: FIELDS,
-    });
+  const trail = notificationsTrail(deps.audit);
   const db = deps.database.db;
 
   async function find(actor: CommunityAdmin, id: string | undefined) {
@@ -277,7 +251,7 @@ export function createNotificationsService(deps: {
           createdAt: now,
         });
         await kickOff(tx, made);
-        await trail(tx, actor, 'notifications.create', made.id, null, made);
+        await trail.change(tx, actor, 'notifications.create', made.id, null, made);
         return made;
       });
       return detailOf((await repo.find(db, actor.communityId, row.id))!);
@@ -296,7 +270,7 @@ export function createNotificationsService(deps: {
         if (status === 'DRAFT' && v.status !== 'DRAFT') await countSend(tx, actor.communityId, v.kind, now);
         const updated = await repo.update(tx, existing.id, actor.communityId, v);
         await kickOff(tx, updated!);
-        await trail(tx, actor, 'notifications.update', existing.id, existing, updated!);
+        await trail.change(tx, actor, 'notifications.update', existing.id, existing, updated!);
       });
       return detailOf((await repo.find(db, actor.communityId, existing.id))!);
     },
@@ -315,7 +289,7 @@ export function createNotificationsService(deps: {
           updatedAt: now,
         });
         await kickOff(tx, row!);
-        await trail(tx, actor, 'notifications.send', existing.id, existing, row!);
+        await trail.change(tx, actor, 'notifications.send', existing.id, existing, row!);
       });
       return detailOf((await repo.find(db, actor.communityId, existing.id))!);
     },
@@ -365,14 +339,7 @@ export function createNotificationsService(deps: {
         const cancelled = deps.itemPushes
           ? await deps.itemPushes.cancel(tx, actor.communityId, unique, actor.userId, clock.now())
           : 0;
-        await deps.audit.record(
-          tx,
-          unique.map((id) => ({
-            communityId: actor.communityId,
-            action: `notifications.${what}`,
-            target: { kind: 'notification', id },
-          })),
-        );
+        await trail.batch(tx, actor, what, unique);
         return marked + cancelled;
       });
       return { message: what === 'archive' ? msg.archived : msg.deleted, count };
