@@ -281,6 +281,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       clock,
       logger: app.log,
       logos: communitySettingsRepository,
+      audit,
     }),
   });
   await app.register(communitiesRoutes, {
