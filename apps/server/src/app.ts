@@ -13,6 +13,7 @@ import { createRequestsInFlight } from './lib/requests-in-flight';
 import { registerCompression } from './plugins/compression';
 import { registerAppAuth } from './plugins/app-auth';
 import { registerAuth } from './plugins/auth';
+import { registerRequestContext } from './plugins/request-context';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -46,6 +47,8 @@ export interface AppDeps {
   deliveryTuning?: Partial<DeliveryTuning>;
   /** The server's UTC offset of a zone at an instant (tests stand in for outdated time-zone rules). */
   serverZoneOffset?: (zone: string, at: Date) => number;
+  /** Off only in bench/audit.ts, which measures what the audit trail costs the write path. */
+  auditOff?: boolean;
 }
 
 declare module 'fastify' {
@@ -131,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loadSession: (sessionId) => authRepository.loadAuthPrepared(database, sessionId),
     clock,
   });
+  // Who acts and from where, for the audit trail written deep inside services' transactions.
+  registerRequestContext(app);
   const guestSigner = createGuestSigner(config.jwtSecret);
   // Member app callers (members and guests): app.authorizeApp({ guests }) for every /app/v1 route.
   registerAppAuth(app, {
@@ -159,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pushProviders: deps.pushProviders,
     deliveryTuning: deps.deliveryTuning,
     serverZoneOffset: deps.serverZoneOffset,
+    auditOff: deps.auditOff,
     metrics,
     readiness: {
       migrations: async () => {

@@ -23,6 +23,7 @@ import type { Clock } from './lib/clock';
 import type { Metrics } from './plugins/metrics';
 import type { PushProviders } from './modules/notifications/providers';
 import type { DeliveryTuning } from './modules/notifications/delivery';
+import type { AuditRecorder } from './modules/audit';
 
 /** What composition.ts's ModulesDeps gives the push wiring (declared here so neither file imports the other's). */
 export interface PushDeps {
@@ -51,6 +52,7 @@ export function composePush(
     readPushSecret: Parameters<typeof communityCredentials>[0]['readPushSecret'];
     /** Content's: the push a scheduled item sends when it goes live, cancelled from Notifications › Scheduled. */
     itemPushes: Parameters<typeof createNotificationsService>[0]['itemPushes'];
+    audit: AuditRecorder;
   },
 ) {
   const { config, database, clock, queue } = deps;
@@ -92,6 +94,7 @@ export function composePush(
     clock,
     zoneRules,
     itemPushes: ports.itemPushes,
+    audit: ports.audit,
   });
   const push = notificationsJobs({
     database,
@@ -110,6 +113,7 @@ export function composePush(
     logger: app.log,
     providersFor: () => pushProviders,
     credentials: pushCredentials,
+    audit: ports.audit,
   });
   const pushHealth = createPushHealth({
     database,
@@ -121,7 +125,12 @@ export function composePush(
     credentials: pushCredentials,
     health: communitySettingsRepository,
   });
-  const pushSettings = createPushSettings({ database, settings: communitySettingsRepository, zoneRules });
+  const pushSettings = createPushSettings({
+    database,
+    settings: communitySettingsRepository,
+    zoneRules,
+    audit: ports.audit,
+  });
   // The review before a send: the fan-out's own audience query, counted (issue 22).
   const reach = createReach({ database, clock, pageSize: delivery.tuning.fanOutPage });
   return { zoneRules, notifications, push, devices, series, alerts, pushHealth, pushSettings, reach };

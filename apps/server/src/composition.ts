@@ -97,6 +97,10 @@ import { platformAnalyticsRoutes } from './modules/analytics/platform-analytics.
 import type { TokenSigner } from './modules/auth/auth.tokens';
 import type { GuestSigner } from './modules/app/app.tokens';
 import { composePush } from './composition-push';
+import { createAuditRecorder, createAuditService, noAudit } from './modules/audit/audit.service';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { auditJobs } from './modules/audit/audit.jobs';
+import { auditedPublishingLog } from './modules/audit';
 import type { PushProviders } from './modules/notifications/providers';
 import type { DeliveryTuning } from './modules/notifications/delivery';
 
@@ -122,6 +126,8 @@ export interface ModulesDeps {
   readiness: Record<string, ReadinessCheck>;
   /** The requests being served, which long jobs step aside for between their transactions (db/yield.ts). */
   requests: RequestsInFlight;
+  /** The audit trail off (bench/audit.ts only). */
+  auditOff?: boolean;
 }
 
 export async function registerModules(app: FastifyInstance, deps: ModulesDeps): Promise<void> {
@@ -131,6 +137,8 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   // function, or a narrow Pick<> port of the repository that owns the table, db/owners.json) is handed over
   // here: modules never import each other's repositories.
   const { publicUrl } = config;
+  // The audit trail: every module records through this port, inside its own transaction (modules/audit).
+  const audit = deps.auditOff ? noAudit : createAuditRecorder({ clock });
   const mail = createMailService({ database, queue, metrics: deps.metrics });
   const accountEmails = createAccountEmails({
     database,
@@ -142,7 +150,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   // Disk or S3, shared by community logos and content files; `addresses` make stored file addresses absolute.
   const storage = createStorage(config, clock);
   const addresses = storage;
-  const auth = createAuthService({ database, signer, clock, accountEmails, addresses });
+  const auth = createAuthService({ database, signer, clock, accountEmails, addresses, audit });
   const secrets = createSecretBox(config.pushCredentialsKey);
   const imports = createMembersImportService({
     database,
@@ -158,6 +166,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       createToken: publicRepository.createToken,
     },
     communities: communitiesRepository,
+    audit,
   });
   const sendVerification = (userId: string, communityId: string) =>
     accountEmails.sendVerification(userId, communityId);
@@ -176,6 +185,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     approvals,
     reviews: approvalsRepository,
     addresses,
+    audit,
   });
   const feed = createFeedService({
     database,
@@ -187,7 +197,10 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     addresses,
   });
   // Publishing moves content's items through their states; a publish with a push leaves a request row.
-  const publishingPorts = { items: publishingRepository, pushRequests: publishRequestsRepository };
+  const publishingPorts = {
+    items: { ...publishingRepository, log: auditedPublishingLog(audit, publishingRepository.log) },
+    pushRequests: publishRequestsRepository,
+  };
   const communities = createCommunitiesService({
     database,
     queue,
@@ -195,6 +208,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     secrets,
     addresses,
     push: config.push,
+    audit,
   });
 
   // Push: providers, delivery, scheduling, alerts, credential health and settings (composition-push.ts).
@@ -203,12 +217,13 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       mail,
       readPushSecret: communities.readPushSecret,
       itemPushes: { cancel: publishingRepository.cancelPushes },
+      audit,
     });
   // Support answers reach the member by e-mail and, through the notifications module's job, on their phone.
   const support = createSupportService({ database, clock, mail, queue, storage });
 
   // Analytics reports: built from the analytics figures by a job, e-mailed through the mail module with files.
-  const reports = createReportsService({ database, clock, queue, mail, figures: analyticsRepository });
+  const reports = createReportsService({ database, clock, queue, mail, figures: analyticsRepository, audit });
 
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
@@ -225,6 +240,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     ...reportsJobs({ service: reports }),
     // The analytics roll-up (every minute): folds activity_events into the daily figures.
     ...analyticsJobs({ database, requests: deps.requests }),
+    ...auditJobs({ database, clock, retentionMonths: config.auditRetentionMonths }),
   ]);
 
   // Routes: one registration per route file. Public pages and sessions first.
@@ -265,6 +281,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       clock,
       logger: app.log,
       logos: communitySettingsRepository,
+      audit,
     }),
   });
   await app.register(communitiesRoutes, {
@@ -277,10 +294,11 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       accountEmails,
       accounts: accountsRepository,
       addresses,
+      audit,
     }),
   });
   await app.register(platformMembersRoutes, {
-    service: createPlatformMembersService({ database, clock, accounts: accountsRepository }),
+    service: createPlatformMembersService({ database, clock, accounts: accountsRepository, audit }),
   });
   // Platform analytics; its communities overview is the communities module's list.
   await app.register(platformAnalyticsRoutes, {
@@ -294,7 +312,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
 
   // Members, groups and guests of a community, and the member app API (/app/v1).
   await app.register(membersRoutes, {
-    service: createMembersService({ database, queue, clock, accounts: accountsRepository }),
+    service: createMembersService({ database, queue, clock, accounts: accountsRepository, audit }),
     imports,
   });
   await app.register(groupsRoutes, {
@@ -305,9 +323,10 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       listMembers,
       files: contentRepository,
       addresses,
+      audit,
     }),
   });
-  await app.register(guestsRoutes, { service: createGuestsService({ database }) });
+  await app.register(guestsRoutes, { service: createGuestsService({ database, audit }) });
   await app.register(appRoutes, {
     service: createAppService({
       database,
@@ -345,6 +364,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       logger: app.log,
       pushCalendar: pushSettings.calendar,
       zoneRules,
+      audit,
     }),
   });
   // Push notifications: compose, schedule and send from the console (the app side is registered above).
@@ -365,4 +385,5 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(supportCommunityRoutes, { service: support });
   await app.register(supportAdminRoutes, { service: support });
   await app.register(reportsRoutes, { service: reports });
+  await app.register(auditRoutes, { service: createAuditService({ database, clock, audit }) });
 }

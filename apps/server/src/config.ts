@@ -65,6 +65,13 @@ const schema = z.object({
   // The in-process provider simulator the DEMO communities send to.
   PUSH_SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(20),
   PUSH_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  // The audit trail's retention: never under 24 months (PIPEDA's breach records); a lower value refuses to start.
+  AUDIT_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(24, 'must be at least 24 (months)')
+    .max(1200)
+    .default(24),
 });
 
 export interface Config {
@@ -89,6 +96,8 @@ export interface Config {
   /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads. */
   s3?: S3Config;
   push: PushConfig;
+  /** Months the audit trail keeps a row (at least 24). */
+  auditRetentionMonths: number;
 }
 
 export interface PushConfig {
@@ -165,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connections: e.PUSH_CONNECTIONS,
       simulator: { latencyMs: e.PUSH_SIMULATOR_LATENCY_MS, failureRate: e.PUSH_SIMULATOR_FAILURE_RATE },
     },
+    auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
   };
 }
 

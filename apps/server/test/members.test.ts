@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAuditRecorder } from '../src/modules/audit/audit.service';
 import { eq } from 'drizzle-orm';
 import { groupMembers, groups, memberEvents, memberships, users } from '../src/db/schema';
 import { accountsRepository } from '../src/modules/auth/accounts.repository';
@@ -136,6 +137,7 @@ describe('members of a community', () => {
       queue: t.app.queue,
       clock: t.clock,
       accounts: accountsRepository,
+      audit: createAuditRecorder({ clock: t.clock }),
     });
     // An actor who is not the administrator (e.g. a platform operator acting for the community).
     const actor = { communityId: community.id, membershipId: null };

@@ -191,3 +191,16 @@ export const supportAutoClose = defineJob({
   name: 'support.auto-close',
   schema: z.object({}),
 });
+
+// ——— Audit trail ———
+
+/**
+ * Every day at 03:30 UTC: rows of the audit trail older than AUDIT_RETENTION_MONTHS (never under 24) go, chain by
+ * chain, from the start (modules/audit/audit.purge.ts). A missed day is caught up by the next one.
+ */
+export const auditPurge = defineJob({
+  name: 'audit.purge',
+  schema: z.object({}),
+  cron: '30 3 * * *',
+  retryLimit: 1,
+});

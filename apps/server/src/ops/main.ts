@@ -7,17 +7,20 @@ import { ArchiveError } from './archive';
 import { backup, BackupError } from './backup';
 import { ToolError } from './postgres-tools';
 import { restore, RestoreError } from './restore';
+import { auditVerify, AuditVerifyError, describeChain } from './audit-verify';
 
 /**
  * The operator's commands, built beside the server (dist/ops.js; `npm run backup` / `npm run restore` run it):
  *   backup --out FILE [--passphrase-file F]       while the server serves
  *   restore FILE [--passphrase-file F] [--force]  with the server stopped
+ *   audit-verify                                  while the server serves (the audit trail's hash chains)
  * They read the server's own configuration (environment and .env). The passphrase comes from BACKUP_PASSPHRASE or
  * a file, never the command line (which every user of the machine can read in the process list).
  */
 const USAGE = `Usage:
   npm run backup -- --out FILE [--passphrase-file FILE]
   npm run restore -- FILE [--passphrase-file FILE] [--force]
+  npm run audit:verify
 The passphrase (optional) may also come from BACKUP_PASSPHRASE.`;
 
 function passphraseOf(file: string | undefined): string | undefined {
@@ -70,6 +73,17 @@ async function run(argv: string[]): Promise<number> {
     console.log('Start the server (npm start): it serves under its own PUBLIC_URL.');
     return 0;
   }
+  if (command === 'audit-verify' && positionals.length === 0) {
+    const chains = await auditVerify(config);
+    for (const c of chains) console.log(describeChain(c));
+    const broken = chains.filter((c) => !c.ok).length;
+    console.log(
+      broken
+        ? `${broken} of ${chains.length} chains are broken.`
+        : `OK: ${chains.length} chains, ${chains.reduce((n, c) => n + c.rows, 0)} rows, intact.`,
+    );
+    return broken ? 1 : 0;
+  }
   console.error(USAGE);
   return 2;
 }
@@ -78,7 +92,15 @@ run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
     // Sentences an operator acts on; anything else is a defect and keeps its stack.
-    const known = [ConfigError, BackupError, RestoreError, ArchiveError, ToolError, DataDirLockedError];
+    const known = [
+      ConfigError,
+      BackupError,
+      RestoreError,
+      ArchiveError,
+      ToolError,
+      DataDirLockedError,
+      AuditVerifyError,
+    ];
     console.error(known.some((k) => err instanceof k) ? (err as Error).message : err);
     process.exit(1);
   },

@@ -43,6 +43,11 @@ const MODULE_TAGS: { name: string; description: string }[] = [
     name: 'reports',
     description: 'Analytics reports e-mailed as PDF and CSV, on request or by subscription.',
   },
+  {
+    name: 'audit',
+    description:
+      'The audit trail: who did what, when and from where; its CSV and the verification of its chains.',
+  },
 ];
 
 /**

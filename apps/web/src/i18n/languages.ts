@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'platform-analytics',
   'reports',
   'analytics',
+  'audit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -16,6 +16,7 @@ import { hashPassword } from '../../lib/passwords';
 import { administratorsRepository as repo, type Page } from './administrators.repository';
 import { isUuid } from '../../lib/uuid';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { AuditRecorder } from '../audit';
 
 /** Why the sessions of a deactivated administrator end (kept on the session row). */
 const REVOKED = 'administrator deactivated';
@@ -87,8 +88,10 @@ export function createAdministratorsService(deps: {
     | 'revokeSessions'
     | 'activeAdminIds'
   >;
+  audit: AuditRecorder;
 }) {
   const db = deps.database.db;
+  const { audit } = deps;
 
   async function checkFree(body: NewAdministratorBody) {
     const taken = await repo.taken(db, body.username, body.email);
@@ -123,6 +126,14 @@ export function createAdministratorsService(deps: {
               updatedAt: now,
             })
           : null;
+        // The new account's fields, never its password (the diff leaves secrets out by name).
+        await audit.record(tx, {
+          communityId,
+          action: communityId ? 'administrators.create' : 'platform_administrators.create',
+          target: { kind: 'user', id: userId },
+          before: null,
+          after: { ...body, role: communityId ? 'ADMIN' : 'PLATFORM_ADMIN' },
+        });
         return { userId, membershipId };
       });
     } catch (err) {
@@ -182,6 +193,13 @@ export function createAdministratorsService(deps: {
       await db.transaction(async (tx) => {
         await deps.accounts.setUserStatus(tx, row.id, active ? 'ACTIVE' : 'INACTIVE', now);
         if (!active) await deps.accounts.revokeSessions(tx, row.id, REVOKED, now);
+        await audit.record(tx, {
+          communityId: null,
+          action: active ? 'platform_administrators.activate' : 'platform_administrators.deactivate',
+          target: { kind: 'user', id: row.id },
+          before: { status: row.status },
+          after: { status: active ? 'ACTIVE' : 'INACTIVE' },
+        });
       });
       return {
         message: active
@@ -211,6 +229,13 @@ export function createAdministratorsService(deps: {
         }
         await deps.accounts.setMembershipStatus(tx, row.id, active ? 'ACTIVE' : 'INACTIVE', now);
         if (!active) await deps.accounts.revokeSessions(tx, row.userId, REVOKED, now, row.communityId);
+        await audit.record(tx, {
+          communityId: row.communityId,
+          action: active ? 'administrators.activate' : 'administrators.deactivate',
+          target: { kind: 'member', id: row.id },
+          before: { status: row.status },
+          after: { status: active ? 'ACTIVE' : 'INACTIVE' },
+        });
       });
       return {
         message: active

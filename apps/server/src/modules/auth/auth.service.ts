@@ -16,6 +16,7 @@ import { authRepository } from './auth.repository';
 import { accountsRepository } from './accounts.repository';
 import type { TokenSigner } from './auth.tokens';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuditEntry, AuditRecorder } from '../audit';
 
 export const SESSION_DAYS = 30;
 /** A refresh token replayed this soon after its use is a lost response, not theft. */
@@ -44,6 +45,8 @@ export function createAuthService(deps: {
   accountEmails: AccountEmails;
   /** Stored file addresses made absolute for answers (lib/files/storage.ts). */
   addresses: FileAddresses;
+  /** The audit trail: every console sign-in, succeeded or refused. */
+  audit: AuditRecorder;
 }) {
   const { signer, clock } = deps;
   const db = deps.database.db;
@@ -133,18 +136,47 @@ export function createAuthService(deps: {
   }
 
   /** Starts a session (one refresh-token family) acting in `communityId`; the console and the app share it. */
-  async function openSession(s: {
-    userId: string;
-    communityId: string | null;
-    userAgent?: string;
-    ip?: string;
-  }): Promise<IssuedSession> {
+  async function openSession(
+    s: {
+      userId: string;
+      communityId: string | null;
+      userAgent?: string;
+      ip?: string;
+    },
+    audited?: AuditEntry,
+  ): Promise<IssuedSession> {
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
     return db.transaction(async (tx) => {
       const sessionId = await authRepository.createSession(tx, { ...s, expiresAt });
       await authRepository.touchLogin(tx, s.userId, s.communityId, now);
+      if (audited) await deps.audit.record(tx, audited);
       return issue(sessionId, s.userId, expiresAt, null, tx as never);
+    });
+  }
+
+  const actorOf = (
+    u: { id: string; firstName: string; lastName: string; username: string },
+    role: string,
+  ) => ({
+    userId: u.id,
+    name: `${u.firstName} ${u.lastName}`.trim() || u.username,
+    role,
+  });
+
+  /** A refused console sign-in, in the platform's chain: the name typed (never the password) and why. */
+  async function recordRefusal(credential: string, err: unknown) {
+    const typed = credential.trim().toLowerCase().slice(0, 254);
+    const user = await authRepository.findUserByCredential(db, typed);
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    await deps.audit.record(db, {
+      communityId: null,
+      action: 'auth.login_failed',
+      target: { kind: 'user', id: user?.id ?? null },
+      actor: user
+        ? actorOf(user, user.isPlatformAdmin ? 'PLATFORM_ADMIN' : 'USER')
+        : { userId: null, name: typed, role: 'UNKNOWN' },
+      details: { signInName: typed, status, reason: err instanceof Error ? err.message : String(err) },
     });
   }
 
@@ -158,19 +190,28 @@ export function createAuthService(deps: {
       ip: string;
       userAgent?: string;
     }): Promise<IssuedSession & { me: MeResponse }> {
-      const user = await verifyCredentials(input);
-      if (user.status !== 'ACTIVE') throw forbidden(messages.accountInactive);
       let communityId: string | null = null;
-      if (!user.isPlatformAdmin) {
-        communityId = (await authRepository.findAdministeredCommunity(db, user.id)) ?? null;
-        if (!communityId) throw forbidden(messages.consoleNotAllowed);
+      let user: Awaited<ReturnType<typeof verifyCredentials>>;
+      try {
+        user = await verifyCredentials(input);
+        if (user.status !== 'ACTIVE') throw forbidden(messages.accountInactive);
+        if (!user.isPlatformAdmin) {
+          communityId = (await authRepository.findAdministeredCommunity(db, user.id)) ?? null;
+          if (!communityId) throw forbidden(messages.consoleNotAllowed);
+        }
+      } catch (err) {
+        await recordRefusal(input.credential, err);
+        throw err;
       }
-      const session = await openSession({
-        userId: user.id,
-        communityId,
-        userAgent: input.userAgent,
-        ip: input.ip,
-      });
+      const session = await openSession(
+        { userId: user.id, communityId, userAgent: input.userAgent, ip: input.ip },
+        {
+          communityId,
+          action: 'auth.login',
+          target: { kind: 'user', id: user.id },
+          actor: actorOf(user, communityId ? 'ADMIN' : 'PLATFORM_ADMIN'),
+        },
+      );
       // The user as GET /v1/users/me answers it, read once here rather than by a second request over the link.
       const auth = await authRepository.loadAuth(db, session.sessionId);
       if (!auth) throw unauthorized(messages.sessionExpired);

@@ -17,7 +17,7 @@ import {
   type PushStatus,
   type UpdateCommunityBody,
 } from '@gathering/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { communitySummary } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
@@ -36,6 +36,25 @@ import { checkApnKey, checkServiceAccount, pushSecretContext } from './push-cred
 import { compareSemver } from './semver';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/uuid';
+import type { AuditRecorder } from '../audit';
+
+// What a community's edit is about, in the trail (bookkeeping columns left out).
+const COMMUNITY_FIELDS = [
+  'name',
+  'slug',
+  'logo',
+  'androidBundleId',
+  'iosBundleId',
+  'appVersion',
+  'status',
+  'contactPermission',
+  'subscription',
+  'population',
+  'pushSimulated',
+  'quietHoursStart',
+  'quietHoursEnd',
+  'timeZone',
+];
 
 const DAY_MS = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -54,9 +73,20 @@ export function createCommunitiesService(deps: {
   addresses: FileAddresses;
   /** The token endpoints a service account may name besides Google's (FCM_TOKEN_URL, PUSH_TOKEN_URL_ALLOW). */
   push: Pick<PushConfig, 'fcmTokenUrl' | 'tokenUrlAllow'>;
+  audit: AuditRecorder;
 }) {
   const { clock, secrets, queue } = deps;
   const db = deps.database.db;
+  /** A community's change in its own chain, the platform's edits included (the community sees who changed it). */
+  const trail = (tx: Executor, action: string, before: object | null, after: object, only?: string[]) =>
+    deps.audit.record(tx, {
+      communityId: (after as { id: string }).id,
+      action,
+      target: { kind: 'community', id: (after as { id: string }).id },
+      before: before as Record<string, unknown> | null,
+      after: after as Record<string, unknown>,
+      only: only ?? COMMUNITY_FIELDS,
+    });
 
   const context = pushSecretContext;
   // A logo given as one of our own files' addresses is stored relative, like an uploaded one; others as given.
@@ -134,16 +164,26 @@ export function createCommunitiesService(deps: {
     shown: { keyId?: string; teamId?: string; projectId?: string; clientEmail?: string },
     auth: AuthRow,
   ) {
-    await repo.upsertPushCredential(db, {
-      communityId,
-      provider,
-      secret: secrets.seal(plain, context(communityId, provider)),
-      keyId: shown.keyId ?? null,
-      teamId: shown.teamId ?? null,
-      projectId: shown.projectId ?? null,
-      clientEmail: shown.clientEmail ?? null,
-      updatedBy: auth.userId,
-      updatedAt: clock.now(),
+    await db.transaction(async (tx) => {
+      await repo.upsertPushCredential(tx, {
+        communityId,
+        provider,
+        secret: secrets.seal(plain, context(communityId, provider)),
+        keyId: shown.keyId ?? null,
+        teamId: shown.teamId ?? null,
+        projectId: shown.projectId ?? null,
+        clientEmail: shown.clientEmail ?? null,
+        updatedBy: auth.userId,
+        updatedAt: clock.now(),
+      });
+      // What identifies the credentials; the sealed secret itself never reaches the trail.
+      await trail(tx, 'communities.push_credentials', null, { id: communityId, provider, ...shown }, [
+        'provider',
+        'keyId',
+        'teamId',
+        'projectId',
+        'clientEmail',
+      ]);
     });
   }
 
@@ -183,7 +223,13 @@ export function createCommunitiesService(deps: {
       const slug = body.slug ?? slugify(body.name);
       if (slug.length < 2) throw badRequest(communityMessages.slugInvalid, 'slug');
       if (await repo.slugTaken(db, slug)) throw conflict(communityMessages.slugTaken, 'slug');
-      const row = await guardSlug(() => repo.insert(db, { ...body, logo: storedLogo(body.logo), slug }));
+      const row = await guardSlug(() =>
+        db.transaction(async (tx) => {
+          const made = await repo.insert(tx, { ...body, logo: storedLogo(body.logo), slug });
+          await trail(tx, 'communities.create', null, made);
+          return made;
+        }),
+      );
       return detail(row);
     },
 
@@ -192,7 +238,15 @@ export function createCommunitiesService(deps: {
       if (body.slug && (await repo.slugTaken(db, body.slug, current.id)))
         throw conflict(communityMessages.slugTaken, 'slug');
       const row = await guardSlug(() =>
-        repo.update(db, current.id, { ...body, logo: storedLogo(body.logo), updatedAt: clock.now() }),
+        db.transaction(async (tx) => {
+          const changed = await repo.update(tx, current.id, {
+            ...body,
+            logo: storedLogo(body.logo),
+            updatedAt: clock.now(),
+          });
+          if (changed) await trail(tx, 'communities.update', current, changed);
+          return changed;
+        }),
       );
       return detail(row ?? current);
     },
@@ -208,6 +262,11 @@ export function createCommunitiesService(deps: {
           createdBy: auth.userId,
         });
         // The community's version follows its newest release; an older entry is history only.
+        await trail(tx, 'communities.app_update', null, { id: current.id, ...body }, [
+          'identifier',
+          'appVersion',
+          'releaseDate',
+        ]);
         if (!current.appVersion || compareSemver(body.appVersion, current.appVersion) > 0)
           return repo.update(tx, current.id, { appVersion: body.appVersion, updatedAt: clock.now() });
         return current;
@@ -217,7 +276,12 @@ export function createCommunitiesService(deps: {
 
     async setContactPermission(auth: AuthRow, contactPermission: boolean): Promise<CommunityDetail> {
       const current = await find(auth.communityId ?? undefined);
-      const row = await repo.update(db, current.id, { contactPermission, updatedAt: clock.now() });
+      const row = await db.transaction(async (tx) => {
+        const changed = await repo.update(tx, current.id, { contactPermission, updatedAt: clock.now() });
+        if (changed)
+          await trail(tx, 'communities.contact_permission', current, changed, ['contactPermission']);
+        return changed;
+      });
       return detail(row ?? current);
     },
 

@@ -23,6 +23,19 @@ import type { FileAddresses } from '../../lib/files/storage';
 import { contentRepository as repo, type FeedItemRow } from './content.repository';
 import { bodyImageSource, sanitizeRichText, type BodyImageSource } from './content.sanitize';
 import { isUuid } from '../../lib/uuid';
+import type { AuditRecorder } from '../audit';
+
+/** What a content edit is about, in the trail (bookkeeping columns left out). */
+const CONTENT_FIELDS = [
+  'kind',
+  'headline',
+  'tagline',
+  'tags',
+  'coverImageId',
+  'attachmentId',
+  'citationRequired',
+  'data',
+];
 
 /** The public key of a feed item: 24 hex characters, like the object ids the apps already link to. */
 export const newObjectId = () => randomBytes(12).toString('hex');
@@ -73,6 +86,7 @@ export function createContentService(deps: {
   reviews: Pick<ApprovalsRepository, 'syncApprovals' | 'resetDecidedApprovals'>;
   /** Stored file addresses made absolute for answers. */
   addresses: FileAddresses;
+  audit: AuditRecorder;
 }) {
   const { database, clock, approvals } = deps;
   const db = database.db;
@@ -133,9 +147,11 @@ export function createContentService(deps: {
         if (doc) await requireAttachment(tx, actor.communityId, doc.attachment);
         let saved: FeedItemRow;
         let fileReplaced = false;
+        let before: FeedItemRow | null = null;
         if (targetId) {
           const existing = await repo.findItem(tx, actor.communityId, targetId, { kind, forUpdate: true });
           if (!existing) throw notFound(contentMessages[kind]);
+          before = existing;
           fileReplaced = !!doc && existing.attachmentId !== doc.attachment;
           saved = await repo.updateItem(tx, existing.id, common);
         } else {
@@ -162,6 +178,14 @@ export function createContentService(deps: {
           actorUserId: actor.userId,
           action: targetId ? 'UPDATED' : 'CREATED',
           at: now,
+        });
+        await deps.audit.record(tx, {
+          communityId: actor.communityId,
+          action: targetId ? 'content.update' : 'content.create',
+          target: { kind: 'feed_item', id: saved.id },
+          before,
+          after: saved,
+          only: CONTENT_FIELDS,
         });
         return saved;
       });

@@ -21,6 +21,7 @@ import type {
   listMembers as ListMembers,
 } from '../members';
 import { slugify } from '../../lib/slug';
+import type { AuditRecorder } from '../audit';
 import { isUuid } from '../../lib/uuid';
 
 const toRow = (g: GroupRecord): GroupRow => ({
@@ -50,8 +51,9 @@ export function createGroupsService(deps: {
   files: Pick<ContentRepository, 'findAttachments'>;
   /** Stored file addresses made absolute for answers. */
   addresses: FileAddresses;
+  audit: AuditRecorder;
 }) {
-  const { clock, listMembers, groups: groupsRepository } = deps;
+  const { clock, listMembers, groups: groupsRepository, audit } = deps;
   const db = deps.database.db;
 
   async function load(tx: Executor, actor: Actor, id: string): Promise<GroupRecord> {
@@ -120,6 +122,14 @@ export function createGroupsService(deps: {
           at: clock.now(),
         });
         await addMembers(tx, actor, id, body.members);
+        await audit.record(tx, {
+          communityId: actor.communityId,
+          action: 'groups.create',
+          target: { kind: 'group', id },
+          before: null,
+          after: { name: body.group },
+          details: body.members?.length ? { membersAdded: body.members } : undefined,
+        });
         return id;
       });
       return toRow(await load(db, actor, id));
@@ -135,6 +145,14 @@ export function createGroupsService(deps: {
           await groupsRepository.rename(tx, group.id, body.group, slug, clock.now());
         }
         await addMembers(tx, actor, group.id, body.members);
+        await audit.record(tx, {
+          communityId: actor.communityId,
+          action: 'groups.update',
+          target: { kind: 'group', id: group.id },
+          before: { name: group.name },
+          after: { name: body.group ?? group.name },
+          details: body.members?.length ? { membersAdded: body.members } : undefined,
+        });
       });
       return toRow(await load(db, actor, id));
     },
@@ -186,6 +204,13 @@ export function createGroupsService(deps: {
         if ((await groupsRepository.onlyAudienceOf(tx, group.id)) > 0)
           throw conflict(groupMessages.groupOnlyAudience);
         await groupsRepository.remove(tx, group.id);
+        await audit.record(tx, {
+          communityId: actor.communityId,
+          action: 'groups.delete',
+          target: { kind: 'group', id: group.id },
+          before: { name: group.name },
+          after: null,
+        });
       });
     },
 
@@ -198,6 +223,12 @@ export function createGroupsService(deps: {
         if (found.length !== unique.length) throw notFound(memberMessages.memberNotFound);
         const removed = await groupsRepository.removeMembers(tx, group.id, unique);
         await groupsRepository.touch(tx, group.id, clock.now());
+        await audit.record(tx, {
+          communityId: actor.communityId,
+          action: 'groups.remove_members',
+          target: { kind: 'group', id: group.id },
+          details: { membersRemoved: removed },
+        });
         return removed;
       });
     },

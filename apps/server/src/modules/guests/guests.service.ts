@@ -2,9 +2,10 @@ import type { GuestsPage } from '@gathering/contract';
 import type { Database } from '../../db/client';
 import { pageMeta } from '../../lib/paging';
 import type { Actor } from '../members';
+import type { AuditRecorder } from '../audit';
 import { guestsRepository, type GuestSort } from './guests.repository';
 
-export function createGuestsService(deps: { database: Database }) {
+export function createGuestsService(deps: { database: Database; audit: AuditRecorder }) {
   const db = deps.database.db;
   return {
     async list(
@@ -18,6 +19,13 @@ export function createGuestsService(deps: { database: Database }) {
         dir: q.dir,
         limit: q.limit,
         page: q.offset,
+      });
+      // A list of personal data seen: recorded before it is answered.
+      await deps.audit.record(db, {
+        communityId: actor.communityId,
+        action: 'guests.list',
+        target: { kind: 'guest' },
+        details: { deleted: q.deleted ?? false, page: q.offset, rows: rows.length },
       });
       return {
         data: rows.map((r) => ({

@@ -24,6 +24,7 @@ import type { Actor } from './members.service';
 import { classify, summarize } from './members-import.classify';
 import { createChunkApplier, LeaseLost } from './members-import.apply';
 import { createImportInvitations } from './members-import.invitations';
+import type { AuditRecorder } from '../audit';
 
 /** Rows per transaction: the first batch's, and the bounds of the sizes fitted to the batches' times. */
 const IMPORT_BATCH_ROWS = { first: 100, min: 20, max: 1000 };
@@ -58,6 +59,7 @@ export function createMembersImportService(deps: {
   links: Pick<InvitationsRepository, 'hasLive' | 'create'> & Pick<PublicRepository, 'createToken'>;
   /** The communities module's names (the invitations' sender). */
   communities: Pick<CommunitiesRepository, 'findName'>;
+  audit: AuditRecorder;
 }) {
   const { queue, clock } = deps;
   const db = deps.database.db;
@@ -92,6 +94,13 @@ export function createMembersImportService(deps: {
           createdAt: clock.now(),
         });
         await queue.send(membersImport, { importId: created.id }, { singletonKey: created.id, tx });
+        // One row per import, not per member: the file's counts say what it asks (its result is recorded at the end).
+        await deps.audit.record(tx, {
+          communityId: actor.communityId,
+          action: 'members.import',
+          target: { kind: 'member_import', id: created.id },
+          details: { fileName: created.fileName, rows: rows.length, invite: opts.invite, summary },
+        });
         return created;
       });
       return { ...toJob(job), summary };
@@ -139,9 +148,26 @@ export function createMembersImportService(deps: {
           from += part.length;
           await pace.after(part.length, performance.now() - t0);
         }
-        const done = await importRepository.release(db, job.id, runner, {
-          status: 'DONE',
-          finishedAt: clock.now(),
+        const done = await db.transaction(async (tx) => {
+          const released = await importRepository.release(tx, job.id, runner, {
+            status: 'DONE',
+            finishedAt: clock.now(),
+          });
+          // The job acts for the administrator who started it: the system, on their behalf.
+          if (released)
+            await deps.audit.record(tx, {
+              communityId: job.communityId,
+              action: 'members.import_done',
+              target: { kind: 'member_import', id: job.id },
+              details: {
+                onBehalfOf: job.createdBy,
+                total: released.total,
+                created: released.created,
+                updated: released.updated,
+                invalid: released.invalid,
+              },
+            });
+          return released;
         });
         if (done?.created) await importRepository.analyzeMemberships(db);
       } catch (err) {

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { writeCsv } from '../../lib/csv';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AccountsRepository } from '../auth';
+import type { AuditRecorder } from '../audit';
 import { groupsRepository } from './groups.repository';
 import {
   membersRepository,
@@ -79,8 +80,27 @@ export function createMembersService(deps: {
     | 'relinkMembership'
     | 'deleteOrphanUsers'
   >;
+  audit: AuditRecorder;
 }) {
-  const { queue, clock, accounts } = deps;
+  const { queue, clock, accounts, audit } = deps;
+  /** One trail row per member whose status moved, in the acting transaction. */
+  const statusMoved = (
+    tx: Executor,
+    actor: Actor,
+    action: string,
+    rows: { id: string; status: string }[],
+    to: string,
+  ) =>
+    audit.record(
+      tx,
+      rows.map((r) => ({
+        communityId: actor.communityId,
+        action,
+        target: { kind: 'member', id: r.id },
+        before: { status: r.status },
+        after: { status: to },
+      })),
+    );
   const db = deps.database.db;
 
   /**
@@ -124,6 +144,15 @@ export function createMembersService(deps: {
         dir: q.dir,
         limit: q.limit,
         page: q.offset,
+      }).then(async (page) => {
+        // A list of personal data seen: recorded before it is answered.
+        await audit.record(db, {
+          communityId: actor.communityId,
+          action: 'members.list',
+          target: { kind: 'member' },
+          details: { statuses, search: q.search ?? null, page: q.offset, rows: page.data.length },
+        });
+        return page;
       });
     },
 
@@ -162,6 +191,19 @@ export function createMembersService(deps: {
           throw conflict('This username is already in use.', 'username');
         if (emailChanged && (await accounts.isTaken(tx, 'email', body.email!, member.userId)))
           throw conflict('This e-mail address is already in use.', 'email');
+        const fields = ['firstName', 'lastName', 'username', 'email'] as const;
+        await audit.record(tx, {
+          communityId: actor.communityId,
+          action: 'members.update',
+          target: { kind: 'member', id },
+          before: {
+            ...member,
+            email: member.email.toLowerCase(),
+            groups: body.groups ? (await groupsRepository.groupsOf(tx, [id])).map((g) => g.id) : undefined,
+          },
+          after: { ...member, email: member.email.toLowerCase(), ...body },
+          only: body.groups ? [...fields, 'groups'] : fields,
+        });
         await accounts.updateUser(
           tx,
           member.userId,
@@ -196,6 +238,13 @@ export function createMembersService(deps: {
         const rows = await lockBatch(tx, actor, ids, false);
         const changed = rows.filter((r) => r.status !== 'ACTIVE').map((r) => r.id);
         if (changed.length) await accounts.setMembershipsStatus(tx, changed, 'ACTIVE', clock.now());
+        await statusMoved(
+          tx,
+          actor,
+          'members.activate',
+          rows.filter((r) => r.status !== 'ACTIVE'),
+          'ACTIVE',
+        );
         return changed;
       });
     },
@@ -206,6 +255,7 @@ export function createMembersService(deps: {
         const rows = await lockBatch(tx, actor, ids, true);
         const changing = rows.filter((r) => r.status !== 'INACTIVE');
         const changed = changing.map((r) => r.id);
+        await statusMoved(tx, actor, 'members.deactivate', changing, 'INACTIVE');
         if (changed.length) {
           await accounts.setMembershipsStatus(tx, changed, 'INACTIVE', now);
           // A deactivated member is signed out of this community at once, not at the next token refresh.
@@ -231,6 +281,7 @@ export function createMembersService(deps: {
         const rows = await lockBatch(tx, actor, ids, true);
         const memberIds = rows.map((r) => r.id);
         const userIds = rows.map((r) => r.userId);
+        await statusMoved(tx, actor, 'members.delete', rows, 'DELETED');
         await accounts.revokeCommunitySessions(tx, userIds, actor.communityId, 'member deleted', now);
         await groupsRepository.removeAllGroups(tx, memberIds);
         const stand = await accounts.insertTombstones(tx, rows.length, now);
@@ -250,8 +301,22 @@ export function createMembersService(deps: {
       const rows = await membersRepository.verificationTargets(db, actor.communityId, unique);
       if (rows.length !== unique.length) throw notFound(memberMessages.memberNotFound);
       const targets = rows.filter((r) => r.status === 'ACTIVE' && !r.verifiedAt);
-      for (const r of targets)
-        await queue.send(sendMemberVerification, { userId: r.userId, communityId: actor.communityId });
+      await db.transaction(async (tx) => {
+        for (const r of targets)
+          await queue.send(
+            sendMemberVerification,
+            { userId: r.userId, communityId: actor.communityId },
+            { tx },
+          );
+        await audit.record(
+          tx,
+          targets.map((r) => ({
+            communityId: actor.communityId,
+            action: 'members.send_verification',
+            target: { kind: 'member', id: r.id },
+          })),
+        );
+      });
       return targets.map((r) => r.id);
     },
 
@@ -262,6 +327,13 @@ export function createMembersService(deps: {
         if (member.role === role) return member.id;
         if (role === 'MEMBER') await lockBatch(tx, actor, [member.id], true);
         await accounts.setMembershipRole(tx, member.id, role, clock.now());
+        await audit.record(tx, {
+          communityId: actor.communityId,
+          action: 'members.role',
+          target: { kind: 'member', id: member.id },
+          before: { role: member.role },
+          after: { role },
+        });
         return member.id;
       });
       return this.get(actor, id);
@@ -269,6 +341,12 @@ export function createMembersService(deps: {
 
     async exportCsv(actor: Actor): Promise<string> {
       const rows = await membersRepository.exportRows(db, actor.communityId);
+      await audit.record(db, {
+        communityId: actor.communityId,
+        action: 'members.export',
+        target: { kind: 'member' },
+        details: { rows: rows.length },
+      });
       // The first five columns are the import format, so an export can be edited and imported back.
       return writeCsv(
         [

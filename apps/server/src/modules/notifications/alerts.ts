@@ -16,6 +16,7 @@ import { devicesRepository } from './devices.repository';
 import { notificationsRepository } from './notifications.repository';
 import { sendingCommunityRepository } from './sending-community.repository';
 import type { PushCredentials, PushMessage, PushProviders } from './providers/types';
+import type { AuditRecorder } from '../audit';
 
 const CLAIM = 500;
 
@@ -35,6 +36,7 @@ export function createAlerts(deps: {
   logger: FastifyBaseLogger;
   providersFor(community: SendingCommunity): PushProviders | null;
   credentials(community: SendingCommunity): Promise<PushCredentials>;
+  audit: AuditRecorder;
 }) {
   const db = deps.database.db;
 
@@ -111,6 +113,13 @@ export function createAlerts(deps: {
         { id: n.id, communityId: n.communityId, audience: n.audience as Audience },
         alert,
       );
+      // An export of personal data (names, e-mail addresses): recorded before it is answered.
+      await deps.audit.record(db, {
+        communityId: actor.communityId,
+        action: 'notifications.unreached_export',
+        target: { kind: 'notification', id: n.id },
+        details: { rows: rows.length, alert },
+      });
       const csv = writeCsv(
         ['Name', 'E-mail', 'Kind', 'Devices', 'Status'],
         rows.map((r) => [

@@ -46,6 +46,8 @@ import { fromRRule, toRRule } from './schedule';
 import { cut } from './publish-requests.repository';
 import { countSend } from './send-limit';
 import { scheduledList } from './item-pushes';
+import type { AuditRecorder } from '../audit';
+import { notificationsTrail } from './notifications.audit';
 
 type Body = z.infer<typeof notificationBody>;
 
@@ -125,8 +127,10 @@ export function createNotificationsService(deps: {
   itemPushes?: {
     cancel: (tx: Executor, communityId: string, ids: string[], by: string, at: Date) => Promise<number>;
   };
+  audit: AuditRecorder;
 }) {
   const { queue, clock } = deps;
+  const trail = notificationsTrail(deps.audit);
   const db = deps.database.db;
 
   async function find(actor: CommunityAdmin, id: string | undefined) {
@@ -247,6 +251,7 @@ export function createNotificationsService(deps: {
           createdAt: now,
         });
         await kickOff(tx, made);
+        await trail.change(tx, actor, 'notifications.create', made.id, null, made);
         return made;
       });
       return detailOf((await repo.find(db, actor.communityId, row.id))!);
@@ -265,6 +270,7 @@ export function createNotificationsService(deps: {
         if (status === 'DRAFT' && v.status !== 'DRAFT') await countSend(tx, actor.communityId, v.kind, now);
         const updated = await repo.update(tx, existing.id, actor.communityId, v);
         await kickOff(tx, updated!);
+        await trail.change(tx, actor, 'notifications.update', existing.id, existing, updated!);
       });
       return detailOf((await repo.find(db, actor.communityId, existing.id))!);
     },
@@ -283,6 +289,7 @@ export function createNotificationsService(deps: {
           updatedAt: now,
         });
         await kickOff(tx, row!);
+        await trail.change(tx, actor, 'notifications.send', existing.id, existing, row!);
       });
       return detailOf((await repo.find(db, actor.communityId, existing.id))!);
     },
@@ -332,6 +339,7 @@ export function createNotificationsService(deps: {
         const cancelled = deps.itemPushes
           ? await deps.itemPushes.cancel(tx, actor.communityId, unique, actor.userId, clock.now())
           : 0;
+        await trail.batch(tx, actor, what, unique);
         return marked + cancelled;
       });
       return { message: what === 'archive' ? msg.archived : msg.deleted, count };

@@ -10,6 +10,7 @@ import { isValidZone } from '../../lib/zoned-time';
 import type { ZoneRules } from '../../db/zone-rules';
 import type { CommunitySettingsRepository } from '../communities';
 import { scheduleRepository as repo } from './schedule.repository';
+import type { AuditRecorder } from '../audit';
 
 /** A community's push settings (quiet hours, its zone) and its pushes on the publishing calendar. */
 export function createPushSettings(deps: {
@@ -18,6 +19,7 @@ export function createPushSettings(deps: {
   settings: Pick<CommunitySettingsRepository, 'pushSettings' | 'updatePushSettings'>;
   /** Refuses a zone whose rules the server and the database disagree on (db/zone-rules.ts). */
   zoneRules: Pick<ZoneRules, 'assertSchedulable'>;
+  audit: AuditRecorder;
 }) {
   const db = deps.database.db;
 
@@ -39,10 +41,20 @@ export function createPushSettings(deps: {
       if (start !== null && start === end) throw badRequest(alertMsg.quietHoursSame, 'quietHoursEnd');
       if (body.timeZone && !isValidZone(body.timeZone)) throw badRequest(alertMsg.invalidZone, 'timeZone');
       await deps.zoneRules.assertSchedulable(body.timeZone, 'timeZone');
-      const row = await deps.settings.updatePushSettings(db, communityId, {
-        quietHoursStart: start,
-        quietHoursEnd: end,
-        ...(body.timeZone !== undefined ? { timeZone: body.timeZone || null } : {}),
+      const row = await db.transaction(async (tx) => {
+        const changed = await deps.settings.updatePushSettings(tx, communityId, {
+          quietHoursStart: start,
+          quietHoursEnd: end,
+          ...(body.timeZone !== undefined ? { timeZone: body.timeZone || null } : {}),
+        });
+        await deps.audit.record(tx, {
+          communityId,
+          action: 'communities.push_settings',
+          target: { kind: 'community', id: communityId },
+          before: current,
+          after: changed,
+        });
+        return changed;
       });
       return row!;
     },

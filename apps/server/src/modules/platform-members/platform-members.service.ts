@@ -14,6 +14,7 @@ import type { AuthRow } from '../../plugins/auth';
 import type { AccountsRepository } from '../auth';
 import { platformMembersRepository as repo } from './platform-members.repository';
 import { isUuid } from '../../lib/uuid';
+import type { AuditRecorder } from '../audit';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const meta = (q: { offset: number; limit: number }, total: number) => pageMeta(q.offset, q.limit, total);
@@ -23,13 +24,19 @@ export function createPlatformMembersService(deps: {
   clock: Clock;
   /** Identity's writes (the auth module owns users). */
   accounts: Pick<AccountsRepository, 'setMultiCommunity' | 'setEmailVerified'>;
+  audit: AuditRecorder;
 }) {
   const db = deps.database.db;
+  const { audit } = deps;
+  /** A list of people seen by the platform: recorded in its chain before it is answered. */
+  const seen = (action: string, kind: string, q: object, rows: number) =>
+    audit.record(db, { communityId: null, action, target: { kind }, details: { ...q, rows } });
   const userNotFound = () => notFound(platformMemberMessages.userNotFound);
 
   return {
     async listMembers(q: PlatformMemberListQuery): Promise<PlatformMemberListResponse> {
       const { rows, total } = await repo.listMembers(db, q);
+      await seen('platform.users_list', 'user', q, rows.length);
       return {
         data: rows.map((r) => ({
           id: r.id,
@@ -55,6 +62,7 @@ export function createPlatformMembersService(deps: {
 
     async listGuests(q: PlatformGuestListQuery): Promise<PlatformGuestListResponse> {
       const { rows, total } = await repo.listGuests(db, q);
+      await seen('platform.guests_list', 'guest', q, rows.length);
       return {
         data: rows.map((r) => ({
           id: r.id,
@@ -77,11 +85,17 @@ export function createPlatformMembersService(deps: {
     async setMultiState(userId: string, body: { userId?: string; multiState: boolean }) {
       if (body.userId !== undefined && body.userId !== userId)
         throw badRequest(platformMemberMessages.userIdMismatch, 'userId');
-      if (
-        !isUuid(userId) ||
-        !(await deps.accounts.setMultiCommunity(db, userId, body.multiState, deps.clock.now()))
-      )
-        throw userNotFound();
+      if (!isUuid(userId)) throw userNotFound();
+      await db.transaction(async (tx) => {
+        if (!(await deps.accounts.setMultiCommunity(tx, userId, body.multiState, deps.clock.now())))
+          throw userNotFound();
+        await audit.record(tx, {
+          communityId: null,
+          action: 'platform.user_multi_community',
+          target: { kind: 'user', id: userId },
+          after: { multiCommunity: body.multiState },
+        });
+      });
       return { userId, multiState: body.multiState };
     },
 
@@ -106,7 +120,16 @@ export function createPlatformMembersService(deps: {
       const now = deps.clock.now();
       // Keep the original verification time when it is already verified.
       const verifiedAt = isEmailVerified ? (user.emailVerifiedAt ?? now) : null;
-      await deps.accounts.setEmailVerified(db, userId, verifiedAt, now);
+      await db.transaction(async (tx) => {
+        await deps.accounts.setEmailVerified(tx, userId, verifiedAt, now);
+        await audit.record(tx, {
+          communityId: auth.isPlatformAdmin ? null : auth.communityId,
+          action: 'users.email_verified',
+          target: { kind: 'user', id: userId },
+          before: { emailVerified: user.emailVerifiedAt !== null },
+          after: { emailVerified: isEmailVerified },
+        });
+      });
       return { userId, isEmailVerified };
     },
   };

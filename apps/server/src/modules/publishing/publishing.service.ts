@@ -36,6 +36,7 @@ import type { ZoneRules } from '../../db/zone-rules';
 import { resolvePublishAt } from './publishing.time';
 import { isUuid } from '../../lib/uuid';
 import { rangeEnd } from '../../lib/zoned-time';
+import type { AuditRecorder } from '../audit';
 
 export type BatchAction = 'retract' | 'archive' | 'delete';
 const LOG_OF: Record<BatchAction, string> = { retract: 'RETRACTED', archive: 'ARCHIVED', delete: 'DELETED' };
@@ -60,6 +61,7 @@ export function createPublishingService(deps: {
   pushCalendar?: (communityId: string, from: Date, to: Date) => Promise<CalendarPushEntry[]>;
   /** Refuses to schedule in a zone whose rules the server and the database disagree on (db/zone-rules.ts). */
   zoneRules: Pick<ZoneRules, 'assertSchedulable'>;
+  audit: AuditRecorder;
 }) {
   const { database, queue, clock, content, storage, ports } = deps;
   const db = database.db;
@@ -247,6 +249,14 @@ export function createPublishingService(deps: {
       const files = await db.transaction(async (tx) => {
         const [item] = await lockAll(tx, actor.communityId, [id], true);
         await repo.deleteItem(tx, item.id);
+        await deps.audit.record(tx, {
+          communityId: actor.communityId,
+          action: 'content.destroy',
+          target: { kind: 'feed_item', id: item.id },
+          before: item,
+          after: null,
+          only: ['kind', 'headline', 'status'],
+        });
         const orphans = [
           ...(await repo.orphanAttachments(
             tx,

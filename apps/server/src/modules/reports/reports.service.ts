@@ -24,6 +24,7 @@ import { renderReportMail } from './report-mail';
 import { renderReportPdf } from './report-pdf';
 import { previousPeriod, type Frequency } from './reports.periods';
 import { reportsRepository as repo, type ReportRow } from './reports.repository';
+import type { AuditRecorder } from '../audit';
 
 /**
  * Reports one administrator may ask for in an hour: each costs a build and an e-mail to any address they give.
@@ -72,6 +73,7 @@ export function createReportsService(deps: {
   mail: MailService;
   /** The analytics module's figures (its repository, handed over in app.ts). */
   figures: ReportFiguresSource;
+  audit: AuditRecorder;
 }): ReportsService {
   const { database, clock, queue, mail } = deps;
   const db = database.db;
@@ -103,6 +105,13 @@ export function createReportsService(deps: {
         createdAt: now,
       });
       await enqueue(reportId, tx);
+      // An export (PDF and CSV by e-mail): recorded with the request that causes it.
+      await deps.audit.record(tx, {
+        communityId,
+        action: 'reports.export',
+        target: { kind: 'report', id: reportId },
+        details: { email: body.email, from, to },
+      });
     });
     return { message: analyticsMessages.reportRequested };
   }
@@ -163,14 +172,23 @@ export function createReportsService(deps: {
     async saveSubscription(who, communityId, body) {
       if (body.frequency !== 'NONE' && !body.email) throw badRequest(messages.emailInvalid, 'email');
       const current = await repo.subscription(db, communityId);
-      await repo.saveSubscription(db, {
-        communityId,
-        frequency: body.frequency,
-        email: body.email,
-        language: languageOf(who),
-        // A new rhythm starts now: periods that ended before it are not sent (an address change keeps it).
-        since: current && current.frequency === body.frequency ? current.since : clock.now(),
-        updatedBy: who.userId,
+      await db.transaction(async (tx) => {
+        await repo.saveSubscription(tx, {
+          communityId,
+          frequency: body.frequency,
+          email: body.email,
+          language: languageOf(who),
+          // A new rhythm starts now: periods that ended before it are not sent (an address change keeps it).
+          since: current && current.frequency === body.frequency ? current.since : clock.now(),
+          updatedBy: who.userId,
+        });
+        await deps.audit.record(tx, {
+          communityId,
+          action: 'reports.subscription',
+          target: { kind: 'community', id: communityId },
+          before: { frequency: current?.frequency ?? 'NONE', email: current?.email ?? null },
+          after: { frequency: body.frequency, email: body.email },
+        });
       });
       return { frequency: body.frequency, email: body.email };
     },

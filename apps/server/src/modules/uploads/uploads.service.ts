@@ -10,6 +10,7 @@ import { boundedImage, IMAGE_LONG_SIDE } from '../../lib/files/image';
 import type { Storage } from '../../lib/files/storage';
 import type { CommunitySettingsRepository } from '../communities';
 import { isUuid } from '../../lib/uuid';
+import type { AuditRecorder } from '../audit';
 
 export function createUploadsService(deps: {
   database: Database;
@@ -18,6 +19,7 @@ export function createUploadsService(deps: {
   logger: FastifyBaseLogger;
   /** The community's logo column is the communities module's. */
   logos: Pick<CommunitySettingsRepository, 'findCommunityLogo' | 'setCommunityLogo'>;
+  audit: AuditRecorder;
 }) {
   const { storage, clock } = deps;
   const db = deps.database.db;
@@ -48,7 +50,16 @@ export function createUploadsService(deps: {
       // A fresh key per upload: the old address may sit in caches for a year.
       const key = `communities/${communityId}/logo-${randomBytes(8).toString('hex')}.${type.ext}`;
       await storage.put(key, body, type.mime);
-      await deps.logos.setCommunityLogo(db, communityId, storage.storedAddress(key), clock.now());
+      await db.transaction(async (tx) => {
+        await deps.logos.setCommunityLogo(tx, communityId, storage.storedAddress(key), clock.now());
+        await deps.audit.record(tx, {
+          communityId,
+          action: 'communities.logo',
+          target: { kind: 'community', id: communityId },
+          before: { logo: current.logo },
+          after: { logo: storage.storedAddress(key) },
+        });
+      });
       const url = storage.publicAddress(storage.storedAddress(key));
       const oldKey = current.logo ? storage.keyOf(current.logo) : null;
       if (oldKey && oldKey !== key)

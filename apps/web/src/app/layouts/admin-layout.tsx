@@ -9,6 +9,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconFileText,
+  IconHistory,
   IconLayoutDashboard,
   IconLifebuoy,
   IconNews,
@@ -46,6 +47,8 @@ export const ADMIN_NAV: NavEntry[] = [
     icon: IconLifebuoy,
     badge: <SupportUnreadBadge scope="community" />,
   },
+  // Issue 24: the community's audit trail.
+  { path: '/admin/audit', label: 'audit', icon: IconHistory },
   { path: '/admin/settings', label: 'settings', icon: IconSettings },
 ];
 

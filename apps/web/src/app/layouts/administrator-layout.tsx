@@ -4,6 +4,7 @@ import { Group, Text } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconChartBar,
+  IconHistory,
   IconLayoutDashboard,
   IconLifebuoy,
   IconShieldLock,
@@ -30,6 +31,8 @@ export const ADMINISTRATOR_NAV: NavEntry[] = [
     icon: IconLifebuoy,
     badge: <SupportUnreadBadge scope="platform" />,
   },
+  // Issue 24: every community's audit trail and the platform's, with the chains' verification.
+  { path: '/administrator/audit', label: 'audit', icon: IconHistory },
   // The user menu has no Settings for platform administrators, so their own profile is reached from here.
   { path: '/administrator/settings/profile', label: 'myProfile', icon: IconUserCircle },
 ];

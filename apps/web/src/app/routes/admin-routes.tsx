@@ -12,6 +12,10 @@ export const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'audit',
+    lazy: async () => ({ Component: (await import('../../features/audit/pages/audit-page')).AuditPage }),
+  },
+  {
     path: 'analytics',
     lazy: async () => ({
       Component: (await import('../community-analytics-screen')).CommunityAnalyticsScreen,

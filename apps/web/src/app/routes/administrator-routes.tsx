@@ -36,6 +36,12 @@ export const administratorRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'audit',
+    lazy: async () => ({
+      Component: (await import('../../features/audit/pages/platform-audit-page')).PlatformAuditPage,
+    }),
+  },
+  {
     path: 'analytics',
     lazy: async () => ({
       Component: (await import('../../features/platform-analytics/pages/platform-analytics-page'))

@@ -1,0 +1,34 @@
+import type { Executor } from '../../db/client';
+import type { AuditRecorder } from './audit.service';
+
+/** A row of content's publishing log (publishing_log), as its writers pass it. */
+interface PublishingLogRow {
+  communityId: string;
+  feedItemId: string;
+  actorUserId: string | null;
+  action: string;
+  at: Date;
+}
+
+/**
+ * Content's publishing log, recorded in the trail as it is written: every publish, schedule, retract, archive,
+ * restore, pin and batch change already goes through this one writer, in its acting transaction, so wrapping it
+ * (composition.ts) records them all without a call at each site. A scheduled publish run by the job has no
+ * request: its actor is the system.
+ */
+export function auditedPublishingLog<E extends Executor>(
+  audit: AuditRecorder,
+  log: (db: E, rows: PublishingLogRow[]) => Promise<void>,
+) {
+  return async (db: E, rows: PublishingLogRow[]) => {
+    await log(db, rows);
+    await audit.record(
+      db,
+      rows.map((r) => ({
+        communityId: r.communityId,
+        action: `content.${r.action.toLowerCase()}`,
+        target: { kind: 'feed_item', id: r.feedItemId },
+      })),
+    );
+  };
+}

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditPage, auditQuery, auditVerifyResponse, platformAuditQuery } from '@gathering/contract';
+import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
+import type { AuditService } from './audit.service';
+
+const tags = ['audit'];
+const errors = errorResponses(400, 401, 403);
+// Text, not JSON: Fastify sends a string with a text/csv content type as it is, unserialized.
+const csv = {
+  description: 'The trail as CSV (UTF-8 with a byte-order mark)',
+  content: { 'text/csv': { schema: z.string() } },
+};
+const attachment = (name: string) => `attachment; filename="${name}"`;
+
+export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = async (app, { service }) => {
+  app.get(
+    '/v1/audit',
+    {
+      onRequest: app.authorize('community'),
+      schema: {
+        operationId: 'audit.list',
+        summary: "The community's audit trail",
+        description: 'Who did what in the community, when and from where; newest first, filtered and paged.',
+        tags,
+        security,
+        querystring: auditQuery,
+        response: { 200: auditPage, ...errors },
+      },
+    },
+    async (req) => service.list(adminCommunity(req).communityId, req.query),
+  );
+
+  app.get(
+    '/v1/audit/export',
+    {
+      onRequest: app.authorize('community'),
+      schema: {
+        operationId: 'audit.export',
+        summary: "Export the community's audit trail as CSV",
+        description: 'The filtered trail, oldest first. The export is itself recorded in the trail.',
+        tags,
+        security,
+        querystring: auditQuery,
+        response: { 200: csv, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment('audit-trail.csv'))
+        .send(await service.exportCsv(adminCommunity(req).communityId, req.query)),
+  );
+
+  app.get(
+    '/v1/administrator/audit',
+    {
+      onRequest: app.authorize('platform'),
+      schema: {
+        operationId: 'audit.listAll',
+        summary: 'The audit trail of every community and of the platform',
+        description:
+          "Filter by community ('platform' for the platform's own rows), person, action, target, period.",
+        tags,
+        security,
+        querystring: platformAuditQuery,
+        response: { 200: auditPage, ...errors },
+      },
+    },
+    async (req) => service.listAll(req.query),
+  );
+
+  app.get(
+    '/v1/administrator/audit/export',
+    {
+      onRequest: app.authorize('platform'),
+      schema: {
+        operationId: 'audit.exportAll',
+        summary: 'Export the audit trail as CSV (platform)',
+        description: 'The filtered trail, oldest first. The export is itself recorded in the trail.',
+        tags,
+        security,
+        querystring: platformAuditQuery,
+        response: { 200: csv, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment('audit-trail.csv'))
+        .send(await service.exportAllCsv(req.query)),
+  );
+
+  app.post(
+    '/v1/administrator/audit/verify',
+    {
+      onRequest: app.authorize('platform'),
+      schema: {
+        operationId: 'audit.verify',
+        summary: 'Verify every chain of the audit trail',
+        description:
+          'Walks each chain (one per community, one for the platform) and names the first row altered, removed or reordered.',
+        tags,
+        security,
+        response: { 200: auditVerifyResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async () => service.verify(),
+  );
+};

@@ -1,0 +1,48 @@
+import { stat } from 'node:fs/promises';
+import type { AuditChainResult } from '@gathering/contract';
+import type { Config } from '../config';
+import { defaultPgliteDir, openDatabase, type Database } from '../db/client';
+import { verifyChains } from '../modules/audit';
+import { snapshotFromServer } from './socket';
+
+export class AuditVerifyError extends Error {}
+
+/**
+ * The database to verify: PostgreSQL as configured; the embedded one through the running server's snapshot (a
+ * crash-consistent copy, opened in memory, so the server keeps serving), or its folder when no server runs.
+ */
+async function open(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl });
+  const snapshot = await snapshotFromServer(config.dataDir);
+  if (snapshot) return openDatabase({ dataDir: null, loadSnapshot: snapshot });
+  const dir = defaultPgliteDir(config.dataDir);
+  if (!(await stat(dir).catch(() => null)))
+    throw new AuditVerifyError(`There is no database in ${dir} to verify: check DATA_DIR.`);
+  return openDatabase({ dataDir: dir });
+}
+
+/** `npm run audit:verify`: every chain of the audit trail, walked row by row (modules/audit/audit.verify.ts). */
+export async function auditVerify(config: Config): Promise<AuditChainResult[]> {
+  const database = await open(config);
+  try {
+    return await verifyChains(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** One line per chain: OK with its row count, or the first row found altered, removed or reordered. */
+export function describeChain(c: AuditChainResult): string {
+  const name = c.communityId ? `community ${c.communityId}` : 'platform';
+  if (!c.problem) return `OK      ${name}: ${c.rows} rows`;
+  const p = c.problem;
+  const row = p.id ? `row ${p.seq} (id ${p.id}, ${p.action} at ${p.at})` : `row ${p.seq}`;
+  const what = {
+    altered: `${row} was altered: its contents no longer give its hash`,
+    removed: p.id
+      ? `a row before ${row} was removed`
+      : `${row} and after were removed (the chain's head names them)`,
+    reordered: `${row} is out of order: it does not follow the row before it`,
+  }[p.kind];
+  return `BROKEN  ${name}: ${what}`;
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useVerifyAudit } from '../api/verify-audit';
+
+/** Walks every chain (POST /v1/administrator/audit/verify) and names the first broken row of each. */
+export function VerifyPanel({ communityName }: { communityName: (id: string | null) => string }) {
+  const { t } = useTranslation('audit');
+  const verify = useVerifyAudit();
+  const result = verify.data;
+  const broken = result?.chains.filter((c) => !c.ok) ?? [];
+  return (
+    <Stack gap="xs">
+      <div>
+        <Button
+          variant="light"
+          leftSection={<IconShieldCheck size={16} />}
+          loading={verify.isPending}
+          onClick={() => verify.mutate()}
+        >
+          {t('verify.button')}
+        </Button>
+      </div>
+      {verify.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(verify.error, t('verify.error'))}
+        </Alert>
+      )}
+      {result && (
+        <Alert
+          color={result.ok ? 'green' : 'red'}
+          role="status"
+          // The light alert's coloured title is too pale on its tint (WCAG 1.4.3): the text's own colour instead.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          title={
+            result.ok
+              ? t('verify.ok', { count: result.chains.length })
+              : t('verify.broken', { count: broken.length })
+          }
+        >
+          <Text size="sm">{t('verify.checkedAt', { at: formatDateTime(result.checkedAt) })}</Text>
+          {broken.length > 0 && (
+            <List size="sm" mt="xs">
+              {broken.map((c) => (
+                <List.Item key={c.chain}>
+                  {t(`verify.problem.${c.problem!.kind}`, {
+                    chain: communityName(c.communityId),
+                    seq: c.problem!.seq,
+                    action: c.problem!.action ?? '—',
+                    at: c.problem!.at ? formatDateTime(c.problem!.at) : '—',
+                  })}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
