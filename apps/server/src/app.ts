@@ -14,6 +14,7 @@ import { registerCompression } from './plugins/compression';
 import { registerAppAuth } from './plugins/app-auth';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limit';
 import { loggerOptions } from './plugins/logging';
@@ -131,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loadSession: (sessionId) => authRepository.loadAuthPrepared(database, sessionId),
     clock,
   });
+  // A save retried after a dropped link is done once (Idempotency-Key; the console sends one with every change).
+  registerIdempotency(app, { database, clock });
   const guestSigner = createGuestSigner(config.jwtSecret);
   // Member app callers (members and guests): app.authorizeApp({ guests }) for every /app/v1 route.
   registerAppAuth(app, {
