@@ -9,6 +9,7 @@ import {
   dashboardHandlers,
   platformAdmin,
   renderApp,
+  requests,
   server,
   signIn,
   withFakeApi,
@@ -155,6 +156,18 @@ describe('community administrator console', () => {
     expect(within(menu).getByText('Build 2.8.6.250410398')).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings/profile'));
+  });
+
+  it('asks for the counts before the analytics sections: on six connections they are in the first round', async () => {
+    server.use(...dashboardHandlers);
+    await signIn(communityAdmin);
+    renderApp('/admin/dashboard');
+    expect(
+      within(await screen.findByRole('region', { name: 'Published Content' })).getByText('34'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.startsWith('GET /v1/admin/analytics'))).toBe(true));
+    const first = requests.findIndex((r) => r.startsWith('GET /v1/admin/'));
+    expect(requests[first]).toBe('GET /v1/admin/dashboard');
   });
 
   it("logs out to '/' with a toast, clearing the session even when the call fails", async () => {
