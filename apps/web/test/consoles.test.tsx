@@ -302,7 +302,10 @@ describe('session mid-way', () => {
     localStorage.setItem('gathering.exp', String(Math.floor(Date.now() / 1000) + 10));
     renderApp('/admin/dashboard');
     expect(await screen.findByRole('region', { name: 'Administrators' })).toBeInTheDocument();
-    await waitFor(() => expect(seen).toEqual(['Bearer renewed']));
+    // Every call carries the renewed token. (The dashboard route asks for the counts ahead of its page, issue 21; the
+    // tests' query client holds data stale at once, so the page may ask again where the app's would not.)
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    expect(new Set(seen)).toEqual(new Set(['Bearer renewed']));
     expect(localStorage.getItem(TOKEN_KEY)).toBe('renewed');
   });
 
