@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { shellOnly } from './sw/shell.ts';
 
 const TESTS = ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
 /** Test files that mock a module (vi.mock): they run with module isolation (see `projects` below). */
@@ -15,11 +17,31 @@ const MOCKING = ['src', 'test'].flatMap((dir) =>
 const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The console's service worker (sw/sw.ts): written by us, with the shell's files listed in at build time.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registered by lib/service-worker.ts once the page has loaded, not by a script in index.html.
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,svg}'],
+        globIgnores: ['sw.js'],
+        manifestTransforms: [shellOnly],
+        // index.html, the only file without a hash in its name, gets a revision; the rest are named by content.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
+  ],
   server: {
     proxy: { '/v1': api, '/v2': api, '/app': api, '/health': api, '/files': api, '/docs': api },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  // The manifest tells the service worker's build which files are the shell (sw/shell.ts).
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],

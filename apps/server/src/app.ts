@@ -15,6 +15,7 @@ import { registerAppAuth } from './plugins/app-auth';
 import { registerAuth } from './plugins/auth';
 import { registerRequestContext } from './plugins/request-context';
 import { registerErrorHandler } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limit';
 import { loggerOptions } from './plugins/logging';
@@ -136,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Who acts and from where, for the audit trail written deep inside services' transactions.
   registerRequestContext(app);
+  // A save retried after a dropped link is done once (Idempotency-Key; the console sends one with every change).
+  registerIdempotency(app, { database, clock });
   const guestSigner = createGuestSigner(config.jwtSecret);
   // Member app callers (members and guests): app.authorizeApp({ guests }) for every /app/v1 route.
   registerAppAuth(app, {

@@ -9,6 +9,7 @@ import {
   dashboardHandlers,
   platformAdmin,
   renderApp,
+  requests,
   server,
   signIn,
   withFakeApi,
@@ -157,6 +158,18 @@ describe('community administrator console', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings/profile'));
   });
 
+  it('asks for the counts before the analytics sections: on six connections they are in the first round', async () => {
+    server.use(...dashboardHandlers);
+    await signIn(communityAdmin);
+    renderApp('/admin/dashboard');
+    expect(
+      within(await screen.findByRole('region', { name: 'Published Content' })).getByText('34'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.startsWith('GET /v1/admin/analytics'))).toBe(true));
+    const first = requests.findIndex((r) => r.startsWith('GET /v1/admin/'));
+    expect(requests[first]).toBe('GET /v1/admin/dashboard');
+  });
+
   it("logs out to '/' with a toast, clearing the session even when the call fails", async () => {
     server.use(
       ...dashboardHandlers,
@@ -289,7 +302,10 @@ describe('session mid-way', () => {
     localStorage.setItem('gathering.exp', String(Math.floor(Date.now() / 1000) + 10));
     renderApp('/admin/dashboard');
     expect(await screen.findByRole('region', { name: 'Administrators' })).toBeInTheDocument();
-    await waitFor(() => expect(seen).toEqual(['Bearer renewed']));
+    // Every call carries the renewed token. (The dashboard route asks for the counts ahead of its page, issue 21; the
+    // tests' query client holds data stale at once, so the page may ask again where the app's would not.)
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    expect(new Set(seen)).toEqual(new Set(['Bearer renewed']));
     expect(localStorage.getItem(TOKEN_KEY)).toBe('renewed');
   });
 

@@ -45,6 +45,10 @@ export const messages = {
   deletionCompleted: 'Your app user has been deleted.',
   loggedOut: 'User successfully logged out',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  idempotencyKeyInvalid:
+    'The Idempotency-Key header must be 1 to 200 letters, digits, dashes or underscores.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another change.',
+  idempotencyKeyPending: 'This change is still being saved. Please wait a moment and try again.',
 } as const;
 
 // The error handler answers these as they are; other validation messages get the field name in front.

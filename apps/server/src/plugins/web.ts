@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@gathering/contract';
@@ -26,6 +26,7 @@ export function isPageRequest(req: FastifyRequest) {
 /** Serves the built web app, with every page request of no route falling back to index.html (client-side routes). */
 export async function registerWeb(app: FastifyInstance, dist: string) {
   const hasWeb = existsSync(join(dist, 'index.html'));
+  const assets = join(dist, 'assets') + sep;
   if (hasWeb)
     await app.register(fastifyStatic, {
       root: dist,
@@ -35,6 +36,11 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
       maxAge: '365d',
       immutable: true,
       preCompressed: true,
+      // Files named without a hash (the service worker, the logo, index.html asked by name) are revalidated each
+      // time: a year-long cache of sw.js would keep a browser on an old console, never offered the new version.
+      setHeaders: (reply, path) => {
+        if (!path.startsWith(assets)) reply.header('cache-control', 'no-cache');
+      },
     });
   app.setNotFoundHandler((req, reply) => {
     if (hasWeb && isPageRequest(req))

@@ -4,7 +4,9 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { ToastProvider } from '../components/toasts';
 import { useSession } from '../lib/session';
+import { ConnectionStatus } from '../components/connection-status';
 import { LoadingScreen } from './loading-screen';
+import { OfflinePage } from './offline-page';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -31,6 +33,7 @@ export function AppProviders({ children, queryClient, env }: ProvidersProps) {
 export function SessionGate({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'loading') return <LoadingScreen />;
+  if (status === 'offline') return <OfflinePage />;
   return children;
 }
 
@@ -53,6 +56,7 @@ export function App({
         <SessionGate>
           <RouterProvider router={appRouter} />
         </SessionGate>
+        <ConnectionStatus />
       </Suspense>
     </AppProviders>
   );

@@ -11,6 +11,11 @@ export const CONNECTION_FAILED = 'Connection failed';
 export const REFRESH_PATH = '/v1/users/token/refresh';
 /** Web Locks name: one refresh at a time across every tab of the origin. */
 export const REFRESH_LOCK = 'gathering.token-refresh';
+/**
+ * Issue 21: waits before sending again a change the network lost (1, 2, 4… up to 30 s; at once when the browser
+ * says the link is back).
+ */
+export const saveRetryDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
 
 /** A failed call: the server's `message` (and `field` for a 400), or "Connection failed"; status 0 = no answer. */
 export class ApiError extends Error {
@@ -57,6 +62,10 @@ export interface ApiClientDeps {
   language?: () => string;
   /** Makes the XMLHttpRequest of an upload (lib/api-transfer; fetch reports no upload progress); tests pass a fake. */
   xhr?: () => XMLHttpRequest;
+  /** Where the browser says whether it is online (`navigator.onLine`, `online` events): `window` by default. */
+  connectivity?: { isOnline(): boolean; onOnline(listener: () => void): () => void };
+  /** A change's key, sent as Idempotency-Key and again with each retry of it. */
+  newKey?: () => string;
 }
 
 interface Exchange {
@@ -104,6 +113,15 @@ export function withQuery(path: string, query?: Record<string, QueryValue>) {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+const browserConnectivity: NonNullable<ApiClientDeps['connectivity']> = {
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  onOnline(listener) {
+    if (typeof window === 'undefined') return () => {};
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  },
+};
+
 export function createApiClient(deps: ApiClientDeps = {}) {
   // Resolved on each call, so tests (and polyfills) that replace the globals later are honoured.
   const doFetch: typeof fetch = (input, init) => (deps.fetch ?? globalThis.fetch)(input, init);
@@ -118,12 +136,13 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   const baseUrl = deps.baseUrl ?? '';
   const language = deps.language ?? currentLanguage;
   const sessionEndListeners = new Set<() => void>();
+  const connectivity = () => deps.connectivity ?? browserConnectivity;
   let inFlight: Promise<string> | null = null;
 
   /** One HTTP exchange with the 30 s time-out covering the whole response, body included. */
   async function exchange(
     path: string,
-    init: { method: string; body?: unknown; token?: string },
+    init: { method: string; body?: unknown; token?: string; key?: string },
     signal?: AbortSignal,
   ): Promise<Exchange> {
     const controller = new AbortController();
@@ -139,6 +158,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    if (init.key) headers['Idempotency-Key'] = init.key;
     try {
       const res = await doFetch(baseUrl + path, {
         method: init.method,
@@ -233,19 +253,78 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     return res;
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function send(path: string, options: RequestOptions, key?: string): Promise<Exchange> {
     const auth = options.auth ?? 'required';
     const method = options.method ?? 'GET';
     const url = withQuery(path, options.query);
     let token: string | undefined;
     if (auth === 'required') token = await validToken();
     else if (auth === 'optional') token = readToken(storage())?.accessToken;
-    let res = await exchange(url, { method, body: options.body, token }, options.signal);
+    let res = await exchange(url, { method, body: options.body, token, key }, options.signal);
     if (res.status === 401 && auth === 'required') {
       // Once: a second 401 is the answer, not a reason to loop.
       token = await refresh(token);
-      res = await exchange(url, { method, body: options.body, token }, options.signal);
+      res = await exchange(url, { method, body: options.body, token, key }, options.signal);
     }
+    return res;
+  }
+
+  /** Resolves after the retry's delay, or as soon as the link is back; while offline, not before it is back. */
+  function retryWait(attempt: number, signal?: AbortSignal) {
+    const net = connectivity();
+    return new Promise<void>((resolve) => {
+      let timer: ReturnType<typeof setTimeout>;
+      const done = () => {
+        clearTimeout(timer);
+        stopWatching();
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const stopWatching = net.onOnline(done);
+      signal?.addEventListener('abort', done);
+      const tick = () => {
+        if (net.isOnline()) done();
+        else timer = setTimeout(tick, saveRetryDelay(attempt));
+      };
+      timer = setTimeout(tick, saveRetryDelay(attempt));
+    });
+  }
+
+  /**
+   * A signed-in change (issue 21) is never dropped for the network: it is sent again with the same Idempotency-Key
+   * (the server does it once) until an answer comes, and counts as a pending save meanwhile. Any answer, a refusal
+   * included, ends it; so does the caller's cancel.
+   */
+  async function sendChange(path: string, options: RequestOptions): Promise<Exchange> {
+    const key = (deps.newKey ?? (() => crypto.randomUUID()))();
+    let pending = false;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await send(path, options, key);
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.status !== 0 || options.signal?.aborted) throw err;
+          if (!pending) setPendingSaves(pendingSaves + 1);
+          pending = true;
+          await retryWait(attempt, options.signal);
+          if (options.signal?.aborted) throw err;
+        }
+      }
+    } finally {
+      if (pending) setPendingSaves(pendingSaves - 1);
+    }
+  }
+
+  let pendingSaves = 0;
+  const pendingListeners = new Set<(count: number) => void>();
+  function setPendingSaves(count: number) {
+    pendingSaves = count;
+    for (const listener of pendingListeners) listener(count);
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const change = (options.method ?? 'GET') !== 'GET' && (options.auth ?? 'required') === 'required';
+    const res = change ? await sendChange(path, options) : await send(path, options);
     if (!res.ok) throw errorOf(res.status, res.data);
     return res.data as T;
   }
@@ -274,6 +353,12 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     setToken: (token: StoredToken) => writeToken(token, storage()),
     clearToken: () => clearToken(storage()),
     readToken: () => readToken(storage()),
+    /** Changes waiting for the link to come back (lib/connection shows "Not saved yet — retrying"). */
+    pendingSaves: () => pendingSaves,
+    onPendingSavesChange(listener: (count: number) => void): () => void {
+      pendingListeners.add(listener);
+      return () => pendingListeners.delete(listener);
+    },
     /** Called when a refresh finally fails and the stored token has been removed. */
     onSessionEnd(listener: () => void): () => void {
       sessionEndListeners.add(listener);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MeResponse } from '@gathering/contract';
 import { currentLanguage, isLanguage, setLanguage } from '../i18n';
-import { api, type ApiClient } from './api-client';
+import { ApiError, api, type ApiClient } from './api-client';
 import { TOKEN_KEY } from './token-store';
 
 /**
@@ -9,7 +9,8 @@ import { TOKEN_KEY } from './token-store';
  * loading screen meanwhile), then ready with a user or without one.
  */
 export interface SessionState {
-  status: 'loading' | 'ready';
+  /** offline: the current user could not be asked for lack of a link (the app shows its offline page). */
+  status: 'loading' | 'ready' | 'offline';
   user: MeResponse | null;
 }
 
@@ -54,7 +55,10 @@ export function createSessionStore(client: ApiClient, onUser: (user: MeResponse 
         .get<MeResponse>('/v1/users/me')
         .then(
           (user) => set({ status: 'ready', user }),
-          () => set({ status: 'ready', user: null }),
+          // No answer at all (offline, or the server unreachable): the session is unknown, not ended; the token
+          // stays, and the offline page asks again when the link is back (issue 21).
+          (err) =>
+            set({ status: err instanceof ApiError && err.status === 0 ? 'offline' : 'ready', user: null }),
         )
         .finally(() => {
           loading = null;

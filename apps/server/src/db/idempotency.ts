@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './client';
+
+/**
+ * The stored first answers of changes sent with an Idempotency-Key (table idempotency_keys, issue 21): a console
+ * whose link dropped before the answer came sends the same change again with the same key, and must not create a
+ * second record. Below every module, like the request limits, because the plugin that reads it sits under them all.
+ */
+
+/** How long a key's answer is kept: a save retried after a day is a new one. */
+export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** A claim with no answer after this long belongs to a request that died (a restart): the next one takes it over. */
+export const ABANDONED_AFTER_MS = 60 * 1000;
+
+export type Claim =
+  | { kind: 'claimed' }
+  | { kind: 'answered'; status: number; body: string }
+  | { kind: 'pending' }
+  | { kind: 'other-request' };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Claims (user, key) for `request` (method and address) at `now`: claimed when this is the first use (or the last
+ * one expired or was abandoned), else the stored answer, or pending while the first is still being handled.
+ */
+export async function claimKey(
+  db: Executor,
+  userId: string,
+  key: string,
+  request: string,
+  now: Date,
+): Promise<Claim> {
+  const at = now.toISOString();
+  const stale = new Date(now.getTime() - KEY_LIFETIME_MS).toISOString();
+  const abandoned = new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString();
+  // One statement: a second server handling the same retry at the same moment meets the row lock, not a race.
+  const claimed = rowsOf<{ key: string }>(
+    await db.execute(sql`
+      insert into idempotency_keys as k (user_id, key, request, created_at)
+      values (${userId}, ${key}, ${request}, ${at}::timestamptz)
+      on conflict (user_id, key) do update set
+        request = excluded.request, status = null, body = null, created_at = excluded.created_at
+        where k.created_at <= ${stale}::timestamptz
+          or (k.status is null and k.created_at <= ${abandoned}::timestamptz and k.request = excluded.request)
+      returning key`),
+  );
+  if (claimed.length) {
+    // A cheap indexed delete (usually of nothing): the table never keeps more than a day of saves.
+    await pruneExpiredKeys(db, now);
+    return { kind: 'claimed' };
+  }
+  const [row] = rowsOf<{ request: string; status: number | null; body: string | null }>(
+    await db.execute(sql`
+      select request, status, body from idempotency_keys where user_id = ${userId} and key = ${key}`),
+  );
+  if (!row) return claimKey(db, userId, key, request, now);
+  if (row.request !== request) return { kind: 'other-request' };
+  if (row.status === null) return { kind: 'pending' };
+  return { kind: 'answered', status: Number(row.status), body: row.body ?? '' };
+}
+
+/** Keeps the first answer of a claimed key. */
+export async function storeAnswer(db: Executor, userId: string, key: string, status: number, body: string) {
+  await db.execute(sql`
+    update idempotency_keys set status = ${status}, body = ${body} where user_id = ${userId} and key = ${key}`);
+}
+
+/** Lets the key go: the server failed, so the same change sent again must be tried again. */
+export async function releaseKey(db: Executor, userId: string, key: string) {
+  await db.execute(sql`
+    delete from idempotency_keys where user_id = ${userId} and key = ${key} and status is null`);
+}
+
+/** Deletes up to `batch` keys older than their lifetime. */
+export async function pruneExpiredKeys(db: Executor, now: Date, batch = 500) {
+  const stale = new Date(now.getTime() - KEY_LIFETIME_MS).toISOString();
+  await db.execute(sql`
+    delete from idempotency_keys where ctid = any(array(
+      select ctid from idempotency_keys where created_at <= ${stale}::timestamptz
+      limit ${batch} for update skip locked))`);
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@gathering/contract';
+import { createTestContext, type TestContext } from './helpers/app';
+import { createCommunityAdmin } from './helpers/factories';
+import { login } from './helpers/session';
+
+// Issue 21: the console sends a save again, with the same Idempotency-Key, when its link dropped before the answer.
+describe('Idempotency-Key on changes', () => {
+  let t: TestContext;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    await createCommunityAdmin(t.database, { username: 'chief' });
+    auth = (await login(t.app, 'chief')).auth;
+  });
+
+  const create = (key: string | undefined, group = 'Youth Council', headers: object = auth) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/groups',
+      payload: { group },
+      headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    });
+  const groups = async () =>
+    (await t.app.inject({ url: '/v1/groups/basic', headers: auth })).json().groups as { group: string }[];
+
+  it('creates once when the same key is sent twice, and answers the retry with the first answer', async () => {
+    const first = await create('save-1');
+    expect(first.statusCode).toBe(201);
+    const again = await create('save-1');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await groups()).toHaveLength(1);
+  });
+
+  it('does the change again for another key (here: refused, the group exists)', async () => {
+    expect((await create('save-1')).statusCode).toBe(201);
+    const other = await create('save-2');
+    expect(other.statusCode).toBe(409);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('keeps an answer one day', async () => {
+    expect((await create('save-1')).statusCode).toBe(201);
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    auth = (await login(t.app, 'chief')).auth;
+    // A day later the key is free again: the request is done anew (and meets the group made the first time).
+    expect((await create('save-1')).statusCode).toBe(409);
+  });
+
+  it('refuses a key used for another request, and a malformed key, with a clear 400', async () => {
+    expect((await create('save-1')).statusCode).toBe(201);
+    const reused = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/groups/00000000-0000-4000-8000-000000000000',
+      payload: { group: 'Elders' },
+      headers: { ...auth, 'idempotency-key': 'save-1' },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(messages.idempotencyKeyReused);
+    const bad = await create('not a key!');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(messages.idempotencyKeyInvalid);
+    expect(await groups()).toHaveLength(1);
+  });
+
+  it('replays a refusal too: a retried invalid save gets the same 400', async () => {
+    const first = await create('save-3', '!!!');
+    expect(first.statusCode).toBe(400);
+    const again = await create('save-3', '!!!');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('keys are per caller: another administrator using the same key is not answered with the first one', async () => {
+    await createCommunityAdmin(t.database, { username: 'otherchief' });
+    const other = (await login(t.app, 'otherchief')).auth;
+    expect((await create('save-1')).statusCode).toBe(201);
+    const theirs = await create('save-1', 'Youth Council', other);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+  });
+});

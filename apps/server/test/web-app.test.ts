@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers/app';
+
+// The built web app as the server serves it (plugins/web.ts), over a small stand-in for apps/web/dist.
+describe('the web app files', () => {
+  let t: TestContext;
+  const dist = mkdtempSync(join(tmpdir(), 'gathering-web-'));
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, 'assets', 'index-AbCd1234.js'), 'console.log(1);');
+    t = await createTestContext({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('keeps hashed assets for good', async () => {
+    const res = await t.app.inject({ url: '/assets/index-AbCd1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has the service worker revalidated on every check, at the root so that its scope is the whole console', async () => {
+    const res = await t.app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates the other files named without a hash', async () => {
+    for (const url of ['/logo.svg', '/index.html']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers a page of the console with index.html, revalidated', async () => {
+    const res = await t.app.inject({ url: '/admin/dashboard', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('console');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});

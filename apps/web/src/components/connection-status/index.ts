@@ -1,0 +1,1 @@
+export { ConnectionStatus } from './connection-status';

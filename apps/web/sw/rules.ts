@@ -1,0 +1,15 @@
+/** The message the page posts when the person chose to load the new version. */
+export const SKIP_WAITING = 'SKIP_WAITING';
+
+/**
+ * Navigations the console's shell never answers (the server's own pages and files; plugins/web.ts `isPageRequest`
+ * draws the same line): the API, the documentation, stored files, the probes, and an address ending in a file's
+ * extension.
+ */
+export const NOT_THE_SHELL: RegExp[] = [
+  /^\/(v1|v2|app|files)\//,
+  /^\/docs(\/|$)/,
+  /^\/openapi\.json$/,
+  /^\/(health|metrics|readyz|livez)(\/|$)/,
+  /\/[^/]*\.[a-z0-9]{1,5}$/i,
+];
