@@ -68,6 +68,8 @@ describe('the localized theme (issue 21: icon buttons named)', () => {
     const { rerender } = render(ui());
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    // Its header is no second banner of the page (axe landmark-no-duplicate-banner).
+    expect(screen.getByRole('dialog').querySelector('header')).toBeNull();
     await act(() => i18n.changeLanguage('fr'));
     rerender(ui());
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();

@@ -6,6 +6,8 @@ import {
   mergeThemeOverrides,
   type MantineThemeOverride,
   defaultVariantColorsResolver,
+  DrawerHeader,
+  ModalHeader,
   parseThemeColor,
   type CSSVariablesResolver,
   type VariantColorsResolver,
@@ -35,6 +37,9 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
   return base;
 };
 
+// Outside the literal: the headers' props type leaves out the element they render, which they pass on.
+const PLAIN_HEADER = { component: 'div' };
+
 export const theme = createTheme({
   primaryColor: 'cyan',
   // Shade 9: white on it, and it on white or gray.0, reach WCAG AA's 4.5:1 for normal text (shade 8 gave 4.1-4.4,
@@ -52,6 +57,10 @@ export const theme = createTheme({
      * ("EN…" for "En attente", "AVIS D'ÉBULL…"). A badge is never narrower than its longest word here (no hidden
      * overflow, so a flex row cannot shrink it below that) and wraps between words, growing in height.
      */
+    // A dialog's header is a <header>, which axe counts as a second banner beside the page's
+    // (landmark-no-duplicate-banner): a plain block instead; the dialog is named by its title all the same.
+    ModalHeader: ModalHeader.extend({ defaultProps: PLAIN_HEADER }),
+    DrawerHeader: DrawerHeader.extend({ defaultProps: PLAIN_HEADER }),
     Badge: Badge.extend({
       styles: {
         root: { height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible', maxWidth: '100%' },
