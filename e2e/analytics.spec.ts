@@ -38,9 +38,9 @@ async function figure(tile: Locator) {
   return Number((await tile.getByTestId('stat-value').textContent())!.replace(/\D/g, ''));
 }
 
-/** A ChartCard: its section is named by its title; drawn (an SVG) or, with no activity, the empty state. */
+/** A ChartCard: its figure is named by its title; drawn (an SVG) or, with no activity, the empty state. */
 async function expectChart(page: Page, title: string) {
-  const card = page.getByRole('region', { name: exactly(title) });
+  const card = page.getByRole('figure', { name: exactly(title) });
   await expect(card).toBeVisible();
   await expect(
     card.locator('svg.recharts-surface').or(card.getByText(t('analytics:chart.empty'))),
@@ -165,7 +165,10 @@ test('the period drives every tile, and the dashboard and analytics show the sam
   const insights = page.getByRole('region', { name: exactly(t('analytics:insights.title')) });
   // The insights follow the page: no period control of their own.
   await expect(insights.getByRole('radiogroup')).toHaveCount(0);
-  const signUps = insights.getByRole('region', { name: exactly(t('analytics:insights.registered')) });
+  // Named with the section it stands in: the tab's tile above has the same label.
+  const signUps = insights.getByRole('region', {
+    name: exactly(`${t('analytics:insights.registered')}, ${t('analytics:insights.title')}`),
+  });
   const seen: Record<string, number> = {};
   for (const filter of ['WEEK', 'LIFETIME']) {
     await choosePeriod(page, filter);

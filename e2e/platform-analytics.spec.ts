@@ -108,7 +108,7 @@ test('a platform administrator reads the analytics for a range, pages the commun
   const communitiesTile = tiles.getByRole('region', { name: t('platform-analytics:tiles.communities') });
   await expect(communitiesTile.getByTestId('stat-value')).toHaveText(/\d/);
   // The demo's year of activity shows in the range's charts (a chart without figures says "Nothing to show yet").
-  await expect(page.getByRole('region', { name: t('platform-analytics:charts.activity') })).toBeVisible();
+  await expect(page.getByRole('figure', { name: t('platform-analytics:charts.activity') })).toBeVisible();
   await expect(
     page
       .getByRole('region', { name: t('platform-analytics:open.title') })

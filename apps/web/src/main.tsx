@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import './reduced-motion.css';
 import './syllabics-font.css';
+import './focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { ToastProvider } from '../components/toasts';
 import { useSession } from '../lib/session';
@@ -9,7 +10,7 @@ import { LoadingScreen } from './loading-screen';
 import { OfflinePage } from './offline-page';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, localizedTheme } from './theme';
 import { dismissToastsOnNavigation } from './toasts-on-navigation';
 
 interface ProvidersProps {
@@ -20,6 +21,10 @@ interface ProvidersProps {
 }
 
 export function AppProviders({ children, queryClient, env }: ProvidersProps) {
+  // The common catalogue is loaded before the first render (main.tsx); a language switch names the buttons anew.
+  // `t` is a new function after a language switch, so the names follow it.
+  const { t } = useTranslation('common', { useSuspense: false });
+  const theme = useMemo(() => localizedTheme(t), [t]);
   return (
     <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>

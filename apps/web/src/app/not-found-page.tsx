@@ -10,7 +10,7 @@ export function NotFoundPage({ home }: { home: string }) {
   const { t } = useTranslation('common');
   return (
     <Stack align="center" ta="center" py="xl" gap="sm" component="section" aria-labelledby="not-found-title">
-      <Title order={2} id="not-found-title">
+      <Title order={1} size="h2" id="not-found-title">
         {t('notFound.title')}
       </Title>
       <Text c="dimmed" maw={480}>

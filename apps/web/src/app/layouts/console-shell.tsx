@@ -16,7 +16,7 @@ import type { Icon } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, type RouteObject } from 'react-router';
-import { PageTitle, SkipLink } from '../../components/page-frame';
+import { FocusKeeper, PageTitle, SkipLink } from '../../components/page-frame';
 import { ToastSpace } from '../../components/toasts';
 import { LanguageMenuItems } from '../../components/language-switch/language-menu-items';
 import { useLogout } from '../../features/auth/api/logout';
@@ -76,6 +76,7 @@ export function ConsoleShell({
     >
       <SkipLink target={MAIN} />
       <PageTitle main={MAIN} context={user?.community?.name} />
+      <FocusKeeper main={MAIN} />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

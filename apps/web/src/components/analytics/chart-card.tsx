@@ -42,7 +42,9 @@ export default function ChartCard({
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={titleId}>
+    // A figure, not a region: a page of charts beside tiles of the same names (a "Member sign-ups" tile and chart)
+    // made landmarks with the same name, and a chart is not a place one jumps to.
+    <Paper withBorder p="lg" radius="md" component="figure" m={0} aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>

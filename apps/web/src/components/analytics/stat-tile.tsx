@@ -14,8 +14,14 @@ export function StatTile({
   hint,
   format,
   loading = false,
+  context,
 }: {
   label: string;
+  /**
+   * Where the tile stands, added to its name when the page has another tile of the same label ("Users" for
+   * members and for guests: landmarks of one name are indistinguishable, axe's landmark-unique).
+   */
+  context?: string;
   value: number | undefined;
   period?: string;
   hint?: string;
@@ -26,7 +32,14 @@ export function StatTile({
   const { i18n } = useTranslation('analytics');
   const language = i18n.language as Language;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label={label} aria-busy={loading}>
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-label={context ? `${label}, ${context}` : label}
+      aria-busy={loading}
+    >
       <Text size="sm" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>

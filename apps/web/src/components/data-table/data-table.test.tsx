@@ -206,3 +206,45 @@ describe('<DataTable/>', () => {
     expect([...latest.selection]).toEqual(['c@x.ca']);
   });
 });
+
+describe('<DataTable/> on a narrow screen', () => {
+  // jsdom lays nothing out: the phone is a media query that matches (test/setup.ts's default matches none).
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({ ...original(query), matches: query.includes('max-width: 48em') }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('shows each row as a list item with every cell under its header, and sorts from buttons above', async () => {
+    const user = setupUser();
+    renderWithProviders(<Harness aria-label="Members" />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Members' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    // No column is left out: the actions and the e-mail are in the card, each under its header's words.
+    expect(items[1]).toHaveTextContent('NameBob');
+    expect(items[1]).toHaveTextContent('E-mailb@x.ca');
+    expect(items[1]).toHaveTextContent('Actionsedit');
+    await user.click(within(items[2]).getByRole('checkbox', { name: 'Select row' }));
+    expect([...latest.selection]).toEqual([3]);
+    const sorting = screen.getByRole('group', { name: 'Sort by' });
+    await user.click(within(sorting).getByRole('button', { name: 'E-mail' }));
+    expect(latest.filter).toBe('email');
+    expect(screen.getByText('Page 1 of 3 · 17 total')).toBeInTheDocument();
+  });
+});
+
+describe('<DataTable/> headers', () => {
+  it('heads a column given no heading (a row\'s buttons) "Actions", in words one can see', () => {
+    const unnamed = [
+      helper.accessor('fullName', { header: 'Name' }),
+      helper.display({ id: 'edit', header: '', cell: () => 'edit' }),
+    ];
+    renderWithProviders(<Harness columns={unnamed} />);
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+  });
+});

@@ -1,10 +1,12 @@
 import { Checkbox, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageMeta as ContractPageMeta } from '@gathering/contract';
 import { formatNumber } from '../../lib/format';
+import { DataList } from './data-list';
 import { ariaSort, SortHeader } from './sort-header';
 import { LoadingRows, MessageRow } from './table-body-state';
 import { PAGE_SIZES, type PageSize } from './page-size';
@@ -85,6 +87,8 @@ export function DataTable<T>({
   const allSelected = pageIds.length > 0 && selectedOnPage === pageIds.length;
   const columnCount = columns.length + (selectable ? 1 : 0);
   const pages = meta?.pages ?? 0;
+  // Below 48em (a phone, a narrow window) the rows become a list of cards: no column is hidden or scrolled away.
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   let body: ReactNode;
   if (error) body = <MessageRow columns={columnCount} message={error} error onRetry={onRetry} />;
@@ -129,48 +133,70 @@ export function DataTable<T>({
           {toolbar}
         </Group>
       )}
-      <Table.ScrollContainer minWidth={500}>
-        <Table aria-label={ariaLabel} aria-busy={loading} highlightOnHover>
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {selectable && (
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label={t('table.selectAllRows')}
-                      checked={allSelected}
-                      indeterminate={selectedOnPage > 0 && !allSelected}
-                      disabled={pageIds.length === 0 || loading || !!error}
-                      onChange={() => state.toggleAll(pageIds)}
-                    />
-                  </Table.Th>
-                )}
-                {group.headers.map((header) => {
-                  const label = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext());
-                  if (!header.column.getCanSort()) return <Table.Th key={header.id}>{label}</Table.Th>;
-                  const active = state.filter === header.column.id;
-                  return (
-                    <Table.Th key={header.id} aria-sort={ariaSort(active, state.dir)}>
-                      <SortHeader
-                        active={active}
-                        dir={state.dir}
-                        onSort={() => state.toggleSort(header.column.id)}
-                      >
-                        {label}
-                      </SortHeader>
+      {narrow ? (
+        <DataList
+          headers={table.getHeaderGroups()[0]?.headers ?? []}
+          rows={error || loading ? [] : table.getRowModel().rows}
+          state={state}
+          getRowId={getRowId}
+          selectable={selectable}
+          allSelected={allSelected}
+          someSelected={selectedOnPage > 0}
+          onToggleAll={() => state.toggleAll(pageIds)}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          emptyText={emptyText ?? t('table.empty')}
+          aria-label={ariaLabel}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={500}>
+          <Table aria-label={ariaLabel} aria-busy={loading} highlightOnHover>
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {selectable && (
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label={t('table.selectAllRows')}
+                        checked={allSelected}
+                        indeterminate={selectedOnPage > 0 && !allSelected}
+                        disabled={pageIds.length === 0 || loading || !!error}
+                        onChange={() => state.toggleAll(pageIds)}
+                      />
                     </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  )}
+                  {group.headers.map((header) => {
+                    const label = header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext());
+                    // A column of buttons given no heading (edit, delete) is headed "Actions": a header cell needs
+                    // visible words (axe's empty-table-header), and its cells a header (td-has-header).
+                    if (!header.column.columnDef.header)
+                      return <Table.Th key={header.id}>{t('table.actions')}</Table.Th>;
+                    if (!header.column.getCanSort()) return <Table.Th key={header.id}>{label}</Table.Th>;
+                    const active = state.filter === header.column.id;
+                    return (
+                      <Table.Th key={header.id} aria-sort={ariaSort(active, state.dir)}>
+                        <SortHeader
+                          active={active}
+                          dir={state.dir}
+                          onSort={() => state.toggleSort(header.column.id)}
+                        >
+                          {label}
+                        </SortHeader>
+                      </Table.Th>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>{body}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {pages > 0 && (
-        <Group justify="space-between">
+        <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
             {t('table.pageOf', { page: formatNumber(state.offset + 1), pages: formatNumber(pages) })}
             {/* A capped count (a broad member search) is a lower bound: say so with a "+". */}

@@ -1,2 +1,3 @@
 export { PageTitle, pageTitle, PRODUCT } from './page-title';
 export { SkipLink } from './skip-link';
+export { FocusKeeper } from './focus-keeper';

@@ -20,7 +20,10 @@ export function StatusCard({
         <ThemeIcon color={color} size={48} radius="xl" variant="light" aria-hidden>
           {tone === 'success' ? '✓' : tone === 'error' ? '!' : '✉'}
         </ThemeIcon>
-        <Title order={2}>{title}</Title>
+        {/* The whole page when it shows: its heading is the page's h1 (axe page-has-heading-one). */}
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Text c="dimmed">{text}</Text>
         {children}
       </Stack>

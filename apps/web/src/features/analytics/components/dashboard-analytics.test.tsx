@@ -26,7 +26,7 @@ describe('the community dashboard’s analytics', () => {
       await within(screen.getByRole('region', { name: 'Recent members' })).findByText('Ann Smith'),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('region', { name: 'Member sign-ups and content published a day' }),
+      await screen.findByRole('figure', { name: 'Member sign-ups and content published a day' }),
     ).toBeInTheDocument();
   });
 

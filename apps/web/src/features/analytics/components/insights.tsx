@@ -46,6 +46,8 @@ export function Insights({ period, words, ready }: { period: SeriesPeriod; words
               <StatTile
                 key={k}
                 label={t(`insights.${k}`)}
+                // The tab's tiles above have the same names ("Member sign-ups"): these say whose they are.
+                context={t('insights.title')}
                 period={words}
                 value={users.data?.[k]}
                 loading={users.isPending}
@@ -55,6 +57,8 @@ export function Insights({ period, words, ready }: { period: SeriesPeriod; words
               <StatTile
                 key={k}
                 label={t(`insights.${k}`)}
+                // The tab's tiles above have the same names ("Member sign-ups"): these say whose they are.
+                context={t('insights.title')}
                 period={words}
                 value={system.data?.[k]}
                 loading={system.isPending}

@@ -69,7 +69,7 @@ describe('/admin/analytics', () => {
     const insights = screen.getByRole('region', { name: 'Insights' });
     // No period of its own: the page's.
     expect(within(insights).queryByRole('radiogroup')).not.toBeInTheDocument();
-    expect(within(insights).getByRole('region', { name: 'Member sign-ups' })).toHaveTextContent(
+    expect(within(insights).getByRole('region', { name: 'Member sign-ups, Insights' })).toHaveTextContent(
       'Last 30 days',
     );
 
@@ -89,7 +89,9 @@ describe('/admin/analytics', () => {
       ])
         expect(calls, route).toContain(`${route}${route.endsWith('?') ? '' : '&'}filter=${filter}`);
       expect(screen.getByRole('region', { name: 'Top content' })).toHaveTextContent(label);
-      expect(within(insights).getByRole('region', { name: 'Content published' })).toHaveTextContent(label);
+      expect(within(insights).getByRole('region', { name: 'Content published, Insights' })).toHaveTextContent(
+        label,
+      );
     }
   });
 

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { ANALYTICS_TYPES, TIME_FILTERS, type AnalyticsType } from '@gathering/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,8 @@ export function AnalyticsPage() {
         </Tabs.List>
         {ANALYTICS_TYPES.map((value) => (
           <Tabs.Panel key={value} value={value} pt="md">
+            {/* The tab's name as the panel's heading, so its cards' headings (h3) follow an h2 (axe heading-order). */}
+            <VisuallyHidden component="h2">{t(`types.${value}`)}</VisuallyHidden>
             <AnalyticsTab type={value} period={periodParams(period)} words={words} ready={ready} />
           </Tabs.Panel>
         ))}

@@ -111,13 +111,13 @@ function KindData({ kind, item }: { kind: KindPath; item: FeedItemDetail }) {
           {row(t('fields.contactInfo'), item.contact_info)}
           <Html html={item.body} />
           {item.qualifications && (
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('fields.qualifications')}
             </Title>
           )}
           <Html html={item.qualifications} />
           {item.responsibilities && (
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('fields.responsibilities')}
             </Title>
           )}

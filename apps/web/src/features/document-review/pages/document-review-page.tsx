@@ -46,7 +46,10 @@ function Outcome({
         >
           {tone === 'success' ? '✓' : '!'}
         </ThemeIcon>
-        <Title order={2}>{title}</Title>
+        {/* The whole page when it shows: its heading is the page's h1 (axe page-has-heading-one). */}
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Text c="dimmed">{text}</Text>
         {children}
       </Stack>

@@ -44,14 +44,28 @@ export function DeliveryProgress({ notification }: { notification: NotificationD
       <Text size="sm" fw={500}>
         {t('detail.outcome')}
       </Text>
-      <Progress.Root size="lg" aria-label={t('detail.outcome')}>
-        <Progress.Section value={share(figures.delivered, figures.recipients)} color="green">
+      {/* A named group (a bare div may not carry a name), each section a progress bar named by what it counts. */}
+      <Progress.Root size="lg" role="group" aria-label={t('detail.outcome')}>
+        <Progress.Section
+          value={share(figures.delivered, figures.recipients)}
+          // White on Mantine's green.9 is 4.36:1, short of AA's 4.5:1 for the count written on it.
+          color="color-mix(in srgb, var(--mantine-color-green-9) 80%, black)"
+          aria-label={t('figures.delivered')}
+        >
           <Progress.Label>{formatNumber(figures.delivered)}</Progress.Label>
         </Progress.Section>
-        <Progress.Section value={share(figures.failed, figures.recipients)} color="red">
+        <Progress.Section
+          value={share(figures.failed, figures.recipients)}
+          color="red"
+          aria-label={t('figures.failed')}
+        >
           <Progress.Label>{formatNumber(figures.failed)}</Progress.Label>
         </Progress.Section>
-        <Progress.Section value={share(figures.pending, figures.recipients)} color="gray">
+        <Progress.Section
+          value={share(figures.pending, figures.recipients)}
+          color="gray"
+          aria-label={t('figures.pending')}
+        >
           <Progress.Label>{formatNumber(figures.pending)}</Progress.Label>
         </Progress.Section>
       </Progress.Root>

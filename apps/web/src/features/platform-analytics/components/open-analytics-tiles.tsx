@@ -27,6 +27,8 @@ export function OpenAnalyticsTiles({ period }: { period: PeriodParams }) {
             <StatTile
               key={key}
               label={t(`open.${key}`)}
+              // The overview above has tiles of the same names (Views, Conversions): these say whose they are.
+              context={t('open.title')}
               value={query.data?.[key]}
               loading={query.isPending}
             />

@@ -74,7 +74,15 @@ function AudienceTiles({
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: keys.length }}>
         {keys.map((key) => (
-          <StatTile key={key} label={t(`tiles.${key}`)} value={tiles?.[key]} loading={loading} hint={hint} />
+          <StatTile
+            key={key}
+            label={t(`tiles.${key}`)}
+            // Both audiences have a "Users" tile: the guests' one says whose it is.
+            context={audience === 'unregistered' ? t('tiles.unregistered') : undefined}
+            value={tiles?.[key]}
+            loading={loading}
+            hint={hint}
+          />
         ))}
       </SimpleGrid>
     </section>

@@ -44,7 +44,9 @@ function BarList({
   const id = useId();
   const language = i18n.language as Language;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
+    // A group within the section "Share per community", not a landmark of its own: its name ("Users") is also a
+    // tile's above (axe's landmark-unique).
+    <Paper withBorder p="lg" radius="md" role="group" aria-labelledby={id}>
       <Title order={3} size="h5" id={id} mb="sm">
         {t(`percentages.${list}`)}
       </Title>

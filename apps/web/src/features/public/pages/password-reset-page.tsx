@@ -97,7 +97,7 @@ function ResetForm({ token }: { token: string }) {
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
-          <Title order={2} id="new-password-title">
+          <Title order={1} size="h2" id="new-password-title">
             {invited ? t('reset.setTitle') : t('reset.title')}
           </Title>
           {outcome === 'failure' && (

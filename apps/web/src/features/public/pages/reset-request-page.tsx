@@ -57,7 +57,7 @@ export function ResetRequestPage() {
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
-          <Title order={2} id="reset-title">
+          <Title order={1} size="h2" id="reset-title">
             {t('resetRequest.title')}
           </Title>
           <Text c="dimmed" size="sm">

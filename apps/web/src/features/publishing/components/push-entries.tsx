@@ -31,7 +31,14 @@ export function PushLegend() {
  * One day's pushes beside its content (issue 11, one calendar): a bell, the time and the title, in violet (red for
  * an emergency alert), a repeat mark for an occurrence of a recurring send; each opens the notification's detail.
  */
-export function PushEntries({ entries }: { entries: readonly CalendarPushEntry[] }) {
+export function PushEntries({
+  entries,
+  wrap = false,
+}: {
+  entries: readonly CalendarPushEntry[];
+  /** In the agenda: the whole title, wrapping, never cut. */
+  wrap?: boolean;
+}) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   if (entries.length === 0) return null;
@@ -48,16 +55,19 @@ export function PushEntries({ entries }: { entries: readonly CalendarPushEntry[]
             data-status={entry.status}
             title={t('calendar.entry', { title: entry.heading, time })}
             onClick={() => navigate(`/admin/notifications/${entry.id}`)}
-            px={4}
+            px={wrap ? 8 : 4}
+            py={wrap ? 4 : 0}
             style={{
               display: 'flex',
               alignItems: 'center',
               gap: 4,
               borderRadius: 4,
-              fontSize: 12,
+              minHeight: 24,
+              fontSize: wrap ? 14 : 12,
               lineHeight: 1.4,
               overflow: 'hidden',
-              whiteSpace: 'nowrap',
+              overflowWrap: 'anywhere',
+              whiteSpace: wrap ? 'normal' : 'nowrap',
               color: `var(--mantine-color-${color}-9)`,
               background: `var(--mantine-color-${color}-0)`,
               border: `1px solid var(--mantine-color-${color}-3)`,
@@ -65,7 +75,7 @@ export function PushEntries({ entries }: { entries: readonly CalendarPushEntry[]
           >
             <IconBell size={12} style={{ flex: 'none' }} />
             {entry.seriesId && <IconRepeat size={12} style={{ flex: 'none' }} />}
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            <span style={{ overflow: 'hidden', textOverflow: wrap ? undefined : 'ellipsis' }}>
               {time} {entry.heading}
             </span>
           </UnstyledButton>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CalendarResponse } from '@gathering/contract';
@@ -56,7 +56,7 @@ describe('publishing calendar (issue 10, item 6)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('calendar-push')).toHaveTextContent('06:30 PM Feast reminder');
     const month = at.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
     expect(screen.getByText(month)).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Sun' })).toBeInTheDocument();
+    expect(screen.getByText('Sun')).toBeInTheDocument();
   });
 
   it('writes them the French way in French', async () => {
@@ -70,5 +70,28 @@ describe('publishing calendar (issue 10, item 6)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Publication' })).toBeInTheDocument();
     const month = at.toLocaleDateString('fr-CA', { month: 'long', year: 'numeric' });
     expect(screen.getByText(month)).toBeInTheDocument();
+  });
+
+  it('is an agenda on a narrow screen: the days with something, each entry whole', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...original(query), matches: query.includes('max-width: 48em') }) as MediaQueryList;
+    try {
+      server.use(http.get('*/v2/publishing/current', () => HttpResponse.json(calendar)));
+      await signIn(communityAdmin);
+      renderApp('/admin/publishing');
+      const entry = await screen.findByTestId('calendar-entry', undefined, { timeout: 10_000 });
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+      const agenda = screen.getByRole('list', { name: /^Agenda/ });
+      expect(within(agenda).getAllByRole('listitem')).toHaveLength(1);
+      const day = at.toLocaleDateString('en-US', { weekday: 'long' });
+      expect(within(agenda).getByRole('heading', { level: 2, name: new RegExp(day) })).toBeInTheDocument();
+      // Wrapped, not cut: the agenda's entries are never one line with an ellipsis.
+      expect(entry).toHaveStyle({ whiteSpace: 'normal' });
+      expect(entry).toHaveTextContent('06:30 PM Summer feast');
+      expect(within(agenda).getByTestId('calendar-push')).toHaveTextContent('06:30 PM Feast reminder');
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });
