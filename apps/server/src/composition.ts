@@ -69,6 +69,9 @@ import { membersJobs } from './modules/members/members.jobs';
 import { createMembersService, listMembers } from './modules/members/members.service';
 import { membersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
+import { exportJobs } from './modules/exports/exports.jobs';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { createExportsService } from './modules/exports/exports.service';
 import { supportJobs } from './modules/support/support.jobs';
 import { createSupportService } from './modules/support/support.service';
 import { supportAppRoutes } from './modules/support/support-app.routes';
@@ -210,8 +213,20 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   // Analytics reports: built from the analytics figures by a job, e-mailed through the mail module with files.
   const reports = createReportsService({ database, clock, queue, mail, figures: analyticsRepository });
 
+  // A community's full export: an archive written by a job, offered through single-use links, e-mailed when ready.
+  const exportsService = createExportsService({
+    database,
+    queue,
+    mail,
+    storage,
+    clock,
+    config,
+    requests: deps.requests,
+  });
+
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
+    ...exportJobs({ service: exportsService }),
     ...supportJobs({ service: support }),
     ...mailJobs({ database, transport, from: config.mailFrom, clock, metrics: deps.metrics }),
     ...publicJobs({ database, emails: accountEmails, communities: communitiesRepository }),
@@ -365,4 +380,5 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(supportCommunityRoutes, { service: support });
   await app.register(supportAdminRoutes, { service: support });
   await app.register(reportsRoutes, { service: reports });
+  await app.register(exportsRoutes, { service: exportsService });
 }

@@ -191,3 +191,16 @@ export const supportAutoClose = defineJob({
   name: 'support.auto-close',
   schema: z.object({}),
 });
+
+// ——— Community exports ———
+
+/**
+ * Writes one community's full export (modules/exports): streamed into an encrypted archive, its progress on the
+ * export's row. A retry starts the archive over (the status check makes a finished export a no-op).
+ */
+export const communityExport = defineJob({
+  name: 'community.export',
+  schema: z.object({ exportId: z.uuid() }),
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+});
