@@ -38,6 +38,8 @@ describe('the tables of a community', () => {
       'devices',
     ])
       expect(names).toContain(wanted);
+    // Through a required key: a comment belongs through its ticket, not through the guest who may have written it.
+    expect(tables.find((x) => x.name === 'support_comments')!.path).toMatch(/^ticket_id → support_tickets/);
     // Parents come before their children (an import inserts in this order).
     expect(names.indexOf('communities')).toBeLessThan(names.indexOf('memberships'));
     expect(names.indexOf('users')).toBeLessThan(names.indexOf('memberships'));

@@ -69,6 +69,32 @@ export async function seedExportCommunity(
       timezone: 'UTC',
     },
   });
+  // The rest of what a community owns, a row or two each: pushes and their receipts, analytics, a thread, a device.
+  const c = community.id;
+  const m = members[0].id;
+  await database.executeSql(
+    `with item as (select id from feed_items where community_id = $1),
+     ticket as (select id from support_tickets where community_id = $1),
+     device as (insert into devices (community_id, membership_id, platform, token)
+                values ($1, $2, 'IOS', 'token-' || $1) returning id),
+     push as (insert into notifications (community_id, title, body, audience, status)
+              values ($1, 'Feast tonight', 'At the hall', '{"all": true}', 'SENT') returning id),
+     delivery as (insert into notification_deliveries (notification_id, device_id, community_id, membership_id, platform, token, status)
+                  select push.id, device.id, $1, $2, 'IOS', 'token-' || $1, 'SENT' from push, device returning 1),
+     root as (insert into support_comments (ticket_id, role, author_name, body)
+              select id, 'MEMBER', 'Member 1', 'Still broken' from ticket returning id, ticket_id),
+     reply as (insert into support_comments (ticket_id, parents, role, author_name, body)
+               select ticket_id, array[id], 'ADMIN', 'Support', 'Try again' from root returning 1),
+     approval as (insert into document_approvals (feed_item_id, email, status)
+                  select id, 'elder@example.org', 'APPROVED' from item returning 1),
+     event as (insert into activity_events (community_id, feed_item_id, membership_id, type, audience)
+               select $1, id, $2, 'VIEW', 'MEMBER' from item returning 1),
+     daily as (insert into analytics_daily (community_id, metric, day, item_id, audience, count)
+               select $1, 'VIEW', '2026-01-15', id, 'MEMBER', 3 from item returning 1)
+     select (select count(*) from delivery) + (select count(*) from reply) + (select count(*) from approval)
+            + (select count(*) from event) + (select count(*) from daily) as n`,
+    [c, m],
+  );
   return { community, admin: user, members, fileKey: key, fileBytes: bytes };
 }
 

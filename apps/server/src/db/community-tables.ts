@@ -122,24 +122,41 @@ export async function communityTables(ex: SqlExecutor): Promise<CommunityTables>
     if (name !== 'communities' && t.columns.some((c) => c.name === 'community_id'))
       belongs.set(name, { sql: `t.community_id = $1`, path: 'its community_id', depth: 1 });
   }
-  for (let depth = 2, grew = true; grew; depth++) {
-    grew = false;
-    for (const [name, t] of all) {
-      if (belongs.has(name) || SHARED.has(name) || EXCLUDED[name] || PLATFORM[name]) continue;
-      const via = t.fks.find((fk) => {
-        const parent = belongs.get(fk.references);
-        return parent && parent.depth === depth - 1 && all.get(fk.references)!.pk.length === 1;
-      });
-      if (!via) continue;
-      const parent = belongs.get(via.references)!;
-      const pk = all.get(via.references)!.pk[0];
-      const inner = parent.sql.replaceAll('t.', 'p.');
-      belongs.set(name, {
-        sql: `t.${ident(via.column)} in (select p.${ident(pk)} from ${ident(via.references)} p where ${inner})`,
-        path: `${via.column} → ${via.references} (${parent.path})`,
-        depth,
-      });
-      grew = true;
+  // First through required foreign keys only (a support comment belongs through its ticket, never through the
+  // guest who may have written it); a table reached only through optional ones belongs through any of them.
+  const nullable = (table: string, column: string) =>
+    all.get(table)!.columns.find((c) => c.name === column)?.nullable ?? true;
+  const inner = (parent: string) => belongs.get(parent)!.sql.replace(/\bt\./g, 'p.');
+  for (const required of [true, false]) {
+    for (let depth = 2, grew = true; grew; depth++) {
+      grew = false;
+      for (const [name, t] of all) {
+        if (belongs.has(name) || SHARED.has(name) || EXCLUDED[name] || PLATFORM[name]) continue;
+        const via = t.fks.filter((fk) => {
+          const parent = belongs.get(fk.references);
+          return (
+            parent &&
+            parent.depth < depth &&
+            all.get(fk.references)!.pk.length === 1 &&
+            (!required || !nullable(name, fk.column))
+          );
+        });
+        if (via.length === 0) continue;
+        const chosen = required ? via.slice(0, 1) : via;
+        belongs.set(name, {
+          sql: chosen
+            .map(
+              (fk) =>
+                `t.${ident(fk.column)} in (select p.${ident(all.get(fk.references)!.pk[0])} from ${ident(fk.references)} p where ${inner(fk.references)})`,
+            )
+            .join(' or '),
+          path: chosen
+            .map((fk) => `${fk.column} → ${fk.references} (${belongs.get(fk.references)!.path})`)
+            .join(', or '),
+          depth,
+        });
+        grew = true;
+      }
     }
   }
   // The shared tables: the rows any community table names through a foreign key.
@@ -152,7 +169,7 @@ export async function communityTables(ex: SqlExecutor): Promise<CommunityTables>
             .filter((fk) => fk.references === name)
             .map(
               (fk) =>
-                `select s.${ident(fk.column)} from ${ident(table)} s where ${belongs.get(table)!.sql.replaceAll('t.', 's.')}`,
+                `select s.${ident(fk.column)} from ${ident(table)} s where ${belongs.get(table)!.sql.replace(/\bt\./g, 's.')}`,
             )
         : [],
     );

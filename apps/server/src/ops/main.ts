@@ -7,17 +7,21 @@ import { ArchiveError } from './archive';
 import { backup, BackupError } from './backup';
 import { ToolError } from './postgres-tools';
 import { restore, RestoreError } from './restore';
+import { runCommunityImport } from './community-import-command';
+import { ImportError } from './community-import';
 
 /**
  * The operator's commands, built beside the server (dist/ops.js; `npm run backup` / `npm run restore` run it):
  *   backup --out FILE [--passphrase-file F]       while the server serves
  *   restore FILE [--passphrase-file F] [--force]  with the server stopped
+ *   community-import FILE [--passphrase-file F]   a community's export, beside the others (server stopped on PGlite)
  * They read the server's own configuration (environment and .env). The passphrase comes from BACKUP_PASSPHRASE or
  * a file, never the command line (which every user of the machine can read in the process list).
  */
 const USAGE = `Usage:
   npm run backup -- --out FILE [--passphrase-file FILE]
   npm run restore -- FILE [--passphrase-file FILE] [--force]
+  npm run community:import -- FILE [--passphrase-file FILE]
 The passphrase (optional) may also come from BACKUP_PASSPHRASE.`;
 
 function passphraseOf(file: string | undefined): string | undefined {
@@ -55,6 +59,10 @@ async function run(argv: string[]): Promise<number> {
       );
     return 0;
   }
+  if (command === 'community-import' && positionals.length === 1 && !values.out) {
+    console.log(await runCommunityImport(config, resolve(positionals[0]), passphrase));
+    return 0;
+  }
   if (command === 'restore' && positionals.length === 1 && !values.out) {
     const r = await restore(config, resolve(positionals[0]), { passphrase, force: values.force });
     console.log(
@@ -78,7 +86,15 @@ run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
     // Sentences an operator acts on; anything else is a defect and keeps its stack.
-    const known = [ConfigError, BackupError, RestoreError, ArchiveError, ToolError, DataDirLockedError];
+    const known = [
+      ConfigError,
+      BackupError,
+      RestoreError,
+      ArchiveError,
+      ToolError,
+      DataDirLockedError,
+      ImportError,
+    ];
     console.error(known.some((k) => err instanceof k) ? (err as Error).message : err);
     process.exit(1);
   },
