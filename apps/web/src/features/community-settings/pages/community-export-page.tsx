@@ -9,12 +9,13 @@ import { useDownloadExport } from '../api/download-export';
 import { useExports } from '../api/list-exports';
 import { useRequestExport } from '../api/request-export';
 
+// Filled, in dark shades: white on each passes WCAG AA at badge size (a light green badge measured 3.8:1).
 const STATUS_COLOR: Record<CommunityExport['status'], string> = {
-  QUEUED: 'gray',
-  RUNNING: 'blue',
-  READY: 'green',
-  FAILED: 'red',
-  EXPIRED: 'gray',
+  QUEUED: 'gray.7',
+  RUNNING: 'blue.9',
+  READY: 'teal.9',
+  FAILED: 'red.9',
+  EXPIRED: 'gray.7',
 };
 
 function ExportRow({ item }: { item: CommunityExport }) {
@@ -33,7 +34,7 @@ function ExportRow({ item }: { item: CommunityExport }) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>{formatDateTime(item.createdAt)}</Text>
-          <Badge color={STATUS_COLOR[item.status]} variant="light">
+          <Badge color={STATUS_COLOR[item.status]} variant="filled">
             {t(`export.status.${item.status}`)}
           </Badge>
         </Group>
