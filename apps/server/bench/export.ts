@@ -46,9 +46,9 @@ async function seedFiles(database: Database, dataDir: string, communityId: strin
   await database.executeSql(
     `insert into attachments (community_id, purpose, file_path, mime_type, file_size, original_name, file_name,
                               file_url, display_name, created_by)
-     select $1, 'DOCUMENT', 'communities/' || $1 || '/bench-' || g || '.pdf', 'application/pdf', $3,
-            'bench-' || g || '.pdf', 'bench-' || g || '.pdf', 'files/communities/' || $1 || '/bench-' || g || '.pdf',
-            'Bench document ' || g, $2
+     select $1::uuid, 'DOCUMENT', 'communities/' || $1::text || '/bench-' || g || '.pdf', 'application/pdf', $3::int,
+            'bench-' || g || '.pdf', 'bench-' || g || '.pdf',
+            'files/communities/' || $1::text || '/bench-' || g || '.pdf', 'Bench document ' || g, $2::uuid
      from generate_series(0, ${count - 1}) g`,
     [communityId, userId, FILE_MB * 1_048_576],
   );

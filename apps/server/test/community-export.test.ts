@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { communityTables, EXCLUDED, PLATFORM } from '../src/db/community-tables';
+import { decryptedArchive } from '../src/lib/archive';
+import { createStorage } from '../src/lib/files/storage';
+import { exportPassphrase } from '../src/modules/exports';
+import { createExportsService } from '../src/modules/exports/exports.service';
 import { seedExportCommunity, readTarGz, sha256 } from './export-fixtures';
 import { useTestContext } from './helpers/context';
 import { login } from './helpers/session';
@@ -161,5 +165,35 @@ describe('a community export', () => {
     expect((await call('GET', `/v1/community/${community.id}/exports`, theirs)).statusCode).toBe(403);
     // The link was not spent by those tries: its owner still downloads.
     expect((await call('GET', url, auth)).statusCode).toBe(200);
+  });
+
+  it('makes the final export another module asks for, and answers its checksums', async () => {
+    const { community } = await seedExportCommunity(t.database, t.config);
+    const service = createExportsService({
+      database: t.database,
+      queue: t.app.queue,
+      // The final export e-mails no one: the closing of the community tells its people itself.
+      mail: { store: () => Promise.reject(new Error('no e-mail expected')) },
+      storage: createStorage(t.config),
+      clock: t.clock,
+      config: t.config,
+    });
+    const { archiveSha256, manifest } = await service.finalExport(community.id);
+    expect(Object.keys(manifest)).toEqual(expect.arrayContaining(['README.md', 'tables/memberships.jsonl']));
+    const [row] = (
+      await t.database.executeSql(
+        'select id, status, archive_sha256 from community_exports where community_id = $1',
+        [community.id],
+      )
+    ).rows as { id: string; status: string; archive_sha256: string }[];
+    expect(row).toMatchObject({ status: 'READY', archive_sha256: archiveSha256 });
+    const archive = join(t.config.dataDir, 'exports', `${row.id}.tar.gz.age`);
+    const chunks: Buffer[] = [];
+    for await (const c of await decryptedArchive(archive, exportPassphrase(t.config.pushCredentialsKey)))
+      chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks);
+    expect(sha256(body)).toBe(archiveSha256);
+    const entries = await readTarGz(body);
+    for (const [name, sum] of Object.entries(manifest)) expect(sha256(entries.get(name)!), name).toBe(sum);
   });
 });
