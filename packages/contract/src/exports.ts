@@ -16,7 +16,7 @@ export const communityExport = z.object({
   status: z.enum(EXPORT_STATUSES),
   rowsTotal: z.number().int().describe('Rows of every table the export holds'),
   rowsDone: z.number().int().describe('Rows written so far (progress = rowsDone / rowsTotal)'),
-  filesTotal: z.number().int().describe('Uploaded files found so far'),
+  filesTotal: z.number().int().describe("Uploaded files the community's rows name"),
   filesDone: z.number().int(),
   bytes: z.number().int().describe('Bytes written into the archive, before compression'),
   archiveSha256: z.string().nullable().describe('SHA-256 of the archive (the .tar.gz downloaded)'),

@@ -254,6 +254,11 @@ export async function communityRowCount(
  * The storage keys of the community's uploaded files (content files, support screenshots, a stored logo), a page
  * at a time in key order: the same columns the operator's backup reads (backup-queries.ts), for one community.
  */
+const FILE_KEYS = `select file_path as key from attachments where community_id = $1
+   union select a.storage_key from support_attachments a
+     join support_tickets s on s.id = a.ticket_id where s.community_id = $1
+   union select substring(logo from 7) from communities where id = $1 and logo like 'files/%'`;
+
 export async function communityFileKeys(
   ex: SqlExecutor,
   communityId: string,
@@ -261,13 +266,14 @@ export async function communityFileKeys(
   limit: number,
 ): Promise<string[]> {
   const { rows } = await ex.executeSql(
-    `select key from (
-       select file_path as key from attachments where community_id = $1
-       union select a.storage_key from support_attachments a
-         join support_tickets s on s.id = a.ticket_id where s.community_id = $1
-       union select substring(logo from 7) from communities where id = $1 and logo like 'files/%'
-     ) k where $2::text is null or key > $2 order by key limit ${Math.floor(limit)}`,
+    `select key from (${FILE_KEYS}) k where $2::text is null or key > $2 order by key limit ${Math.floor(limit)}`,
     [communityId, after],
   );
   return rows.map((r) => r.key as string);
+}
+
+/** How many files the community's rows name (the export's progress total). */
+export async function communityFileCount(ex: SqlExecutor, communityId: string): Promise<number> {
+  const { rows } = await ex.executeSql(`select count(*)::int as n from (${FILE_KEYS}) k`, [communityId]);
+  return rows[0].n as number;
 }

@@ -203,4 +203,6 @@ export const communityExport = defineJob({
   schema: z.object({ exportId: z.uuid() }),
   retryLimit: 2,
   retryDelaySeconds: 60,
+  // A large community's export may run longer than pg-boss's 15 minutes, which would fail it and start a second.
+  expireSeconds: 2 * 3600,
 });

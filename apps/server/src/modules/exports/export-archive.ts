@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client';
 import {
+  communityFileCount,
   communityFileKeys,
   communityRowCount,
   communityRowsPage,
@@ -90,7 +91,7 @@ export async function writeCommunityArchive(
   const p: ExportProgress = {
     rowsTotal: [...counts.values()].reduce((a, b) => a + b, 0),
     rowsDone: 0,
-    filesTotal: 0,
+    filesTotal: await communityFileCount(database, communityId),
     filesDone: 0,
     bytes: 0,
   };
@@ -194,7 +195,6 @@ async function exportFiles(
   for (;;) {
     const keys = await communityFileKeys(deps.database, communityId, after, 500);
     if (keys.length === 0) break;
-    p.filesTotal += keys.length;
     for (const key of keys) {
       const file = await deps.storage.get(key);
       if (!file) {

@@ -46,7 +46,7 @@ describe('the export page', () => {
     expect(await screen.findByText(t('export.none'), {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Export', selected: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t('export.request') }));
-    expect(await screen.findByText('500 of 2,000 records, files: 1')).toBeInTheDocument();
+    expect(await screen.findByText('500 of 2,000 records, files: 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: t('export.progressLabel') })).toBeInTheDocument();
     // While one runs, no second one can be asked for.
     expect(screen.getByRole('button', { name: t('export.running') })).toBeDisabled();

@@ -46,6 +46,7 @@ function ExportRow({ item }: { item: CommunityExport }) {
                 done: formatNumber(item.rowsDone),
                 total: formatNumber(item.rowsTotal),
                 files: formatNumber(item.filesDone),
+                filesTotal: formatNumber(item.filesTotal),
               })}
             </Text>
           </>
