@@ -147,7 +147,7 @@ describe('importing a community export', () => {
     ).rejects.toThrow(/damaged or not an export/);
     const { rows } = await there.database.executeSql('select count(*)::int as n from communities');
     expect(rows[0].n).toBe(2);
-  });
+  }, 120_000);
 
   it('refuses a file that is not an export before writing anything', async () => {
     const there = await otherInstall('refused');

@@ -14,6 +14,7 @@ import {
   communityTables,
   EXCLUDED,
   OMITTED_COLUMNS,
+  SHARED,
   type CommunityTable,
 } from '../../db/community-tables';
 import { pacedBatches } from '../../db/yield';
@@ -105,8 +106,14 @@ export async function writeCommunityArchive(
   try {
     const readme = exportReadme(tables, opts.community);
     await add('README.md', Buffer.from(readme), Buffer.byteLength(readme));
-    const paced = pacedBatches(database, { first: 500, min: 100, max: 5000 }, deps.requests);
     for (const table of tables) {
+      // A page of a shared table (the people) costs mostly its fixed part: finding who the community's rows name.
+      // Pacing it towards short statements would only multiply that part, so its pages stay large.
+      const paced = pacedBatches(
+        database,
+        SHARED.has(table.name) ? { first: 5000, min: 5000, max: 5000 } : { first: 1000, min: 500, max: 5000 },
+        deps.requests,
+      );
       await exportTable(deps, table, communityId, scratch, paced, async (n) => {
         p.rowsDone += n;
         await opts.progress?.(p);
