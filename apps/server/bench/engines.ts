@@ -74,6 +74,7 @@ export async function startBenchApp(
   await app.queue.start({ work });
   return {
     app,
+    dataDir,
     async close() {
       await app.close();
       await database.close();

@@ -97,9 +97,8 @@ import { platformAnalyticsRoutes } from './modules/analytics/platform-analytics.
 import type { TokenSigner } from './modules/auth/auth.tokens';
 import type { GuestSigner } from './modules/app/app.tokens';
 import { composePush } from './composition-push';
-import { createAuditRecorder, createAuditService, noAudit } from './modules/audit/audit.service';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { auditJobs } from './modules/audit/audit.jobs';
+import { createAuditRecorder, noAudit } from './modules/audit/audit.service';
+import { composeData } from './composition-data';
 import { auditedPublishingLog } from './modules/audit';
 import type { PushProviders } from './modules/notifications/providers';
 import type { DeliveryTuning } from './modules/notifications/delivery';
@@ -225,8 +224,12 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   // Analytics reports: built from the analytics figures by a job, e-mailed through the mail module with files.
   const reports = createReportsService({ database, clock, queue, mail, figures: analyticsRepository, audit });
 
+  // The community's data: its audit trail's screens and purge, its full export (composition-data.ts).
+  const data = composeData({ database, queue, mail, storage, clock, config, requests: deps.requests, audit });
+
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
+    ...data.jobs,
     ...supportJobs({ service: support }),
     ...mailJobs({ database, transport, from: config.mailFrom, clock, metrics: deps.metrics }),
     ...publicJobs({ database, emails: accountEmails, communities: communitiesRepository }),
@@ -240,7 +243,6 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     ...reportsJobs({ service: reports }),
     // The analytics roll-up (every minute): folds activity_events into the daily figures.
     ...analyticsJobs({ database, requests: deps.requests }),
-    ...auditJobs({ database, clock, retentionMonths: config.auditRetentionMonths }),
   ]);
 
   // Routes: one registration per route file. Public pages and sessions first.
@@ -385,5 +387,5 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(supportCommunityRoutes, { service: support });
   await app.register(supportAdminRoutes, { service: support });
   await app.register(reportsRoutes, { service: reports });
-  await app.register(auditRoutes, { service: createAuditService({ database, clock, audit }) });
+  await data.registerRoutes(app);
 }

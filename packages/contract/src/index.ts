@@ -21,3 +21,4 @@ export * from './notifications';
 export * from './support';
 export * from './analytics';
 export * from './audit';
+export * from './exports';

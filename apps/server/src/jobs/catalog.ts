@@ -204,3 +204,18 @@ export const auditPurge = defineJob({
   cron: '30 3 * * *',
   retryLimit: 1,
 });
+
+// ——— Community exports ———
+
+/**
+ * Writes one community's full export (modules/exports): streamed into an encrypted archive, its progress on the
+ * export's row. A retry starts the archive over (the status check makes a finished export a no-op).
+ */
+export const communityExport = defineJob({
+  name: 'community.export',
+  schema: z.object({ exportId: z.uuid() }),
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  // A large community's export may run longer than pg-boss's 15 minutes, which would fail it and start a second.
+  expireSeconds: 2 * 3600,
+});

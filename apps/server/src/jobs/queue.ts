@@ -14,6 +14,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   readonly schema: S;
   readonly retryLimit?: number;
   readonly retryDelaySeconds?: number;
+  /** How long a run may take before pg-boss fails it (and retries it); pg-boss's default is 15 minutes. */
+  readonly expireSeconds?: number;
   /**
    * 'stately' makes `singletonKey` count: at most one job per key waiting (and one running, one awaiting
    * retry). The default 'standard' queues every send; pg-boss ignores a bare singletonKey there.
@@ -137,6 +139,7 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
             retryLimit: def.retryLimit ?? 5,
             retryDelay: def.retryDelaySeconds ?? 30,
             retryBackoff: true,
+            ...(def.expireSeconds ? { expireInSeconds: def.expireSeconds } : {}),
           });
         }
         if (v10) await carryOverV10Jobs(database, boss, new Set(handlers.keys()), logger);

@@ -8,12 +8,15 @@ import { backup, BackupError } from './backup';
 import { ToolError } from './postgres-tools';
 import { restore, RestoreError } from './restore';
 import { auditVerify, AuditVerifyError, describeChain } from './audit-verify';
+import { runCommunityImport } from './community-import-command';
+import { ImportError } from './community-import';
 
 /**
  * The operator's commands, built beside the server (dist/ops.js; `npm run backup` / `npm run restore` run it):
  *   backup --out FILE [--passphrase-file F]       while the server serves
  *   restore FILE [--passphrase-file F] [--force]  with the server stopped
  *   audit-verify                                  while the server serves (the audit trail's hash chains)
+ *   community-import FILE [--passphrase-file F]   a community's export, beside the others (server stopped on PGlite)
  * They read the server's own configuration (environment and .env). The passphrase comes from BACKUP_PASSPHRASE or
  * a file, never the command line (which every user of the machine can read in the process list).
  */
@@ -21,6 +24,7 @@ const USAGE = `Usage:
   npm run backup -- --out FILE [--passphrase-file FILE]
   npm run restore -- FILE [--passphrase-file FILE] [--force]
   npm run audit:verify
+  npm run community:import -- FILE [--passphrase-file FILE]
 The passphrase (optional) may also come from BACKUP_PASSPHRASE.`;
 
 function passphraseOf(file: string | undefined): string | undefined {
@@ -56,6 +60,10 @@ async function run(argv: string[]): Promise<number> {
       console.log(
         `${r.missingFiles.length} files named by the database were gone: ${r.missingFiles.join(', ')}`,
       );
+    return 0;
+  }
+  if (command === 'community-import' && positionals.length === 1 && !values.out) {
+    console.log(await runCommunityImport(config, resolve(positionals[0]), passphrase));
     return 0;
   }
   if (command === 'restore' && positionals.length === 1 && !values.out) {
@@ -100,6 +108,7 @@ run(process.argv.slice(2)).then(
       ToolError,
       DataDirLockedError,
       AuditVerifyError,
+      ImportError,
     ];
     console.error(known.some((k) => err instanceof k) ? (err as Error).message : err);
     process.exit(1);

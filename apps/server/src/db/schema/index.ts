@@ -12,3 +12,4 @@ export * from './reports';
 export * from './feed';
 export * from './limits';
 export * from './audit';
+export * from './exports';

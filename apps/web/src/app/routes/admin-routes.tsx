@@ -41,6 +41,13 @@ export const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'settings/export',
+    lazy: async () => ({
+      Component: (await import('../../features/community-settings/pages/community-export-page'))
+        .CommunityExportPage,
+    }),
+  },
+  {
     path: 'publishing',
     lazy: async () => ({
       Component: (await import('../../features/publishing/pages/publishing-calendar-page'))

@@ -2,4 +2,5 @@
 export const communitySettingsKeys = {
   all: ['community-settings'] as const,
   ownCommunity: () => [...communitySettingsKeys.all, 'own-community'] as const,
+  exports: () => [...communitySettingsKeys.all, 'exports'] as const,
 };

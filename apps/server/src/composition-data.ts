@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import type { Clock } from './lib/clock';
+import type { Storage } from './lib/files/storage';
+import type { RequestsInFlight } from './lib/requests-in-flight';
+import type { MailService } from './modules/mail';
+import type { AuditRecorder } from './modules/audit';
+import { createAuditService } from './modules/audit/audit.service';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { auditJobs } from './modules/audit/audit.jobs';
+import { exportJobs } from './modules/exports/exports.jobs';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { createExportsService } from './modules/exports/exports.service';
+
+/** What composition.ts gives the wiring of a community's data (declared here so neither file imports the other's). */
+export interface DataDeps {
+  database: Database;
+  queue: JobQueue;
+  mail: MailService;
+  storage: Storage;
+  clock: Clock;
+  config: Config;
+  requests: RequestsInFlight;
+  audit: AuditRecorder;
+}
+
+/**
+ * A community's data as a whole (issue "Data sovereignty"): the audit trail's screens, verification and purge, and
+ * the full export. Part of the one composition root, in its own file for length, like composition-push.ts.
+ */
+export function composeData(deps: DataDeps) {
+  const { database, queue, mail, storage, clock, config, audit } = deps;
+  // A community's full export: an archive written by a job, offered through single-use links, e-mailed when ready.
+  const exports = createExportsService({
+    database,
+    queue,
+    mail,
+    storage,
+    clock,
+    config,
+    requests: deps.requests,
+    audit,
+  });
+  return {
+    exports,
+    jobs: [
+      ...exportJobs({ service: exports }),
+      ...auditJobs({ database, clock, retentionMonths: config.auditRetentionMonths }),
+    ],
+    async registerRoutes(app: FastifyInstance): Promise<void> {
+      await app.register(auditRoutes, { service: createAuditService({ database, clock, audit }) });
+      await app.register(exportsRoutes, { service: exports });
+    },
+  };
+}

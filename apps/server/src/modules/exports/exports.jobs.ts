@@ -1,0 +1,8 @@
+import { communityExport } from '../../jobs/catalog';
+import { handle } from '../../jobs/queue';
+import type { ExportsService } from './exports.service';
+
+/** The export job: the service writes the archive, its progress and the "ready" e-mail. */
+export function exportJobs(deps: { service: Pick<ExportsService, 'run'> }) {
+  return [handle(communityExport, ({ exportId }) => deps.service.run(exportId))];
+}
