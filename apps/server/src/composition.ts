@@ -58,6 +58,14 @@ import { createPlatformMembersService } from './modules/platform-members/platfor
 import { platformMembersRoutes } from './modules/platform-members/platform-members.routes';
 import { createAppService } from './modules/app/app.service';
 import { appRoutes } from './modules/app/app.routes';
+import { appLanguagesRoutes } from './modules/app/app-languages.routes';
+import { createMemberLanguagesService } from './modules/app/app-languages.service';
+import { memberLanguagesRepository } from './modules/auth/auth.repository';
+import { languagesRepository } from './modules/communities/languages.repository';
+import { createLanguagesService } from './modules/communities/languages.service';
+import { languagesRoutes } from './modules/communities/languages.routes';
+import { translationsRepository } from './modules/content/translations.repository';
+import { notificationVersionsRepository } from './modules/notifications/versions.repository';
 import { createGroupsService } from './modules/groups/groups.service';
 import { groupsRepository } from './modules/members/groups.repository';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -176,6 +184,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     approvals,
     reviews: approvalsRepository,
     addresses,
+    languages: languagesRepository,
   });
   const feed = createFeedService({
     database,
@@ -185,6 +194,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     mail,
     communities: communitiesRepository,
     addresses,
+    languages: languagesRepository,
   });
   // Publishing moves content's items through their states; a publish with a push leaves a request row.
   const publishingPorts = { items: publishingRepository, pushRequests: publishRequestsRepository };
@@ -270,6 +280,13 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(communitiesRoutes, {
     service: communities,
   });
+  // A community's languages (issue 23); removing one asks content and notifications about their versions in it.
+  await app.register(languagesRoutes, {
+    service: createLanguagesService({
+      database,
+      users: [translationsRepository, notificationVersionsRepository],
+    }),
+  });
   await app.register(administratorsRoutes, {
     service: createAdministratorsService({
       database,
@@ -308,6 +325,9 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     }),
   });
   await app.register(guestsRoutes, { service: createGuestsService({ database }) });
+  await app.register(appLanguagesRoutes, {
+    service: createMemberLanguagesService({ database, languages: memberLanguagesRepository }),
+  });
   await app.register(appRoutes, {
     service: createAppService({
       database,

@@ -46,6 +46,8 @@ import { fromRRule, toRRule } from './schedule';
 import { cut } from './publish-requests.repository';
 import { countSend } from './send-limit';
 import { scheduledList } from './item-pushes';
+import { defaultLanguageOf, saveVersions } from './versions';
+import { notificationVersionsRepository } from './versions.repository';
 
 type Body = z.infer<typeof notificationBody>;
 
@@ -74,6 +76,7 @@ export function toRow(n: NotificationWithItem): NotificationRow {
   const recurrence = n.recurrence ? fromRRule(n.recurrence) : null;
   return {
     id: n.id,
+    language: n.language,
     title: n.title,
     body: n.body,
     type: 'PUSH',
@@ -213,6 +216,7 @@ export function createNotificationsService(deps: {
     const f = (await repo.figures(db, [row.id])).get(row.id) ?? noFigures;
     return {
       ...toRow(row),
+      translations: await notificationVersionsRepository.of(db, row.id),
       conversions: f.opened,
       figures: figuresOf(f),
       failureReason: row.failureReason,
@@ -243,9 +247,11 @@ export function createNotificationsService(deps: {
           ...(v as NewNotification),
           communityId: actor.communityId,
           source: 'CONSOLE',
+          language: await defaultLanguageOf(tx, actor.communityId),
           createdBy: actor.userId,
           createdAt: now,
         });
+        await saveVersions(tx, made, body.translations);
         await kickOff(tx, made);
         return made;
       });
@@ -264,6 +270,7 @@ export function createNotificationsService(deps: {
         if (status !== 'DRAFT' && status !== 'SCHEDULED') throw conflict(msg.notEditable);
         if (status === 'DRAFT' && v.status !== 'DRAFT') await countSend(tx, actor.communityId, v.kind, now);
         const updated = await repo.update(tx, existing.id, actor.communityId, v);
+        await saveVersions(tx, updated!, body.translations);
         await kickOff(tx, updated!);
       });
       return detailOf((await repo.find(db, actor.communityId, existing.id))!);
