@@ -71,11 +71,8 @@ export function LanguageTabs({
                 <span lang={l.tag} dir={l.direction}>
                   {l.name}
                 </span>
-                <Badge
-                  size="xs"
-                  variant={c.done === c.total ? 'filled' : 'light'}
-                  color={c.done === c.total ? 'green' : 'gray'}
-                >
+                {/* The theme's primary colour: a light or grey badge's small text fails axe's contrast. */}
+                <Badge size="xs" variant={c.done === c.total ? 'filled' : 'outline'}>
                   {t('languages.completion', { done: c.done, total: c.total })}
                 </Badge>
               </Group>
