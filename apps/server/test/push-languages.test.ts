@@ -137,4 +137,30 @@ describe('pushes and alerts in each device’s language', () => {
     const detail = (await inject('GET', `/v1/notifications/${res.json().id}`, admin)).json();
     expect(detail.figures).toMatchObject({ recipients: 3, delivered: 3 });
   });
+
+  it('sends the push of an item going live in each device’s language, from the item’s versions', async () => {
+    await member('apns-crk', 'ios', 'crk');
+    await member('fcm-fr', 'android', 'fr-CA');
+    await member('apns-en', 'ios', 'en-US');
+    const item = await inject('POST', '/v1/base/news', admin, {
+      headline: 'Feast on Saturday',
+      tagline: 'Everyone is welcome',
+      translations: [
+        { language: 'crk', headline: 'ᒥᑯᐢᑳᑕᐏᐢᑭᐘᐤ ᐊᔭᐦᐃᐤ', tagline: 'ᑲᐦᑭᔭᐤ ᐊᐃᓯᔨᓂᐤ' },
+        { language: 'fr', headline: 'Festin samedi', tagline: 'Tout le monde est bienvenu' },
+      ],
+    });
+    expect(item.statusCode, item.body).toBe(200);
+    const pub = await t.app.inject({
+      method: 'PATCH',
+      url: `/v2/feed/publish/${item.json().id}`,
+      headers: admin,
+      payload: { notification: true },
+    });
+    expect(pub.statusCode, pub.body).toBe(200);
+    await t.drain();
+    expect(shown('apns-crk')).toEqual({ title: 'ᒥᑯᐢᑳᑕᐏᐢᑭᐘᐤ ᐊᔭᐦᐃᐤ', body: 'ᑲᐦᑭᔭᐤ ᐊᐃᓯᔨᓂᐤ' });
+    expect(shown('fcm-fr')).toEqual({ title: 'Festin samedi', body: 'Tout le monde est bienvenu' });
+    expect(shown('apns-en')).toEqual({ title: 'Feast on Saturday', body: 'Everyone is welcome' });
+  });
 });

@@ -105,6 +105,7 @@ export function createFeedService(deps: {
       ...toListEntry(row, files),
       ...kindFields(row, files, page.approvals.get(row.id), deps.addresses.publicAddress),
       liked: page.liked.has(row.id),
+      language: row.language,
     }));
   }
 

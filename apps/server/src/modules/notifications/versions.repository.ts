@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import {
   communityLanguages,
   devices,
+  feedItemTranslations,
   memberships,
   notifications,
   notificationTranslations as t,
@@ -27,6 +28,19 @@ export const notificationVersionsRepository = {
   async replace(db: Executor, notificationId: string, communityId: string, list: NotificationVersion[]) {
     await db.delete(t).where(eq(t.notificationId, notificationId));
     if (list.length) await db.insert(t).values(list.map((v) => ({ ...v, notificationId, communityId })));
+  },
+
+  /** A published item's versions (content's table, read here): its push speaks each of them. */
+  async itemVersions(db: Executor, feedItemId: string) {
+    return db
+      .select({
+        language: feedItemTranslations.language,
+        headline: feedItemTranslations.headline,
+        tagline: feedItemTranslations.tagline,
+        body: feedItemTranslations.body,
+      })
+      .from(feedItemTranslations)
+      .where(eq(feedItemTranslations.feedItemId, feedItemId));
   },
 
   /** Notifications whose own title and body are in one of `tags`. */

@@ -6,6 +6,7 @@ import {
 } from '@gathering/contract';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { itemPushText } from './item-pushes';
 import { notificationVersionsRepository as repo, type NotificationVersion } from './versions.repository';
 
 /**
@@ -53,11 +54,18 @@ export async function versionPicker(
     title: string;
     body: string;
     seriesId: string | null;
+    feedItemId: string | null;
+    source: string;
   },
 ) {
   let versions = await repo.of(ex, n.id);
   // A recurring series' occurrences say what the series says.
   if (!versions.length && n.seriesId && n.seriesId !== n.id) versions = await repo.of(ex, n.seriesId);
+  // The push of an item going live says what each of its versions says, as its own language's push does.
+  if (!versions.length && n.source === 'PUBLISH' && n.feedItemId)
+    versions = (await repo.itemVersions(ex, n.feedItemId))
+      .filter((v) => v.headline && v.language !== n.language)
+      .map((v) => ({ language: v.language, ...itemPushText({ ...v, data: { body: v.body } }) }));
   if (!versions.length) return null;
   const communityDefault = await defaultLanguageOf(ex, n.communityId);
   const own: NotificationVersion = { language: n.language, title: n.title, body: n.body };
