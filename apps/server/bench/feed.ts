@@ -7,6 +7,9 @@
  * (DATABASE_URL, or a throwaway cluster from scripts/with-postgres.mjs). Target: p95 <= 100 ms on PostgreSQL.
  * As many requests as are measured warm the server up first. Prints p50/p95/p99, the rate (from the load
  * generator's own clock) and the CPU per request of the server and of the load generator (both share the cores).
+ * Languages (issue 23): the community publishes in English (default), Plains Cree syllabics and French, every item
+ * has its three versions, and the signed-in members read in Cree, French or the default (a third each);
+ * BENCH_FEED_LANGUAGES=1 seeds one language only, as before.
  * Usage: npm run bench:feed (BENCH_FEED_REQUESTS, default 4000 on PostgreSQL and a quarter on PGlite;
  * BENCH_FEED_ENGINE=postgres with DATABASE_URL, or =pglite, runs one half only).
  */
@@ -27,6 +30,21 @@ const SIGNED_IN = 100;
 const GROUP_NAMES = ['Youth', 'Elders', 'Council', 'Staff', 'Housing', 'Education'];
 const KINDS = ['news', 'events', 'jobs', 'documents', 'news'];
 const TARGET_MS = 100;
+const LANGUAGES = Number(process.env.BENCH_FEED_LANGUAGES ?? 3);
+const VERSIONS = [
+  {
+    language: 'crk',
+    headline: 'ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ',
+    tagline: 'ᐅᑳᐏᒪᐤ ᐊᐢᑭᕀ',
+    body: `<p>${'ᒥᑯᐢᑳᑕᐏᐢᑭᐘᐤ ᐊᔭᐦᐃᐤ᙮ '.repeat(20)}</p>`,
+  },
+  {
+    language: 'fr',
+    headline: 'Nouvelles de la communauté',
+    tagline: 'Ce que les membres doivent savoir',
+    body: `<p>${'Détails pour les membres. '.repeat(20)}</p>`,
+  },
+];
 const PASSWORD = 'bench password 1';
 const LOAD = fileURLToPath(new URL('./feed-load.mjs', import.meta.url));
 
@@ -143,7 +161,22 @@ async function run(label: string, database: Database) {
     const covers = files.filter((f) => f.purpose === 'COVER');
     const docs = files.filter((f) => f.purpose === 'DOCUMENT');
 
-    step(`seeding ${ITEMS} items through the console API`);
+    if (LANGUAGES > 1) {
+      const set = await app.inject({
+        method: 'PUT',
+        url: '/v1/community/languages',
+        headers,
+        payload: {
+          languages: [
+            { tag: 'en', name: 'English', script: 'Latn', isDefault: true },
+            { tag: 'crk', name: 'ᓀᐦᐃᔭᐍᐏᐣ', script: 'Cans' },
+            { tag: 'fr', name: 'Français', script: 'Latn' },
+          ],
+        },
+      });
+      if (set.statusCode !== 200) throw new Error(`languages refused: ${set.body}`);
+    }
+    step(`seeding ${ITEMS} items in ${LANGUAGES} language(s) through the console API`);
     for (let i = 0; i < ITEMS; i++) {
       const kind = KINDS[i % KINDS.length];
       const cover = i % 3 ? covers[i % covers.length].id : null;
@@ -151,7 +184,10 @@ async function run(label: string, database: Database) {
         method: 'POST',
         url: `/v1/base/${kind}`,
         headers,
-        payload: kindBody(kind, i, cover, docs[i % docs.length].id),
+        payload: {
+          ...kindBody(kind, i, cover, docs[i % docs.length].id),
+          translations: VERSIONS.slice(0, LANGUAGES - 1),
+        },
       });
       if (saved.statusCode !== 200) throw new Error(`${kind} refused: ${saved.body}`);
       // Mostly every member; some for groups, a few for named recipients, some open to guests.
@@ -191,6 +227,16 @@ async function run(label: string, database: Database) {
       });
       if (res.statusCode !== 200) throw new Error(`sign-in refused: ${res.body}`);
       tokens.push(res.json().accessToken);
+      // A third read in Cree, a third in French, a third in the default language.
+      if (LANGUAGES > 1 && i % 3 < 2) {
+        const chosen = await app.inject({
+          method: 'PUT',
+          url: '/app/v1/me/languages',
+          headers: { authorization: `Bearer ${res.json().accessToken}` },
+          payload: { languages: [VERSIONS[i % 3].language] },
+        });
+        if (chosen.statusCode !== 200) throw new Error(`languages refused: ${chosen.body}`);
+      }
     }
     const check = await app.inject({
       method: 'GET',
@@ -199,6 +245,9 @@ async function run(label: string, database: Database) {
     });
     if (check.statusCode !== 200 || check.json().data.length !== 20)
       throw new Error(`feed answered ${check.statusCode}: ${check.body.slice(0, 200)}`);
+    // The first member reads Cree: their page must be in it.
+    if (LANGUAGES > 1 && check.headers['content-language'] !== 'crk')
+      throw new Error(`feed answered in ${String(check.headers['content-language'])}, not crk`);
 
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const fire = async (amount: number) => {

@@ -4,13 +4,23 @@
  * latency per request. The simulator runs in its own process, as Apple and Google do: its CPU is not ours. Prints
  * devices per second and peak RSS (and RSS before the send: memory must not grow with the audience), on the
  * embedded database and on PostgreSQL. Target: >= 10,000 devices/s.
- * Usage: npm run bench:push [-- devices=50000 latencyMs=20 pageSize=… inFlight=… engine=both|pglite|pg]
+ * languages=3 (issue 23): the notification has Plains Cree and French versions beside English, and the members'
+ * languages are a third each, so every batch looks its devices up and sends three texts.
+ * Usage: npm run bench:push [-- devices=50000 latencyMs=20 pageSize=… inFlight=… engine=both|pglite|pg languages=1|3]
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { communities, devices, memberships, notifications, pushCredentials, users } from '../src/db/schema';
+import {
+  communities,
+  devices,
+  memberships,
+  notificationTranslations,
+  notifications,
+  pushCredentials,
+  users,
+} from '../src/db/schema';
 import { systemClock } from '../src/lib/clock';
 import { createSecretBox } from '../src/lib/secrets';
 import { pushSecretContext } from '../src/modules/communities/push-credentials';
@@ -24,6 +34,7 @@ const argOf = (name: string) => process.argv.find((a) => a.startsWith(`${name}=`
 const arg = (name: string, fallback: number) => Number(argOf(name) ?? fallback);
 const DEVICES = arg('devices', 50_000);
 const LATENCY_MS = arg('latencyMs', 20);
+const LANGUAGES = arg('languages', 1);
 // The job's own defaults unless told otherwise: the bench measures what production runs.
 const TUNING = {
   pageSize: arg('pageSize', DEFAULT_TUNING.pageSize),
@@ -83,7 +94,13 @@ async function seed(database: Database) {
       .returning({ id: users.id });
     const ms = await db
       .insert(memberships)
-      .values(us.map((u) => ({ userId: u.id, communityId: community.id })))
+      .values(
+        us.map((u, j) => ({
+          userId: u.id,
+          communityId: community.id,
+          languages: LANGUAGES > 1 ? [['en', 'crk', 'fr'][(i + j) % 3]] : [],
+        })),
+      )
       .returning({ id: memberships.id });
     await db.insert(devices).values(
       ms.flatMap((m, j) => [
@@ -133,6 +150,23 @@ async function run(label: string, database: Database) {
         audience: { open: false, groups: [], recipients: [] },
       })
       .returning();
+    if (LANGUAGES > 1)
+      await database.db.insert(notificationTranslations).values([
+        {
+          notificationId: n.id,
+          communityId,
+          language: 'crk',
+          title: 'ᐊᔭᐦᐃᐤ ᐊᓄᐦᐨ ᑲ ᑎᐱᐢᑳᐠ',
+          body: 'ᐊᔭᒥᐦᐊᐧᐃᑲᒥᑯᐦᒡ ᐊᔭᐦᐃᐤ᙮',
+        },
+        {
+          notificationId: n.id,
+          communityId,
+          language: 'fr',
+          title: 'Réunion ce soir',
+          body: 'La salle ouvre à 18 h 30. Soupe et bannique servies.',
+        },
+      ]);
     step('sending');
     const started = performance.now();
     const cpuBefore = process.cpuUsage();

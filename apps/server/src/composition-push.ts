@@ -10,6 +10,7 @@ import { credentialsFailureMail } from './modules/notifications/delivery-mail';
 import { communityCredentials } from './modules/notifications/credentials';
 import { notificationsJobs } from './modules/notifications/notifications.jobs';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { memberLanguagesRepository } from './modules/auth/auth.repository';
 import { createDevicesService } from './modules/notifications/devices.service';
 import { createAlerts } from './modules/notifications/alerts';
 import { createPushHealth } from './modules/notifications/push-health';
@@ -104,7 +105,7 @@ export function composePush(
     sendToMember: notifications.sendToMember,
   });
   app.decorate('notifications', { resume: push.resume });
-  const devices = createDevicesService({ database, clock });
+  const devices = createDevicesService({ database, clock, memberLanguages: memberLanguagesRepository });
   // Push beyond one send: recurring series, emergency-alert reminders, credential health, quiet-hour settings.
   const series = createSeries({ database, clock, queue });
   const alerts = createAlerts({

@@ -58,6 +58,7 @@ import { createPlatformMembersService } from './modules/platform-members/platfor
 import { platformMembersRoutes } from './modules/platform-members/platform-members.routes';
 import { createAppService } from './modules/app/app.service';
 import { appRoutes } from './modules/app/app.routes';
+import { languagesRepository } from './modules/communities/languages.repository';
 import { createGroupsService } from './modules/groups/groups.service';
 import { groupsRepository } from './modules/members/groups.repository';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -99,6 +100,7 @@ import type { GuestSigner } from './modules/app/app.tokens';
 import { composePush } from './composition-push';
 import { createAuditRecorder, noAudit } from './modules/audit/audit.service';
 import { composeData } from './composition-data';
+import { registerLanguageRoutes } from './composition-languages';
 import { auditedPublishingLog } from './modules/audit';
 import type { PushProviders } from './modules/notifications/providers';
 import type { DeliveryTuning } from './modules/notifications/delivery';
@@ -185,6 +187,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     reviews: approvalsRepository,
     addresses,
     audit,
+    languages: languagesRepository,
   });
   const feed = createFeedService({
     database,
@@ -194,6 +197,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     mail,
     communities: communitiesRepository,
     addresses,
+    languages: languagesRepository,
   });
   // Publishing moves content's items through their states; a publish with a push leaves a request row.
   const publishingPorts = {
@@ -289,6 +293,8 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(communitiesRoutes, {
     service: communities,
   });
+  // A community's languages and each member's (composition-languages.ts).
+  await registerLanguageRoutes(app, database);
   await app.register(administratorsRoutes, {
     service: createAdministratorsService({
       database,

@@ -25,6 +25,12 @@ export const server = setupServer(
   http.get('*/v2/reports/community/subscription', () =>
     HttpResponse.json({ frequency: 'NONE', email: null }),
   ),
+  // The community's languages (the settings screen, the content editor, publishing): one, so no language tabs.
+  http.get('*/v1/community/languages', () =>
+    HttpResponse.json({
+      languages: [{ tag: 'en', name: 'English', script: 'Latn', direction: 'ltr', isDefault: true }],
+    }),
+  ),
 );
 
 /** Every request the app made, as "METHOD /path". */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay, email, listQuery, paged } from './common';
+import { LANGUAGES_MAX, languageTag } from './languages';
 
 // Content: the five kinds of feed item (spec 000 §3). Field names follow the spec, snake_case included.
 
@@ -109,6 +110,25 @@ export const HEADLINE_MAX = 300;
 export const TAGLINE_MAX = 1000;
 /** Rich text (HTML). The server keeps only an allow-list of tags (see README) before storing it. */
 const html = z.string().max(200_000).default('');
+
+/**
+ * An item's version in another of the community's languages (issue 23): its headline, tagline and body (forms
+ * have no body). The item's own language is in the item's fields; a version with an empty headline is left out.
+ */
+export const contentTranslation = z.object({
+  language: languageTag,
+  headline: text(HEADLINE_MAX).default(''),
+  tagline: text(TAGLINE_MAX).default(''),
+  body: html,
+});
+export type ContentTranslation = z.infer<typeof contentTranslation>;
+export const contentTranslationRecord = z.object({
+  language: z.string(),
+  headline: z.string(),
+  tagline: z.string(),
+  body: z.string(),
+});
+export type ContentTranslationRecord = z.infer<typeof contentTranslationRecord>;
 const localDate = calendarDay(contentMessages.dateInvalid);
 const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, contentMessages.timeInvalid);
 const httpUrl = z
@@ -215,6 +235,13 @@ const common = {
   coverImage: z.uuid().nullable().default(null).describe('Attachment id from POST /v1/upload/feedItem/cover'),
   citationRequired: z.boolean().default(false),
   status: z.enum(['DRAFT']).default('DRAFT').describe('Saving never publishes; use the publish route'),
+  translations: z
+    .array(contentTranslation)
+    .max(LANGUAGES_MAX)
+    .default([])
+    .describe(
+      'Versions in the community’s other languages; the item’s own language is the fields above. Saving replaces the whole set',
+    ),
 };
 
 export const saveNewsBody = z.object({ ...common, ...newsData.shape });
@@ -251,6 +278,10 @@ export type SaveBody = SaveNewsBody | SaveEventBody | SaveJobBody | SaveFormBody
 export const feedItemListEntry = z.object({
   id: z.uuid(),
   objectId: z.string().nullable(),
+  language: z
+    .string()
+    .optional()
+    .describe('BCP 47: the language of headline, tagline and body (in the member app: the version chosen)'),
   headline: z.string(),
   tagline: z.string(),
   coverImage: attachmentRecord.nullable(),
@@ -297,6 +328,10 @@ export const feedItemDetail = feedItemListEntry.extend({
     ),
   recipients: z.array(feedBasicMember),
   groups: z.array(feedBasicGroup),
+  translations: z
+    .array(contentTranslationRecord)
+    .optional()
+    .describe('Versions in other languages than `language`'),
   body: z.string().optional(),
   location: z.string().optional(),
   zone: z.string().optional(),

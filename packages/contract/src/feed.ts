@@ -16,9 +16,12 @@ export type PinnedResponse = z.infer<typeof pinnedResponse>;
 
 /** One item as the member app shows it: the detail without the audience, plus what the caller did with it. */
 export const appFeedItem = feedItemDetail
-  .omit({ recipients: true, groups: true, notifyOnPublish: true })
+  .omit({ recipients: true, groups: true, notifyOnPublish: true, translations: true })
   .extend({
     liked: z.boolean(),
+    language: z
+      .string()
+      .describe('BCP 47: the language version given (the reader’s, else the community’s default)'),
   });
 export type AppFeedItem = z.infer<typeof appFeedItem>;
 export const appFeedList = paged(appFeedItem);

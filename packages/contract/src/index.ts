@@ -4,6 +4,7 @@ export * from './auth';
 export * from './public';
 export * from './dashboard';
 export * from './content';
+export * from './languages';
 export * from './rich-text';
 export * from './restore';
 export * from './publishing';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayOrDateTime, isoDate, listQuery, paged, uuid } from './common';
 import { appRefreshBody } from './app';
 import { feedItemType } from './content';
+import { LANGUAGES_MAX, languageTag } from './languages';
 import { notificationExtras, notificationExtrasBody } from './notification-alerts';
 
 // The extras' shapes travel with these (the contract index lists one file per domain).
@@ -100,10 +101,27 @@ const body = z
  * `scheduled` (a future date-time; wall-clock in `zone` when it has no offset) schedules it and its absence sends
  * now.
  */
+/**
+ * A push's or alert's title and body in another of the community's languages (issue 23): each device gets the
+ * version of its member's (or, for a guest, its own) language, in the same send. Both texts or the version is
+ * left out.
+ */
+export const notificationTranslation = z.object({
+  language: languageTag,
+  title: z.string().trim().max(NOTIFICATION_TITLE_MAX, notificationMessages.titleTooLong).default(''),
+  body: z.string().trim().max(NOTIFICATION_BODY_MAX, notificationMessages.bodyTooLong).default(''),
+});
+export type NotificationTranslation = z.infer<typeof notificationTranslation>;
+
 export const notificationBody = z.object({
   id: uuid.optional().describe('Required by PATCH; ignored by POST'),
   title,
   body,
+  translations: z
+    .array(notificationTranslation)
+    .max(LANGUAGES_MAX)
+    .default([])
+    .describe('Versions in the community’s other languages (title and body are the default language’s)'),
   groups: z.array(uuid).max(200).default([]),
   recipients: z.array(uuid).max(5000).default([]).describe('Member ids (memberships)'),
   open: z.boolean().default(false).describe('Guests receive it too'),
@@ -174,8 +192,13 @@ export type NotificationFigures = z.infer<typeof notificationFigures>;
 
 export const notificationRow = z.object({
   id: uuid,
+  language: z.string().optional().describe('BCP 47: the language of title and body'),
   title: z.string(),
   body: z.string(),
+  translations: z
+    .array(z.object({ language: z.string(), title: z.string(), body: z.string() }))
+    .optional()
+    .describe('Versions in other languages'),
   type: z.literal('PUSH'),
   status: notificationStatus,
   kind: notificationKind,

@@ -4,6 +4,8 @@
  * root its owners' mutations already invalidate, so a change made on one screen refreshes every screen showing it.
  */
 export const sharedKeys = {
+  /** GET /v1/community/languages: what the community publishes in (settings, the content editor, publishing). */
+  communityLanguages: ['community-languages'] as const,
   /** GET /v1/administrator/communities/basic: every community by name, for pickers and filters. */
   basicCommunities: ['communities', 'basic'] as const,
   /**

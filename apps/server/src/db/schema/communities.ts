@@ -1,4 +1,16 @@
-import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { communities, users } from './identity';
 
 // The communities table itself is in identity.ts (sessions and memberships hang off it).
@@ -62,4 +74,33 @@ export const communitySummaries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('community_summaries_community_idx').on(t.communityId, t.periodEnd)],
+);
+
+/**
+ * The languages a community publishes in (issue 23): any BCP 47 tag, named as the community writes it, with its
+ * script (ISO 15924) and direction, in the order the console shows them; exactly one is the default. No closed
+ * list: CLDR has no data for most of these languages, so the name and direction are the community's own words.
+ * A community without rows publishes in English (communitiesRepository.languages answers that).
+ */
+export const communityLanguages = pgTable(
+  'community_languages',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    name: text('name').notNull(),
+    script: text('script').notNull(),
+    // ltr | rtl
+    direction: text('direction').notNull().default('ltr'),
+    position: integer('position').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.communityId, t.tag] }),
+    uniqueIndex('community_languages_default_key')
+      .on(t.communityId)
+      .where(sql`${t.isDefault}`),
+  ],
 );

@@ -57,6 +57,9 @@ export const feedItems = pgTable(
     // Stable public key (24 hex characters) the apps use in links; rows imported without one get it from maintenance.
     objectId: text('object_id').unique(),
     kind: text('kind').notNull(),
+    // The language of headline, tagline and body below (BCP 47): the community's default when the item was
+    // created. Other languages' versions are in feed_item_translations.
+    language: text('language').notNull().default('en'),
     headline: text('headline').notNull(),
     tagline: text('tagline').notNull().default(''),
     tags: text('tags')
@@ -105,6 +108,30 @@ export const feedItems = pgTable(
     index('feed_items_search_text_pending_idx')
       .on(t.id)
       .where(sql`${t.searchText} is null`),
+  ],
+);
+
+/**
+ * An item's version in another language than its own (feed_items.language): headline, tagline and body. One item,
+ * one set of analytics: the versions are texts only; everything else (audience, dates, counters) is the item's.
+ */
+export const feedItemTranslations = pgTable(
+  'feed_item_translations',
+  {
+    feedItemId: uuid('feed_item_id')
+      .notNull()
+      .references(() => feedItems.id, { onDelete: 'cascade' }),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    headline: text('headline').notNull().default(''),
+    tagline: text('tagline').notNull().default(''),
+    body: text('body').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feedItemId, t.language] }),
+    index('feed_item_translations_community_idx').on(t.communityId, t.language),
   ],
 );
 

@@ -115,6 +115,12 @@ export const memberships = pgTable(
     // And the person's users.search_text (migration 0015), under its own trigram index: a search finds, counts
     // and sorts one community's matching members from this table alone, the person joined for the page only.
     searchText: text('search_text').notNull().default(''),
+    // The member's preferred content languages (BCP 47, most preferred first): the app's device locale at sign-up,
+    // or chosen in the app. Empty = the app's Accept-Language, then the community's default.
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

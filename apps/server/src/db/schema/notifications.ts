@@ -56,6 +56,8 @@ export const notifications = pgTable(
     communityId: uuid('community_id')
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),
+    // The language of title and body (the community's default when written); others in notification_translations.
+    language: text('language').notNull().default('en'),
     title: text('title').notNull(),
     body: text('body').notNull(),
     // DRAFT | SCHEDULED | SENDING | SENT | FAILED; archived_at / deleted_at hide it from the lists on top.
@@ -95,6 +97,26 @@ export const notifications = pgTable(
     index('notifications_series_idx').on(t.seriesId),
     // One row per occurrence of a recurring series: the job creating them ahead of time may run twice.
     uniqueIndex('notifications_series_occurrence_key').on(t.seriesId, t.sendAt),
+  ],
+);
+
+/** A push's or alert's title and body in another language than its own (notifications.language). */
+export const notificationTranslations = pgTable(
+  'notification_translations',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.language] }),
+    index('notification_translations_community_idx').on(t.communityId, t.language),
   ],
 );
 

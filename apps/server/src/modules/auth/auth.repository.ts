@@ -16,7 +16,7 @@ const LOAD_AUTH_SQL = `
          u.is_platform_admin as "isPlatformAdmin", u.multi_community as "multiCommunity",
          m.id as "membershipId", m.role, m.status as "membershipStatus",
          c.id as "communityId", c.name as "communityName", c.slug as "communitySlug", c.logo as "communityLogo",
-         u.locale
+         u.locale, array_to_string(m.languages, ',') as languages
   from sessions s
   join users u on u.id = s.user_id
   left join memberships m on m.user_id = s.user_id and m.community_id = s.community_id
@@ -37,7 +37,7 @@ export const authRepository = {
   async loadAuthPrepared(database: Database, sessionId: string): Promise<AuthRow | undefined> {
     let lookup = authLookups.get(database);
     if (!lookup) {
-      lookup = database.prepared('gathering_load_auth_v2', LOAD_AUTH_SQL);
+      lookup = database.prepared('gathering_load_auth_v3', LOAD_AUTH_SQL);
       authLookups.set(database, lookup);
     }
     const [row] = await lookup([sessionId]);
@@ -48,7 +48,7 @@ export const authRepository = {
   async loadAuthsPrepared(database: Database, sessionIds: string[]): Promise<AuthRow[]> {
     let lookup = authBatchLookups.get(database);
     if (!lookup) {
-      lookup = database.prepared('gathering_load_auths_v1', LOAD_AUTHS_SQL);
+      lookup = database.prepared('gathering_load_auths_v2', LOAD_AUTHS_SQL);
       authBatchLookups.set(database, lookup);
     }
     return (await lookup([`{${sessionIds.join(',')}}`])) as unknown as AuthRow[];
@@ -109,6 +109,7 @@ export const authRepository = {
         communitySlug: communities.slug,
         communityLogo: communities.logo,
         locale: users.locale,
+        languages: sql<string | null>`array_to_string(${memberships.languages}, ',')`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -265,3 +266,25 @@ export const authRepository = {
 };
 
 export type AuthRepository = typeof authRepository;
+
+/** A member's preferred content languages (issue 23), kept on their membership. */
+export const memberLanguagesRepository = {
+  async set(db: Executor, membershipId: string, languages: string[]) {
+    await db.update(memberships).set({ languages }).where(eq(memberships.id, membershipId));
+  },
+  /** Only when the member has chosen none: a device's locale must not override what they chose. */
+  async setIfEmpty(db: Executor, membershipId: string, languages: string[]) {
+    await db
+      .update(memberships)
+      .set({ languages })
+      .where(and(eq(memberships.id, membershipId), sql`cardinality(${memberships.languages}) = 0`));
+  },
+  async get(db: Executor, membershipId: string): Promise<string[]> {
+    const [row] = await db
+      .select({ languages: memberships.languages })
+      .from(memberships)
+      .where(eq(memberships.id, membershipId));
+    return row?.languages ?? [];
+  },
+};
+export type MemberLanguagesRepository = typeof memberLanguagesRepository;

@@ -39,6 +39,7 @@ export function toListEntry(row: FeedItemRow, files: Map<string, AttachmentRow>)
   return {
     id: row.id,
     objectId: row.objectId,
+    language: row.language,
     headline: row.headline,
     tagline: row.tagline,
     coverImage: cover ? toAttachment(cover) : null,

@@ -20,6 +20,16 @@ export function itemSearchTexts(item: Searchable): string[] {
 /** feed_items.search_text of an item (db/schema/content.ts). */
 export const itemSearchText = (item: Searchable): string => searchText(itemSearchTexts(item));
 
+/** The same, with the item's versions in other languages: a word of any version finds the item. */
+export const itemSearchTextWithVersions = (
+  item: Searchable,
+  versions: readonly { headline: string; tagline: string; body: string }[],
+): string =>
+  searchText([
+    ...itemSearchTexts(item),
+    ...versions.flatMap((v) => [v.headline, v.tagline, v.body ? plainText(v.body) : '']),
+  ]);
+
 /** The values to write with the search text added, when they carry the texts it is made of. */
 export function withItemSearchText<T extends Searchable>(values: T): T & { searchText?: string } {
   return values.headline !== undefined && values.data !== undefined

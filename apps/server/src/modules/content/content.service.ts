@@ -36,6 +36,8 @@ const CONTENT_FIELDS = [
   'citationRequired',
   'data',
 ];
+import { translationsRepository as versions, type TranslationRow } from './translations.repository';
+import { checkedVersions } from './versions';
 
 /** The public key of a feed item: 24 hex characters, like the object ids the apps already link to. */
 export const newObjectId = () => randomBytes(12).toString('hex');
@@ -87,6 +89,8 @@ export function createContentService(deps: {
   /** Stored file addresses made absolute for answers. */
   addresses: FileAddresses;
   audit: AuditRecorder;
+  /** The community's languages (the communities module owns them): a new item is in the default one. */
+  languages: { languages(ex: Executor, communityId: string): Promise<{ tag: string; isDefault: boolean }[]> };
 }) {
   const { database, clock, approvals } = deps;
   const db = database.db;
@@ -106,8 +110,10 @@ export function createContentService(deps: {
     const fileMap = await files(ex, row.communityId, [row]);
     const audience = await repo.audience(ex, row.id);
     const approvalRows = row.kind === 'DOCUMENT' ? await repo.approvals(ex, row.id) : [];
+    const translations = (await versions.of(ex, [row.id])).map(({ feedItemId: _id, ...v }) => v);
     return {
       ...toListEntry(row, fileMap),
+      translations,
       // The flag lingers after the item goes live; only a scheduled item still has a push to come.
       notifyOnPublish: row.status === 'SCHEDULED' && row.notifyOnPublish,
       ...audience,
@@ -145,14 +151,17 @@ export function createContentService(deps: {
       const row = await db.transaction(async (tx) => {
         await requireAttachment(tx, actor.communityId, body.coverImage);
         if (doc) await requireAttachment(tx, actor.communityId, doc.attachment);
+        const languages = await deps.languages.languages(tx, actor.communityId);
         let saved: FeedItemRow;
         let fileReplaced = false;
         let before: FeedItemRow | null = null;
+        let own = (languages.find((l) => l.isDefault) ?? languages[0]).tag;
         if (targetId) {
           const existing = await repo.findItem(tx, actor.communityId, targetId, { kind, forUpdate: true });
           if (!existing) throw notFound(contentMessages[kind]);
           before = existing;
           fileReplaced = !!doc && existing.attachmentId !== doc.attachment;
+          own = existing.language;
           saved = await repo.updateItem(tx, existing.id, common);
         } else {
           saved = await repo.insertItem(tx, {
@@ -160,11 +169,20 @@ export function createContentService(deps: {
             communityId: actor.communityId,
             kind,
             objectId: newObjectId(),
+            language: own,
             status: 'DRAFT',
             createdBy: actor.userId,
             createdAt: now,
           });
         }
+        await versions.replace(
+          tx,
+          saved,
+          actor.communityId,
+          checkedVersions(kind, body.translations ?? [], own, languages, (html) =>
+            sanitizeRichText(html, bodyImageSource(deps.addresses.keyOf, actor.communityId), 'body'),
+          ),
+        );
         await repo.ensureTags(tx, actor.communityId, tagList);
         // The reviewers' e-mails are queued in this transaction (approvals → mail).
         if (doc) {
@@ -216,6 +234,8 @@ export function createContentService(deps: {
       return rows.map((r) => toListEntry(r, fileMap));
     },
     files,
+    /** The items' versions in other languages than their own. */
+    versions: (ex: Executor, itemIds: string[]): Promise<TranslationRow[]> => versions.of(ex, itemIds),
   };
 }
 

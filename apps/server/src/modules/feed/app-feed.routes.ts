@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  acceptedLanguages,
   appFeedItem,
   appFeedList,
   type AppFeedList,
@@ -20,11 +21,21 @@ import type { FeedService, Viewer } from './feed.service';
 const tags = ['feed'];
 const errors = errorResponses(400, 401, 403, 404);
 
+/**
+ * The caller, with their content languages (issue 23): a member's chosen list, else what the app's
+ * Accept-Language says (the device's locales; a guest's only source).
+ */
 function viewer(req: FastifyRequest): Viewer {
   const c = appCaller(req);
+  const accepted = () => acceptedLanguages(req.headers['accept-language']);
   return c.kind === 'member'
-    ? { communityId: c.communityId, membershipId: c.auth.membershipId, guestId: null }
-    : { communityId: c.communityId, membershipId: null, guestId: c.guest.guestId };
+    ? {
+        communityId: c.communityId,
+        membershipId: c.auth.membershipId,
+        guestId: null,
+        languages: c.auth.languages ? c.auth.languages.split(',') : accepted(),
+      }
+    : { communityId: c.communityId, membershipId: null, guestId: c.guest.guestId, languages: accepted() };
 }
 
 /**
@@ -49,7 +60,10 @@ export const appFeedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = as
       },
     },
     async (req, reply) => {
-      const { json, etag } = await service.appFeedJson(viewer(req), req.query);
+      const { json, etag, languages } = await service.appFeedJson(viewer(req), req.query);
+      // The languages the page's items are in (each item names its own in `language`).
+      reply.header('content-language', languages.join(', '));
+      reply.header('vary', 'Accept-Language');
       // A refresh with nothing new is a 304 (plugins/compression.ts compares If-None-Match with this tag).
       reply.header('etag', etag);
       // Already the contract's JSON (items encoded with appFeedItem when rendered): a Buffer is sent as it is,
@@ -72,6 +86,8 @@ export const appFeedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = as
     },
     async (req, reply) => {
       const item = await service.appItem(viewer(req), req.params.id);
+      reply.header('content-language', item.language);
+      reply.header('vary', 'Accept-Language');
       // The view is recorded either way; the answer is a 304 when the item is as the caller has it.
       reply.header('etag', weakTagWithout(item, ['views', 'likes']));
       return item;

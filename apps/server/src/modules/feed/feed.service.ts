@@ -14,6 +14,7 @@ import type { FileAddresses } from '../../lib/files/storage';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   attachmentsById,
+  inLanguage,
   kindFields,
   toListEntry,
   type ApprovalRow,
@@ -54,6 +55,8 @@ export function createFeedService(deps: {
   communities: Pick<CommunitiesRepository, 'findName'>;
   /** Stored file addresses made absolute for answers. */
   addresses: FileAddresses;
+  /** The communities module's languages: the default one is the readers' last fallback. */
+  languages: { defaultLanguage(ex: Database['db'], communityId: string): Promise<string> };
 }) {
   const { clock, content, mail } = deps;
   const db = deps.database.db;
@@ -63,27 +66,53 @@ export function createFeedService(deps: {
     return { data: await content.listEntries(communityId, rows), meta: pageMeta(q.offset, q.limit, total) };
   }
 
+  // Each community's default language, held a minute (as the community feed's lists are): a reader whose
+  // languages an item has no version in gets it, and a change of default shows within that minute.
+  const defaults = new Map<string, { tag: string; at: number }>();
+  async function defaultLanguage(communityId: string): Promise<string> {
+    const hit = defaults.get(communityId);
+    if (hit && clock.now().getTime() - hit.at < 60_000) return hit.tag;
+    const tag = await deps.languages.defaultLanguage(db, communityId);
+    if (defaults.size >= 1_000) defaults.clear();
+    defaults.set(communityId, { tag, at: clock.now().getTime() });
+    return tag;
+  }
+  const readerKey = (v: Viewer, communityDefault: string) =>
+    `${(v.languages ?? []).join(',')}|${communityDefault}`;
+
   /** Items as the member app shows them: the console detail without the audience lists, with the viewer's like. */
   function toApp(
-    rows: FeedItemRow[],
+    source: FeedItemRow[],
     page: {
       files: Map<string, AttachmentRow>;
       approvals: Map<string, ApprovalRow[]>;
       liked: Set<string>;
+      versions: Awaited<ReturnType<ContentService['versions']>>;
+      readerLanguages: readonly string[];
+      communityDefault: string;
     },
   ): AppFeedItem[] {
     const files = attachmentsById(page.files.values(), deps.addresses.publicAddress);
+    const rows = source.map((row) =>
+      inLanguage(
+        row,
+        page.versions.filter((t) => t.feedItemId === row.id),
+        page.readerLanguages,
+        page.communityDefault,
+      ),
+    );
     return rows.map((row) => ({
       ...toListEntry(row, files),
       ...kindFields(row, files, page.approvals.get(row.id), deps.addresses.publicAddress),
       liked: page.liked.has(row.id),
+      language: row.language,
     }));
   }
 
   // ~2 KB an item: a few thousand items of recent pages, in a bounded few tens of MB at most.
   const rendered = createRenderedItems({ maxEntries: 5_000, maxBytes: 32_000_000 });
   // Renderings under way, so the burst after a push renders each item once, not once per waiting request.
-  const rendering = new Map<string, Promise<Buffer | undefined>>();
+  const rendering = new Map<string, Promise<{ text: Buffer; tag: string } | undefined>>();
 
   // Most communities' live items fit; a community past 10,000 is paged by the statement instead.
   const pages = createCommunityFeed({
@@ -107,57 +136,79 @@ export function createFeedService(deps: {
   }
 
   /** Each entry's rendering without the reader's bits (liked, views, likes), by item id. */
-  async function renderItems(communityId: string, entries: AppPageEntry[]): Promise<Map<string, Buffer>> {
+  /**
+   * Each entry's rendering without the reader's bits (liked, views, likes), by item id, in the version of the
+   * reader's languages (held per item and list of languages), and the languages used, in page order.
+   */
+  async function renderItems(
+    v: Viewer,
+    entries: AppPageEntry[],
+  ): Promise<{ json: Map<string, Buffer>; languages: string[] }> {
+    const communityId = v.communityId;
+    const communityDefault = await defaultLanguage(communityId);
+    const reader = readerKey(v, communityDefault);
     const out = new Map<string, Buffer>();
-    const waiting: [string, Promise<Buffer | undefined>][] = [];
+    const tags = new Map<string, string>();
+    const waiting: [string, Promise<{ text: Buffer; tag: string } | undefined>][] = [];
     const missing: AppPageEntry[] = [];
     // Renderings hold signed document addresses: the signing window is part of what they depend on.
     const window = deps.addresses.addressWindow();
     for (const e of entries) {
-      const hit = rendered.get(e.id, `${e.sig}:${window}`);
-      if (hit !== undefined) out.set(e.id, hit);
-      else if (rendering.has(`${e.id}:${e.sig}`)) waiting.push([e.id, rendering.get(`${e.id}:${e.sig}`)!]);
+      const key = `${e.id}:${reader}`;
+      const hit = rendered.get(key, `${e.sig}:${window}`);
+      if (hit !== undefined) {
+        out.set(e.id, hit);
+        tags.set(e.id, rendered.tagOf(key));
+      } else if (rendering.has(`${key}:${e.sig}`)) waiting.push([e.id, rendering.get(`${key}:${e.sig}`)!]);
       else missing.push(e);
     }
     if (missing.length) {
-      const batch = repo
-        .appItems(
-          db,
-          communityId,
-          missing.map((e) => e.id),
-        )
-        .then((page) => {
-          const byId = new Map<string, Buffer>();
-          for (const row of toApp(page.rows, { ...page, liked: new Set() })) {
+      const ids = missing.map((e) => e.id);
+      const batch = Promise.all([repo.appItems(db, communityId, ids), content.versions(db, ids)]).then(
+        ([page, versions]) => {
+          const byId = new Map<string, { text: Buffer; tag: string }>();
+          const items = toApp(page.rows, {
+            ...page,
+            liked: new Set(),
+            versions,
+            readerLanguages: v.languages ?? [],
+            communityDefault,
+          });
+          for (const row of items) {
             const { liked: _l, views: _v, likes: _k, ...rest } = appFeedItem.encode(row);
-            byId.set(row.id, Buffer.from(JSON.stringify(rest)));
+            byId.set(row.id, { text: Buffer.from(JSON.stringify(rest)), tag: row.language });
           }
           return byId;
-        });
+        },
+      );
       const settle = async (e: AppPageEntry) => {
         try {
           return (await batch).get(e.id);
         } finally {
-          rendering.delete(`${e.id}:${e.sig}`);
+          rendering.delete(`${e.id}:${reader}:${e.sig}`);
         }
       };
       for (const e of missing) {
         const one = settle(e);
         // A failed batch fails the requests awaiting it; it must not also surface as an unhandled rejection.
         one.catch(() => undefined);
-        rendering.set(`${e.id}:${e.sig}`, one);
+        rendering.set(`${e.id}:${reader}:${e.sig}`, one);
         waiting.push([e.id, one]);
       }
-      for (const [id, text] of await batch) {
+      for (const [id, r] of await batch) {
         const e = missing.find((m) => m.id === id);
-        if (e) rendered.set(id, `${e.sig}:${window}`, text);
+        if (e) rendered.set(`${id}:${reader}`, `${e.sig}:${window}`, r.text, r.tag);
       }
     }
     for (const [id, one] of waiting) {
-      const text = await one;
-      if (text !== undefined) out.set(id, text);
+      const r = await one;
+      if (r !== undefined) {
+        out.set(id, r.text);
+        tags.set(id, r.tag);
+      }
     }
-    return out;
+    const languages = [...new Set(entries.map((e) => tags.get(e.id)).filter((t): t is string => !!t))];
+    return { json: out, languages };
   }
 
   async function visible(v: Viewer, id: string): Promise<FeedItemRow> {
@@ -190,9 +241,11 @@ export function createFeedService(deps: {
      * caller lookup, one statement and string joins.
      */
     /** The page as JSON, and its validator: the items' renderings, the caller's likes and the page (not counters). */
-    async appFeedJson(v: Viewer, q: Page): Promise<{ json: Buffer; etag: string }> {
+    async appFeedJson(v: Viewer, q: Page): Promise<{ json: Buffer; etag: string; languages: string[] }> {
       const { entries, total } = (!q.search && (await pages.page(v, q))) || (await pageBySql(v, q));
-      const json = await renderItems(v.communityId, entries);
+      const { json, languages } = await renderItems(v, entries);
+      // An empty page is in the language the reader would get.
+      if (!languages.length) languages.push(await defaultLanguage(v.communityId));
       // Written straight into one buffer of the page's size: the held renderings are copied once, the reader's
       // bits (ASCII) written beside them, and no string, part buffer or list of parts is built per request.
       const head = '{"data":[';
@@ -220,6 +273,7 @@ export function createFeedService(deps: {
       return {
         json: out,
         etag: weakTag([...items, entries.map((e) => (e.liked === true ? '1' : '0')).join(''), meta]),
+        languages,
       };
     },
 
@@ -234,6 +288,9 @@ export function createFeedService(deps: {
         files: await content.files(db, v.communityId, [row]),
         approvals: await repo.approvalsOf(db, row.kind === 'DOCUMENT' ? [row.id] : []),
         liked: await repo.likedAmong(db, v, [row.id]),
+        versions: await content.versions(db, [row.id]),
+        readerLanguages: v.languages ?? [],
+        communityDefault: await defaultLanguage(v.communityId),
       });
       return item;
     },

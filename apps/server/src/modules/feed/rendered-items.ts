@@ -8,7 +8,7 @@
  */
 export function createRenderedItems(limits: { maxEntries: number; maxBytes: number }) {
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
-  const entries = new Map<string, { sig: string; json: Buffer }>();
+  const entries = new Map<string, { sig: string; json: Buffer; tag: string }>();
   let bytes = 0;
 
   const drop = (id: string) => {
@@ -26,9 +26,13 @@ export function createRenderedItems(limits: { maxEntries: number; maxBytes: numb
       entries.set(id, hit);
       return hit.json;
     },
-    set(id: string, sig: string, json: Buffer) {
+    /** The language a held rendering is in (issue 23), '' when none was given. */
+    tagOf(id: string): string {
+      return entries.get(id)?.tag ?? '';
+    },
+    set(id: string, sig: string, json: Buffer, tag = '') {
       drop(id);
-      entries.set(id, { sig, json });
+      entries.set(id, { sig, json, tag });
       bytes += json.length;
       while (entries.size > limits.maxEntries || bytes > limits.maxBytes) {
         const oldest = entries.keys().next().value;

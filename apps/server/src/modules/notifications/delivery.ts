@@ -12,6 +12,7 @@ import { firstLocalSend, pickZone } from '../../lib/zoned-time';
 import { deliverableAt as defaultDeliverableAt } from './schedule';
 import { scheduleRepository } from './schedule.repository';
 import { sendingCommunityRepository } from './sending-community.repository';
+import { versionPicker } from './versions';
 
 /** The community facts a send needs. */
 export interface SendingCommunity {
@@ -170,17 +171,27 @@ export function createDelivery(deps: DeliveryDeps) {
     await repo.markFannedOut(db, n.id, clock.now());
   }
 
+  // Each notification's language versions (issue 23), read once: a sending notification cannot change any more.
+  const pickers = new Map<string, ReturnType<typeof versionPicker>>();
+  const pickerFor = (n: NotificationRecord) => {
+    if (pickers.size >= 100 && !pickers.has(n.id)) pickers.clear();
+    if (!pickers.has(n.id)) pickers.set(n.id, versionPicker(db, n));
+    return pickers.get(n.id)!;
+  };
+
   // One data object for a batch's messages: the senders build one payload per notification from it.
-  const message = (n: NotificationRecord, data: Record<string, string>, d: ClaimedDelivery): PushMessage => ({
-    deliveryId: d.id,
-    token: d.token,
-    platform: d.platform,
-    title: n.title,
-    body: n.body,
-    data,
-    emergency: n.kind === 'EMERGENCY',
-    collapseId: n.id,
-  });
+  type Text = { title: string; body: string };
+  const message = (n: NotificationRecord, data: Record<string, string>, d: ClaimedDelivery, text: Text = n) =>
+    ({
+      deliveryId: d.id,
+      token: d.token,
+      platform: d.platform,
+      title: text.title,
+      body: text.body,
+      data,
+      emergency: n.kind === 'EMERGENCY',
+      collapseId: n.id,
+    }) satisfies PushMessage;
 
   /**
    * Sends one claimed batch in pieces of `recordEvery`, recording each piece's outcomes as soon as it is answered
@@ -202,8 +213,16 @@ export function createDelivery(deps: DeliveryDeps) {
       'FAILED',
       notificationMessages.noCredentials,
     );
-    const sendable = rows.filter((r) => !withoutCreds.includes(r));
+    let sendable = rows.filter((r) => !withoutCreds.includes(r));
     if (!sendable.length) return null;
+    // Each device in its language, in this one send (devices looked up only when there are versions), grouped by
+    // language so the senders build one payload per language.
+    const pick = await pickerFor(n);
+    const texts = pick ? await pick(sendable.map((r) => r.deviceId)) : null;
+    if (texts) {
+      const lang = (r: ClaimedDelivery) => texts.get(r.deviceId)?.language ?? '';
+      sendable = [...sendable].sort((a, b) => lang(a).localeCompare(lang(b)));
+    }
     const sender = providers.senderFor(n.communityId, creds);
     // A batch may take longer than its lease (a slow provider, a long wait for a free stream): while it is out,
     // its lease is renewed every half lease, so no other lane or server claims and sends the same rows again.
@@ -219,7 +238,7 @@ export function createDelivery(deps: DeliveryDeps) {
     const sendPiece = async (piece: ClaimedDelivery[]) => {
       let outcomes: PushOutcome[];
       try {
-        outcomes = await sender.send(piece.map((r) => message(n, data, r)));
+        outcomes = await sender.send(piece.map((r) => message(n, data, r, texts?.get(r.deviceId))));
       } catch (err) {
         // The sender answers per message; a throw is a bug or a broken connection: retry the piece later.
         deps.logger.warn({ err, notificationId: n.id }, 'push batch failed; retrying');

@@ -1,10 +1,11 @@
 import {
+  canonicalTag,
   notificationMessages as msg,
   type AppNotificationsPage,
   type DeviceBody,
   type DeviceResponse,
 } from '@gathering/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
@@ -29,7 +30,12 @@ const ownedBy = (d: DeviceRow | undefined, o: AppOwner): d is DeviceRow =>
   !!d && d.communityId === o.communityId && d.membershipId === o.membershipId && d.guestId === o.guestId;
 
 /** The member app's side of push: its devices, opens and received notifications. */
-export function createDevicesService(deps: { database: Database; clock: Clock }) {
+export function createDevicesService(deps: {
+  database: Database;
+  clock: Clock;
+  /** The auth module's member languages: a member who chose none gets their device's locale (issue 23). */
+  memberLanguages?: { setIfEmpty(ex: Executor, membershipId: string, languages: string[]): Promise<void> };
+}) {
   const { clock } = deps;
   const db = deps.database.db;
 
@@ -37,8 +43,12 @@ export function createDevicesService(deps: { database: Database; clock: Clock })
     async register(owner: AppOwner, body: DeviceBody): Promise<DeviceResponse> {
       if (body.timeZone !== undefined && !isValidZone(body.timeZone))
         throw badRequest(msg.invalidZone, 'timeZone');
-      const row = await db.transaction((tx) =>
-        devicesRepository.register(tx, {
+      // Phones report "fr_CA" as often as "fr-CA".
+      const locale = body.locale ? canonicalTag(body.locale.replace(/_/g, '-')) : null;
+      const row = await db.transaction(async (tx) => {
+        if (locale && owner.membershipId)
+          await deps.memberLanguages?.setIfEmpty(tx, owner.membershipId, [locale]);
+        return devicesRepository.register(tx, {
           ...owner,
           platform: body.platform,
           token: body.token,
@@ -46,8 +56,8 @@ export function createDevicesService(deps: { database: Database; clock: Clock })
           locale: body.locale || null,
           timeZone: body.timeZone ?? null,
           at: clock.now(),
-        }),
-      );
+        });
+      });
       return toResponse(row);
     },
 

@@ -48,6 +48,8 @@ import { countSend } from './send-limit';
 import { scheduledList } from './item-pushes';
 import type { AuditRecorder } from '../audit';
 import { notificationsTrail } from './notifications.audit';
+import { defaultLanguageOf, saveVersions } from './versions';
+import { notificationVersionsRepository } from './versions.repository';
 
 type Body = z.infer<typeof notificationBody>;
 
@@ -76,6 +78,7 @@ export function toRow(n: NotificationWithItem): NotificationRow {
   const recurrence = n.recurrence ? fromRRule(n.recurrence) : null;
   return {
     id: n.id,
+    language: n.language,
     title: n.title,
     body: n.body,
     type: 'PUSH',
@@ -217,6 +220,7 @@ export function createNotificationsService(deps: {
     const f = (await repo.figures(db, [row.id])).get(row.id) ?? noFigures;
     return {
       ...toRow(row),
+      translations: await notificationVersionsRepository.of(db, row.id),
       conversions: f.opened,
       figures: figuresOf(f),
       failureReason: row.failureReason,
@@ -247,9 +251,11 @@ export function createNotificationsService(deps: {
           ...(v as NewNotification),
           communityId: actor.communityId,
           source: 'CONSOLE',
+          language: await defaultLanguageOf(tx, actor.communityId),
           createdBy: actor.userId,
           createdAt: now,
         });
+        await saveVersions(tx, made, body.translations);
         await kickOff(tx, made);
         await trail.change(tx, actor, 'notifications.create', made.id, null, made);
         return made;
@@ -269,6 +275,7 @@ export function createNotificationsService(deps: {
         if (status !== 'DRAFT' && status !== 'SCHEDULED') throw conflict(msg.notEditable);
         if (status === 'DRAFT' && v.status !== 'DRAFT') await countSend(tx, actor.communityId, v.kind, now);
         const updated = await repo.update(tx, existing.id, actor.communityId, v);
+        await saveVersions(tx, updated!, body.translations);
         await kickOff(tx, updated!);
         await trail.change(tx, actor, 'notifications.update', existing.id, existing, updated!);
       });

@@ -13,6 +13,8 @@ interface RequestRow {
   body: string;
   requestedBy: string | null;
   requestedAt: Date | string;
+  /** The item's own language: the push's title and body are its (issue 23). */
+  language: string | null;
 }
 
 // A headline or tagline longer than the store limits is cut with an ellipsis rather than refused: the item is live.
@@ -37,7 +39,8 @@ export const publishRequestsRepository = {
         where id in (select id from notification_requests where processed_at is null
                      order by requested_at limit ${limit} for update skip locked)
         returning id, community_id as "communityId", feed_item_id as "feedItemId", audience, title, body,
-                  requested_by as "requestedBy", requested_at as "requestedAt"`),
+                  requested_by as "requestedBy", requested_at as "requestedAt",
+                  (select f.language from feed_items f where f.id = feed_item_id) as language`),
     );
     if (!claimed.length) return [];
     const created = await tx
@@ -49,6 +52,7 @@ export const publishRequestsRepository = {
           body: cut(r.body.trim() || r.title.trim(), NOTIFICATION_BODY_MAX),
           status: 'SENDING',
           source: 'PUBLISH',
+          ...(r.language ? { language: r.language } : {}),
           audience: audienceOfAccess(r.audience),
           feedItemId: r.feedItemId,
           createdBy: r.requestedBy,

@@ -30,8 +30,15 @@ import {
  * Everything the editor's form holds, for every kind; each kind's save takes its own part. A type (not an
  * interface) so it is a plain record for @mantine/form.
  */
+/** An item's text in another of the community's languages (issue 23); forms have no body. */
+export type VersionDraft = { headline: string; tagline: string; body: string };
+
 export type ContentDraft = {
   id?: string;
+  /** The language of the fields below: the item's own (the community's default for a new item). */
+  language?: string;
+  /** The other languages' versions, by tag: kept drafts keep every language's values with the rest. */
+  versions: Record<string, VersionDraft>;
   headline: string;
   tagline: string;
   tags: string[];
@@ -60,6 +67,13 @@ export type ContentDraft = {
 export function draftOf(item?: FeedItemDetail): ContentDraft {
   return {
     id: item?.id,
+    language: item?.language,
+    versions: Object.fromEntries(
+      (item?.translations ?? []).map((v) => [
+        v.language,
+        { headline: v.headline, tagline: v.tagline, body: v.body },
+      ]),
+    ),
     headline: item?.headline ?? '',
     tagline: item?.tagline ?? '',
     tags: item?.tags ?? [],
@@ -95,6 +109,14 @@ export function bodyOf(kind: KindPath, d: ContentDraft): SaveBody {
     coverImage: d.cover?.id ?? null,
     citationRequired: d.citationRequired,
     status: 'DRAFT' as const,
+    translations: Object.entries(d.versions)
+      .filter(([language]) => language !== d.language)
+      .map(([language, v]) => ({
+        language,
+        headline: v.headline.trim(),
+        tagline: v.tagline.trim(),
+        body: kind === 'forms' ? '' : v.body,
+      })),
   };
   switch (kind) {
     case 'news':
@@ -142,6 +164,7 @@ const FIELD_OF: Record<string, keyof ContentDraft> = {
   dateTimes: 'dates',
   zone: 'dates',
   approval: 'approvers',
+  translations: 'versions',
 };
 
 export function formPathOf(path: string): string {

@@ -14,6 +14,8 @@ import { useSession } from '../../../lib/session';
 import { useBasicGroups } from '../../../api/get-basic-groups';
 import { useBasicMembers } from '../../../api/get-basic-members';
 import { usePublishFeedItem } from '../api/publish-feed-item';
+import { useCommunityLanguages } from '../../../api/get-community-languages';
+import { missingLanguages } from './language-versions';
 import { PastEventConfirm } from './event-dates-editor';
 import { startsInPast, toDrafts } from './event-dates-model';
 import { PublishPushPreview, pushOfItem } from './publish-push-preview';
@@ -92,6 +94,8 @@ function PublishForm({
   const members = useBasicMembers(values.audience === 'RECIPIENTS');
   // Known before any request: an event without a date cannot go live.
   const blocker = publishBlocker(item);
+  // A warning, not a block: members without a version in their language get another one (issue 23).
+  const missing = missingLanguages(item, useCommunityLanguages().data ?? []);
   // An event whose date has passed goes live only once confirmed, as it is saved (the server accepts it).
   const past = item.feedItemType === 'EventItem' && startsInPast(toDrafts(item.dateTimes, item.zone));
   const [pastConfirmed, setPastConfirmed] = useState(false);
@@ -139,6 +143,13 @@ function PublishForm({
         {blocker && (
           <Alert color="red" role="alert">
             {blocker}
+          </Alert>
+        )}
+        {missing.length > 0 && (
+          <Alert title={t('content:languages.missingTitle')} data-testid="missing-languages">
+            {t('content:languages.missing', {
+              languages: missing.map((l) => l.name).join(t('content:languages.listSeparator')),
+            })}
           </Alert>
         )}
         {past && (

@@ -38,6 +38,8 @@ import { RichTextEditor } from '../components/rich-text-editor';
 import { useKindPath } from '../components/use-kind-path';
 import { KeptDraftBanner } from '../../../components/kept-draft';
 import { useKeptDraft } from '../../../lib/kept-drafts';
+import { useCommunityLanguages } from '../../../api/get-community-languages';
+import { LanguageTabs } from '../components/language-versions';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -78,6 +80,7 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
   const navigate = useNavigate();
   const save = useSaveContent(kind);
   const tags = useTags();
+  const languages = useCommunityLanguages().data ?? [];
   const form = useForm<ContentDraft>({
     initialValues: draftOf(item),
     validate: validateContent(kind, !item),
@@ -88,10 +91,22 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
   const fieldError = (path: keyof ContentDraft) =>
     form.errors[path] ?? Object.entries(form.errors).find(([k]) => k.startsWith(`${path}.`))?.[1];
 
+  // The fields above are in the item's own language: the community's default for a new item.
+  const ownTag = item?.language ?? languages.find((l) => l.isDefault)?.tag ?? 'en';
+  const bodyField =
+    kind !== 'forms' ? (
+      <RichTextEditor
+        label={kind === 'jobs' ? t('fields.description') : t('fields.body')}
+        value={values.body}
+        onChange={(body) => form.setFieldValue('body', body)}
+        error={form.errors.body}
+      />
+    ) : null;
+
   async function submit(v: ContentDraft) {
     kept.keepNow();
     try {
-      const saved = await save.mutateAsync(bodyOf(kind, v));
+      const saved = await save.mutateAsync(bodyOf(kind, { ...v, language: ownTag }));
       await kept.saved();
       toast.success(t(`kinds.${kind}.saved`));
       navigate(detailPath(kind, saved.id));
@@ -133,19 +148,37 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
         <Stack>
           <Card withBorder padding="lg">
             <Stack>
-              <LimitedTextInput
-                label={t('fields.headline')}
-                required
-                max={HEADLINE_MAX}
-                {...form.getInputProps('headline')}
+              <LanguageTabs
+                kind={kind}
+                languages={languages}
+                ownTag={ownTag}
+                ownValues={{ headline: values.headline, tagline: values.tagline, body: values.body }}
+                versions={values.versions}
+                onChange={(tag, v) => form.setFieldValue('versions', { ...values.versions, [tag]: v })}
+                own={
+                  <Stack>
+                    <LimitedTextInput
+                      label={t('fields.headline')}
+                      required
+                      max={HEADLINE_MAX}
+                      {...form.getInputProps('headline')}
+                    />
+                    <LimitedTextarea
+                      label={t('fields.tagline')}
+                      max={TAGLINE_MAX}
+                      autosize
+                      minRows={2}
+                      {...form.getInputProps('tagline')}
+                    />
+                    {languages.length > 1 && bodyField}
+                  </Stack>
+                }
               />
-              <LimitedTextarea
-                label={t('fields.tagline')}
-                max={TAGLINE_MAX}
-                autosize
-                minRows={2}
-                {...form.getInputProps('tagline')}
-              />
+              {form.errors.versions && (
+                <Alert color="red" role="alert">
+                  {form.errors.versions}
+                </Alert>
+              )}
               <TagSelect
                 label={t('fields.tags')}
                 placeholder={t('fields.tagsPlaceholder')}
@@ -220,14 +253,8 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
                   onChange={emailList('emails')}
                 />
               )}
-              {kind !== 'forms' && (
-                <RichTextEditor
-                  label={kind === 'jobs' ? t('fields.description') : t('fields.body')}
-                  value={values.body}
-                  onChange={(body) => form.setFieldValue('body', body)}
-                  error={form.errors.body}
-                />
-              )}
+              {/* With several languages the body is in its language's tab above. */}
+              {languages.length <= 1 && bodyField}
             </Stack>
           </Card>
 

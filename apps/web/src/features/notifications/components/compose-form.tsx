@@ -13,6 +13,7 @@ import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-t
 import { PushPreview } from '../../../components/push-preview';
 import { SendReviewDialog } from '../../../components/send-review';
 import { applyServerError } from '../../../lib/forms';
+import { NotificationVersions } from './notification-versions';
 import { AlertFields } from './alert-fields';
 import { AudienceFields } from './audience-fields';
 import { composeBodyOf, composeSchema, type ComposeValues } from './compose-model';
@@ -138,6 +139,7 @@ export function ComposeForm({
               key={form.key('body')}
               {...form.getInputProps('body')}
             />
+            <NotificationVersions form={form} own={current?.language} />
             <AudienceFields form={form} />
             <LinkField form={form} current={current?.data} />
             <AlertFields form={form} />

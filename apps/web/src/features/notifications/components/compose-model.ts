@@ -19,6 +19,8 @@ import { EMPTY_SCHEDULE, draftOf, scheduleOf, type ScheduleDraft } from './sched
 export type ComposeValues = {
   title: string;
   body: string;
+  /** The title and body in the community's other languages, by tag (issue 23); each device gets its own. */
+  versions: Record<string, { title: string; body: string }>;
   audience: ContentAccess;
   groups: string[];
   recipients: string[];
@@ -39,6 +41,7 @@ export const DEFAULT_REMINDER_MAX = 2;
 export const EMPTY_COMPOSE: ComposeValues = {
   title: '',
   body: '',
+  versions: {},
   audience: 'MEMBERS',
   groups: [],
   recipients: [],
@@ -57,6 +60,9 @@ export function composeValuesOf(row: NotificationRow): ComposeValues {
   return {
     title: row.title,
     body: row.body,
+    versions: Object.fromEntries(
+      (row.translations ?? []).map((v) => [v.language, { title: v.title, body: v.body }]),
+    ),
     audience: row.open
       ? 'OPEN'
       : row.groups.length
@@ -137,6 +143,10 @@ export function composeBodyOf(v: ComposeValues, draft: boolean): NotificationBod
   return {
     title: v.title.trim(),
     body: v.body.trim(),
+    // A version needs both texts (the server leaves out the others too).
+    translations: Object.entries(v.versions ?? {})
+      .map(([language, t]) => ({ language, title: t.title.trim(), body: t.body.trim() }))
+      .filter((t) => t.title && t.body),
     open: v.audience === 'OPEN',
     groups: v.audience === 'GROUPS' ? v.groups : [],
     recipients: v.audience === 'RECIPIENTS' ? v.recipients : [],

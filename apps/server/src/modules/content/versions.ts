@@ -1,0 +1,63 @@
+import {
+  languageMessages,
+  pickLanguage,
+  type ContentKind,
+  type ContentTranslation,
+} from '@gathering/contract';
+import { badRequest } from '../../lib/errors';
+
+/**
+ * An item's versions as saved: each in one of the community's languages (not the item's own, whose texts are the
+ * item's fields), once; an empty version is left out, a partial one kept (the editor shows its completion).
+ * Forms have no body. Rich text is sanitised as the item's own body is.
+ */
+export function checkedVersions(
+  kind: ContentKind,
+  list: ContentTranslation[],
+  own: string,
+  languages: { tag: string }[],
+  sanitize: (html: string) => string,
+): ContentTranslation[] {
+  const known = new Map(languages.map((l) => [l.tag.toLowerCase(), l.tag]));
+  const seen = new Set<string>();
+  const out: ContentTranslation[] = [];
+  list.forEach((v, i) => {
+    const tag = known.get(v.language.toLowerCase());
+    if (!tag) throw badRequest(languageMessages.unknownLanguage, `translations.${i}.language`);
+    if (seen.has(tag.toLowerCase()))
+      throw badRequest(languageMessages.duplicateVersion, `translations.${i}.language`);
+    seen.add(tag.toLowerCase());
+    // The item's own language is its fields: a version in it would say the same thing twice.
+    if (tag.toLowerCase() === own.toLowerCase()) return;
+    const body = kind === 'FORM' ? '' : sanitize(v.body ?? '');
+    if (!v.headline && !v.tagline && !body) return;
+    out.push({ language: tag, headline: v.headline, tagline: v.tagline, body });
+  });
+  return out;
+}
+
+/**
+ * The item as a reader gets it (issue 23): the version along their languages, then the community's default,
+ * then the item's own. A version counts once it has a headline; its empty tagline or body are the item's own
+ * (a reader gets the whole text rather than a gap). `language` names the version used.
+ */
+export function inLanguage<R extends { language: string; headline: string; tagline: string; data: unknown }>(
+  row: R,
+  versions: { language: string; headline: string; tagline: string; body: string }[],
+  readerList: readonly string[],
+  communityDefault: string,
+): R {
+  const usable = versions.filter((v) => v.headline);
+  if (!usable.length) return row;
+  const tag = pickLanguage(
+    readerList,
+    [row.language, ...usable.map((v) => v.language)],
+    communityDefault,
+    row.language,
+  );
+  const v = usable.find((u) => u.language === tag);
+  if (!v) return row;
+  const data = { ...(row.data as Record<string, unknown>) };
+  if (v.body && typeof data.body === 'string') data.body = v.body;
+  return { ...row, language: v.language, headline: v.headline, tagline: v.tagline || row.tagline, data };
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers/app';
+import { PASSWORD, addMembership, createUser } from './helpers/factories';
+import { pushCommunity } from './helpers/push-community';
+import { startPushRig } from './helpers/push';
+import { login } from './helpers/session';
+
+type Headers = { authorization: string };
+
+// Issue 23: one push, one alert, each device's payload in its language, in one send (one notification row).
+describe('pushes and alerts in each device’s language', () => {
+  let rig: Awaited<ReturnType<typeof startPushRig>>;
+  let t: TestContext;
+  let community: { id: string; slug: string };
+  let admin: Headers;
+
+  beforeAll(async () => {
+    rig = await startPushRig();
+    t = await createTestContext({ deps: { pushProviders: rig.providers } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rig.close();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    rig.sim.reset();
+    community = await pushCommunity(t.database, t.config.pushCredentialsKey, rig.newCreds());
+    const a = await createUser(t.database);
+    await addMembership(t.database, a.id, community.id, { role: 'ADMIN' });
+    admin = (await login(t.app, a.username)).auth;
+    const res = await inject('PUT', '/v1/community/languages', admin, {
+      languages: [
+        { tag: 'en', name: 'English', script: 'Latn', isDefault: true },
+        { tag: 'crk', name: 'ᓀᐦᐃᔭᐍᐏᐣ', script: 'Cans' },
+        { tag: 'fr', name: 'Français', script: 'Latn' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Headers, payload?: object) =>
+    t.app.inject({ method, url, headers, payload });
+
+  /** A member with one device reporting `locale`; their chosen languages, if any, set after. */
+  async function member(token: string, platform: 'ios' | 'android', locale: string, chosen?: string[]) {
+    const user = await createUser(t.database);
+    await addMembership(t.database, user.id, community.id);
+    const res = await inject('POST', '/app/v1/auth/sign-in', undefined, {
+      credential: user.username,
+      password: PASSWORD,
+      communitySlug: community.slug,
+    });
+    const auth = { authorization: `Bearer ${res.json().accessToken}` };
+    expect((await inject('PUT', '/app/v1/devices', auth, { platform, token, locale })).statusCode).toBe(200);
+    if (chosen) await inject('PUT', '/app/v1/me/languages', auth, { languages: chosen });
+    rig.sim.watch(token);
+    return auth;
+  }
+
+  /** The title and body the simulator received for this token. */
+  function shown(token: string) {
+    const req = rig.sim.lastRequest(token);
+    if (!req) return null;
+    const payload = JSON.parse(req.body);
+    const text = payload.aps?.alert ?? payload.message?.notification;
+    return { title: text.title as string, body: text.body as string };
+  }
+
+  const translations = [
+    { language: 'crk', title: 'ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ', body: 'ᐅᑳᐏᒪᐤ ᐊᐢᑭᕀ ᐊᔭᐦᐃᐤ᙮' },
+    { language: 'fr', title: 'Route fermée', body: 'La route 6 est fermée jusqu’à midi.' },
+  ];
+
+  it('sends a push to three devices, each in its language, as one notification', async () => {
+    // Cree by the device's locale (the member chose nothing: the device's locale became their language),
+    // French by the member's choice over the device's English locale, English where nothing matches.
+    await member('apns-crk', 'ios', 'crk_CA');
+    await member('fcm-fr', 'android', 'en-CA', ['fr', 'en']);
+    await member('apns-en', 'ios', 'de-DE');
+    const res = await inject('POST', '/v1/notifications', admin, {
+      title: 'Road closed',
+      body: 'Highway 6 is closed until noon.',
+      translations,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().translations.map((v: { language: string }) => v.language)).toEqual(['crk', 'fr']);
+    await t.drain();
+    expect(shown('apns-crk')).toEqual({ title: translations[0].title, body: translations[0].body });
+    expect(shown('fcm-fr')).toEqual({ title: translations[1].title, body: translations[1].body });
+    expect(shown('apns-en')).toEqual({ title: 'Road closed', body: 'Highway 6 is closed until noon.' });
+    const detail = (await inject('GET', `/v1/notifications/${res.json().id}`, admin)).json();
+    expect(detail.figures).toMatchObject({ recipients: 3, delivered: 3 });
+  });
+
+  it('sends an emergency alert to three devices in their languages in one send, guests by their own locale', async () => {
+    await member('apns-crk', 'ios', 'en', ['crk']);
+    await member('fcm-en', 'android', 'en-US');
+    const g = await inject('POST', '/app/v1/guests/session', undefined, {
+      communitySlug: community.slug,
+      deviceId: 'guest-device-fr-1',
+      platform: 'android',
+    });
+    const guest = { authorization: `Bearer ${g.json().guestToken}` };
+    expect(
+      (
+        await inject('PUT', '/app/v1/devices', guest, {
+          platform: 'android',
+          token: 'fcm-guest-fr',
+          locale: 'fr-CA',
+        })
+      ).statusCode,
+    ).toBe(200);
+    rig.sim.watch('fcm-guest-fr');
+    const res = await inject('POST', '/v1/notifications', admin, {
+      title: 'Evacuation order',
+      body: 'Leave the east side now.',
+      kind: 'EMERGENCY',
+      alertType: 'EVACUATION',
+      open: true,
+      translations: [
+        { language: 'crk', title: 'ᐊᐢᑭᕀ ᐊᔭᐦᐃᐤ', body: 'ᐊᐢᑭᕀ ᐊᔭᐦᐃᐤ ᑳ ᐅᑳᐏᒪᐤ᙮' },
+        { language: 'fr', title: 'Ordre d’évacuation', body: 'Quittez le côté est maintenant.' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.drain();
+    expect(shown('apns-crk')?.title).toBe('ᐊᐢᑭᕀ ᐊᔭᐦᐃᐤ');
+    expect(shown('fcm-en')?.title).toBe('Evacuation order');
+    expect(shown('fcm-guest-fr')).toEqual({
+      title: 'Ordre d’évacuation',
+      body: 'Quittez le côté est maintenant.',
+    });
+    expect(JSON.parse(rig.sim.lastRequest('apns-crk')!.body).aps['interruption-level']).toBe(
+      'time-sensitive',
+    );
+    const detail = (await inject('GET', `/v1/notifications/${res.json().id}`, admin)).json();
+    expect(detail.figures).toMatchObject({ recipients: 3, delivered: 3 });
+  });
+
+  it('sends the push of an item going live in each device’s language, from the item’s versions', async () => {
+    await member('apns-crk', 'ios', 'crk');
+    await member('fcm-fr', 'android', 'fr-CA');
+    await member('apns-en', 'ios', 'en-US');
+    const item = await inject('POST', '/v1/base/news', admin, {
+      headline: 'Feast on Saturday',
+      tagline: 'Everyone is welcome',
+      translations: [
+        { language: 'crk', headline: 'ᒥᑯᐢᑳᑕᐏᐢᑭᐘᐤ ᐊᔭᐦᐃᐤ', tagline: 'ᑲᐦᑭᔭᐤ ᐊᐃᓯᔨᓂᐤ' },
+        { language: 'fr', headline: 'Festin samedi', tagline: 'Tout le monde est bienvenu' },
+      ],
+    });
+    expect(item.statusCode, item.body).toBe(200);
+    const pub = await t.app.inject({
+      method: 'PATCH',
+      url: `/v2/feed/publish/${item.json().id}`,
+      headers: admin,
+      payload: { notification: true },
+    });
+    expect(pub.statusCode, pub.body).toBe(200);
+    await t.drain();
+    expect(shown('apns-crk')).toEqual({ title: 'ᒥᑯᐢᑳᑕᐏᐢᑭᐘᐤ ᐊᔭᐦᐃᐤ', body: 'ᑲᐦᑭᔭᐤ ᐊᐃᓯᔨᓂᐤ' });
+    expect(shown('fcm-fr')).toEqual({ title: 'Festin samedi', body: 'Tout le monde est bienvenu' });
+    expect(shown('apns-en')).toEqual({ title: 'Feast on Saturday', body: 'Everyone is welcome' });
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CommunityLanguagesResponse, TagsResponse } from '@gathering/contract';
+import { communityAdmin, renderApp, server, signIn, withFakeApi } from '../../../../test/render-app';
+import { i18n } from '../../../i18n';
+
+withFakeApi();
+
+const noTags = { tags: [] } satisfies TagsResponse;
+const three = {
+  languages: [
+    { tag: 'en', name: 'English', script: 'Latn', direction: 'ltr', isDefault: true },
+    { tag: 'crk', name: 'ᓀᐦᐃᔭᐍᐏᐣ', script: 'Cans', direction: 'ltr', isDefault: false },
+    { tag: 'fr', name: 'Français', script: 'Latn', direction: 'ltr', isDefault: false },
+  ],
+} satisfies CommunityLanguagesResponse;
+
+// Issue 23: one tab per language of the community, each with its completion; saving sends every version.
+describe('content editor: language tabs', { timeout: 60_000 }, () => {
+  beforeAll(() => {
+    if (!('fonts' in document))
+      Object.defineProperty(document, 'fonts', {
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+        configurable: true,
+      });
+  });
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('shows each language’s completion and saves the versions with the item', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get('*/v1/tags', () => HttpResponse.json(noTags)),
+      http.get('*/v1/community/languages', () => HttpResponse.json(three)),
+      http.post('*/v1/base/news', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'stop here' }, { status: 400 });
+      }),
+    );
+    await signIn(communityAdmin);
+    renderApp('/admin/news/new');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Create news item' }, { timeout: 10_000 });
+    const tabs = await screen.findByRole('tablist', { name: 'Languages' });
+    const tab = (name: RegExp) => within(tabs).getByRole('tab', { name });
+    expect(tab(/English/)).toHaveAccessibleName('English 0 of 3 fields');
+    expect(tab(/ᓀᐦᐃᔭᐍᐏᐣ/)).toHaveAccessibleName('ᓀᐦᐃᔭᐍᐏᐣ 0 of 3 fields');
+    await user.type(screen.getByRole('textbox', { name: /Headline/ }), 'Hello, relatives');
+    await user.type(screen.getByRole('textbox', { name: /Tagline/ }), 'Welcome');
+    expect(tab(/English/)).toHaveAccessibleName('English 2 of 3 fields');
+
+    await user.click(tab(/ᓀᐦᐃᔭᐍᐏᐣ/));
+    const cree = screen.getByRole('textbox', { name: /Headline/ });
+    // The Cree fields are marked as Cree, so screen readers and fonts read them as such.
+    expect(cree).toHaveAttribute('lang', 'crk');
+    expect(cree).toHaveValue('');
+    await user.type(cree, 'ᑖᓂᓯ');
+    expect(tab(/ᓀᐦᐃᔭᐍᐏᐣ/)).toHaveAccessibleName('ᓀᐦᐃᔭᐍᐏᐣ 1 of 3 fields');
+    expect(tab(/Français/)).toHaveAccessibleName('Français 0 of 3 fields');
+    // Back to English: its text was kept.
+    await user.click(tab(/English/));
+    expect(screen.getByRole('textbox', { name: /Headline/ })).toHaveValue('Hello, relatives');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({
+      headline: 'Hello, relatives',
+      tagline: 'Welcome',
+      translations: [{ language: 'crk', headline: 'ᑖᓂᓯ', tagline: '', body: '' }],
+    });
+  });
+
+  it('names the tabs and their completion in French', async () => {
+    await i18n.changeLanguage('fr');
+    server.use(
+      http.get('*/v1/tags', () => HttpResponse.json(noTags)),
+      http.get('*/v1/community/languages', () => HttpResponse.json(three)),
+    );
+    await signIn({ ...communityAdmin, locale: 'fr' });
+    renderApp('/admin/news/new');
+    const tabs = await screen.findByRole('tablist', { name: 'Langues' }, { timeout: 10_000 });
+    expect(within(tabs).getByRole('tab', { name: /Français/ })).toHaveAccessibleName(
+      'Français 0 champs sur 3',
+    );
+  });
+
+  it('shows no tabs for a community with one language', async () => {
+    server.use(http.get('*/v1/tags', () => HttpResponse.json(noTags)));
+    await signIn(communityAdmin);
+    renderApp('/admin/news/new');
+    await screen.findByRole('heading', { name: 'Create news item' }, { timeout: 10_000 });
+    await screen.findByRole('textbox', { name: /Headline/ });
+    expect(screen.queryByRole('tablist', { name: 'Languages' })).toBeNull();
+  });
+});

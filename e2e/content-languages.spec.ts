@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './helpers/axe';
+import { DEMO_PASSWORD } from './helpers/env';
+import { t } from './helpers/i18n';
+import { save } from './helpers/content';
+import { apiLogin, screenshot, uiLogin } from './helpers/session';
+
+// Issue 23: a community adds a language of its own (Plains Cree, in syllabics), writes an item in it and publishes
+// it; a member who reads Cree gets that version from the app API. northern-admin's community is touched by no
+// other content journey (the e-mail change journey only renames its administrator's address).
+const COMMUNITY = 'northern-lights-metis';
+test.describe.configure({ timeout: 120_000 });
+
+test('an administrator adds Plains Cree, writes an item in it and publishes it; a Cree reader gets that version', async ({
+  page,
+  request,
+}) => {
+  await uiLogin(page, 'northern-admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/settings/community');
+  const card = page.getByRole('region', { name: t('community-settings:languages.title') });
+  await expect(card.getByText('English', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: t('community-settings:languages.add') }).click();
+  const dialog = page.getByRole('dialog', { name: t('community-settings:languages.addTitle') });
+  await dialog.getByRole('textbox', { name: t('community-settings:languages.tag') }).fill('crk');
+  await dialog.getByRole('textbox', { name: t('community-settings:languages.name'), exact: true }).click();
+  // CLDR knows crk's script: it is filled in when the tag is left.
+  await expect(dialog.getByRole('textbox', { name: t('community-settings:languages.script') })).toHaveValue(
+    'Cans',
+  );
+  await dialog
+    .getByRole('textbox', { name: t('community-settings:languages.name'), exact: true })
+    .fill('ᓀᐦᐃᔭᐍᐏᐣ');
+  await expectAccessible(page, { include: '[role=dialog]' });
+  await dialog.getByRole('button', { name: t('common:actions.save'), exact: true }).click();
+  await expect(
+    page.getByText(t('community-settings:languages.added', { name: 'ᓀᐦᐃᔭᐍᐏᐣ' })).first(),
+  ).toBeVisible();
+  await expect(card.getByText('ᓀᐦᐃᔭᐍᐏᐣ', { exact: true })).toHaveAttribute('lang', 'crk');
+  // The languages card (the rest of the settings screen is judged by its own journeys).
+  await expectAccessible(page, { include: 'section[aria-labelledby="community-languages-title"]' });
+  await screenshot(page, 'admin-settings-languages');
+
+  await page.goto('/admin/news/new');
+  const tabs = page.getByRole('tablist', { name: t('content:languages.tabs') });
+  await expect(tabs.getByRole('tab')).toHaveCount(2);
+  await page.getByRole('textbox', { name: t('content:fields.headline') }).fill('Hello, relatives');
+  await tabs.getByRole('tab', { name: /ᓀᐦᐃᔭᐍᐏᐣ/ }).click();
+  const cree = page.getByRole('textbox', { name: t('content:fields.headline') });
+  await expect(cree).toHaveAttribute('lang', 'crk');
+  await cree.fill('ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ');
+  await page.getByRole('textbox', { name: t('content:fields.tagline') }).fill('ᐊᐦᑳᐤ');
+  await expect(tabs.getByRole('tab', { name: /ᓀᐦᐃᔭᐍᐏᐣ/ })).toContainText(
+    t('content:languages.completion', { done: 2, total: 3 }),
+  );
+  await expectAccessible(page);
+  await screenshot(page, 'content-editor-languages');
+  const id = await save(page, 'news');
+
+  await page.getByRole('button', { name: t('content:detail.main.publish'), exact: true }).click();
+  const publish = page.getByRole('dialog');
+  await publish.getByRole('radio', { name: t('content:access.MEMBERS') }).check();
+  await publish.getByRole('button', { name: t('content:publish.submit'), exact: true }).click();
+  await expect(page.getByText(t('content:publish.published'))).toBeVisible();
+
+  // A member of the community who reads Cree gets the Cree version, and the answer says so.
+  const admin = await apiLogin(request, 'northern-admin', DEMO_PASSWORD);
+  const members = await request.get('/v1/members?limit=20', { headers: admin });
+  const member = (
+    (await members.json()) as { data: { username: string; status: string; role?: string }[] }
+  ).data.find((m) => m.status === 'ACTIVE' && m.role !== 'ADMIN')!;
+  const signIn = await request.post('/app/v1/auth/sign-in', {
+    data: { credential: member.username, password: DEMO_PASSWORD, communitySlug: COMMUNITY },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const headers = { authorization: `Bearer ${(await signIn.json()).accessToken}`, 'accept-language': 'crk' };
+  const item = await request.get(`/app/v1/feed/${id}`, { headers });
+  expect(item.status(), await item.text()).toBe(200);
+  expect(item.headers()['content-language']).toBe('crk');
+  expect(await item.json()).toMatchObject({ language: 'crk', headline: 'ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ' });
+});
