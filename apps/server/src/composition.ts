@@ -97,6 +97,7 @@ import { platformAnalyticsRoutes } from './modules/analytics/platform-analytics.
 import type { TokenSigner } from './modules/auth/auth.tokens';
 import type { GuestSigner } from './modules/app/app.tokens';
 import { composePush } from './composition-push';
+import { composeClosing } from './composition-closing';
 import type { PushProviders } from './modules/notifications/providers';
 import type { DeliveryTuning } from './modules/notifications/delivery';
 
@@ -210,8 +211,12 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   // Analytics reports: built from the analytics figures by a job, e-mailed through the mail module with files.
   const reports = createReportsService({ database, clock, queue, mail, figures: analyticsRepository });
 
+  // Closing a community, its certified deletion and the member app's answer meanwhile (composition-closing.ts).
+  const closing = composeClosing(app, { config, database, clock, queue, mail, storage });
+
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
+    ...closing.jobs,
     ...supportJobs({ service: support }),
     ...mailJobs({ database, transport, from: config.mailFrom, clock, metrics: deps.metrics }),
     ...publicJobs({ database, emails: accountEmails, communities: communitiesRepository }),
@@ -365,4 +370,5 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(supportCommunityRoutes, { service: support });
   await app.register(supportAdminRoutes, { service: support });
   await app.register(reportsRoutes, { service: reports });
+  await closing.routes();
 }

@@ -20,3 +20,4 @@ export * from './uploads';
 export * from './notifications';
 export * from './support';
 export * from './analytics';
+export * from './closing';

@@ -11,3 +11,4 @@ export * from './analytics';
 export * from './reports';
 export * from './feed';
 export * from './limits';
+export * from './closing';
