@@ -18,6 +18,38 @@ import { createDeletionService } from './modules/deletion/deletion.service';
 import { deletionJobs } from './modules/deletion/deletion.jobs';
 import { deletionRoutes } from './modules/deletion/deletion.routes';
 import type { AuditChainHead, FinalExport } from './modules/deletion';
+import { contentRetentionRepository } from './modules/content/retention.repository';
+import { createRetentionService, type DataFacts } from './modules/retention/retention.service';
+import { retentionJobs } from './modules/retention/retention.jobs';
+import { retentionRoutes } from './modules/retention/retention.routes';
+
+/** The "Your data" page's facts, from the configuration only: never a URL's credentials. */
+export function dataFacts(config: Config): DataFacts {
+  const host = (url: string | undefined) => {
+    if (!url) return null;
+    try {
+      return new URL(url).hostname || null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    database: {
+      engine: config.databaseUrl ? 'postgresql' : 'pglite',
+      region: config.regions.database,
+    },
+    files: config.s3
+      ? {
+          store: 's3',
+          region: config.s3.region,
+          bucket: config.s3.bucket,
+          host: host(config.s3.endpoint) ?? `s3.${config.s3.region}.amazonaws.com`,
+        }
+      : { store: 'disk', region: config.regions.data, bucket: null, host: null },
+    smtpHost: host(config.smtpUrl),
+    graceDays: config.graceDays,
+  };
+}
 
 /** What the closing wiring needs from composition.ts (declared here so neither file imports the other's). */
 export interface ClosingDeps {
@@ -36,7 +68,7 @@ export interface ClosingDeps {
 }
 
 /**
- * Closing a community, its certified deletion, and the member app's answer while it closes. The same rules hold as
+ * Closing a community, its certified deletion, the member app's answer while it closes, and the retention rules. The same rules hold as
  * in composition.ts; kept apart for size. Call before the routes are registered: the guard is a root hook.
  */
 export function composeClosing(app: FastifyInstance, deps: ClosingDeps) {
@@ -78,11 +110,27 @@ export function composeClosing(app: FastifyInstance, deps: ClosingDeps) {
     if (communityId && (await cache.has(communityId))) throw forbidden(closingMessages.appClosing);
   });
 
+  // Retention rules and the "Your data" page.
+  const retention = createRetentionService({
+    database,
+    clock,
+    facts: dataFacts(config),
+    communities: communitiesRepository,
+    closings: closingsRepository,
+    content: contentRetentionRepository,
+    erasure: erasureRepository,
+  });
+
   return {
-    jobs: [...closingJobs({ closing }), ...deletionJobs({ service: deletion })],
+    jobs: [
+      ...closingJobs({ closing }),
+      ...deletionJobs({ service: deletion }),
+      ...retentionJobs({ service: retention }),
+    ],
     async routes() {
       await app.register(closingRoutes, { service: closing });
       await app.register(deletionRoutes, { service: deletion });
+      await app.register(retentionRoutes, { service: retention });
     },
   };
 }
