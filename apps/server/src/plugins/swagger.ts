@@ -43,6 +43,11 @@ const MODULE_TAGS: { name: string; description: string }[] = [
     name: 'reports',
     description: 'Analytics reports e-mailed as PDF and CSV, on request or by subscription.',
   },
+  {
+    name: 'deletion',
+    description: 'Signed certificates of deleted communities, and the key that checks them.',
+  },
+  { name: 'retention', description: 'A community’s retention rules and its “Your data” page.' },
 ];
 
 /**

@@ -5,11 +5,11 @@ import {
   deletionCertificateListResponse,
   signedCertificate,
 } from '@gathering/contract';
-import { bearerAuth as security, errorResponses } from '../../lib/route';
+import { bearerAuth as security, errorResponses, publicRoute } from '../../lib/route';
 import { requestLanguage } from '../../plugins/language';
 import type { DeletionService } from './deletion.service';
 
-const tags = ['communities'];
+const tags = ['deletion'];
 const params = z.object({ id: z.string() });
 
 /**
@@ -29,6 +29,7 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ service: DeletionService }>
         operationId: 'deletion.certificateKey',
         summary: 'The public key that checks deletion certificates (Ed25519)',
         tags,
+        security: publicRoute,
         response: { 200: certificateKeyResponse },
       },
     },

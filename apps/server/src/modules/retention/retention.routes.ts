@@ -4,7 +4,7 @@ import { bearerAuth as security, errorResponses } from '../../lib/route';
 import { caller } from '../../plugins/auth';
 import type { RetentionService } from './retention.service';
 
-const tags = ['communities'];
+const tags = ['retention'];
 
 /** A community administrator's "Your data" page and retention rules (their own community only). */
 export const retentionRoutes: FastifyPluginAsyncZod<{ service: RetentionService }> = async (
