@@ -1,7 +1,16 @@
 import { DashboardAnalytics } from '../features/analytics/components/dashboard-analytics';
 import { CommunityDashboardPage } from '../features/dashboard/pages/community-dashboard-page';
+import { ClosingBanner } from '../features/your-data/components/closing-banner';
 
-/** /admin/dashboard composes two features: the dashboard's counts with the analytics sections under them. */
+/**
+ * /admin/dashboard composes three features: a closing community's banner (its deletion date), the dashboard's counts
+ * and the analytics sections under them.
+ */
 export function CommunityDashboardRoute() {
-  return <CommunityDashboardPage analytics={<DashboardAnalytics />} />;
+  return (
+    <>
+      <ClosingBanner />
+      <CommunityDashboardPage analytics={<DashboardAnalytics />} />
+    </>
+  );
 }

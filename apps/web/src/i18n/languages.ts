@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'platform-analytics',
   'reports',
   'analytics',
+  'your-data',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

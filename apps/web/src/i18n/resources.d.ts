@@ -20,6 +20,7 @@ import type platformAnalytics from '../locales/en/platform-analytics.json';
 import type reports from '../locales/en/reports.json';
 import type notifications from '../locales/en/notifications.json';
 import type analytics from '../locales/en/analytics.json';
+import type yourData from '../locales/en/your-data.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       reports: typeof reports;
       notifications: typeof notifications;
       analytics: typeof analytics;
+      'your-data': typeof yourData;
     };
   }
 }
