@@ -63,7 +63,7 @@ export function ClosingCard({ community }: { community: Pick<CommunityDetail, 'i
           </Alert>
         ) : closing.data ? (
           <>
-            <Alert color="orange" title={t('closing.closingTitle')} data-testid="closing-state">
+            <Alert color="red" title={t('closing.closingTitle')} data-testid="closing-state">
               {t('closing.closingText', {
                 date: date(closing.data.deletionDueAt),
                 closed: date(closing.data.closedAt),

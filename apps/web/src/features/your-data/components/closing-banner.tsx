@@ -14,7 +14,7 @@ export function ClosingBanner() {
   if (!closing.data) return null;
   const date = formatDate(closing.data.deletionDueAt, { language: i18n.language as Language });
   return (
-    <Alert color="orange" title={t('closing.title')} data-testid="closing-banner">
+    <Alert color="red" title={t('closing.title')} data-testid="closing-banner">
       {t('closing.text', { date })}
     </Alert>
   );
