@@ -166,4 +166,23 @@ describe('certified deletion of a closed community', () => {
     expect((await rowsOf(c.community.id)).communities).toBe(1);
     for (const key of c.files) expect(await storage().get(key), key).not.toBeNull();
   });
+
+  it('refuses a restore once the grace period is over (the deletion may be removing files already)', async () => {
+    const c = await populatedCommunity(t.database, storage(), 'Larch');
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/community/${c.community.id}/close`,
+      headers: platform,
+      payload: { confirmName: 'Larch' },
+    });
+    t.clock.set(new Date(t.clock.now().getTime() + 30 * DAY + 1000));
+    const admin = await createPlatformAdmin(t.database);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/v1/community/${c.community.id}/restore`,
+      headers: (await login(t.app, admin.username)).auth,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(closingMessages.deletionStarted);
+  });
 });

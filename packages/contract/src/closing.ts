@@ -4,6 +4,7 @@ export const closingMessages = {
   nameMismatch: 'Type the name of the community exactly as shown to confirm.',
   alreadyClosing: 'This community is already closing.',
   notClosing: 'This community is not closing.',
+  deletionStarted: 'The grace period is over: the community is being deleted and can no longer be restored.',
   closed: 'The community is closing. It can be restored until its deletion.',
   restored: 'The community is restored.',
   appClosing: 'This community is closing: its app is no longer available.',

@@ -104,6 +104,9 @@ export function createClosingService(deps: {
     async restore(id: string): Promise<void> {
       const c = await community(id);
       const removed = await db.transaction(async (tx) => {
+        // Once the grace period is over the deletion may already be removing files: too late to restore.
+        const due = await closings.lockDue(tx, c.id, deps.clock.now());
+        if (due) throw conflict(closingMessages.deletionStarted);
         if (!(await closings.remove(tx, c.id))) return false;
         await tellAdministrators(tx, c.id, c.name, null, 'restored');
         return true;
