@@ -57,6 +57,12 @@ test('a platform administrator closes a community, sees its deletion date, and r
   await expect(card.getByRole('button', { name: t('communities:closing.close') })).toBeVisible();
   const after = await page.request.get(`/v1/community/${id}/closing`, { headers: platform });
   expect(((await after.json()) as { data: unknown }).data).toBeNull();
+
+  // The deleted communities' certificates are listed under the communities (none is deleted in a journey's run).
+  await page.goto('/administrator/community');
+  const certificates = page.getByRole('region', { name: t('communities:certificates.title') });
+  await expect(certificates.getByText(t('communities:certificates.empty'))).toBeVisible();
+  await expectAccessible(page, { include: 'section[aria-labelledby="deletion-certificates-title"]' });
 });
 
 test('a community administrator reads Your data, built from the configuration, and sets retention rules', async ({
