@@ -25,13 +25,10 @@ export const retentionRepository = {
     },
   ) {
     const { archiveAfterDays, purgeDeletedMembersAfterDays, updatedBy, updatedAt } = row;
-    await db
-      .insert(communityRetention)
-      .values(row)
-      .onConflictDoUpdate({
-        target: communityRetention.communityId,
-        set: { archiveAfterDays, purgeDeletedMembersAfterDays, updatedBy, updatedAt },
-      });
+    await db.insert(communityRetention).values(row).onConflictDoUpdate({
+      target: communityRetention.communityId,
+      set: { archiveAfterDays, purgeDeletedMembersAfterDays, updatedBy, updatedAt },
+    });
   },
 
   /** The communities with at least one rule on, for the daily sweep. */
