@@ -10,7 +10,7 @@ import { login } from './helpers/session';
 
 const DAY = 86_400_000;
 /** Kept after a deletion on purpose: the certificate names what it certifies (and the audit rows their retention). */
-const KEPT = new Set(['deletion_certificates', 'audit_events', 'audit_log', 'audit_trail']);
+const KEPT = new Set(['deletion_certificates', 'audit_events']);
 
 describe('certified deletion of a closed community', () => {
   const { t, platform } = useCommunities();
