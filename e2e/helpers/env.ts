@@ -16,5 +16,5 @@ process.env.E2E_DATA_DIR ??= join(tmpdir(), `gathering-e2e-${PORT}-${process.pid
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const DATA_DIR = process.env.E2E_DATA_DIR;
 export const MAIL_DIR = join(DATA_DIR, 'mail');
-export { DEMO_PASSWORD, PLATFORM_ADMIN_PASSWORD } from './server-env.mjs';
+export { DATA_REGION, DEMO_PASSWORD, PLATFORM_ADMIN_PASSWORD } from './server-env.mjs';
 export const SCREENSHOT_DIR = new URL('../screenshots/', import.meta.url).pathname;

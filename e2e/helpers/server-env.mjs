@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 // The demo accounts' passwords (the journeys sign in with them).
 export const DEMO_PASSWORD = 'demo-password-123';
 export const PLATFORM_ADMIN_PASSWORD = 'platform-password-123';
+// Where the journeys' server says its data lives (the "Your data" page shows it).
+export const DATA_REGION = 'Canada (e2e)';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const serverDir = `${root}apps/server`;
@@ -24,6 +26,7 @@ export function serverEnv(port, dataDir, demoPassword, adminPassword) {
     // Stored with every uploaded file's address: a template only fits a server on the same port.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    DATA_REGION,
   };
   // The demo platform is only seeded on the embedded database.
   delete env.DATABASE_URL;

@@ -13,6 +13,7 @@ import { auditJobs } from './modules/audit/audit.jobs';
 import { exportJobs } from './modules/exports/exports.jobs';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { createExportsService } from './modules/exports/exports.service';
+import { composeClosing } from './composition-closing';
 
 /** What composition.ts gives the wiring of a community's data (declared here so neither file imports the other's). */
 export interface DataDeps {
@@ -27,10 +28,11 @@ export interface DataDeps {
 }
 
 /**
- * A community's data as a whole (issue "Data sovereignty"): the audit trail's screens, verification and purge, and
- * the full export. Part of the one composition root, in its own file for length, like composition-push.ts.
+ * A community's data as a whole (issue "Data sovereignty"): the audit trail's screens, verification and purge, the
+ * full export, and (composition-closing.ts) closing, certified deletion and retention. Part of the one composition
+ * root, in its own file for length, like composition-push.ts.
  */
-export function composeData(deps: DataDeps) {
+export function composeData(app: FastifyInstance, deps: DataDeps) {
   const { database, queue, mail, storage, clock, config, audit } = deps;
   // A community's full export: an archive written by a job, offered through single-use links, e-mailed when ready.
   const exports = createExportsService({
@@ -43,15 +45,19 @@ export function composeData(deps: DataDeps) {
     requests: deps.requests,
     audit,
   });
+  // Closing a community, its certified deletion (its final export certified) and the member app's answer meanwhile.
+  const closing = composeClosing(app, { config, database, clock, queue, mail, storage, exports, audit });
   return {
     exports,
     jobs: [
+      ...closing.jobs,
       ...exportJobs({ service: exports }),
       ...auditJobs({ database, clock, retentionMonths: config.auditRetentionMonths }),
     ],
     async registerRoutes(app: FastifyInstance): Promise<void> {
       await app.register(auditRoutes, { service: createAuditService({ database, clock, audit }) });
       await app.register(exportsRoutes, { service: exports });
+      await closing.routes();
     },
   };
 }

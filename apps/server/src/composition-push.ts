@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { alertsRoutes } from './modules/notifications/alerts.routes';
+import { pushHealthRoutes } from './modules/notifications/push-health.routes';
+import { pushSettingsRoutes } from './modules/notifications/settings.routes';
 import { createZoneRules } from './db/zone-rules';
 import type { MailService } from './modules/mail';
 import { communitiesRepository } from './modules/communities/communities.repository';
@@ -135,4 +139,18 @@ export function composePush(
   // The review before a send: the fan-out's own audience query, counted (issue 22).
   const reach = createReach({ database, clock, pageSize: delivery.tuning.fanOutPage });
   return { zoneRules, notifications, push, devices, series, alerts, pushHealth, pushSettings, reach };
+}
+
+/** The console's push routes: compose, schedule and send, settings, alerts, credential health. */
+export async function registerPushRoutes(
+  app: FastifyInstance,
+  push: Pick<
+    ReturnType<typeof composePush>,
+    'notifications' | 'reach' | 'pushSettings' | 'alerts' | 'pushHealth'
+  >,
+): Promise<void> {
+  await app.register(notificationsRoutes, { service: push.notifications, reach: push.reach });
+  await app.register(pushSettingsRoutes, { service: push.pushSettings });
+  await app.register(alertsRoutes, { service: push.alerts });
+  await app.register(pushHealthRoutes, { service: push.pushHealth });
 }

@@ -80,13 +80,9 @@ import { analyticsJobs } from './modules/analytics/analytics.jobs';
 import { createReportsService } from './modules/reports/reports.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { publishRequestsRepository } from './modules/notifications/publish-requests.repository';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { devicesRoutes } from './modules/notifications/devices.routes';
 import { alertJobs } from './modules/notifications/alerts';
-import { alertsRoutes } from './modules/notifications/alerts.routes';
 import { pushHealthJobs } from './modules/notifications/push-health.jobs';
-import { pushHealthRoutes } from './modules/notifications/push-health.routes';
-import { pushSettingsRoutes } from './modules/notifications/settings.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { analyticsRepository } from './modules/analytics/analytics.repository';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -97,7 +93,7 @@ import { platformAnalyticsRoutes } from './modules/analytics/platform-analytics.
 
 import type { TokenSigner } from './modules/auth/auth.tokens';
 import type { GuestSigner } from './modules/app/app.tokens';
-import { composePush } from './composition-push';
+import { composePush, registerPushRoutes } from './composition-push';
 import { createAuditRecorder, noAudit } from './modules/audit/audit.service';
 import { composeData } from './composition-data';
 import { registerLanguageRoutes } from './composition-languages';
@@ -228,8 +224,18 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   // Analytics reports: built from the analytics figures by a job, e-mailed through the mail module with files.
   const reports = createReportsService({ database, clock, queue, mail, figures: analyticsRepository, audit });
 
-  // The community's data: its audit trail's screens and purge, its full export (composition-data.ts).
-  const data = composeData({ database, queue, mail, storage, clock, config, requests: deps.requests, audit });
+  // The community's data: its audit trail, its full export, its closing and certified deletion, its retention
+  // (composition-data.ts). Before any route: the closing's guard of the member app is a root hook.
+  const data = composeData(app, {
+    database,
+    queue,
+    mail,
+    storage,
+    clock,
+    config,
+    requests: deps.requests,
+    audit,
+  });
 
   // Jobs: every module's queued work, registered here and nowhere else.
   queue.register([
@@ -376,10 +382,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     }),
   });
   // Push notifications: compose, schedule and send from the console (the app side is registered above).
-  await app.register(notificationsRoutes, { service: notifications, reach });
-  await app.register(pushSettingsRoutes, { service: pushSettings });
-  await app.register(alertsRoutes, { service: alerts });
-  await app.register(pushHealthRoutes, { service: pushHealth });
+  await registerPushRoutes(app, { notifications, reach, pushSettings, alerts, pushHealth });
   await app.register(maintenanceRoutes, {
     service: createMaintenanceService({ database, queue, items: maintenanceRepository }),
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -72,6 +72,17 @@ const schema = z.object({
     .min(24, 'must be at least 24 (months)')
     .max(1200)
     .default(24),
+  // Days between a platform administrator closing a community and its deletion (restorable until then).
+  COMMUNITY_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  // Where the server and its data run, as the operator names it ("Canada (Montréal), ca-central-1"): the
+  // "Your data" page states it. DATABASE_REGION when a DATABASE_URL server runs elsewhere.
+  DATA_REGION: z.string().min(1).max(120).optional(),
+  DATABASE_REGION: z.string().min(1).max(120).optional(),
+  // The Ed25519 key that signs deletion certificates (PKCS#8 PEM); generated once into DATA_DIR when unset.
+  CERTIFICATE_SIGNING_KEY: z
+    .string()
+    .refine(isEd25519Pem, 'must be an Ed25519 private key in PKCS#8 PEM')
+    .optional(),
 });
 
 export interface Config {
@@ -98,6 +109,12 @@ export interface Config {
   push: PushConfig;
   /** Months the audit trail keeps a row (at least 24). */
   auditRetentionMonths: number;
+  /** Days a closed community stays restorable before its deletion. */
+  graceDays: number;
+  /** Where things run, as configured (null: not stated by the operator). */
+  regions: { data: string | null; database: string | null };
+  /** Ed25519 private key (PKCS#8 PEM) signing deletion certificates. */
+  certificateKey: string;
 }
 
 export interface PushConfig {
@@ -175,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulator: { latencyMs: e.PUSH_SIMULATOR_LATENCY_MS, failureRate: e.PUSH_SIMULATOR_FAILURE_RATE },
     },
     auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
+    graceDays: e.COMMUNITY_GRACE_DAYS,
+    regions: { data: e.DATA_REGION ?? null, database: e.DATABASE_REGION ?? e.DATA_REGION ?? null },
+    certificateKey: e.CERTIFICATE_SIGNING_KEY ?? persistentSigningKey(dataDir, 'certificate-signing-key.pem'),
   };
 }
 
@@ -185,4 +205,23 @@ export function persistentSecret(dataDir: string, name: string, bytes = 48): str
   const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+function isEd25519Pem(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
+// As persistentSecret, for the certificates' signing key: a certificate signed today must verify with the key
+// published tomorrow, so the key is made once and kept.
+function persistentSigningKey(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  writeFileSync(file, pem, { mode: 0o600 });
+  return pem;
 }

@@ -23,3 +23,4 @@ export * from './support';
 export * from './analytics';
 export * from './audit';
 export * from './exports';
+export * from './closing';

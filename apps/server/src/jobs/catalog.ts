@@ -219,3 +219,35 @@ export const communityExport = defineJob({
   // A large community's export may run longer than pg-boss's 15 minutes, which would fail it and start a second.
   expireSeconds: 2 * 3600,
 });
+
+// ——— Closing and deletion of a community ———
+
+/**
+ * Every hour: the closings' reminders that are due, and the deletion job of each closing whose grace period is
+ * over (queued again, keyed as at the closing, in case that one was lost).
+ */
+export const communityClosingSweep = defineJob({
+  name: 'community.closing-sweep',
+  schema: z.object({}),
+  cron: '17 * * * *',
+  retryLimit: 1,
+});
+
+/**
+ * Deletes a closed community at the end of its grace period and e-mails its certificate. Safe to run twice (a retry,
+ * a second server, the sweep's copy): it locks the closing row and finds nothing to do once the community is gone.
+ */
+export const communityDelete = defineJob({
+  name: 'community.delete',
+  schema: z.object({ communityId: z.uuid() }),
+  retryLimit: 5,
+  retryDelaySeconds: 300,
+});
+
+/** Every day at 07:00 UTC: each community's retention settings (archive past events and closed jobs, purge). */
+export const retentionSweep = defineJob({
+  name: 'retention.sweep',
+  schema: z.object({}),
+  cron: '0 7 * * *',
+  retryLimit: 1,
+});

@@ -49,6 +49,11 @@ const MODULE_TAGS: { name: string; description: string }[] = [
     description:
       'The audit trail: who did what, when and from where; its CSV and the verification of its chains.',
   },
+  {
+    name: 'deletion',
+    description: 'Signed certificates of deleted communities, and the key that checks them.',
+  },
+  { name: 'retention', description: 'A community’s retention rules and its “Your data” page.' },
 ];
 
 /**

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'reports',
   'analytics',
   'audit',
+  'your-data',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

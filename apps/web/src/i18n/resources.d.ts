@@ -21,6 +21,7 @@ import type reports from '../locales/en/reports.json';
 import type notifications from '../locales/en/notifications.json';
 import type analytics from '../locales/en/analytics.json';
 import type audit from '../locales/en/audit.json';
+import type yourData from '../locales/en/your-data.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       analytics: typeof analytics;
       audit: typeof audit;
+      'your-data': typeof yourData;
     };
   }
 }

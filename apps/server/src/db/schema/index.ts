@@ -13,3 +13,4 @@ export * from './feed';
 export * from './limits';
 export * from './audit';
 export * from './exports';
+export * from './closing';

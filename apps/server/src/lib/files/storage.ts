@@ -1,10 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -34,6 +36,11 @@ export interface Storage {
   get(key: string): Promise<{ body: Readable | Buffer; contentType: string; size?: number } | null>;
   /** Removes the file; removing a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Removes every file whose key starts with `prefix/` (a community's folder) and answers how many there were;
+   * an empty or missing folder answers 0. Run again, it finds nothing left.
+   */
+  removeAll(prefix: string): Promise<number>;
   /** The address to store for a key: "files/<key>", relative to the public base. */
   storedAddress(key: string): string;
   /**
@@ -151,6 +158,19 @@ function diskBackend(dataDir: string) {
       await rm(pathOf(key), { force: true });
       await rm(metaOf(key), { force: true });
     },
+    async removeAll(prefix: string) {
+      const dir = pathOf(prefix);
+      let files = 0;
+      try {
+        const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+        files = entries.filter((e) => e.isFile()).length;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
+      await rm(dir, { recursive: true, force: true });
+      await rm(join(metaRoot, prefix), { recursive: true, force: true });
+      return files;
+    },
   };
 }
 
@@ -189,6 +209,24 @@ function s3Backend(s3: NonNullable<Config['s3']>) {
     async remove(key: string) {
       checkKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    },
+    async removeAll(prefix: string) {
+      checkKey(prefix);
+      let removed = 0;
+      // A listing answers at most 1,000 keys, as many as one DeleteObjects takes; list again until none is left.
+      for (;;) {
+        const listed = await client.send(
+          new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${prefix}/`, MaxKeys: 1000 }),
+        );
+        const keys = (listed.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (!keys.length) return removed;
+        const res = await client.send(
+          new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys, Quiet: true } }),
+        );
+        if (res.Errors?.length)
+          throw new Error(`S3 refused to delete ${res.Errors.length} object(s) under ${prefix}/`);
+        removed += keys.length;
+      }
     },
   };
 }

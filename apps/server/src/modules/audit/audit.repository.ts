@@ -108,6 +108,15 @@ export const auditRepository = {
     }
   },
 
+  /** The last hash of a chain (a community's id, or the platform's), null when it has no row yet. */
+  async chainHead(db: Executor, chain: string): Promise<string | null> {
+    const [head] = await db
+      .select({ hash: auditChainHeads.hash, seq: auditChainHeads.seq })
+      .from(auditChainHeads)
+      .where(eq(auditChainHeads.chain, chain));
+    return head && head.seq > 0 ? head.hash : null;
+  },
+
   heads(db: Executor) {
     return db.select().from(auditChainHeads).orderBy(asc(auditChainHeads.chain));
   },

@@ -3,3 +3,4 @@
 export type { AccountsRepository } from './accounts.repository';
 export type { AuthRepository, MemberLanguagesRepository } from './auth.repository';
 export type { AuthService, IssuedSession } from './auth.service';
+export type { ErasureRepository } from './erasure.repository';

@@ -15,3 +15,4 @@ export { bodyImageAddresses, plainText } from './content.sanitize';
 export { COVER_MAX_BYTES, DOCUMENT_MAX_BYTES, type AttachmentsService } from './attachments.service';
 export { inLanguage } from './versions';
 export type { TranslationRow, TranslationsRepository } from './translations.repository';
+export type { ContentRetentionRepository } from './retention.repository';

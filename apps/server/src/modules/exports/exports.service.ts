@@ -46,6 +46,8 @@ export interface ExportsService {
   /** The job: writes the archive, then tells the requester. */
   run(exportId: string): Promise<void>;
   finalExport: FinalExport;
+  /** Removes every archive of the community from the disk (its certified deletion: no copy outlives it). */
+  removeArchives(communityId: string): Promise<void>;
 }
 
 export interface ExportsDeps {
@@ -240,6 +242,11 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
         expiresAt: new Date(now.getTime() + EXPORT_TTL_MS),
       });
       return { archiveSha256: written.archiveSha256, manifest: written.sha256 };
+    },
+
+    async removeArchives(communityId) {
+      for (const row of await repo.list(db, communityId, Number.MAX_SAFE_INTEGER))
+        await rm(archivePath(row.id), { force: true });
     },
   };
 }

@@ -48,6 +48,12 @@ export const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'settings/data',
+    lazy: async () => ({
+      Component: (await import('../../features/your-data/pages/your-data-page')).YourDataPage,
+    }),
+  },
+  {
     path: 'publishing',
     lazy: async () => ({
       Component: (await import('../../features/publishing/pages/publishing-calendar-page'))

@@ -8,4 +8,6 @@ export const communitiesKeys = {
   lists: () => [...communitiesKeys.all, 'list'] as const,
   list: (params: CommunitiesParams) => [...communitiesKeys.lists(), params] as const,
   detail: (id: string) => [...communitiesKeys.all, 'detail', id] as const,
+  closing: (id: string) => [...communitiesKeys.all, 'closing', id] as const,
+  certificates: () => [...communitiesKeys.all, 'deletion-certificates'] as const,
 };

@@ -13,6 +13,7 @@ import { formatNumber } from '../../../lib/format';
 import { useCommunities } from '../api/get-communities';
 import { CommunityLogo } from '../components/community-logo';
 import { CreateCommunityForm } from '../components/create-community-form';
+import { DeletionCertificatesCard } from '../components/deletion-certificates-card';
 import { PushHealthBadge } from '../components/push-health';
 import { StatusBadge } from '../components/status-badge';
 import { useDate } from '../components/use-date-time';
@@ -109,6 +110,7 @@ export function CommunitiesPage() {
         onRetry={() => void query.refetch()}
         emptyText={table.search ? t('list.noMatch') : t('list.empty')}
       />
+      <DeletionCertificatesCard />
       <Modal opened={creating} onClose={close} title={t('create.title')} size="lg">
         <CreateCommunityForm
           onCancel={close}

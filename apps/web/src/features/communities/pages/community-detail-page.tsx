@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCommunity } from '../api/get-community';
 import { useUploadCommunityLogo } from '../api/upload-community-logo';
 import { AppUpdatesCard } from '../components/app-updates-card';
+import { ClosingCard } from '../components/closing-card';
 import { CommunityEditForm } from '../components/community-edit-form';
 import { CommunityLogo } from '../components/community-logo';
 import { ContactCard } from '../components/contact-card';
@@ -105,6 +106,7 @@ export function CommunityDetailPage() {
       <AppUpdatesCard community={community} />
       <PushCredentialsCard community={community} />
       <MaintenanceCard community={community} />
+      <ClosingCard community={community} />
     </Stack>
   );
 }

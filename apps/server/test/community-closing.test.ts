@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { closingMessages } from '@gathering/contract';
+import { communityClosingSweep } from '../src/jobs/catalog';
+import { createStorage } from '../src/lib/files/storage';
+import { useCommunities } from './communities-fixtures';
+import { communityColumns, populatedCommunity } from './closing-fixtures';
+import { PASSWORD } from './helpers/factories';
+import { login } from './helpers/session';
+
+const DAY = 86_400_000;
+
+describe('closing and restoring a community', () => {
+  const { t, platform } = useCommunities();
+  const storage = () => createStorage(t.config);
+
+  const close = (id: string, confirmName: string, headers = platform) =>
+    t.app.inject({ method: 'POST', url: `/v1/community/${id}/close`, headers, payload: { confirmName } });
+  const restore = (id: string, headers = platform) =>
+    t.app.inject({ method: 'POST', url: `/v1/community/${id}/restore`, headers });
+  const appSignIn = (username: string, slug: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/app/v1/auth/sign-in',
+      payload: { credential: username, password: PASSWORD, communitySlug: slug },
+    });
+
+  /** Every row of every table that points at the community, as JSON (the state a restore must give back). */
+  async function snapshot(communityId: string) {
+    const out: Record<string, unknown[]> = {};
+    for (const { table, column } of await communityColumns(t.database)) {
+      // The trail is append-only by design: closing and restoring add to it (checked below), nothing else changes.
+      if (table === 'audit_events') continue;
+      const { rows } = await t.database.executeSql(
+        `select * from "${table}" where "${column}" = $1 order by 1`,
+        [communityId],
+      );
+      if (rows.length) out[`${table}.${column}`] = rows;
+    }
+    return JSON.parse(JSON.stringify(out)) as Record<string, unknown[]>;
+  }
+
+  it('lets only a platform administrator close, after typing the name; tells the administrators', async () => {
+    const { community, admin } = await populatedCommunity(t.database, storage(), 'Lakeshore');
+    const adminAuth = (await login(t.app, admin.username)).auth;
+
+    expect((await close(community.id, 'Lakeshore', adminAuth)).statusCode).toBe(403);
+    const wrong = await close(community.id, 'Lakeshor');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: closingMessages.nameMismatch, field: 'confirmName' });
+    expect((await close('not-a-uuid', 'x')).statusCode).toBe(404);
+
+    const res = await close(community.id, ' Lakeshore ');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(new Date(data.deletionDueAt).getTime() - new Date(data.closedAt).getTime()).toBe(30 * DAY);
+    expect((await close(community.id, 'Lakeshore')).statusCode).toBe(409);
+
+    // The community's administrators see when it will be deleted; the platform too.
+    const own = await t.app.inject({ method: 'GET', url: '/v1/community/closing', headers: adminAuth });
+    expect(own.json().data.deletionDueAt).toBe(data.deletionDueAt);
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/v1/community/${community.id}/closing`,
+      headers: platform,
+    });
+    expect(seen.json().data).toEqual(data);
+
+    await t.drain();
+    const mails = await t.outbox();
+    expect(mails.map((m) => m.to)).toEqual([admin.email]);
+    expect(mails[0].subject).toContain('Lakeshore is closing');
+    expect(mails[0].text).toContain(data.deletionDueAt.slice(0, 10));
+  });
+
+  it('answers the member app that the community is closing, and brings everything back on restore', async () => {
+    const { community, member } = await populatedCommunity(t.database, storage(), 'Cedar');
+    const session = (await appSignIn(member.username, community.slug)).json();
+    const me = { authorization: `Bearer ${session.accessToken}` };
+    expect((await t.app.inject({ method: 'GET', url: '/app/v1/me', headers: me })).statusCode).toBe(200);
+    const before = await snapshot(community.id);
+
+    expect((await close(community.id, 'Cedar')).statusCode).toBe(200);
+    const closed = await t.app.inject({ method: 'GET', url: '/app/v1/me', headers: me });
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().message).toBe(closingMessages.appClosing);
+
+    expect((await restore(community.id)).statusCode).toBe(200);
+    expect((await restore(community.id)).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'GET', url: '/app/v1/me', headers: me })).statusCode).toBe(200);
+    // Sessions keep their last-seen times moving: compare what the community owns, not the traffic of this test.
+    const after = await snapshot(community.id);
+    for (const key of Object.keys(before))
+      if (!key.startsWith('sessions')) expect(after[key], key).toEqual(before[key]);
+    expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+    const { rows: trail } = await t.database.executeSql(
+      `select action from audit_events where community_id = $1 and action like 'communities.%' order by seq`,
+      [community.id],
+    );
+    expect(trail.map((r) => (r as { action: string }).action)).toEqual([
+      'communities.close',
+      'communities.restore',
+    ]);
+    // And nothing is deleted when the old end date passes.
+    t.clock.set(new Date(t.clock.now().getTime() + 31 * DAY));
+    await t.app.queue.send(communityClosingSweep, {});
+    await t.drain();
+    expect((await snapshot(community.id))['communities.id']).toHaveLength(1);
+  });
+
+  it('reminds the administrators a week before the end, once', async () => {
+    const { community, admin } = await populatedCommunity(t.database, storage(), 'Birch');
+    await close(community.id, 'Birch');
+    await t.drain();
+    t.clock.set(new Date(t.clock.now().getTime() + 22 * DAY));
+    await t.app.queue.send(communityClosingSweep, {});
+    await t.drain();
+    t.clock.set(new Date(t.clock.now().getTime() + 1 * DAY));
+    await t.app.queue.send(communityClosingSweep, {});
+    await t.drain();
+    const reminders = (await t.outbox()).filter((m) => m.subject.includes('will be deleted on'));
+    expect(reminders.map((m) => m.to)).toEqual([admin.email]);
+  });
+});

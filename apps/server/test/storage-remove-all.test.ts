@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createStorage, type Storage } from '../src/lib/files/storage';
+import { TEST_JWT_SECRET } from './helpers/app';
+
+/** A community's deletion removes its folder of files; the same contract on disk and in a bucket. */
+async function removesAFolder(storage: Storage) {
+  const mine = [
+    'communities/c1/logo-a.png',
+    'communities/c1/feed/document-1.pdf',
+    'communities/c1/feed/image-2.png',
+  ];
+  const others = ['communities/c10/logo-b.png', 'communities/c2/logo-c.png'];
+  for (const key of [...mine, ...others]) await storage.put(key, Buffer.from(key), 'image/png');
+  expect(await storage.removeAll('communities/c1')).toBe(3);
+  for (const key of mine) expect(await storage.get(key), key).toBeNull();
+  // A neighbour whose name starts the same (c10) is another folder, and kept.
+  for (const key of others) expect(await storage.get(key), key).not.toBeNull();
+  expect(await storage.removeAll('communities/c1')).toBe(0);
+  expect(await storage.removeAll('support/nothing-here')).toBe(0);
+}
+
+describe('Storage.removeAll', () => {
+  const dirs: string[] = [];
+  const dir = () => {
+    const d = mkdtempSync(join(tmpdir(), 'gathering-remove-all-'));
+    dirs.push(d);
+    return d;
+  };
+  let s3: S3rver;
+  let endpoint: string;
+  beforeAll(async () => {
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir(),
+      configureBuckets: [{ name: 'test', configs: [] }],
+    });
+    endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+  });
+  afterAll(async () => {
+    await s3.close();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  const config = (env: Record<string, string> = {}) =>
+    loadConfig({ DATA_DIR: dir(), JWT_SECRET: TEST_JWT_SECRET, PUBLIC_URL: 'http://gathering.test', ...env });
+
+  it('removes a folder on disk', () => removesAFolder(createStorage(config())));
+
+  it('removes a folder in an S3 bucket', () =>
+    removesAFolder(
+      createStorage(
+        config({
+          S3_BUCKET: 'test',
+          S3_ENDPOINT: endpoint,
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+          S3_FORCE_PATH_STYLE: 'true',
+        }),
+      ),
+    ));
+});
