@@ -140,6 +140,10 @@ describe('backup and restore', () => {
       });
       const done = await ops(['restore', file, '--passphrase-file', passphraseFile], targetEnv);
       expect(done.stdout).toContain('Restored the backup of');
+      // The deletion certificates' key came along: certificates signed before stay checkable after.
+      expect(readFileSync(join(targetEnv.DATA_DIR, 'certificate-signing-key.pem'), 'utf8')).toBe(
+        readFileSync(join(sourceEnv.DATA_DIR, 'certificate-signing-key.pem'), 'utf8'),
+      );
       // A second restore onto what is now a restored platform is refused rather than mixed in, and writes nothing:
       // the target's own secret stays (were it the backup's, a platform's sessions and push keys would change).
       const targetSecret = join(targetEnv.DATA_DIR, 'jwt-secret');

@@ -24,7 +24,8 @@ const README = `A Gathering backup (the project README, "Deploy and operate", sa
   database/pgdata.tar.gz  the embedded database's data folder (PGlite's dumpDataDir), or
   database/dump.sql       the PostgreSQL database (pg_dump, plain SQL)
   files/<key>             every uploaded file the database names (logos, covers, documents, screenshots)
-  secrets/                the session-signing secret and the key that opens stored push credentials
+  secrets/                the session-signing secret, the key that opens stored push credentials and the key
+                          that signs deletion certificates
 
 Restore with: npm run restore -- <this file>   (or: node apps/server/dist/ops.js restore <this file>)
 Keep it as safe as the server itself: it holds every member's data and both secrets.
@@ -57,6 +58,9 @@ export async function backup(config: Config, out: string, passphrase?: string): 
     );
     const key = config.pushCredentialsKey;
     await archive.add('secrets/push-credentials-key', Buffer.from(key), Buffer.byteLength(key));
+    // The key that signs deletion certificates: a restored server keeps publishing the key they were signed with.
+    const cert = config.certificateKey;
+    await archive.add('secrets/certificate-signing-key.pem', Buffer.from(cert), Buffer.byteLength(cert));
     // The demo accounts' password, when the demo made one: a restored demo keeps answering to it.
     const demo = await readFile(join(config.dataDir, 'demo-password')).catch(() => null);
     if (demo) await archive.add('secrets/demo-password', demo, demo.length);

@@ -104,6 +104,18 @@ async function restoreSecrets(config: Config, staging: string) {
       );
     await writeFile(join(config.dataDir, s.file), value + '\n', { mode: 0o600 });
   }
+  // The deletion certificates' key (backups from before it existed have none: the server then makes its own).
+  const cert = await readFile(join(staging, 'secrets', 'certificate-signing-key.pem'), 'utf8').catch(
+    () => null,
+  );
+  if (cert) {
+    const env = process.env.CERTIFICATE_SIGNING_KEY;
+    if (env && env.trim() !== cert.trim())
+      throw new RestoreError(
+        "CERTIFICATE_SIGNING_KEY is set in the environment to another key than the backup's: unset it (the restore writes the backup's into DATA_DIR) or set it to the backup's.",
+      );
+    await writeFile(join(config.dataDir, 'certificate-signing-key.pem'), cert, { mode: 0o600 });
+  }
   const demo = await readFile(join(staging, 'secrets', 'demo-password')).catch(() => null);
   if (demo) await writeFile(join(config.dataDir, 'demo-password'), demo, { mode: 0o600 });
 }
