@@ -33,7 +33,10 @@ const MODULE_TAGS: { name: string; description: string }[] = [
     description: 'Push notifications: compose, schedule and send (console); devices and opens (member app).',
   },
   { name: 'support', description: 'Support tickets: raised from the app, answered from both consoles.' },
-  { name: 'exports', description: "A community's full export: asked for, followed, downloaded once per link." },
+  {
+    name: 'exports',
+    description: "A community's full export: asked for, followed, downloaded once per link.",
+  },
   { name: 'analytics', description: "A community's analytics: counts, series, top content and insights." },
   { name: 'item-analytics', description: "One feed item's analytics: views, audience, conversions, pushes." },
   {
