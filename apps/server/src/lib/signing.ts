@@ -5,7 +5,10 @@ import { createHash, createPrivateKey, createPublicKey, sign, verify } from 'nod
  * (any language's JSON library with sorted keys), so the signature does not depend on how the file was written.
  */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  // As JSON.stringify has them: undefined (in an array) is null, a date its ISO string.
+  if (value === undefined || value === null) return 'null';
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v !== undefined)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../lib/signing';
 
 /** The hash a chain's first row points back to. */
 export const GENESIS = '0'.repeat(64);
@@ -27,23 +28,18 @@ export interface HashedFields {
 }
 
 /**
- * JSON with object keys sorted at every depth: jsonb gives keys back in its own order, and the verifier must
- * hash exactly what the writer hashed.
+ * A row's hash links it to the one before: sha256(prevHash + bodyHash), both as hex. The body hash covers everything
+ * the row says and its chain (canonical JSON: keys sorted at every depth, since jsonb gives keys back in its own
+ * order); it is computed by the writer, and the link by the database in the append's one statement
+ * (audit.repository.ts), with the head row's previous hash, so an append is one round trip.
  */
-export function canonicalJson(value: unknown): string {
-  if (value === undefined || value === null) return 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
+export function bodyHash(f: Omit<HashedFields, 'prevHash'>): string {
+  const { prevHash: _p, ...body } = f as HashedFields;
+  return sha256Hex(canonicalJson({ ...body, at: f.at.toISOString() }));
 }
 
-export function rowHash(f: HashedFields): string {
-  const body = canonicalJson({ ...f, at: f.at.toISOString() });
-  return createHash('sha256').update(body).digest('hex');
-}
+export const linkHash = (prevHash: string, body: string): string => sha256Hex(prevHash + body);
+
+export const rowHash = (f: HashedFields): string => linkHash(f.prevHash, bodyHash(f));
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, isNull, like, lt, lte, sql, 
 import type { Executor } from '../../db/client';
 import { paged } from '../../db/paged';
 import { auditChainHeads, auditEvents } from '../../db/schema';
-import { GENESIS, rowHash, type HashedFields } from './audit.hash';
+import { bodyHash, GENESIS, type HashedFields } from './audit.hash';
 
 /** A row as written, before its place in the chain is known. */
 export type AuditInsert = Omit<HashedFields, 'chain' | 'prevHash'>;
@@ -44,29 +44,18 @@ function where(f: AuditFilters): SQL | undefined {
 
 export const auditRepository = {
   /**
-   * Appends rows to one chain. The head row's lock (taken by the upsert, held to the end of the caller's
-   * transaction) makes appends to one chain take turns across connections and servers: each reads the head its
-   * predecessor committed, so the chain never forks. Other chains are not held up.
+   * Appends rows to one chain, each in one statement (one round trip in the acting transaction): the chain's head
+   * row is locked (`for update`, held to the end of the caller's transaction), moved on, and the row inserted with
+   * the head's previous hash and the link the database computes from it (audit.hash.ts). Appends to one chain take
+   * turns across connections and servers, each after the head its predecessor committed, so the chain never forks;
+   * other chains are not held up. A chain's very first row makes its head first.
    */
   async append(tx: Executor, chain: string, rows: AuditInsert[]): Promise<void> {
-    if (!rows.length) return;
-    const [head] = await tx
-      .insert(auditChainHeads)
-      .values({ chain, seq: 0, hash: GENESIS })
-      .onConflictDoUpdate({ target: auditChainHeads.chain, set: { chain: sql`excluded.chain` } })
-      .returning({ seq: auditChainHeads.seq, hash: auditChainHeads.hash });
-    let { seq, hash } = head;
-    const values = rows.map((r) => {
-      seq += 1;
-      const fields: HashedFields = { ...r, chain, prevHash: hash };
-      hash = rowHash(fields);
-      return { ...fields, seq, hash };
-    });
-    // The rows and the head's move in one statement: one round trip less inside the acting transaction.
-    const rowsInserted = tx.insert(auditEvents).values(values).getSQL();
-    await tx.execute(
-      sql`with appended as (${rowsInserted}) update ${auditChainHeads} set seq = ${seq}, hash = ${hash} where ${auditChainHeads.chain} = ${chain}`,
-    );
+    for (const r of rows) {
+      if (await appendOne(tx, chain, r)) continue;
+      await tx.insert(auditChainHeads).values({ chain, seq: 0, hash: GENESIS }).onConflictDoNothing();
+      if (!(await appendOne(tx, chain, r))) throw new Error(`audit chain ${chain} has no head`);
+    }
   },
 
   list(db: Executor, f: AuditFilters, page: { limit: number; page: number; dir: 'asc' | 'desc' }) {
@@ -183,3 +172,28 @@ export const auditRepository = {
     return row?.seq ?? null;
   },
 };
+
+/** One row appended after the head (false when the chain has no head yet). */
+async function appendOne(tx: Executor, chain: string, r: AuditInsert): Promise<boolean> {
+  const body = bodyHash({ ...r, chain });
+  const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+  const result = await tx.execute(sql`
+    with prior as (
+      select hash from ${auditChainHeads} where chain = ${chain} for update
+    ), head as (
+      update ${auditChainHeads} h
+         set seq = h.seq + 1, hash = encode(sha256(convert_to(prior.hash || ${body}, 'UTF8')), 'hex')
+        from prior
+       where h.chain = ${chain}
+      returning prior.hash as prev, h.seq, h.hash
+    )
+    insert into ${auditEvents} (id, chain, seq, community_id, at, actor_id, actor_name, actor_role, action,
+      target_kind, target_id, changes, details, ip, user_agent, request_id, prev_hash, hash)
+    select ${r.id}::uuid, ${chain}, head.seq, ${r.communityId}::uuid, ${r.at.toISOString()}::timestamptz,
+      ${r.actorId}::uuid, ${r.actorName}, ${r.actorRole}, ${r.action}, ${r.targetKind}, ${r.targetId},
+      ${json(r.changes)}::jsonb, ${json(r.details)}::jsonb, ${r.ip}, ${r.userAgent}, ${r.requestId},
+      head.prev, head.hash
+      from head
+    returning seq`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
