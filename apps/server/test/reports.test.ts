@@ -274,7 +274,7 @@ describe('analytics reports', () => {
     });
   });
 
-  it('builds the PDF of 100 communities over a year in well under a second', async () => {
+  it('builds the PDF of 100 communities over a year in under two seconds', async () => {
     const days = Array.from({ length: 365 }, (_, i) => ({
       date: new Date(Date.UTC(2025, 10, 1 + i)).toISOString().slice(0, 10),
       views: (i * 37) % 500,
@@ -311,7 +311,9 @@ describe('analytics reports', () => {
       language: 'en',
       generatedAt: new Date('2026-11-20T15:00:00Z'),
     });
-    expect(performance.now() - started).toBeLessThan(1000);
+    // About 0.3 s of CPU alone since the report embeds its fonts (Noto Sans and Noto Sans Canadian Aboriginal,
+    // subset per report: issue 23); the bound catches a report that grows with its rows, not a busy test machine.
+    expect(performance.now() - started).toBeLessThan(2000);
     const text = await pdfText(pdf);
     // 9 rows under the tiles and chart, 39 a page after that, the header repeated on each.
     expect(text).toContain('All communities · Page 4 of 4');
