@@ -8,6 +8,7 @@ import { decryptedArchive } from '../src/lib/archive';
 import { createStorage } from '../src/lib/files/storage';
 import { writeCommunityArchive } from '../src/modules/exports/export-archive';
 import { importCommunity } from '../src/ops/community-import';
+import { verifyChains } from '../src/modules/audit';
 import { readTarGz, seedExportCommunity } from './export-fixtures';
 import { createCommunityAdmin } from './helpers/factories';
 import { useTestContext } from './helpers/context';
@@ -119,6 +120,10 @@ describe('importing a community export', () => {
       expect(again.tables[table], table).toEqual(rows);
     }
     expect(again.files).toEqual(original.files);
+    // The trail came with its hashes and verifies there as it did here; the community's next action follows it.
+    expect(original.tables.audit_events?.length).toBeGreaterThan(0);
+    const chains = await verifyChains(there.database.db);
+    expect(chains.find((c) => c.chain === world.community.id)).toMatchObject({ ok: true });
 
     // Beside itself: the same archive again gets new ids, consistently, and a free slug.
     const second = await importCommunity(there.database, there.storage, archive, { stagingRoot: scratch });
@@ -127,10 +132,12 @@ describe('importing a community export', () => {
     expect(second.slug).toBe(`${world.community.slug}-2`);
     expect(second.matchedPeople).toBe(original.tables.users.length);
     // A phone has one push token: the copy cannot own the device too (its pushes' receipts stay).
-    expect(second.skipped).toEqual({ devices: 1 });
+    // Its trail is not copied under new ids (its hashes name the original's): it stays with the original.
+    expect(second.skipped).toEqual({ audit_events: original.tables.audit_events.length, devices: 1 });
     const beside = await exportOf(there, second.communityId);
     for (const [table, rows] of Object.entries(original.tables))
-      if (table !== 'devices') expect(idsAside(beside.tables[table]), table).toEqual(idsAside(rows));
+      if (table !== 'devices' && table !== 'audit_events')
+        expect(idsAside(beside.tables[table]), table).toEqual(idsAside(rows));
     // Its rows point at its own rows: the group's member is one of its memberships.
     const own = new Set(beside.tables.memberships.map((m) => m.id));
     expect(beside.tables.group_members.every((g) => own.has(g.membership_id))).toBe(true);

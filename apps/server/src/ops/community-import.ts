@@ -139,6 +139,13 @@ async function writeTables(
   for (const table of tables) {
     const inArchive = manifest.tables[table.name];
     if (!inArchive) continue;
+    // The audit trail's hashes cover its ids: renewed, they would no longer verify, and its seqs would collide with
+    // the original community's chain. It stays in the archive (and with the original), left out here.
+    if (table.name === 'audit_events' && remapped) {
+      for await (const batch of batches(fileOf(table)))
+        skipped[table.name] = (skipped[table.name] ?? 0) + batch.length;
+      continue;
+    }
     const archived = new Set(inArchive.columns.map((c) => c.name));
     const columns = table.columns.map((c) => c.name).filter((c) => archived.has(c));
     // A reference to a table the export leaves out (a report's copy of its e-mail) has nothing to point at here.
@@ -171,7 +178,23 @@ async function writeTables(
       if (n < out.length) skipped[table.name] = (skipped[table.name] ?? 0) + out.length - n;
     }
   }
+  if (rows.audit_events) await continueAuditChain(ex, manifest.community.id);
   return { communityId: map(manifest.community.id) as string, slug, remapped, rows, skipped, matchedPeople };
+}
+
+/**
+ * The imported trail, its ids kept, verifies as it did (audit.hash.ts): its chain's head is set to its last row, so
+ * the community's next action follows it, and where the original purged its oldest rows, to where the purge went.
+ */
+async function continueAuditChain(ex: SqlExecutor, communityId: string): Promise<void> {
+  await ex.executeSql(
+    `insert into audit_chain_heads (chain, seq, hash, purged_through, purged_hash)
+     select $1, last.seq, last.hash, first.seq - 1, case when first.seq > 1 then first.prev_hash end
+       from (select seq, hash from audit_events where chain = $1 order by seq desc limit 1) last,
+            (select seq, prev_hash from audit_events where chain = $1 order by seq limit 1) first
+     on conflict (chain) do nothing`,
+    [communityId],
+  );
 }
 
 /**
