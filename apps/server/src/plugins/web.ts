@@ -23,6 +23,14 @@ export function isPageRequest(req: FastifyRequest) {
   return (req.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * The public pages' addresses (issue 21): reset, verification, deletion and privacy pages are their own light
+ * document, public.html (the web app's src/public-entry), not the console's index.html. The web app's
+ * sw/rules.ts PUBLIC_PAGES is the same list, for its service worker and development server.
+ */
+export const PUBLIC_PAGES =
+  /^\/(reset-request|password-reset\/[^/]+|email-verification(\/[^/]+)?|deletion-confirmation(\/[^/]+)?|user-delete\/[^/]+|privacy-policy(\/[^/]+)?)\/?$/;
+
 /** Serves the built web app, with every page request of no route falling back to index.html (client-side routes). */
 export async function registerWeb(app: FastifyInstance, dist: string) {
   const hasWeb = existsSync(join(dist, 'index.html'));
@@ -42,9 +50,12 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
         if (!path.startsWith(assets)) reply.header('cache-control', 'no-cache');
       },
     });
+  const hasPublic = existsSync(join(dist, 'public.html'));
   app.setNotFoundHandler((req, reply) => {
-    if (hasWeb && isPageRequest(req))
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    if (hasWeb && isPageRequest(req)) {
+      const page = hasPublic && PUBLIC_PAGES.test(req.url.split('?')[0]) ? 'public.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
+    }
     return reply.status(404).send({ message: messages.notFound });
   });
 }
