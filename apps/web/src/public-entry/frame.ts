@@ -96,7 +96,11 @@ export function mountFrame(root: HTMLElement, makeScreen: (update: Update) => Sc
     document.title = [heading?.textContent?.trim(), PRODUCT].filter(Boolean).join(' · ');
     // What had the focus went with the old content: the new heading takes it, so a screen reader says the outcome
     // and the next Tab continues from there (components/page-frame/focus-keeper.tsx).
-    if (hadFocus && !main.contains(document.activeElement) && heading) {
+    // A form sent back with errors puts it on the first field to fix instead.
+    if (!hadFocus || main.contains(document.activeElement)) return;
+    const invalid = main.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else if (heading) {
       heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
