@@ -42,6 +42,31 @@ function publicTexts(): Plugin {
   };
 }
 
+/**
+ * public.html carries its script inline (issue 21): on a 600 ms link the script fetched after the page was a whole
+ * round trip before the page could ask the API for its data. The server allows exactly this script by its hash
+ * (apps/server plugins/web.ts). The file in assets/ stays, unused by the page.
+ */
+function inlinePublicScript(): Plugin {
+  return {
+    name: 'inline-public-script',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['public.html'];
+      if (!html || html.type !== 'asset') return;
+      const source = String(html.source);
+      const tag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(source);
+      const chunk = tag && bundle[tag[1]];
+      if (!tag || !chunk || chunk.type !== 'chunk' || chunk.imports.length)
+        throw new Error('public.html: expected one script with no imports to inline');
+      // "</script" inside the code would end the element; "<\/script" means the same to JavaScript.
+      const code = chunk.code.replaceAll('</script', '<\\/script').trim();
+      html.source = source.replace(tag[0], () => `<script type="module">${code}</script>`);
+    },
+  };
+}
+
 const TESTS = ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
 /** Test files that mock a module (vi.mock): they run with module isolation (see `projects` below). */
 const MOCKING = ['src', 'test'].flatMap((dir) =>
@@ -60,6 +85,7 @@ export default defineConfig({
     // The public pages are their own document (public.html, issue 21); the development server answers their
     // addresses with it, as the server (plugins/web.ts) does in production.
     publicTexts(),
+    inlinePublicScript(),
     {
       name: 'public-pages',
       configureServer(server) {

@@ -1,4 +1,4 @@
-import { h } from './dom';
+import { h, LOGO } from './dom';
 import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, setLanguage, t, type Language } from './i18n';
 import { toastError } from './ui';
 
@@ -75,7 +75,7 @@ export function mountFrame(root: HTMLElement, makeScreen: (update: Update) => Sc
         h(
           'a',
           { href: '/', class: 'logo', 'aria-label': t('common:shell.home') },
-          h('img', { src: '/logo.svg', alt: '', width: 32, height: 32 }),
+          h('img', { src: LOGO, alt: '', width: 32, height: 32 }),
           h('span', {}, PRODUCT),
         ),
         languageSwitch(),

@@ -1,4 +1,4 @@
-import { h } from '../dom';
+import { h, LOGO } from '../dom';
 import { t } from '../i18n';
 
 /** A community's logo and name above its public pages; the product logo stands in for a missing one. */
@@ -6,7 +6,7 @@ export const communityHeader = (name: string, logo: string | null | undefined) =
   h(
     'div',
     { class: 'community' },
-    h('img', { src: logo || '/logo.svg', alt: t('logo', { name }), width: 72, height: 72 }),
+    h('img', { src: logo || LOGO, alt: t('logo', { name }), width: 72, height: 72 }),
     h('h1', {}, name),
   );
 
