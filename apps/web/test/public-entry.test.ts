@@ -223,6 +223,29 @@ describe('reset request page', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('ada@example.org');
   });
 
+  it('keeps the focus on the busy button, and a second press while busy sends nothing', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.post('*/v1/users/reset-request', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({}, { status: 400 });
+      }),
+    );
+    const user = userEvent.setup();
+    open('/reset-request');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Request Password Reset' }));
+    const busy = screen.getByRole('button', { name: 'Request Password Reset' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    await waitFor(() => expect(toasts()).toHaveTextContent('Invalid Email'));
+    expect(screen.getByRole('button', { name: 'Request Password Reset' })).toHaveFocus();
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual(['POST /v1/users/reset-request']);
+  });
+
   it('shows "Invalid Email" when the server answers without a message, else its message', async () => {
     let answer = () => HttpResponse.json({}, { status: 400 });
     server.use(http.post('*/v1/users/reset-request', () => answer()));

@@ -89,17 +89,29 @@ export function mountFrame(root: HTMLElement, makeScreen: (update: Update) => Sc
     skipLink.replaceWith((skipLink = skip()));
   }
 
+  /** Which control has the focus, as a kind and a rank ("the 2nd password field"), found again once redrawn. */
+  function focusedPlace(): [string, number] | null {
+    const active = document.activeElement;
+    if (!active || !main.contains(active) || !(active instanceof HTMLElement)) return null;
+    const kind = `${active.tagName}[type="${active.getAttribute('type') ?? ''}"]`;
+    return [kind, [...main.querySelectorAll(kind)].indexOf(active)];
+  }
+
   function update() {
+    const place = focusedPlace();
     const hadFocus = main.contains(document.activeElement);
     main.replaceChildren(h('div', { class: 'container' }, ...screen.render()));
     const heading = main.querySelector('h1');
     document.title = [heading?.textContent?.trim(), PRODUCT].filter(Boolean).join(' · ');
     // What had the focus went with the old content: the new heading takes it, so a screen reader says the outcome
     // and the next Tab continues from there (components/page-frame/focus-keeper.tsx).
-    // A form sent back with errors puts it on the first field to fix instead.
+    // A form sent back with errors puts it on the first field to fix instead; a control drawn again (the busy
+    // button, the same button after a failure) keeps it.
     if (!hadFocus || main.contains(document.activeElement)) return;
     const invalid = main.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const same = place && main.querySelectorAll<HTMLElement>(place[0])[place[1]];
     if (invalid) invalid.focus();
+    else if (same) same.focus();
     else if (heading) {
       heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });

@@ -38,11 +38,19 @@ export function button(
   return h('button', { type: 'button', class: `button ${variant}`, onclick }, text);
 }
 
-/** A submit button that says it is busy while the request runs (Mantine's loading state: disabled, aria-busy). */
+/**
+ * A submit button that says it is busy while the request runs. aria-disabled rather than disabled: a disabled
+ * button drops the keyboard's focus to the page's body; the page ignores a second press while busy.
+ */
 export function submitButton(text: string, busy: boolean, variant: 'filled' | 'danger' = 'filled') {
   return h(
     'button',
-    { type: 'submit', class: `button ${variant}`, disabled: busy, 'aria-busy': busy ? 'true' : undefined },
+    {
+      type: 'submit',
+      class: `button ${variant}`,
+      'aria-disabled': busy ? 'true' : undefined,
+      'aria-busy': busy ? 'true' : undefined,
+    },
     busy ? h('span', { class: 'spinner small', 'aria-hidden': 'true' }) : null,
     text,
   );

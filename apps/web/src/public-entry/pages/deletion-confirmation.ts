@@ -35,6 +35,7 @@ export function deletionConfirmationPage(update: Update, token: string | undefin
     );
 
   async function confirm() {
+    if (busy) return;
     busy = true;
     update();
     try {
@@ -68,7 +69,7 @@ export function deletionConfirmationPage(update: Update, token: string | undefin
         : t('deletion.confirmWhoNoName', { email: maskedEmail, community: community.name });
       const confirmButton = button(t('deletion.confirmButton'), () => void confirm(), 'danger');
       if (busy) {
-        confirmButton.disabled = true;
+        confirmButton.setAttribute('aria-disabled', 'true');
         confirmButton.setAttribute('aria-busy', 'true');
       }
       return [

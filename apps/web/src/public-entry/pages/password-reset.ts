@@ -40,6 +40,7 @@ export function passwordResetPage(update: Update, token: string, invited: boolea
 
   async function submit(e: Event) {
     e.preventDefault();
+    if (busy) return;
     errors = {
       email: text(emailProblem(values.email)),
       password: text(passwordProblem(values.password)),

@@ -14,6 +14,7 @@ export function resetRequestPage(update: Update): Screen {
 
   async function submit(e: Event) {
     e.preventDefault();
+    if (busy) return;
     const problem = emailProblem(email);
     error = problem && t(PROBLEM_TEXT[problem]);
     if (error) return update();

@@ -27,6 +27,7 @@ export function userDeletePage(update: Update, slug: string, leave: (to: string)
 
   async function submit(e: Event) {
     e.preventDefault();
+    if (busy) return;
     const problem = emailProblem(email);
     error = problem && t(PROBLEM_TEXT[problem]);
     if (error || !profile) return update();
