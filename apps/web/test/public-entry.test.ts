@@ -334,7 +334,9 @@ describe('deletion pages', () => {
   it('the deletion request page shows the community and sends the request for the lowercased e-mail', async () => {
     let body: unknown;
     server.use(
-      http.get('*/v1/community/profile/:slug', () => HttpResponse.json(preview.community)),
+      http.get('*/v1/community/profile/:slug', () =>
+        HttpResponse.json({ ...preview.community, logo: '/files/logo.png' }),
+      ),
       http.delete('*/v1/users/deletion-request/:slug', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ message: 'ok' });
@@ -343,10 +345,11 @@ describe('deletion pages', () => {
     const user = userEvent.setup();
     open('/user-delete/demo-nation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo Nation' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Demo Nation logo' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/svg\+xml,/),
-    );
+    const logo = screen.getByRole('img', { name: 'Demo Nation logo' });
+    expect(logo).toHaveAttribute('src', '/files/logo.png');
+    // A logo that cannot be loaded gives way to the product's.
+    logo.dispatchEvent(new Event('error'));
+    expect(logo).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
     await user.type(screen.getByLabelText('E-mail'), 'Mason@Members.Test');
     await user.click(screen.getByRole('button', { name: 'Request User Deletion' }));
     expect(await screen.findByRole('heading', { name: 'Deletion Requested' })).toBeInTheDocument();
