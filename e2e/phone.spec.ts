@@ -79,3 +79,36 @@ test('on a phone: dashboard, members, analytics, calendar, compose and a ticket 
   await open(page, `/admin/support/${ticket}`);
   await judge(page);
 });
+
+// The public pages (their own light document, public.html) on a phone: each fits, passes axe and is keyboard-usable.
+test('on a phone: the public pages fit the screen and work by keyboard', async ({ page }) => {
+  for (const path of [
+    '/reset-request',
+    '/user-delete/demo-nation',
+    '/password-reset/no-such-token',
+    '/email-verification/no-such-token',
+    '/deletion-confirmation/no-such-token',
+    '/privacy-policy/demo-nation',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page).toHaveTitle(/ · Gathering$/);
+    await judge(page);
+  }
+
+  // By keyboard alone: the skip link first, then the form, sent with Enter; the error stays on its field.
+  await page.goto('/reset-request');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: t('common:shell.skipToContent') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const email = page.getByLabel(t('public:fields.email'), { exact: true });
+  for (let i = 0; i < 5 && !(await email.evaluate((e) => e === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(email).toBeFocused();
+  await page.keyboard.type('not-an-address');
+  await page.keyboard.press('Enter');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(t('common:validation.email'));
+});

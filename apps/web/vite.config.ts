@@ -1,8 +1,71 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { shellOnly } from './sw/shell.ts';
+import { PUBLIC_PAGES } from './sw/rules.ts';
+
+/**
+ * `virtual:public-texts`: the texts of the public pages (src/public-entry) in every language — the `public`
+ * catalogue and the few groups of `common` they use — taken from the same catalogues as the console at build time.
+ * Imported as the JSON files themselves, they would be modules shared with the console's catalogue chunks, which
+ * the bundler then splits into chunks of their own: more requests, each a satellite round trip.
+ */
+function publicTexts(): Plugin {
+  const id = 'virtual:public-texts';
+  const COMMON = ['language', 'shell', 'toast', 'validation'];
+  const read = (file: string) =>
+    JSON.parse(readFileSync(new URL(`src/locales/${file}`, import.meta.url), 'utf8'));
+  return {
+    name: 'public-texts',
+    resolveId: (source: string) => (source === id ? `\0${id}` : undefined),
+    load(resolved: string) {
+      if (resolved !== `\0${id}`) return undefined;
+      const texts = Object.fromEntries(
+        ['en', 'fr'].map((language) => {
+          const common = read(`${language}/common.json`);
+          return [
+            language,
+            {
+              public: read(`${language}/public.json`),
+              common: Object.fromEntries(COMMON.map((group) => [group, common[group]])),
+            },
+          ];
+        }),
+      );
+      for (const language of ['en', 'fr'])
+        for (const file of ['public.json', 'common.json'])
+          this.addWatchFile(new URL(`src/locales/${language}/${file}`, import.meta.url).pathname);
+      return `export default ${JSON.stringify(texts)};`;
+    },
+  };
+}
+
+/**
+ * public.html carries its script inline (issue 21): on a 600 ms link the script fetched after the page was a whole
+ * round trip before the page could ask the API for its data. The server allows exactly this script by its hash
+ * (apps/server plugins/web.ts). The file in assets/ stays, unused by the page.
+ */
+function inlinePublicScript(): Plugin {
+  return {
+    name: 'inline-public-script',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['public.html'];
+      if (!html || html.type !== 'asset') return;
+      const source = String(html.source);
+      const tag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(source);
+      const chunk = tag && bundle[tag[1]];
+      if (!tag || !chunk || chunk.type !== 'chunk' || chunk.imports.length)
+        throw new Error('public.html: expected one script with no imports to inline');
+      // "</script" inside the code would end the element; "<\/script" means the same to JavaScript.
+      const code = chunk.code.replaceAll('</script', '<\\/script').trim();
+      html.source = source.replace(tag[0], () => `<script type="module">${code}</script>`);
+    },
+  };
+}
 
 const TESTS = ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
 /** Test files that mock a module (vi.mock): they run with module isolation (see `projects` below). */
@@ -19,6 +82,20 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [
     react(),
+    // The public pages are their own document (public.html, issue 21); the development server answers their
+    // addresses with it, as the server (plugins/web.ts) does in production.
+    publicTexts(),
+    inlinePublicScript(),
+    {
+      name: 'public-pages',
+      configureServer(server) {
+        server.middlewares.use((req, _res, next) => {
+          const path = (req.url ?? '').split('?')[0];
+          if (req.method === 'GET' && PUBLIC_PAGES.test(path)) req.url = '/public.html';
+          next();
+        });
+      },
+    },
     // The console's service worker (sw/sw.ts): written by us, with the shell's files listed in at build time.
     VitePWA({
       strategies: 'injectManifest',
@@ -41,7 +118,21 @@ export default defineConfig({
     proxy: { '/v1': api, '/v2': api, '/app': api, '/health': api, '/files': api, '/docs': api },
   },
   // The manifest tells the service worker's build which files are the shell (sw/shell.ts).
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    // No modulepreload polyfill: every browser since 2023 preloads modules itself, and the polyfill, shared by the
+    // two documents, became a chunk of its own that the public pages waited for (one more satellite round trip).
+    modulePreload: { polyfill: false },
+    // Two documents: the console (index.html) and the light public pages (public.html, src/public-entry).
+    rollupOptions: {
+      input: {
+        index: new URL('index.html', import.meta.url).pathname,
+        public: new URL('public.html', import.meta.url).pathname,
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/app';
 
@@ -11,6 +12,10 @@ describe('the web app files', () => {
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(
+      join(dist, 'public.html'),
+      '<!doctype html><title>public pages</title><script type="module">document.title = "x";</script>',
+    );
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, 'assets', 'index-AbCd1234.js'), 'console.log(1);');
@@ -47,5 +52,42 @@ describe('the web app files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('console');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  // Issue 21: the public pages are a light document of their own, not the console.
+  it.each([
+    '/reset-request',
+    '/password-reset/abc.def-123?invite=1',
+    '/email-verification',
+    '/email-verification/some-token',
+    '/deletion-confirmation/some-token',
+    '/user-delete/demo-nation',
+    '/privacy-policy',
+    '/privacy-policy/demo-nation',
+  ])('answers the public page %s with public.html, revalidated', async (url) => {
+    const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('public pages');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    '/reset-request/more',
+    '/user-delete',
+    '/document-review/abc.1767225600.AbCdEf123456',
+    '/invitations/abc',
+    '/privacy',
+  ])('answers %s, not a public page, with the console', async (url) => {
+    const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('console');
+  });
+
+  it("allows the public page's inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update('document.title = "x";').digest('base64');
+    const page = await t.app.inject({ url: '/reset-request', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const console = await t.app.inject({ url: '/admin/dashboard', headers: { accept: 'text/html' } });
+    expect(console.headers['content-security-policy']).toContain("script-src 'self';");
   });
 });

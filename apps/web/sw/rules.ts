@@ -13,3 +13,11 @@ export const NOT_THE_SHELL: RegExp[] = [
   /^\/(health|metrics|readyz|livez)(\/|$)/,
   /\/[^/]*\.[a-z0-9]{1,5}$/i,
 ];
+
+/**
+ * The public pages' addresses (issue 21): their own light document, public.html (src/public-entry/routes.ts), which
+ * the server sends for them (apps/server plugins/web.ts keeps the same list). The worker leaves them to the network:
+ * they are opened from e-mails, once, and their every step asks the server anyway.
+ */
+export const PUBLIC_PAGES =
+  /^\/(reset-request|password-reset\/[^/]+|email-verification(\/[^/]+)?|deletion-confirmation(\/[^/]+)?|user-delete\/[^/]+|privacy-policy(\/[^/]+)?)\/?$/;

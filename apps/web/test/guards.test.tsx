@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   communityAdmin,
   dashboardHandlers,
@@ -13,6 +13,8 @@ import {
 } from './render-app';
 
 withFakeApi();
+// The public document's once-only mark (app/routes/public-routes.tsx) must not outlive its test.
+afterEach(() => sessionStorage.clear());
 
 async function landsOn(start: string, expected: string) {
   const { router } = renderApp(start);
@@ -55,21 +57,25 @@ describe('route guards (spec 001 §2)', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('opens the token pages and the privacy policy to signed-in users too', async () => {
-    server.use(
-      ...dashboardHandlers,
-      http.get('*/v1/users/verify/:token', () => HttpResponse.json({ message: 'ok' })),
-    );
+  // The token pages and the policy are a document of their own (public.html, issue 21): the console loads it for
+  // them, signed in or not, rather than sending the person to their area.
+  it.each([
+    '/privacy-policy',
+    '/email-verification/abc',
+    '/password-reset/abc',
+    '/deletion-confirmation/abc',
+  ])('loads the public document for %s, for a signed-in user too', async (path) => {
+    server.use(...dashboardHandlers);
     await signIn(communityAdmin);
-    await landsOn('/privacy-policy', '/privacy-policy');
-    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+    await landsOn(path, path);
+    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('gathering.publicDocument')).toBe(path);
   });
 
-  it('keeps a signed-in user on an e-mail verification link', async () => {
-    server.use(http.get('*/v1/users/verify/:token', () => HttpResponse.json({ message: 'ok' })));
-    await signIn(platformAdmin);
-    await landsOn('/email-verification/abc', '/email-verification/abc');
-    expect(await screen.findByText('Your Email Has Been Verified')).toBeInTheDocument();
+  it('sends a visitor to the login page when the public document was asked for once already (no loop)', async () => {
+    sessionStorage.setItem('gathering.publicDocument', '/privacy-policy');
+    await landsOn('/privacy-policy', '/');
+    expect(sessionStorage.getItem('gathering.publicDocument')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +24,26 @@ export function isPageRequest(req: FastifyRequest) {
   return (req.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * The public pages' addresses (issue 21): reset, verification, deletion and privacy pages are their own light
+ * document, public.html (the web app's src/public-entry), not the console's index.html. The web app's
+ * sw/rules.ts PUBLIC_PAGES is the same list, for its service worker and development server.
+ */
+export const PUBLIC_PAGES =
+  /^\/(reset-request|password-reset\/[^/]+|email-verification(\/[^/]+)?|deletion-confirmation(\/[^/]+)?|user-delete\/[^/]+|privacy-policy(\/[^/]+)?)\/?$/;
+
+/**
+ * The Content-Security-Policy of public.html: the page carries its script inline (one satellite round trip fewer,
+ * apps/web vite.config.ts inlinePublicScript), which `script-src 'self'` alone would block; that one script is
+ * allowed by its SHA-256, computed from the built file, so nothing else inline runs.
+ */
+export function publicPagePolicy(html: string, policy: string): string {
+  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (script === undefined) return policy;
+  const hash = createHash('sha256').update(script).digest('base64');
+  return policy.replace(/script-src 'self'/, `script-src 'self' 'sha256-${hash}'`);
+}
+
 /** Serves the built web app, with every page request of no route falling back to index.html (client-side routes). */
 export async function registerWeb(app: FastifyInstance, dist: string) {
   const hasWeb = existsSync(join(dist, 'index.html'));
@@ -42,9 +63,18 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
         if (!path.startsWith(assets)) reply.header('cache-control', 'no-cache');
       },
     });
+  const publicHtml =
+    hasWeb && existsSync(join(dist, 'public.html')) ? readFileSync(join(dist, 'public.html'), 'utf8') : null;
   app.setNotFoundHandler((req, reply) => {
-    if (hasWeb && isPageRequest(req))
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    if (hasWeb && isPageRequest(req)) {
+      reply.header('cache-control', 'no-cache');
+      if (publicHtml === null || !PUBLIC_PAGES.test(req.url.split('?')[0]))
+        return reply.sendFile('index.html', { cacheControl: false });
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        reply.header('content-security-policy', publicPagePolicy(publicHtml, policy));
+      return reply.sendFile('public.html', { cacheControl: false });
+    }
     return reply.status(404).send({ message: messages.notFound });
   });
 }

@@ -42,7 +42,7 @@ export function PublicLayout() {
       </Box>
       <Box component="footer" py="md" px="lg" aria-label={t('shell.siteFooter')}>
         <Group justify="center">
-          <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
+          <Anchor component={Link} to="/privacy-policy" reloadDocument size="sm" c="dimmed">
             {t('shell.privacyPolicy')}
           </Anchor>
         </Group>

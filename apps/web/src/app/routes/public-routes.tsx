@@ -1,50 +1,49 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { LoginRoute } from './login-route';
 import { RedirectAuthenticated } from '../guards';
+import { RouteLoading } from '../loading-screen';
 
-// The login page is in the first chunk (it is the front door); the other public pages load on demand.
+const RELOADED = 'gathering.publicDocument';
+
+/**
+ * The reset, verification, deletion and privacy pages are their own light document, public.html (src/public-entry,
+ * issue 21), which the server sends for their addresses. A link inside the console that reaches one (a client-side
+ * navigation) loads that document. Once only: should the server answer the console again, the visitor goes to the
+ * login page rather than round a loop.
+ */
+function PublicDocument() {
+  const { pathname, search } = useLocation();
+  const target = pathname + search;
+  const again = sessionStorage.getItem(RELOADED) === target;
+  useEffect(() => {
+    if (again) {
+      sessionStorage.removeItem(RELOADED);
+      return;
+    }
+    sessionStorage.setItem(RELOADED, target);
+    window.location.replace(target);
+  }, [again, target]);
+  return again ? <Navigate to="/" replace /> : <RouteLoading />;
+}
+
+// The login page is in the first chunk (it is the front door).
 export const publicRoutes: RouteObject[] = [
   {
     // Spec 001 §2: these send a signed-in user to their area.
     element: <RedirectAuthenticated />,
     children: [
       { index: true, element: <LoginRoute /> },
-      {
-        path: 'reset-request',
-        lazy: async () => ({
-          Component: (await import('../../features/public/pages/reset-request-page')).ResetRequestPage,
-        }),
-      },
-      {
-        path: 'user-delete/:community',
-        lazy: async () => ({
-          Component: (await import('../../features/public/pages/user-delete-page')).UserDeletePage,
-        }),
-      },
+      { path: 'reset-request', element: <PublicDocument /> },
+      { path: 'user-delete/:community', element: <PublicDocument /> },
       // Unknown paths: the login page for visitors, the own area (through the guard above) for users.
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
   // Open to everyone, signed in or not.
-  {
-    path: 'password-reset/:token',
-    lazy: async () => ({
-      Component: (await import('../../features/public/pages/password-reset-page')).PasswordResetPage,
-    }),
-  },
-  {
-    path: 'email-verification/:token?',
-    lazy: async () => ({
-      Component: (await import('../../features/public/pages/email-verification-page')).EmailVerificationPage,
-    }),
-  },
-  {
-    path: 'deletion-confirmation/:token?',
-    lazy: async () => ({
-      Component: (await import('../../features/public/pages/deletion-confirmation-page'))
-        .DeletionConfirmationPage,
-    }),
-  },
+  { path: 'password-reset/:token', element: <PublicDocument /> },
+  { path: 'email-verification/:token?', element: <PublicDocument /> },
+  { path: 'deletion-confirmation/:token?', element: <PublicDocument /> },
   {
     path: 'document-review/:token',
     lazy: async () => ({
@@ -58,10 +57,5 @@ export const publicRoutes: RouteObject[] = [
       Component: (await import('../../features/invitations/pages/invitation-page')).InvitationPage,
     }),
   },
-  {
-    path: 'privacy-policy/:slug?',
-    lazy: async () => ({
-      Component: (await import('../../features/public/pages/privacy-policy-page')).PrivacyPolicyPage,
-    }),
-  },
+  { path: 'privacy-policy/:slug?', element: <PublicDocument /> },
 ];

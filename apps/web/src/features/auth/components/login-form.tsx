@@ -77,7 +77,7 @@ export function LoginForm() {
           <Button type="submit" loading={mutation.isPending} fullWidth>
             {t('login.submit')}
           </Button>
-          <Anchor component={Link} to="/reset-request" size="sm" ta="center">
+          <Anchor component={Link} to="/reset-request" reloadDocument size="sm" ta="center">
             {t('login.forgot')}
           </Anchor>
         </Stack>

@@ -1,9 +1,0 @@
-import { Center, Loader } from '@mantine/core';
-
-export function PageLoader({ label }: { label: string }) {
-  return (
-    <Center py={80} role="status" aria-label={label}>
-      <Loader />
-    </Center>
-  );
-}
