@@ -99,7 +99,14 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
   });
-  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  let stopping = false;
+  boss.on('error', (err) => {
+    // Once the server is stopping, a worker's last poll may meet the database already closed (pg-boss's stop does
+    // not wait for a poll in flight): nothing is lost (the poll takes no job), so it is no error worth a page.
+    if (stopping && /after calling end on the pool|database is closed|PGlite is closed/i.test(err.message))
+      return logger.debug({ err }, 'job queue: a poll met the closed database while stopping');
+    logger.error({ err }, 'job queue error');
+  });
   boss.on('warning', (warning) => logger.warn({ data: warning.data }, `job queue: ${warning.message}`));
   // Job names stay strings inside the queue only: they are pg-boss's queue names (and the rows' `name`).
   const handlers = new Map<string, JobHandler>();
@@ -212,6 +219,7 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
     async stop() {
       if (!started) return;
       started = false;
+      stopping = true;
       // Graceful: running jobs get up to 10 s to finish; stop() resolves once pg-boss has stopped.
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
