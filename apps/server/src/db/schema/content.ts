@@ -128,6 +128,8 @@ export const feedItemTranslations = pgTable(
     headline: text('headline').notNull().default(''),
     tagline: text('tagline').notNull().default(''),
     body: text('body').notNull().default(''),
+    // Documents: the file's display name in this language (empty: the attachment's own).
+    displayName: text('display_name').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.feedItemId, t.language] }),

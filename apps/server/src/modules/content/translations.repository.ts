@@ -17,6 +17,7 @@ export const translationsRepository = {
         headline: t.headline,
         tagline: t.tagline,
         body: t.body,
+        displayName: t.displayName,
       })
       .from(t)
       .where(inArray(t.feedItemId, itemIds))

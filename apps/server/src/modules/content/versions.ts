@@ -5,11 +5,12 @@ import {
   type ContentTranslation,
 } from '@gathering/contract';
 import { badRequest } from '../../lib/errors';
+import { stripBidiControls } from '../../lib/files/display-name';
 
 /**
  * An item's versions as saved: each in one of the community's languages (not the item's own, whose texts are the
  * item's fields), once; an empty version is left out, a partial one kept (the editor shows its completion).
- * Forms have no body. Rich text is sanitised as the item's own body is.
+ * Forms have no body; only documents have a display name. Rich text is sanitised as the item's own body is.
  */
 export function checkedVersions(
   kind: ContentKind,
@@ -30,8 +31,10 @@ export function checkedVersions(
     // The item's own language is its fields: a version in it would say the same thing twice.
     if (tag.toLowerCase() === own.toLowerCase()) return;
     const body = kind === 'FORM' ? '' : sanitize(v.body ?? '');
-    if (!v.headline && !v.tagline && !body) return;
-    out.push({ language: tag, headline: v.headline, tagline: v.tagline, body });
+    // Only a document has a file to name; its name goes through the upload's own cleaning.
+    const displayName = kind === 'DOCUMENT' ? stripBidiControls(v.displayName ?? '').trim() : '';
+    if (!v.headline && !v.tagline && !body && !displayName) return;
+    out.push({ language: tag, headline: v.headline, tagline: v.tagline, body, displayName });
   });
   return out;
 }
@@ -60,4 +63,17 @@ export function inLanguage<R extends { language: string; headline: string; tagli
   const data = { ...(row.data as Record<string, unknown>) };
   if (v.body && typeof data.body === 'string') data.body = v.body;
   return { ...row, language: v.language, headline: v.headline, tagline: v.tagline || row.tagline, data };
+}
+
+/**
+ * A document's file as a reader gets it: named as the version they read names it (`language`, chosen by
+ * inLanguage), else as uploaded.
+ */
+export function attachmentInLanguage<A extends { displayName: string }>(
+  attachment: A | null | undefined,
+  versions: { language: string; displayName?: string }[],
+  language: string,
+): A | null | undefined {
+  const name = versions.find((v) => v.language === language)?.displayName;
+  return attachment && name ? { ...attachment, displayName: name } : attachment;
 }

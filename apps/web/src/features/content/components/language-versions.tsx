@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Group, Stack, Tabs } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DISPLAY_NAME_MAX,
   HEADLINE_MAX,
   TAGLINE_MAX,
   type CommunityLanguage,
@@ -132,6 +133,16 @@ function VersionFields({
         onChange={(tagline) => onChange({ ...value, tagline })}
         {...text}
       />
+      {kind === 'documents' && (
+        <LimitedTextInput
+          label={t('languages.displayName')}
+          description={t('languages.displayNameHint')}
+          max={DISPLAY_NAME_MAX}
+          value={value.displayName ?? ''}
+          onChange={(displayName) => onChange({ ...value, displayName })}
+          {...text}
+        />
+      )}
       {kind !== 'forms' && (
         <Box {...text}>
           <RichTextEditor

@@ -71,6 +71,42 @@ describe('content editor: language tabs', { timeout: 60_000 }, () => {
     });
   });
 
+  it('names a document’s file in each language, in English and in French', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get('*/v1/tags', () => HttpResponse.json(noTags)),
+      http.get('*/v1/community/languages', () => HttpResponse.json(three)),
+      http.post('*/v1/base/documents', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'stop here' }, { status: 400 });
+      }),
+    );
+    await signIn(communityAdmin);
+    renderApp('/admin/documents/new');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Create document' }, { timeout: 10_000 });
+    const tabs = await screen.findByRole('tablist', { name: 'Languages' });
+    await user.type(screen.getByRole('textbox', { name: /Headline/ }), 'Council minutes');
+    await user.click(within(tabs).getByRole('tab', { name: /ᓀᐦᐃᔭᐍᐏᐣ/ }));
+    await user.type(screen.getByRole('textbox', { name: /Headline/ }), 'ᐅᑭᒪᐤ ᐊᒋᒧᐏᓇ');
+    const name = screen.getByRole('textbox', { name: /Document name/ });
+    expect(name).toHaveAttribute('lang', 'crk');
+    await user.type(name, 'ᐅᑭᒪᐤ ᒪᓯᓇᐦᐃᑲᐣ᙮');
+    await user.click(within(tabs).getByRole('tab', { name: /English/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({
+      headline: 'Council minutes',
+      translations: [{ language: 'crk', headline: 'ᐅᑭᒪᐤ ᐊᒋᒧᐏᓇ', displayName: 'ᐅᑭᒪᐤ ᒪᓯᓇᐦᐃᑲᐣ᙮' }],
+    });
+
+    await i18n.changeLanguage('fr');
+    await user.click(
+      within(screen.getByRole('tablist', { name: 'Langues' })).getByRole('tab', { name: /Français/ }),
+    );
+    expect(screen.getByRole('textbox', { name: /Nom du document/ })).toHaveAttribute('lang', 'fr');
+  });
+
   it('names the tabs and their completion in French', async () => {
     await i18n.changeLanguage('fr');
     server.use(

@@ -1,0 +1,1 @@
+ALTER TABLE "feed_item_translations" ADD COLUMN "display_name" text DEFAULT '' NOT NULL;
