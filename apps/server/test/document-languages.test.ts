@@ -124,4 +124,55 @@ describe('document display names per language', () => {
     expect(news.statusCode, news.body).toBe(200);
     expect(news.json().translations[0].displayName).toBe('');
   });
+
+  it('labels a form’s fields per language, and each reader gets their labels', async () => {
+    const form = {
+      headline: 'Feast sign-up',
+      formNodes: [
+        {
+          header: 'You',
+          nodeInputs: [
+            { label: 'Your name', type: 'SHORT_TEXT', isRequired: true },
+            { label: 'Guests', type: 'SHORT_TEXT' },
+          ],
+        },
+      ],
+    };
+    const created = await call('POST', '/v1/base/forms', admin, form);
+    expect(created.statusCode, created.body).toBe(200);
+    const item = created.json();
+    const [nameId, guestsId] = item.formNodes[0].nodeInputs.map((i: { id: string }) => i.id);
+    // Labels are keyed by the saved fields' ids; a label for a field the form lacks is not kept.
+    const edited = await call('PATCH', `/v1/base/forms/${item.id}`, admin, {
+      ...form,
+      id: item.id,
+      formNodes: item.formNodes,
+      translations: [
+        {
+          language: 'crk',
+          headline: 'ᒥᑯᐢᑳᑕᐏᐢᑭᐘᐤ',
+          labels: { [nameId]: 'ᑭᑎᓯᓂᑳᓱᐏᐣ', '00000000-0000-4000-8000-000000000000': 'x' },
+        },
+        {
+          language: 'fr',
+          headline: 'Inscription au festin',
+          labels: { [nameId]: 'Votre nom', [guestsId]: '' },
+        },
+      ],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().translations).toMatchObject([
+      { language: 'crk', labels: { [nameId]: 'ᑭᑎᓯᓂᑳᓱᐏᐣ' } },
+      { language: 'fr', labels: { [nameId]: 'Votre nom' } },
+    ]);
+    expect(Object.keys(edited.json().translations[0].labels)).toEqual([nameId]);
+    expect((await call('PATCH', `/v2/feed/publish/${item.id}`, admin, {})).statusCode).toBe(200);
+    const labels = async (auth: H) => {
+      const one = (await call('GET', `/app/v1/feed/${item.id}`, auth)).json();
+      return [one.language, ...one.formNodes[0].nodeInputs.map((i: { label: string }) => i.label)];
+    };
+    expect(await labels(await member(['crk']))).toEqual(['crk', 'ᑭᑎᓯᓂᑳᓱᐏᐣ', 'Guests']);
+    expect(await labels(await member(['fr']))).toEqual(['fr', 'Votre nom', 'Guests']);
+    expect(await labels(await member(['de']))).toEqual(['en', 'Your name', 'Guests']);
+  });
 });

@@ -125,6 +125,10 @@ export const contentTranslation = z.object({
   displayName: text(DISPLAY_NAME_MAX)
     .default('')
     .describe('Documents: the file’s display name in this language (empty: the file’s own)'),
+  labels: z
+    .record(z.uuid(), text(200))
+    .default({})
+    .describe('Forms: field labels in this language, by field id (a field left out keeps its own label)'),
 });
 export type ContentTranslation = z.infer<typeof contentTranslation>;
 export const contentTranslationRecord = z.object({
@@ -133,6 +137,7 @@ export const contentTranslationRecord = z.object({
   tagline: z.string(),
   body: z.string(),
   displayName: z.string(),
+  labels: z.record(z.string(), z.string()),
 });
 export type ContentTranslationRecord = z.infer<typeof contentTranslationRecord>;
 const localDate = calendarDay(contentMessages.dateInvalid);

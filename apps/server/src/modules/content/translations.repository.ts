@@ -18,6 +18,7 @@ export const translationsRepository = {
         tagline: t.tagline,
         body: t.body,
         displayName: t.displayName,
+        labels: t.labels,
       })
       .from(t)
       .where(inArray(t.feedItemId, itemIds))

@@ -1,1 +1,0 @@
-ALTER TABLE "feed_item_translations" ADD COLUMN "display_name" text DEFAULT '' NOT NULL;
