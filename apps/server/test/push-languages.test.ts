@@ -163,4 +163,67 @@ describe('pushes and alerts in each device’s language', () => {
     expect(shown('fcm-fr')).toEqual({ title: 'Festin samedi', body: 'Tout le monde est bienvenu' });
     expect(shown('apns-en')).toEqual({ title: 'Feast on Saturday', body: 'Everyone is welcome' });
   });
+
+  it('lists received notifications in the reader’s language, naming it, with the community’s default last', async () => {
+    const crk = await member('apns-crk', 'ios', 'crk_CA');
+    const fr = await member('fcm-fr', 'android', 'en-CA', ['fr-CA', 'en']);
+    const de = await member('apns-de', 'ios', 'de-DE');
+    const res = await inject('POST', '/v1/notifications', admin, {
+      title: 'Road closed',
+      body: 'Highway 6 is closed until noon.',
+      translations,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.drain();
+    const list = async (auth: Headers) => {
+      const r = await inject('GET', '/app/v1/notifications', auth);
+      expect(r.statusCode, r.body).toBe(200);
+      return { entry: r.json().data[0], header: r.headers['content-language'] };
+    };
+    expect(await list(crk)).toEqual({
+      entry: expect.objectContaining({ language: 'crk', ...without(translations[0]) }),
+      header: 'crk',
+    });
+    expect(await list(fr)).toEqual({
+      entry: expect.objectContaining({ language: 'fr', ...without(translations[1]) }),
+      header: 'fr',
+    });
+    // German: no version, so the community's default (English, the notification's own language).
+    expect(await list(de)).toEqual({
+      entry: expect.objectContaining({
+        language: 'en',
+        title: 'Road closed',
+        body: 'Highway 6 is closed until noon.',
+      }),
+      header: 'en',
+    });
+  });
+
+  it('lists received notifications in the community’s default when the reader has none of their languages', async () => {
+    const de = await member('apns-de', 'ios', 'de-DE');
+    const res = await inject('POST', '/v1/notifications', admin, {
+      title: 'Road closed',
+      body: 'Highway 6 is closed until noon.',
+      translations,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.drain();
+    // French becomes the default after the push was written in English (its own language stays English).
+    const langs = await inject('PUT', '/v1/community/languages', admin, {
+      languages: [
+        { tag: 'en', name: 'English', script: 'Latn' },
+        { tag: 'crk', name: 'ᓀᐦᐃᔭᐍᐏᐣ', script: 'Cans' },
+        { tag: 'fr', name: 'Français', script: 'Latn', isDefault: true },
+      ],
+    });
+    expect(langs.statusCode, langs.body).toBe(200);
+    const r = await inject('GET', '/app/v1/notifications', de);
+    expect(r.json().data[0]).toMatchObject({ language: 'fr', title: 'Route fermée' });
+    expect(r.headers['content-language']).toBe('fr');
+  });
 });
+
+function without<T extends { language: string }>(v: T): Omit<T, 'language'> {
+  const { language: _, ...rest } = v;
+  return rest;
+}

@@ -108,6 +108,8 @@ const text = (max: number) => z.string().trim().max(max);
 /** The counted fields' limits: the editor's counters and the save schema share them. */
 export const HEADLINE_MAX = 300;
 export const TAGLINE_MAX = 1000;
+/** A document's display name in another language: as long as the upload's own may be. */
+export const DISPLAY_NAME_MAX = 200;
 /** Rich text (HTML). The server keeps only an allow-list of tags (see README) before storing it. */
 const html = z.string().max(200_000).default('');
 
@@ -120,6 +122,13 @@ export const contentTranslation = z.object({
   headline: text(HEADLINE_MAX).default(''),
   tagline: text(TAGLINE_MAX).default(''),
   body: html,
+  displayName: text(DISPLAY_NAME_MAX)
+    .default('')
+    .describe('Documents: the file’s display name in this language (empty: the file’s own)'),
+  labels: z
+    .record(z.uuid(), text(200))
+    .default({})
+    .describe('Forms: field labels in this language, by field id (a field left out keeps its own label)'),
 });
 export type ContentTranslation = z.infer<typeof contentTranslation>;
 export const contentTranslationRecord = z.object({
@@ -127,6 +136,8 @@ export const contentTranslationRecord = z.object({
   headline: z.string(),
   tagline: z.string(),
   body: z.string(),
+  displayName: z.string(),
+  labels: z.record(z.string(), z.string()),
 });
 export type ContentTranslationRecord = z.infer<typeof contentTranslationRecord>;
 const localDate = calendarDay(contentMessages.dateInvalid);

@@ -310,6 +310,11 @@ export const notificationOpenResponse = z.object({
 
 export const appNotificationEntry = z.object({
   id: uuid,
+  language: z
+    .string()
+    .describe(
+      "The language of this title and body: the reader's, else the community's default, else its own",
+    ),
   title: z.string(),
   body: z.string(),
   kind: notificationKind,

@@ -128,6 +128,10 @@ export const feedItemTranslations = pgTable(
     headline: text('headline').notNull().default(''),
     tagline: text('tagline').notNull().default(''),
     body: text('body').notNull().default(''),
+    // Documents: the file's display name in this language (empty: the attachment's own).
+    displayName: text('display_name').notNull().default(''),
+    // Forms: each field's label in this language, by the field's id (a field left out keeps its own label).
+    labels: jsonb('labels').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     primaryKey({ columns: [t.feedItemId, t.language] }),

@@ -37,7 +37,7 @@ const CONTENT_FIELDS = [
   'data',
 ];
 import { translationsRepository as versions, type TranslationRow } from './translations.repository';
-import { checkedVersions } from './versions';
+import { checkedVersions, fieldIdsOf } from './versions';
 
 /** The public key of a feed item: 24 hex characters, like the object ids the apps already link to. */
 export const newObjectId = () => randomBytes(12).toString('hex');
@@ -179,8 +179,14 @@ export function createContentService(deps: {
           tx,
           saved,
           actor.communityId,
-          checkedVersions(kind, body.translations ?? [], own, languages, (html) =>
-            sanitizeRichText(html, bodyImageSource(deps.addresses.keyOf, actor.communityId), 'body'),
+          checkedVersions(
+            kind,
+            body.translations ?? [],
+            own,
+            languages,
+            (html) =>
+              sanitizeRichText(html, bodyImageSource(deps.addresses.keyOf, actor.communityId), 'body'),
+            fieldIdsOf(saved.data),
           ),
         );
         await repo.ensureTags(tx, actor.communityId, tagList);

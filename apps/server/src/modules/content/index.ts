@@ -13,6 +13,6 @@ export type { Actor, ContentService } from './content.service';
 export { attachmentIdsOf, attachmentsById, kindFields, toListEntry } from './content.mapper';
 export { bodyImageAddresses, plainText } from './content.sanitize';
 export { COVER_MAX_BYTES, DOCUMENT_MAX_BYTES, type AttachmentsService } from './attachments.service';
-export { inLanguage } from './versions';
+export { attachmentInLanguage, inLanguage } from './versions';
 export type { TranslationRow, TranslationsRepository } from './translations.repository';
 export type { ContentRetentionRepository } from './retention.repository';

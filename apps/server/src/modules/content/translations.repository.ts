@@ -17,6 +17,8 @@ export const translationsRepository = {
         headline: t.headline,
         tagline: t.tagline,
         body: t.body,
+        displayName: t.displayName,
+        labels: t.labels,
       })
       .from(t)
       .where(inArray(t.feedItemId, itemIds))

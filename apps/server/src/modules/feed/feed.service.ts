@@ -14,6 +14,7 @@ import type { FileAddresses } from '../../lib/files/storage';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   attachmentsById,
+  attachmentInLanguage,
   inLanguage,
   kindFields,
   toListEntry,
@@ -101,12 +102,22 @@ export function createFeedService(deps: {
         page.communityDefault,
       ),
     );
-    return rows.map((row) => ({
-      ...toListEntry(row, files),
-      ...kindFields(row, files, page.approvals.get(row.id), deps.addresses.publicAddress),
-      liked: page.liked.has(row.id),
-      language: row.language,
-    }));
+    return rows.map((row) => {
+      const fields = kindFields(row, files, page.approvals.get(row.id), deps.addresses.publicAddress);
+      // A document's file is named in the version read (issue 23).
+      if (fields.attachment)
+        fields.attachment = attachmentInLanguage(
+          fields.attachment,
+          page.versions.filter((t) => t.feedItemId === row.id),
+          row.language,
+        );
+      return {
+        ...toListEntry(row, files),
+        ...fields,
+        liked: page.liked.has(row.id),
+        language: row.language,
+      };
+    });
   }
 
   // ~2 KB an item: a few thousand items of recent pages, in a bounded few tens of MB at most.

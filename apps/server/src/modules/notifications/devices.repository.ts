@@ -195,10 +195,14 @@ export const devicesRepository = {
     const rows = await db
       .select({
         id: notifications.id,
+        communityId: notifications.communityId,
+        language: notifications.language,
         title: notifications.title,
         body: notifications.body,
         kind: notifications.kind,
         feedItemId: notifications.feedItemId,
+        seriesId: notifications.seriesId,
+        source: notifications.source,
         sentAt: sql<Date | string>`max(${nd.sentAt})`,
         opened: sql<boolean>`bool_or(${nd.openedAt} is not null)`,
         n: count(),

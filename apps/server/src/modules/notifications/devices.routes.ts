@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  acceptedLanguages,
   appNotificationsPage,
   appNotificationsQuery,
   deviceBody,
@@ -24,6 +25,16 @@ function owner(req: FastifyRequest): AppOwner {
   return c.kind === 'member'
     ? { communityId: c.communityId, membershipId: c.auth.membershipId, guestId: null }
     : { communityId: c.communityId, membershipId: null, guestId: c.guest.guestId };
+}
+
+/**
+ * The reader's content languages (issue 23), as the feed takes them: a member's chosen list, else what the app's
+ * Accept-Language says (the device's locales; a guest's only source).
+ */
+function readerLanguages(req: FastifyRequest): string[] {
+  const c = appCaller(req);
+  if (c.kind === 'member' && c.auth.languages) return c.auth.languages.split(',');
+  return acceptedLanguages(req.headers['accept-language']);
 }
 
 /** The member app's push side (/app/v1), for members and guests: devices, opens, received notifications. */
@@ -80,7 +91,14 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService }> =
         response: { 200: appNotificationsPage, ...errors },
       },
     },
-    async (req) => service.received(owner(req), req.query),
+    async (req, reply) => {
+      const page = await service.received(owner(req), readerLanguages(req), req.query);
+      // The languages the page's notifications are in (each names its own in `language`), as the feed says.
+      const used = [...new Set(page.data.map((n) => n.language))];
+      if (used.length) reply.header('content-language', used.join(', '));
+      reply.header('vary', 'Accept-Language');
+      return page;
+    },
   );
 
   app.post(

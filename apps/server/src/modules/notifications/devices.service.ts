@@ -12,6 +12,7 @@ import { pageMeta } from '../../lib/paging';
 import { isUuid } from '../../lib/uuid';
 import { devicesRepository, type DeviceOwner, type DeviceRow } from './devices.repository';
 import { isValidZone } from '../../lib/zoned-time';
+import { inReaderLanguage } from './versions';
 
 /** The member or guest calling an app route, as a device owner. */
 export type AppOwner = DeviceOwner;
@@ -89,11 +90,19 @@ export function createDevicesService(deps: {
       return { message: msg.opened, firstOpen: first };
     },
     /** What reached the caller's devices, newest first. */
-    async received(owner: AppOwner, q: { offset: number; limit: number }): Promise<AppNotificationsPage> {
-      const { rows, total } = await devicesRepository.received(db, owner, q.offset, q.limit);
+    /** `languages`: the reader's, in order (a member's chosen list, else the app's Accept-Language). */
+    async received(
+      owner: AppOwner,
+      languages: readonly string[],
+      q: { offset: number; limit: number },
+    ): Promise<AppNotificationsPage> {
+      const page = await devicesRepository.received(db, owner, q.offset, q.limit);
+      const { total } = page;
+      const rows = await inReaderLanguage(db, owner.communityId, page.rows, languages);
       return {
         data: rows.map((r) => ({
           id: r.id,
+          language: r.language,
           title: r.title,
           body: r.body,
           kind: r.kind as 'STANDARD' | 'EMERGENCY',

@@ -25,6 +25,19 @@ export const notificationVersionsRepository = {
       .orderBy(t.language);
   },
 
+  /** The versions of several notifications (a page of received ones), by notification. */
+  async ofMany(db: Executor, ids: string[]): Promise<Map<string, NotificationVersion[]>> {
+    const out = new Map<string, NotificationVersion[]>();
+    if (!ids.length) return out;
+    const rows = await db
+      .select({ id: t.notificationId, language: t.language, title: t.title, body: t.body })
+      .from(t)
+      .where(inArray(t.notificationId, ids))
+      .orderBy(t.language);
+    for (const { id, ...v } of rows) out.set(id, [...(out.get(id) ?? []), v]);
+    return out;
+  },
+
   async replace(db: Executor, notificationId: string, communityId: string, list: NotificationVersion[]) {
     await db.delete(t).where(eq(t.notificationId, notificationId));
     if (list.length) await db.insert(t).values(list.map((v) => ({ ...v, notificationId, communityId })));

@@ -40,32 +40,38 @@ export async function defaultLanguageOf(ex: Executor, communityId: string): Prom
   return (languages.find((l) => l.isDefault) ?? languages[0]).tag;
 }
 
+type NotificationText = {
+  id: string;
+  communityId: string;
+  language: string;
+  title: string;
+  body: string;
+  seriesId: string | null;
+  feedItemId: string | null;
+  source: string;
+};
+
+/**
+ * A notification's versions in other languages: its own, else its series' (a recurring series' occurrences say
+ * what the series says), else, for the push of an item going live, what each of the item's versions says.
+ */
+async function versionsOf(ex: Executor, n: NotificationText, own?: NotificationVersion[]) {
+  let versions = own ?? (await repo.of(ex, n.id));
+  if (!versions.length && n.seriesId && n.seriesId !== n.id) versions = await repo.of(ex, n.seriesId);
+  if (!versions.length && n.source === 'PUBLISH' && n.feedItemId)
+    versions = (await repo.itemVersions(ex, n.feedItemId))
+      .filter((v) => v.headline && v.language !== n.language)
+      .map((v) => ({ language: v.language, ...itemPushText({ ...v, data: { body: v.body } }) }));
+  return versions;
+}
+
 /**
  * Each device's text: the version along its member's languages, then its own locale (a guest's only one), then
  * the community's default, then the notification's own. Answers null when the notification has no versions
  * (every device gets its own text, and nothing more is read).
  */
-export async function versionPicker(
-  ex: Executor,
-  n: {
-    id: string;
-    communityId: string;
-    language: string;
-    title: string;
-    body: string;
-    seriesId: string | null;
-    feedItemId: string | null;
-    source: string;
-  },
-) {
-  let versions = await repo.of(ex, n.id);
-  // A recurring series' occurrences say what the series says.
-  if (!versions.length && n.seriesId && n.seriesId !== n.id) versions = await repo.of(ex, n.seriesId);
-  // The push of an item going live says what each of its versions says, as its own language's push does.
-  if (!versions.length && n.source === 'PUBLISH' && n.feedItemId)
-    versions = (await repo.itemVersions(ex, n.feedItemId))
-      .filter((v) => v.headline && v.language !== n.language)
-      .map((v) => ({ language: v.language, ...itemPushText({ ...v, data: { body: v.body } }) }));
+export async function versionPicker(ex: Executor, n: NotificationText) {
+  const versions = await versionsOf(ex, n);
   if (!versions.length) return null;
   const communityDefault = await defaultLanguageOf(ex, n.communityId);
   const own: NotificationVersion = { language: n.language, title: n.title, body: n.body };
@@ -83,4 +89,38 @@ export async function versionPicker(
     }
     return out;
   };
+}
+
+/**
+ * Received notifications as a reader reads them in the app (issue 23): each in the first of the reader's
+ * languages it has a version in, then the community's default, then its own, as the feed picks an item's version.
+ * The page's own versions are read at once; only a notification without any looks at its series or item.
+ */
+export async function inReaderLanguage<R extends NotificationText>(
+  ex: Executor,
+  communityId: string,
+  rows: R[],
+  readerList: readonly string[],
+): Promise<R[]> {
+  if (!rows.length) return rows;
+  const communityDefault = await defaultLanguageOf(ex, communityId);
+  const byId = await repo.ofMany(
+    ex,
+    rows.map((r) => r.id),
+  );
+  return Promise.all(
+    rows.map(async (r) => {
+      const versions = await versionsOf(ex, r, byId.get(r.id) ?? []);
+      const own: NotificationVersion = { language: r.language, title: r.title, body: r.body };
+      const all = [own, ...versions];
+      const tag = pickLanguage(
+        readerList,
+        all.map((v) => v.language),
+        communityDefault,
+        r.language,
+      );
+      const v = all.find((x) => x.language === tag) ?? own;
+      return { ...r, language: v.language, title: v.title, body: v.body };
+    }),
+  );
 }

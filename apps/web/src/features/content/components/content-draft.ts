@@ -31,7 +31,17 @@ import {
  * interface) so it is a plain record for @mantine/form.
  */
 /** An item's text in another of the community's languages (issue 23); forms have no body. */
-export type VersionDraft = { headline: string; tagline: string; body: string };
+/**
+ * A version in another language; `displayName` names a document's file in it (empty: the file's own name),
+ * `labels` a form's saved fields by id (a field left out keeps its own label).
+ */
+export type VersionDraft = {
+  headline: string;
+  tagline: string;
+  body: string;
+  displayName?: string;
+  labels?: Record<string, string>;
+};
 
 export type ContentDraft = {
   id?: string;
@@ -71,7 +81,13 @@ export function draftOf(item?: FeedItemDetail): ContentDraft {
     versions: Object.fromEntries(
       (item?.translations ?? []).map((v) => [
         v.language,
-        { headline: v.headline, tagline: v.tagline, body: v.body },
+        {
+          headline: v.headline,
+          tagline: v.tagline,
+          body: v.body,
+          displayName: v.displayName,
+          labels: v.labels,
+        },
       ]),
     ),
     headline: item?.headline ?? '',
@@ -116,6 +132,15 @@ export function bodyOf(kind: KindPath, d: ContentDraft): SaveBody {
         headline: v.headline.trim(),
         tagline: v.tagline.trim(),
         body: kind === 'forms' ? '' : v.body,
+        displayName: kind === 'documents' ? (v.displayName ?? '').trim() : '',
+        labels:
+          kind === 'forms'
+            ? Object.fromEntries(
+                Object.entries(v.labels ?? {})
+                  .map(([id, l]) => [id, l.trim()])
+                  .filter(([, l]) => l),
+              )
+            : {},
       })),
   };
   switch (kind) {

@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Group, Stack, Tabs } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DISPLAY_NAME_MAX,
   HEADLINE_MAX,
   TAGLINE_MAX,
   type CommunityLanguage,
@@ -12,6 +13,8 @@ import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-t
 import type { VersionDraft } from './content-draft';
 import { RichTextEditor } from './rich-text-editor';
 
+/** The contract's limit on a field's label. */
+const FIELD_LABEL_MAX = 200;
 const EMPTY: VersionDraft = { headline: '', tagline: '', body: '' };
 /** Rich text that shows nothing ("<p></p>") is not written. */
 const written = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\b/i.test(html);
@@ -43,6 +46,7 @@ export function LanguageTabs({
   ownValues,
   versions,
   onChange,
+  fields = [],
 }: {
   kind: KindPath;
   languages: CommunityLanguage[];
@@ -51,6 +55,8 @@ export function LanguageTabs({
   ownValues: VersionDraft;
   versions: Record<string, VersionDraft>;
   onChange: (tag: string, value: VersionDraft) => void;
+  /** A form's fields in its own language; only saved ones (with an id) can be labelled in another. */
+  fields?: { id?: string; label: string }[];
 }) {
   const { t } = useTranslation('content');
   const [tab, setTab] = useState<string | null>(ownTag);
@@ -90,6 +96,7 @@ export function LanguageTabs({
               language={l}
               value={versions[l.tag] ?? EMPTY}
               onChange={(v) => onChange(l.tag, v)}
+              fields={fields}
             />
           )}
         </Tabs.Panel>
@@ -103,11 +110,13 @@ function VersionFields({
   language,
   value,
   onChange,
+  fields,
 }: {
   kind: KindPath;
   language: CommunityLanguage;
   value: VersionDraft;
   onChange: (v: VersionDraft) => void;
+  fields: { id?: string; label: string }[];
 }) {
   const { t } = useTranslation('content');
   const text = { lang: language.tag, dir: language.direction };
@@ -132,6 +141,19 @@ function VersionFields({
         onChange={(tagline) => onChange({ ...value, tagline })}
         {...text}
       />
+      {kind === 'documents' && (
+        <LimitedTextInput
+          label={t('languages.displayName')}
+          description={t('languages.displayNameHint')}
+          max={DISPLAY_NAME_MAX}
+          value={value.displayName ?? ''}
+          onChange={(displayName) => onChange({ ...value, displayName })}
+          {...text}
+        />
+      )}
+      {kind === 'forms' && fields.length > 0 && (
+        <FieldLabels language={language} value={value} onChange={onChange} fields={fields} />
+      )}
       {kind !== 'forms' && (
         <Box {...text}>
           <RichTextEditor
@@ -140,6 +162,42 @@ function VersionFields({
             onChange={(body) => onChange({ ...value, body })}
           />
         </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** A form's field labels in this language, each named after its own label; a field not yet saved cannot be. */
+function FieldLabels({
+  language,
+  value,
+  onChange,
+  fields,
+}: {
+  language: CommunityLanguage;
+  value: VersionDraft;
+  onChange: (v: VersionDraft) => void;
+  fields: { id?: string; label: string }[];
+}) {
+  const { t } = useTranslation('content');
+  const saved = fields.filter((f): f is { id: string; label: string } => !!f.id);
+  return (
+    <Stack gap="xs">
+      {saved.map((f) => (
+        <LimitedTextInput
+          key={f.id}
+          label={t('languages.fieldLabel', { label: f.label })}
+          max={FIELD_LABEL_MAX}
+          value={value.labels?.[f.id] ?? ''}
+          onChange={(l) => onChange({ ...value, labels: { ...value.labels, [f.id]: l } })}
+          lang={language.tag}
+          dir={language.direction}
+        />
+      ))}
+      {saved.length < fields.length && (
+        <Alert variant="light" p="xs">
+          {t('languages.unsavedFields')}
+        </Alert>
       )}
     </Stack>
   );

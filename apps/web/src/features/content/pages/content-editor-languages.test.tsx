@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CommunityLanguagesResponse, TagsResponse } from '@gathering/contract';
+import type { CommunityLanguagesResponse, FeedItemDetail, TagsResponse } from '@gathering/contract';
 import { communityAdmin, renderApp, server, signIn, withFakeApi } from '../../../../test/render-app';
 import { i18n } from '../../../i18n';
 
@@ -69,6 +69,126 @@ describe('content editor: language tabs', { timeout: 60_000 }, () => {
       tagline: 'Welcome',
       translations: [{ language: 'crk', headline: 'ᑖᓂᓯ', tagline: '', body: '' }],
     });
+  });
+
+  it('names a document’s file in each language, in English and in French', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get('*/v1/tags', () => HttpResponse.json(noTags)),
+      http.get('*/v1/community/languages', () => HttpResponse.json(three)),
+      http.post('*/v1/base/documents', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'stop here' }, { status: 400 });
+      }),
+    );
+    await signIn(communityAdmin);
+    renderApp('/admin/documents/new');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Create document' }, { timeout: 10_000 });
+    const tabs = await screen.findByRole('tablist', { name: 'Languages' });
+    await user.type(screen.getByRole('textbox', { name: /Headline/ }), 'Council minutes');
+    await user.click(within(tabs).getByRole('tab', { name: /ᓀᐦᐃᔭᐍᐏᐣ/ }));
+    await user.type(screen.getByRole('textbox', { name: /Headline/ }), 'ᐅᑭᒪᐤ ᐊᒋᒧᐏᓇ');
+    const name = screen.getByRole('textbox', { name: /Document name/ });
+    expect(name).toHaveAttribute('lang', 'crk');
+    await user.type(name, 'ᐅᑭᒪᐤ ᒪᓯᓇᐦᐃᑲᐣ᙮');
+    await user.click(within(tabs).getByRole('tab', { name: /English/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({
+      headline: 'Council minutes',
+      translations: [{ language: 'crk', headline: 'ᐅᑭᒪᐤ ᐊᒋᒧᐏᓇ', displayName: 'ᐅᑭᒪᐤ ᒪᓯᓇᐦᐃᑲᐣ᙮' }],
+    });
+
+    await i18n.changeLanguage('fr');
+    await user.click(
+      within(screen.getByRole('tablist', { name: 'Langues' })).getByRole('tab', { name: /Français/ }),
+    );
+    expect(screen.getByRole('textbox', { name: /Nom du document/ })).toHaveAttribute('lang', 'fr');
+  });
+
+  it('labels a saved form’s fields in another language, in English and in French', async () => {
+    const NAME = '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b';
+    const form = {
+      id: '7d1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      objectId: null,
+      language: 'en',
+      headline: 'Feast sign-up',
+      tagline: '',
+      coverImage: null,
+      access: 'MEMBERS',
+      status: 'DRAFT',
+      feedItemType: 'FormItem',
+      tags: [],
+      publishedOn: null,
+      publishAt: null,
+      publishZone: null,
+      notifyOnPublish: false,
+      views: 0,
+      likes: 0,
+      citationRequired: false,
+      pinned: false,
+      featured: false,
+      open: false,
+      isDeleted: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      recipients: [],
+      groups: [],
+      emails: [],
+      formNodes: [
+        {
+          id: '2b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b',
+          header: 'You',
+          description: '',
+          footer: '',
+          nodeInputs: [
+            {
+              id: NAME,
+              label: 'Your name',
+              type: 'SHORT_TEXT',
+              placeholder: '',
+              description: '',
+              values: [],
+              isRequired: true,
+            },
+          ],
+        },
+      ],
+      translations: [],
+    } satisfies FeedItemDetail;
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get('*/v1/tags', () => HttpResponse.json(noTags)),
+      http.get('*/v1/community/languages', () => HttpResponse.json(three)),
+      http.get('*/v1/feedItem/view/:id', () => HttpResponse.json(form)),
+      http.patch('*/v1/base/forms/:id', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'stop here' }, { status: 400 });
+      }),
+    );
+    await signIn(communityAdmin);
+    renderApp(`/admin/forms/${form.id}/edit`);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Edit form' }, { timeout: 10_000 });
+    const tabs = await screen.findByRole('tablist', { name: 'Languages' });
+    await user.click(within(tabs).getByRole('tab', { name: /Français/ }));
+    await user.type(screen.getByRole('textbox', { name: /Headline/ }), 'Inscription au festin');
+    const label = screen.getByRole('textbox', { name: /Label of “Your name”/ });
+    expect(label).toHaveAttribute('lang', 'fr');
+    await user.type(label, 'Votre nom');
+    await user.click(within(tabs).getByRole('tab', { name: /English/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({
+      translations: [{ language: 'fr', headline: 'Inscription au festin', labels: { [NAME]: 'Votre nom' } }],
+    });
+
+    await i18n.changeLanguage('fr');
+    await user.click(
+      within(screen.getByRole('tablist', { name: 'Langues' })).getByRole('tab', { name: /ᓀᐦᐃᔭᐍᐏᐣ/ }),
+    );
+    expect(screen.getByRole('textbox', { name: /Libellé de « Your name »/ })).toHaveAttribute('lang', 'crk');
   });
 
   it('names the tabs and their completion in French', async () => {

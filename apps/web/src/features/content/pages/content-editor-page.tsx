@@ -155,6 +155,7 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
                 ownValues={{ headline: values.headline, tagline: values.tagline, body: values.body }}
                 versions={values.versions}
                 onChange={(tag, v) => form.setFieldValue('versions', { ...values.versions, [tag]: v })}
+                fields={values.sections.flatMap((n) => n.nodeInputs)}
                 own={
                   <Stack>
                     <LimitedTextInput

@@ -1,0 +1,2 @@
+ALTER TABLE "feed_item_translations" ADD COLUMN "display_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "feed_item_translations" ADD COLUMN "labels" jsonb DEFAULT '{}'::jsonb NOT NULL;
