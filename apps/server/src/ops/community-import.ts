@@ -8,6 +8,7 @@ import { existingIds, insertRows, taken, usersByEmail } from '../db/community-ro
 import { communityTables, EXCLUDED, type CommunityTable } from '../db/community-tables';
 import { ArchiveError, extractArchive } from '../lib/archive';
 import type { Storage } from '../lib/files/storage';
+import { continueImportedChain } from '../modules/audit';
 import { EXPORT_FORMAT } from '../modules/exports';
 
 export class ImportError extends Error {}
@@ -103,9 +104,13 @@ export async function importCommunity(
       );
     for (const f of manifest.files)
       await storage.put(f.key, await readFile(join(staging, 'files', f.key)), f.contentType);
-    const result = await database.db.transaction(async (tx) =>
-      writeTables(executorSql(tx), tables, staging, manifest),
-    );
+    const result = await database.db.transaction(async (tx) => {
+      const written = await writeTables(executorSql(tx), tables, staging, manifest);
+      // The imported trail (ids kept) goes on from its last row, verifiable here as it was there.
+      if (written.rows.audit_events && !written.remapped)
+        await continueImportedChain(tx, manifest.community.id);
+      return written;
+    });
     return { ...result, files: manifest.files.length };
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -178,23 +183,7 @@ async function writeTables(
       if (n < out.length) skipped[table.name] = (skipped[table.name] ?? 0) + out.length - n;
     }
   }
-  if (rows.audit_events) await continueAuditChain(ex, manifest.community.id);
   return { communityId: map(manifest.community.id) as string, slug, remapped, rows, skipped, matchedPeople };
-}
-
-/**
- * The imported trail, its ids kept, verifies as it did (audit.hash.ts): its chain's head is set to its last row, so
- * the community's next action follows it, and where the original purged its oldest rows, to where the purge went.
- */
-async function continueAuditChain(ex: SqlExecutor, communityId: string): Promise<void> {
-  await ex.executeSql(
-    `insert into audit_chain_heads (chain, seq, hash, purged_through, purged_hash)
-     select $1, last.seq, last.hash, first.seq - 1, case when first.seq > 1 then first.prev_hash end
-       from (select seq, hash from audit_events where chain = $1 order by seq desc limit 1) last,
-            (select seq, prev_hash from audit_events where chain = $1 order by seq limit 1) first
-     on conflict (chain) do nothing`,
-    [communityId],
-  );
 }
 
 /**

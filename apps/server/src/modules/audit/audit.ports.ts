@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { auditRepository } from './audit.repository';
 import type { AuditRecorder } from './audit.service';
 
 /** A row of content's publishing log (publishing_log), as its writers pass it. */
@@ -32,3 +33,7 @@ export function auditedPublishingLog<E extends Executor>(
     );
   };
 }
+
+/** An imported community's trail (its ids kept) goes on from its last row (ops/community-import.ts). */
+export const continueImportedChain = (tx: Executor, communityId: string): Promise<void> =>
+  auditRepository.continueChain(tx, communityId);

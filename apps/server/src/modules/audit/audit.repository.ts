@@ -106,6 +106,19 @@ export const auditRepository = {
     return head && head.seq > 0 ? head.hash : null;
   },
 
+  /**
+   * An imported trail (ids kept: ops/community-import.ts) goes on from its last row: its chain's head is set there,
+   * and where the original purged its oldest rows, to where that purge went.
+   */
+  async continueChain(tx: Executor, chain: string): Promise<void> {
+    await tx.execute(sql`
+      insert into ${auditChainHeads} (chain, seq, hash, purged_through, purged_hash)
+      select ${chain}, last.seq, last.hash, first.seq - 1, case when first.seq > 1 then first.prev_hash end
+        from (select seq, hash from ${auditEvents} where chain = ${chain} order by seq desc limit 1) last,
+             (select seq, prev_hash from ${auditEvents} where chain = ${chain} order by seq limit 1) first
+      on conflict (chain) do nothing`);
+  },
+
   heads(db: Executor) {
     return db.select().from(auditChainHeads).orderBy(asc(auditChainHeads.chain));
   },
