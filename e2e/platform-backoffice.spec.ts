@@ -259,9 +259,13 @@ test('a platform administrator sets up a community, its administrator, and manag
   await page.goto(communityUrl);
   // The switch follows the saved value, so it turns on once the server has answered.
   const permission = page.getByRole('switch', { name: t('communities:contact.permission') });
-  await permission.click({ force: true });
-  await expect(toast(page, t('communities:contact.permissionOn'))).toBeVisible();
-  await expect(permission).toBeChecked();
+  // The page's cards load one after another and a click may land while one of them moves the switch: it is pressed
+  // again until the saved value shows (turning it on twice saves "on" twice, never off).
+  await expect(async () => {
+    if (!(await permission.isChecked())) await permission.click({ force: true });
+    await expect(permission).toBeChecked({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(toast(page, t('communities:contact.permissionOn')).first()).toBeVisible();
   const summaryState = page.getByTestId('summary-state');
   await expect(summaryState).toHaveText(t('communities:contact.noSummary'));
   await sendSummary();
