@@ -8,13 +8,14 @@ import { PUBLIC_PAGES } from './sw/rules.ts';
 
 /**
  * `virtual:public-texts`: the texts of the public pages (src/public-entry) in every language — the `public`
- * catalogue and the few groups of `common` they use — taken from the same catalogues as the console at build time.
+ * catalogue and the few groups of `common` and `auth` (the login page) they use — taken from the same catalogues as the console at build time.
  * Imported as the JSON files themselves, they would be modules shared with the console's catalogue chunks, which
  * the bundler then splits into chunks of their own: more requests, each a satellite round trip.
  */
 function publicTexts(): Plugin {
   const id = 'virtual:public-texts';
   const COMMON = ['language', 'shell', 'toast', 'validation'];
+  const AUTH = ['login', 'pitch'];
   const read = (file: string) =>
     JSON.parse(readFileSync(new URL(`src/locales/${file}`, import.meta.url), 'utf8'));
   return {
@@ -25,17 +26,19 @@ function publicTexts(): Plugin {
       const texts = Object.fromEntries(
         ['en', 'fr'].map((language) => {
           const common = read(`${language}/common.json`);
+          const auth = read(`${language}/auth.json`);
           return [
             language,
             {
               public: read(`${language}/public.json`),
               common: Object.fromEntries(COMMON.map((group) => [group, common[group]])),
+              auth: Object.fromEntries(AUTH.map((group) => [group, auth[group]])),
             },
           ];
         }),
       );
       for (const language of ['en', 'fr'])
-        for (const file of ['public.json', 'common.json'])
+        for (const file of ['public.json', 'common.json', 'auth.json'])
           this.addWatchFile(new URL(`src/locales/${language}/${file}`, import.meta.url).pathname);
       return `export default ${JSON.stringify(texts)};`;
     },
@@ -45,7 +48,13 @@ function publicTexts(): Plugin {
 /**
  * public.html carries its script inline (issue 21): on a 600 ms link the script fetched after the page was a whole
  * round trip before the page could ask the API for its data. The server allows exactly this script by its hash
- * (apps/server plugins/web.ts). The file in assets/ stays, unused by the page.
+ * (apps/server plugins/web.ts). The file in assets/ stays, unused by the pages.
+ *
+ * The console's index.html carries the same script, before the console's own: at its address "/" a visitor with no
+ * session gets the login page at once (src/public-entry/pages/login.ts) while the console's code arrives, and the
+ * console takes over once the person has signed in (src/main.tsx). The console's styles are then fetched beside it
+ * rather than blocking the page (a stylesheet in the head holds back every script and the first paint): src/main.tsx
+ * applies the `data-console-style` links before it draws.
  */
 function inlinePublicScript(): Plugin {
   return {
@@ -53,16 +62,30 @@ function inlinePublicScript(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const html = bundle['public.html'];
-      if (!html || html.type !== 'asset') return;
-      const source = String(html.source);
+      const page = bundle['public.html'];
+      const index = bundle['index.html'];
+      if (!page || page.type !== 'asset' || !index || index.type !== 'asset') return;
+      const source = String(page.source);
       const tag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(source);
       const chunk = tag && bundle[tag[1]];
       if (!tag || !chunk || chunk.type !== 'chunk' || chunk.imports.length)
         throw new Error('public.html: expected one script with no imports to inline');
       // "</script" inside the code would end the element; "<\/script" means the same to JavaScript.
-      const code = chunk.code.replaceAll('</script', '<\\/script').trim();
-      html.source = source.replace(tag[0], () => `<script type="module">${code}</script>`);
+      const inline = `<script type="module">${chunk.code.replaceAll('</script', '<\\/script').trim()}</script>`;
+      page.source = source.replace(tag[0], () => inline);
+      let html = String(index.source);
+      const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+      for (const [link, href] of styles)
+        html = html.replace(
+          link,
+          `<link rel="preload" as="style" crossorigin href="${href}" data-console-style>`,
+        );
+      if (!styles.length || !html.includes('<script type="module" crossorigin src="'))
+        throw new Error("index.html: expected the console's stylesheet and script");
+      index.source = html.replace(
+        '<script type="module" crossorigin src="',
+        () => `${inline}\n    <script type="module" crossorigin src="`,
+      );
     },
   };
 }

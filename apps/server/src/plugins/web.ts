@@ -33,15 +33,18 @@ export const PUBLIC_PAGES =
   /^\/(reset-request|password-reset\/[^/]+|email-verification(\/[^/]+)?|deletion-confirmation(\/[^/]+)?|user-delete\/[^/]+|privacy-policy(\/[^/]+)?)\/?$/;
 
 /**
- * The Content-Security-Policy of public.html: the page carries its script inline (one satellite round trip fewer,
- * apps/web vite.config.ts inlinePublicScript), which `script-src 'self'` alone would block; that one script is
- * allowed by its SHA-256, computed from the built file, so nothing else inline runs.
+ * The Content-Security-Policy of the built documents: public.html carries its script inline (one satellite round
+ * trip fewer, apps/web vite.config.ts inlinePublicScript), and index.html the same script before the console's (the
+ * login page drawn while the console loads), which `script-src 'self'` alone would block; those scripts are allowed
+ * by their SHA-256, computed from the built files, so nothing else inline runs.
  */
-export function publicPagePolicy(html: string, policy: string): string {
-  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (script === undefined) return policy;
-  const hash = createHash('sha256').update(script).digest('base64');
-  return policy.replace(/script-src 'self'/, `script-src 'self' 'sha256-${hash}'`);
+export function inlineScriptPolicy(htmls: string[], policy: string): string {
+  const hashes = new Set<string>();
+  for (const html of htmls)
+    for (const [, script] of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g))
+      hashes.add(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
+  if (hashes.size === 0) return policy;
+  return policy.replace(/script-src 'self'/, `script-src 'self' ${[...hashes].join(' ')}`);
 }
 
 /** Serves the built web app, with every page request of no route falling back to index.html (client-side routes). */
@@ -63,16 +66,28 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
         if (!path.startsWith(assets)) reply.header('cache-control', 'no-cache');
       },
     });
-  const publicHtml =
-    hasWeb && existsSync(join(dist, 'public.html')) ? readFileSync(join(dist, 'public.html'), 'utf8') : null;
+  const hasPublic = hasWeb && existsSync(join(dist, 'public.html'));
+  if (hasWeb) {
+    const documents = ['index.html', ...(hasPublic ? ['public.html'] : [])].map((name) =>
+      readFileSync(join(dist, name), 'utf8'),
+    );
+    // Every HTML answer: a page's address, index.html asked by name (the service worker's copy is that answer).
+    let seen: string | null = null;
+    let patched = '';
+    app.addHook('onSend', async (_req, reply, payload) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html'))
+        return payload;
+      if (policy !== seen) [seen, patched] = [policy, inlineScriptPolicy(documents, policy)];
+      reply.header('content-security-policy', patched);
+      return payload;
+    });
+  }
   app.setNotFoundHandler((req, reply) => {
     if (hasWeb && isPageRequest(req)) {
       reply.header('cache-control', 'no-cache');
-      if (publicHtml === null || !PUBLIC_PAGES.test(req.url.split('?')[0]))
+      if (!hasPublic || !PUBLIC_PAGES.test(req.url.split('?')[0]))
         return reply.sendFile('index.html', { cacheControl: false });
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string')
-        reply.header('content-security-policy', publicPagePolicy(publicHtml, policy));
       return reply.sendFile('public.html', { cacheControl: false });
     }
     return reply.status(404).send({ message: messages.notFound });

@@ -5,6 +5,8 @@ import { toastError } from './ui';
 /** What a page draws from its state; `update` draws it again after the state changed. */
 export interface Screen {
   render(): Node[];
+  /** The page's title when its h1 is not (the login page's h1 is the product's pitch). */
+  title?(): string;
 }
 export type Update = () => void;
 
@@ -102,7 +104,7 @@ export function mountFrame(root: HTMLElement, makeScreen: (update: Update) => Sc
     const hadFocus = main.contains(document.activeElement);
     main.replaceChildren(h('div', { class: 'container' }, ...screen.render()));
     const heading = main.querySelector('h1');
-    document.title = [heading?.textContent?.trim(), PRODUCT].filter(Boolean).join(' · ');
+    document.title = [screen.title?.() ?? heading?.textContent?.trim(), PRODUCT].filter(Boolean).join(' · ');
     // What had the focus went with the old content: the new heading takes it, so a screen reader says the outcome
     // and the next Tab continues from there (components/page-frame/focus-keeper.tsx).
     // A form sent back with errors puts it on the first field to fix instead; a control drawn again (the busy

@@ -19,12 +19,13 @@ export function toLanguage(tag: string | null | undefined): Language {
 }
 
 type Catalogue = Record<string, unknown>;
+type Namespace = 'public' | 'common' | 'auth';
 /**
- * Both languages are bundled (vite.config.ts publicTexts: the `public` catalogue and the groups of `common` these
- * pages use): over a 600 ms link a catalogue fetched after the script would cost a round trip, while both together
+ * Both languages are bundled (vite.config.ts publicTexts: the `public` catalogue, and the groups of `common` and
+ * `auth` these pages use): over a 600 ms link a catalogue fetched after the script would cost a round trip, while both together
  * weigh a few kilobytes compressed.
  */
-const CATALOGUES = TEXTS as Record<Language, { public: Catalogue; common: Catalogue }>;
+const CATALOGUES = TEXTS as Record<Language, Record<Namespace, Catalogue>>;
 
 // The console's key (i18n/index.ts): a choice made on a public page carries over to the console, and back.
 const STORAGE_KEY = 'gathering.language';
@@ -67,8 +68,7 @@ function lookup(catalogue: Catalogue, path: string): string | undefined {
  * (as i18next's fallbackLng), its {{placeholders}} filled in.
  */
 export function t(key: string, values: Record<string, string> = {}): string {
-  const [ns, path] = key.includes(':') ? (key.split(':') as ['public' | 'common', string]) : ['public', key];
-  const text =
-    lookup(CATALOGUES[current][ns as 'public'], path) ?? lookup(CATALOGUES.en[ns as 'public'], path) ?? key;
+  const [ns, path] = key.includes(':') ? (key.split(':') as [Namespace, string]) : ['public' as const, key];
+  const text = lookup(CATALOGUES[current][ns], path) ?? lookup(CATALOGUES.en[ns], path) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => values[name] ?? all);
 }

@@ -1,6 +1,7 @@
 import css from './public.css?inline';
-import { mountFrame, storedToken } from './frame';
+import { mountFrame, storedToken, type Screen, type Update } from './frame';
 import { initialLanguage, setLanguage } from './i18n';
+import { loginPage, type SignedIn } from './pages/login';
 import { route } from './routes';
 
 /**
@@ -8,18 +9,35 @@ import { route } from './routes';
  * opened from e-mails and apps by people on any link, often a satellite one, so they carry no console (React,
  * Mantine, the router: 230 KB compressed, 5 to 7 s over 600 ms and 1 Mbit/s) — a few kilobytes of DOM code, their
  * texts in both languages and their styles, in one script.
+ *
+ * The console's index.html runs this script too, first (vite.config.ts inlinePublicScript): at "/" with no session
+ * it draws the login page while the console's code arrives, and hands the signed-in answer to the console through
+ * window.gatheringLogin (src/main.tsx); anywhere else it leaves the document to the console.
  */
-const style = document.createElement('style');
-style.textContent = css;
-document.head.append(style);
+const root = document.getElementById('root')!;
 
-setLanguage(initialLanguage());
-const leave = (to: string) => window.location.replace(to);
-const screen = route(window.location.pathname, {
-  search: new URLSearchParams(window.location.search),
-  signedIn: storedToken() !== null,
-  leave,
-});
-// Any other address (or a signed-in visitor of the two visitor-only pages) belongs to the console.
-if (screen) mountFrame(document.getElementById('root')!, screen);
-else leave('/');
+function mount(screen: (update: Update) => Screen) {
+  const style = document.createElement('style');
+  style.id = 'public-style';
+  style.textContent = css;
+  document.head.append(style);
+  setLanguage(initialLanguage());
+  mountFrame(root, screen);
+}
+
+if (root.dataset.document === 'console') {
+  if (window.location.pathname === '/' && storedToken() === null)
+    window.gatheringLogin = new Promise<SignedIn>((signedIn) =>
+      mount((update) => loginPage(update, signedIn)),
+    );
+} else {
+  const leave = (to: string) => window.location.replace(to);
+  const screen = route(window.location.pathname, {
+    search: new URLSearchParams(window.location.search),
+    signedIn: storedToken() !== null,
+    leave,
+  });
+  // Any other address (or a signed-in visitor of the two visitor-only pages) belongs to the console.
+  if (screen) mount(screen);
+  else leave('/');
+}

@@ -65,7 +65,7 @@ let ids = 0;
  */
 export function field(opts: {
   label: string;
-  type: 'email' | 'password';
+  type: 'text' | 'email' | 'password';
   autocomplete: string;
   value: string;
   error?: string | null;
@@ -103,7 +103,7 @@ export function toastError(message: string) {
   const dismiss = () => toast.remove();
   const toast = h(
     'div',
-    { class: 'toast', role: 'alert', 'aria-atomic': 'true' },
+    { class: 'toast', role: 'alert', 'aria-atomic': 'true', 'data-variant': 'ERROR' },
     h('p', { class: 'toast-title' }, t('common:toast.error')),
     h('p', {}, message),
     h(

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { LoginRoute } from './login-route';
 import { RedirectAuthenticated } from '../guards';
 import { RouteLoading } from '../loading-screen';
 
@@ -27,13 +26,14 @@ function PublicDocument() {
   return again ? <Navigate to="/" replace /> : <RouteLoading />;
 }
 
-// The login page is in the first chunk (it is the front door).
 export const publicRoutes: RouteObject[] = [
   {
     // Spec 001 §2: these send a signed-in user to their area.
     element: <RedirectAuthenticated />,
     children: [
-      { index: true, element: <LoginRoute /> },
+      // A chunk of its own: the front door of a first visit is the login page drawn before the console
+      // (public-entry/pages/login.ts, issue 21); this one shows after a sign-out or an ended session.
+      { index: true, lazy: async () => ({ Component: (await import('./login-route')).LoginRoute }) },
       { path: 'reset-request', element: <PublicDocument /> },
       { path: 'user-delete/:community', element: <PublicDocument /> },
       // Unknown paths: the login page for visitors, the own area (through the guard above) for users.

@@ -12,14 +12,19 @@ export const login = (body: LoginBody) => api.post<LoginResponse>('/v1/users/log
  */
 export function useLogin() {
   return useMutation({
-    mutationFn: async (body: LoginBody) => {
-      const { me, ...token } = await login(body);
-      api.setToken(token);
-      if (me) sessionStore.setUser(me);
-      else await sessionStore.load();
-      // Spec 001 §8 default when the current user cannot be read after a successful login.
-      if (!sessionStore.getSnapshot().user)
-        throw new ApiError(i18n.t('auth:login.couldNotFetchUser'), 500, undefined, true);
-    },
+    mutationFn: async (body: LoginBody) => acceptLogin(await login(body)),
   });
+}
+
+/**
+ * Keeps a login answer: the token stored, the user known. Also what the console does with the answer of the login
+ * page drawn before it (public-entry/pages/login.ts, main.tsx).
+ */
+export async function acceptLogin({ me, accessToken, exp }: LoginResponse): Promise<void> {
+  api.setToken({ accessToken, exp });
+  if (me) sessionStore.setUser(me);
+  else await sessionStore.load();
+  // Spec 001 §8 default when the current user cannot be read after a successful login.
+  if (!sessionStore.getSnapshot().user)
+    throw new ApiError(i18n.t('auth:login.couldNotFetchUser'), 500, undefined, true);
 }

@@ -1,0 +1,126 @@
+import { call, errorMessage } from '../api';
+import { h } from '../dom';
+import type { Screen, Update } from '../frame';
+import { currentLanguage, t, type Language } from '../i18n';
+import { field, submitButton, toastError } from '../ui';
+
+/** The login answer (the contract's LoginResponse): the session, and the user when the server could read it. */
+export interface LoginAnswer {
+  accessToken: string;
+  exp: number;
+  me?: unknown;
+}
+
+/** What the login page hands the console once the person has signed in (window.gatheringLogin, main.tsx). */
+export interface SignedIn {
+  answer: LoginAnswer;
+  language: Language;
+}
+
+// Spec 001 §1, §9 (features/auth/components/audience-banner.tsx): one audience every 3 s, fading in over 400 ms.
+const AUDIENCES = ['firstNations', 'metisNations', 'tribalCouncils', 'ngos'] as const;
+const BANNER_INTERVAL_MS = 3000;
+
+/**
+ * The login page (spec 001 §1) drawn without the console (issue 21): over a satellite link the console's code takes
+ * seconds to arrive, and the person can type meanwhile. The console's own script loads beside this page; once the
+ * server has accepted the credentials, `signedIn` hands it the answer and the console takes over the document
+ * (main.tsx). Its rules are features/auth/components/login-form.tsx's: a non-blank credential then a password,
+ * checked before anything is sent; the server's refusal stays beside the form until the next try.
+ */
+export function loginPage(update: Update, signedIn: (s: SignedIn) => void): Screen {
+  let credential = '';
+  let password = '';
+  let errors: { credential?: string; password?: string } = {};
+  let refusal: string | null = null;
+  let busy = false;
+  let audience = 0;
+
+  // The banner changes its word alone: a new rendering of the page would move the caret of a field being typed in.
+  let banner: HTMLElement | null = null;
+  const word = () => h('span', { class: 'audience' }, t(`auth:pitch.audiences.${AUDIENCES[audience]}`));
+  const timer = setInterval(() => {
+    // Gone with the page once the console has taken the document over.
+    if (banner && !banner.isConnected) return clearInterval(timer);
+    audience = (audience + 1) % AUDIENCES.length;
+    banner?.replaceChildren(word());
+  }, BANNER_INTERVAL_MS);
+
+  async function submit(e: Event) {
+    e.preventDefault();
+    if (busy) return;
+    refusal = null;
+    errors = {
+      credential: credential.trim() ? undefined : t('auth:login.usernameRequired'),
+      password: password ? undefined : t('auth:login.passwordRequired'),
+    };
+    const missing = errors.credential ?? errors.password;
+    if (missing) {
+      toastError(missing);
+      return update();
+    }
+    busy = true;
+    update();
+    try {
+      const answer = await call<LoginAnswer>('POST', '/v1/users/login', {
+        credential: credential.trim(),
+        password,
+      });
+      // The button stays busy until the console has replaced this page.
+      signedIn({ answer, language: currentLanguage() });
+    } catch (err) {
+      refusal = errorMessage(err, t('auth:login.error'));
+      toastError(refusal);
+      busy = false;
+      update();
+    }
+  }
+
+  return {
+    title: () => t('auth:login.submit'),
+    render() {
+      banner = h('h2', { class: 'banner', 'data-testid': 'audience-banner' }, word());
+      return [
+        h(
+          'div',
+          { class: 'login' },
+          h(
+            'div',
+            { class: 'pitch' },
+            h('h1', { class: 'pitch-title' }, t('auth:pitch.title')),
+            banner,
+            h('p', { class: 'dimmed' }, t('auth:pitch.text')),
+          ),
+          h(
+            'section',
+            { class: 'card', 'aria-labelledby': 'login-title' },
+            h(
+              'form',
+              { novalidate: true, onsubmit: (e: Event) => void submit(e) },
+              h('h2', { id: 'login-title' }, t('auth:login.title')),
+              refusal ? h('div', { class: 'alert', role: 'alert' }, refusal) : null,
+              field({
+                label: t('auth:login.credential'),
+                type: 'text',
+                autocomplete: 'username',
+                value: credential,
+                error: errors.credential,
+                onInput: (input) => (credential = input.value),
+              }),
+              field({
+                label: t('auth:login.password'),
+                type: 'password',
+                autocomplete: 'current-password',
+                value: password,
+                error: errors.password,
+                onInput: (input) => (password = input.value),
+              }),
+              submitButton(t('auth:login.submit'), busy),
+              h('a', { href: '/reset-request', class: 'small center' }, t('auth:login.forgot')),
+            ),
+          ),
+        ),
+      ];
+    },
+  };
+}
