@@ -49,7 +49,8 @@ test("the login page is usable before the console's code has arrived, and the co
 
   release();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: exactly(t('dashboard:title')) })).toBeVisible();
+  // The focus, gone with the login page's button, is on the dashboard's heading.
+  await expect(page.getByRole('heading', { level: 1, name: exactly(t('dashboard:title')) })).toBeFocused();
   await expect(page.getByRole('region', { name: t('dashboard:community.members') })).toContainText(/\d/);
   await expect(page.getByRole('status').filter({ hasText: t('auth:login.loggedIn') })).toBeVisible();
   // The login page's own styles went with it.

@@ -53,7 +53,7 @@ function applyStyles(): Promise<unknown> {
 
 const queryClient = createQueryClient();
 
-async function draw() {
+async function draw(): Promise<HTMLElement> {
   await applyStyles();
   // The login page's own look goes with it; the console takes the document over.
   document.getElementById('public-style')?.remove();
@@ -65,6 +65,24 @@ async function draw() {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
+  return root;
+}
+
+/**
+ * After the hand-over the focus is on nothing (the login page's button went with the page): the console's h1 takes
+ * it once shown, as after any navigation (components/page-frame), so a screen reader says where the person is.
+ */
+function focusFirstHeading(root: HTMLElement) {
+  const observer = new MutationObserver(() => {
+    const heading = root.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    observer.disconnect();
+    if (document.activeElement && document.activeElement !== document.body) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), 30_000);
 }
 
 const loginPage = window.gatheringLogin;
@@ -90,7 +108,7 @@ else {
       void queryClient.prefetchQuery(communityDashboardQuery());
     // The console opens at the person's area, as its own login page sends them there (app/guards.tsx).
     window.history.replaceState(null, '', homeOf(session));
-    await draw();
+    focusFirstHeading(await draw());
     if (refused) toast.error(refused);
     else toast.success(i18n.t('auth:login.loggedIn'));
   });
