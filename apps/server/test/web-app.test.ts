@@ -22,6 +22,8 @@ describe('the web app files', () => {
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, 'assets', 'index-AbCd1234.js'), 'console.log(1);');
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
     t = await createTestContext({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -40,6 +42,12 @@ describe('the web app files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("does not serve the build's own files (its manifest)", async () => {
+    const res = await t.app.inject({ url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('index.html');
   });
 
   it('revalidates the other files named without a hash', async () => {

@@ -60,6 +60,8 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
       maxAge: '365d',
       immutable: true,
       preCompressed: true,
+      // dist/.vite/manifest.json is the build's own (the service worker's build reads it): not a file to serve.
+      dotfiles: 'deny',
       // Files named without a hash (the service worker, the logo, index.html asked by name) are revalidated each
       // time: a year-long cache of sw.js would keep a browser on an old console, never offered the new version.
       setHeaders: (reply, path) => {
