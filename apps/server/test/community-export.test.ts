@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { communityTables, EXCLUDED, PLATFORM } from '../src/db/community-tables';
+import { exportsExpirySweep } from '../src/jobs/catalog';
 import { decryptedArchive } from '../src/lib/archive';
 import { createStorage } from '../src/lib/files/storage';
 import { exportPassphrase } from '../src/modules/exports';
@@ -152,6 +153,12 @@ describe('a community export', () => {
     // A new link, past its 24 hours: nothing.
     const late = (await call('POST', `/v1/community/exports/${id}/link`, auth)).json().data.url as string;
     t.clock.set(new Date(t.clock.now().getTime() + 25 * 3600_000));
+    // The hourly sweep takes the archive off the disk without anyone opening the list.
+    const archive = join(t.config.dataDir, 'exports', `${id}.tar.gz.age`);
+    expect(existsSync(archive)).toBe(true);
+    await t.app.queue.send(exportsExpirySweep, {});
+    await t.drain();
+    expect(existsSync(archive)).toBe(false);
     const fresh = (await login(t.app, admin.email)).auth;
     expect((await call('GET', late, fresh)).statusCode).toBe(404);
     expect((await call('GET', '/v1/community/exports', fresh)).json().data[0].status).toBe('EXPIRED');

@@ -220,6 +220,17 @@ export const communityExport = defineJob({
   expireSeconds: 2 * 3600,
 });
 
+/**
+ * Every hour: exports past their 24 hours are marked expired and their archives leave the disk, whether or not anyone
+ * opens the exports list again (a community's whole data should not sit on the disk for weeks).
+ */
+export const exportsExpirySweep = defineJob({
+  name: 'community.exports-expiry',
+  schema: z.object({}),
+  cron: '41 * * * *',
+  retryLimit: 1,
+});
+
 // ——— Closing and deletion of a community ———
 
 /**

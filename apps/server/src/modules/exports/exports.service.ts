@@ -48,6 +48,8 @@ export interface ExportsService {
   finalExport: FinalExport;
   /** Removes every archive of the community from the disk (its certified deletion: no copy outlives it). */
   removeArchives(communityId: string): Promise<void>;
+  /** Marks the exports past their 24 hours expired and removes their archives (the hourly sweep, and each list). */
+  removeExpired(): Promise<void>;
 }
 
 export interface ExportsDeps {
@@ -111,7 +113,7 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
     });
   }
 
-  return {
+  const service: ExportsService = {
     async request(communityId, userId, language) {
       try {
         return await db.transaction(async (tx) => {
@@ -136,9 +138,12 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
     },
 
     async list(communityId) {
-      const now = clock.now();
-      for (const id of await repo.expire(db, now)) await rm(archivePath(id), { force: true });
+      await service.removeExpired();
       return (await repo.list(db, communityId, 10)).map(toView);
+    },
+
+    async removeExpired() {
+      for (const id of await repo.expire(db, clock.now())) await rm(archivePath(id), { force: true });
     },
 
     async link(communityId, exportId, userId) {
@@ -249,4 +254,5 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
         await rm(archivePath(row.id), { force: true });
     },
   };
+  return service;
 }
