@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { feedItems } from '../src/db/schema';
+import { writePendingItemSearchText } from '../src/modules/content/search-text.repository';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser, PASSWORD } from './helpers/factories';
 import { login } from './helpers/session';
@@ -174,5 +176,72 @@ describe('document display names per language', () => {
     expect(await labels(await member(['crk']))).toEqual(['crk', 'ᑭᑎᓯᓂᑳᓱᐏᐣ', 'Guests']);
     expect(await labels(await member(['fr']))).toEqual(['fr', 'Votre nom', 'Guests']);
     expect(await labels(await member(['de']))).toEqual(['en', 'Your name', 'Guests']);
+  });
+
+  // A word of the file's name or of a field's label, in the item's own language or any version, finds the item in
+  // the console's list and the member app's feed (content.search.ts), folded as every search text is.
+  it('finds a document by its display name and a form by its field labels, in every language', async () => {
+    const reader = await member(['en']);
+    const finds = async (kind: 'documents' | 'forms', q: string) => {
+      const inConsole = await call('GET', `/v1/base/${kind}?search=${encodeURIComponent(q)}`, admin);
+      const inApp = await call('GET', `/app/v1/feed?search=${encodeURIComponent(q)}`, reader);
+      expect(inConsole.statusCode, inConsole.body).toBe(200);
+      expect(inApp.statusCode, inApp.body).toBe(200);
+      const headlines = (list: { headline: string }[]) => list.map((d) => d.headline).sort();
+      expect(headlines(inApp.json().data)).toEqual(headlines(inConsole.json().data));
+      return headlines(inConsole.json().data);
+    };
+    const doc = await call('POST', '/v1/base/documents', admin, {
+      headline: 'March',
+      attachment: await upload('Council minutes'),
+      translations: [
+        { language: 'crk', headline: 'ᐊᒋᒧᐏᓇ', displayName: 'ᒪᓯᓇᐦᐃᑲᐣ ᐅᑭᒪᐤ᙮' },
+        { language: 'fr', headline: 'Mars', displayName: 'Procès-verbal du conseil' },
+      ],
+    });
+    expect(doc.statusCode, doc.body).toBe(200);
+    const form = {
+      headline: 'Feast sign-up',
+      formNodes: [
+        {
+          nodeInputs: [
+            { label: 'Your name', type: 'SHORT_TEXT' },
+            { label: 'Guests', type: 'SHORT_TEXT' },
+          ],
+        },
+      ],
+    };
+    const created = await call('POST', '/v1/base/forms', admin, form);
+    expect(created.statusCode, created.body).toBe(200);
+    const { id, formNodes } = created.json();
+    const [nameId, guestsId] = formNodes[0].nodeInputs.map((i: { id: string }) => i.id);
+    const edited = await call('PATCH', `/v1/base/forms/${id}`, admin, {
+      ...form,
+      formNodes,
+      translations: [
+        { language: 'crk', headline: 'ᒥᑯᐢᑳᑕᐏᐢᑭᐘᐤ', labels: { [guestsId]: 'ᑭᒋᔮᐤ' } },
+        { language: 'fr', headline: 'Inscription', labels: { [nameId]: 'Votre prénom' } },
+      ],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    for (const item of [doc.json().id, id])
+      expect((await call('PATCH', `/v2/feed/publish/${item}`, admin, {})).statusCode).toBe(200);
+
+    const all = async () => {
+      expect(await finds('documents', 'minutes')).toEqual(['March']); // the file's own name
+      expect(await finds('documents', 'PROCES-VERBAL')).toEqual(['March']); // French version, folded
+      expect(await finds('documents', 'ᒪᓯᓇᐦᐃᑲᐣ')).toEqual(['March']); // Plains Cree version, syllabics…
+      expect(await finds('documents', 'masinahikan')).toEqual(['March']); // …and Roman spelling
+      expect(await finds('forms', 'guests')).toEqual(['Feast sign-up']); // the field's own label
+      expect(await finds('forms', 'prenom')).toEqual(['Feast sign-up']); // a version's label
+      expect(await finds('forms', 'ᑭᒋᔮᐤ')).toEqual(['Feast sign-up']);
+      expect(await finds('forms', 'budget')).toEqual([]);
+    };
+    await all();
+    // The start's rewrite (rows left without a search text) writes the same text as a save.
+    await t.database.db.update(feedItems).set({ searchText: null });
+    expect(await finds('documents', 'minutes')).toEqual([]);
+    while ((await writePendingItemSearchText(t.database.db)) > 0);
+    await all();
   });
 });

@@ -87,8 +87,9 @@ export const feedItems = pgTable(
     // The feed's sort key: pinned items first, then newest published (see feed ranking in the feed service).
     feedRank: bigint('feed_rank', { mode: 'number' }),
     // What the console's and the member app's searches match: lib/search-text.ts's searchText() of the headline,
-    // tagline and body's plain text, written by the content repository with every save. Null until written (rows
-    // from before migration 0027, rewritten at start: feed_items_search_text_pending_idx).
+    // tagline, body's plain text, file name and field labels (every language), written by the content repository
+    // with every save. Null until written (rows from before migration 0027, rewritten at start:
+    // feed_items_search_text_pending_idx).
     searchText: text('search_text'),
     viewCount: integer('view_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),

@@ -94,7 +94,7 @@ export const contentRepository = {
         : f.archived
           ? eq(feedItems.status, 'ARCHIVED')
           : ne(feedItems.status, 'ARCHIVED'),
-      // Headline, tagline and body, folded (content.search.ts).
+      // Headline, tagline, body, file name and field labels in every language, folded (content.search.ts).
       f.search ? searchTextMatches(searchTerms(f.search)) : undefined,
     );
     const order = sortBy(SORT[f.filter], f.dir);

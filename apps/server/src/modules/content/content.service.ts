@@ -101,9 +101,10 @@ export function createContentService(deps: {
   }
 
   async function requireAttachment(ex: Executor, communityId: string, id: string | null) {
-    if (!id) return;
+    if (!id) return undefined;
     const [found] = await repo.findAttachments(ex, communityId, [id]);
     if (!found) throw notFound(contentMessages.attachmentNotFound);
+    return found;
   }
 
   async function detail(ex: Executor, row: FeedItemRow): Promise<FeedItemDetail> {
@@ -150,7 +151,7 @@ export function createContentService(deps: {
       };
       const row = await db.transaction(async (tx) => {
         await requireAttachment(tx, actor.communityId, body.coverImage);
-        if (doc) await requireAttachment(tx, actor.communityId, doc.attachment);
+        const file = doc ? await requireAttachment(tx, actor.communityId, doc.attachment) : undefined;
         const languages = await deps.languages.languages(tx, actor.communityId);
         let saved: FeedItemRow;
         let fileReplaced = false;
@@ -177,7 +178,8 @@ export function createContentService(deps: {
         }
         await versions.replace(
           tx,
-          saved,
+          // The file's display name is searched with the item's texts (content.search.ts).
+          { ...saved, displayName: file?.displayName },
           actor.communityId,
           checkedVersions(
             kind,

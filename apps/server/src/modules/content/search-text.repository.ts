@@ -1,10 +1,14 @@
-import { inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { feedItems } from '../../db/schema';
+import { attachments, feedItems } from '../../db/schema';
 import { likePattern } from '../../lib/paging';
-import { itemSearchText } from './content.search';
+import { itemSearchTextWithVersions } from './content.search';
+import { translationsRepository, type TranslationRow } from './translations.repository';
 
-/** Rewrites the search text of these items from what they hold now, in two statements. */
+/**
+ * Rewrites the search text of these items from what they hold now (their file's display name and their language
+ * versions too, as a save writes it), in three statements.
+ */
 export async function refreshItemSearchText(db: Executor, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await db
@@ -13,12 +17,17 @@ export async function refreshItemSearchText(db: Executor, ids: string[]): Promis
       headline: feedItems.headline,
       tagline: feedItems.tagline,
       data: feedItems.data,
+      displayName: attachments.displayName,
     })
     .from(feedItems)
+    .leftJoin(attachments, eq(attachments.id, feedItems.attachmentId))
     .where(inArray(feedItems.id, ids));
   if (rows.length === 0) return 0;
+  const versions = new Map<string, TranslationRow[]>();
+  for (const v of await translationsRepository.of(db, ids))
+    versions.set(v.feedItemId, [...(versions.get(v.feedItemId) ?? []), v]);
   const values = sql.join(
-    rows.map((r) => sql`(${r.id}::uuid, ${itemSearchText(r)})`),
+    rows.map((r) => sql`(${r.id}::uuid, ${itemSearchTextWithVersions(r, versions.get(r.id) ?? [])})`),
     sql`, `,
   );
   await db.execute(sql`

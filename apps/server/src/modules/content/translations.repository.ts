@@ -27,21 +27,20 @@ export const translationsRepository = {
 
   /**
    * The item's whole set of versions replaced (saving the item sends them all), and the item's search text made
-   * again from its own texts and every version's, so a search finds it by a word of any language.
+   * again from its own texts (with its file's display name, which the row does not hold) and every version's, so a
+   * search finds it by a word of any language. Written only when it differs from the text the row holds.
    */
   async replace(
     db: Executor,
-    item: Searchable & { id: string },
+    item: Searchable & { id: string; searchText?: string | null },
     communityId: string,
     list: ContentTranslationRecord[],
   ) {
     await db.delete(t).where(eq(t.feedItemId, item.id));
     if (list.length) await db.insert(t).values(list.map((v) => ({ ...v, feedItemId: item.id, communityId })));
-    if (list.length)
-      await db
-        .update(feedItems)
-        .set({ searchText: itemSearchTextWithVersions(item, list) })
-        .where(eq(feedItems.id, item.id));
+    const text = itemSearchTextWithVersions(item, list);
+    if (text !== item.searchText)
+      await db.update(feedItems).set({ searchText: text }).where(eq(feedItems.id, item.id));
   },
 
   /** Items (deleted ones too) whose own fields are in one of `tags`. */

@@ -28,7 +28,7 @@ export interface Viewer {
 }
 
 /**
- * What a typed search looks for in feed_items.search_text (headline, tagline and body, folded by the content
+ * What a typed search looks for in feed_items.search_text (every language's texts, folded by the content
  * module: lib/search-text.ts): the query folded, and its Plains Cree Roman spelling when typed in syllabics. At
  * most two, as the page statement's $3 and $6; a query of blanks looks for itself, which nothing holds.
  */

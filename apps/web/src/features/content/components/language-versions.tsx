@@ -3,10 +3,13 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DISPLAY_NAME_MAX,
+  FEED_ITEM_TYPES,
   HEADLINE_MAX,
+  KIND_PATHS,
   TAGLINE_MAX,
   type CommunityLanguage,
   type FeedItemDetail,
+  type FeedItemType,
   type KindPath,
 } from '@gathering/contract';
 import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-text-input';
@@ -19,18 +22,53 @@ const EMPTY: VersionDraft = { headline: '', tagline: '', body: '' };
 /** Rich text that shows nothing ("<p></p>") is not written. */
 const written = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\b/i.test(html);
 
-/** How many of a language's fields are written: headline, tagline and, but for forms, body. */
-export function completion(kind: KindPath, v: VersionDraft): { done: number; total: number } {
+/** A saved item's kind (its feedItemType) as the editor names it, for the publish warning's completion. */
+const KIND_OF_TYPE = Object.fromEntries(
+  (Object.keys(KIND_PATHS) as KindPath[]).map((path) => [FEED_ITEM_TYPES[KIND_PATHS[path]], path]),
+) as Record<FeedItemType, KindPath>;
+
+/**
+ * How many of a language's fields are written: the one rule the tabs' completion and the publish warning share.
+ * Every kind counts its headline and tagline; every kind but forms (which have none) its body; a document its file's
+ * name; a form each field's label (`labels`: this language's label of each of the form's fields, in order, '' where
+ * none). So news, events and jobs have 3 fields, a document 4, and a form 2 plus one per field: a form with three
+ * fields whose version has a headline, a tagline and two labels is 4 of 5. A field not saved yet counts in every
+ * language: another language cannot label it before the form is saved, and it is missing there meanwhile.
+ */
+export function completion(
+  kind: KindPath,
+  v: VersionDraft,
+  labels: readonly string[] = [],
+): { done: number; total: number } {
   const fields = [v.headline.trim() !== '', v.tagline.trim() !== ''];
   if (kind !== 'forms') fields.push(written(v.body));
+  if (kind === 'documents') fields.push((v.displayName ?? '').trim() !== '');
+  if (kind === 'forms') fields.push(...labels.map((l) => l.trim() !== ''));
   return { done: fields.filter(Boolean).length, total: fields.length };
 }
 
-/** The languages an item has no version in yet (no headline): what publishing warns about. */
-export function missingLanguages(item: FeedItemDetail, languages: CommunityLanguage[]): CommunityLanguage[] {
+/** A version's label of each of the form's fields, in order: '' for one it does not label (or not saved yet). */
+export const versionLabels = (fields: readonly { id?: string }[], v: VersionDraft): string[] =>
+  fields.map((f) => (f.id && v.labels?.[f.id]) || '');
+
+/**
+ * The languages other than the item's own whose version is not complete (completion above, as their tab shows it):
+ * what publishing warns about, with each one's completion. Their members get what is missing in another language.
+ */
+export function missingLanguages(
+  item: FeedItemDetail,
+  languages: CommunityLanguage[],
+): { language: CommunityLanguage; done: number; total: number }[] {
   const own = item.language ?? languages.find((l) => l.isDefault)?.tag;
-  const have = new Set((item.translations ?? []).filter((v) => v.headline.trim()).map((v) => v.language));
-  return languages.filter((l) => l.tag !== own && !have.has(l.tag));
+  const kind = KIND_OF_TYPE[item.feedItemType];
+  const fields = (item.formNodes ?? []).flatMap((n) => n.nodeInputs);
+  return languages
+    .filter((l) => l.tag !== own)
+    .map((language) => {
+      const v = item.translations?.find((x) => x.language === language.tag) ?? EMPTY;
+      return { language, ...completion(kind, v, versionLabels(fields, v)) };
+    })
+    .filter((c) => c.done < c.total);
 }
 
 /**
@@ -52,6 +90,7 @@ export function LanguageTabs({
   languages: CommunityLanguage[];
   ownTag: string;
   own: ReactNode;
+  /** The item's own texts (a document's `displayName`: its file's name), for the own tab's completion. */
   ownValues: VersionDraft;
   versions: Record<string, VersionDraft>;
   onChange: (tag: string, value: VersionDraft) => void;
@@ -70,7 +109,10 @@ export function LanguageTabs({
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List aria-label={t('languages.tabs')}>
         {ordered.map((l) => {
-          const c = completion(kind, l.tag === ownTag ? ownValues : (versions[l.tag] ?? EMPTY));
+          const v = l.tag === ownTag ? ownValues : (versions[l.tag] ?? EMPTY);
+          // The own language's labels are the fields' own; another's, those its version gives them.
+          const labels = l.tag === ownTag ? fields.map((f) => f.label) : versionLabels(fields, v);
+          const c = completion(kind, v, labels);
           return (
             <Tabs.Tab key={l.tag} value={l.tag}>
               <Group gap={6} wrap="nowrap">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentMessages, type BasicGroupsResponse, type FeedItemDetail } from '@gathering/contract';
 import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
@@ -201,5 +201,69 @@ describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Publish “Summer feast”' })).toBeInTheDocument();
     expect(screen.getByLabelText('Schedule for later')).toBeChecked();
+  });
+
+  // Issue 23: the warning names the languages whose tab is not complete, with the tab's own count (one rule).
+  it('names the languages not fully written, a form’s labels and a document’s name counted, in French too', async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (path: string) =>
+      path === '/v1/community/languages'
+        ? {
+            languages: [
+              { tag: 'en', name: 'English', script: 'Latn', direction: 'ltr', isDefault: true },
+              { tag: 'crk', name: 'ᓀᐦᐃᔭᐍᐏᐣ', script: 'Cans', direction: 'ltr', isDefault: false },
+              { tag: 'fr', name: 'Français', script: 'Latn', direction: 'ltr', isDefault: false },
+            ],
+          }
+        : { groups: [] },
+    );
+    const ids = [
+      '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a51',
+      '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a52',
+      '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a53',
+    ];
+    const input = (id: string) => ({
+      id,
+      label: id,
+      type: 'SHORT_TEXT' as const,
+      placeholder: '',
+      description: '',
+      values: [],
+      isRequired: false,
+    });
+    const version = (language: string, labels: string[]) => ({
+      language,
+      headline: 'h',
+      tagline: 't',
+      body: '',
+      displayName: '',
+      labels: Object.fromEntries(labels.map((id) => [id, 'l'])),
+    });
+    // A form with three fields: Cree labels all three (5 of 5), French two (4 of 5).
+    renderDialog({
+      ...item,
+      language: 'en',
+      feedItemType: 'FormItem',
+      emails: [],
+      formNodes: [{ header: '', description: '', footer: '', nodeInputs: ids.map(input) }],
+      translations: [version('crk', ids), version('fr', ids.slice(0, 2))],
+    });
+    const warning = await screen.findByTestId('missing-languages');
+    expect(warning).toHaveTextContent(
+      "Some fields are not written in these languages: Français (4 of 5 fields). Members who read them get the missing fields in another of their languages or in the item's own language.",
+    );
+    cleanup();
+
+    // A document whose French version names no file: 3 of 4; no Cree version: 0 of 4.
+    await i18n.changeLanguage('fr');
+    renderDialog({
+      ...item,
+      language: 'en',
+      feedItemType: 'DocumentItem',
+      body: '',
+      translations: [{ ...version('fr', []), body: '<p>b</p>' }],
+    });
+    expect(await screen.findByTestId('missing-languages')).toHaveTextContent(
+      'Certains champs ne sont pas rédigés dans ces langues : ᓀᐦᐃᔭᐍᐏᐣ (0 champs sur 4), Français (3 champs sur 4).',
+    );
   });
 });

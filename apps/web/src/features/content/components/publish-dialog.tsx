@@ -94,7 +94,7 @@ function PublishForm({
   const members = useBasicMembers(values.audience === 'RECIPIENTS');
   // Known before any request: an event without a date cannot go live.
   const blocker = publishBlocker(item);
-  // A warning, not a block: members without a version in their language get another one (issue 23).
+  // A warning, not a block: members get what their language's version lacks in another language (issue 23).
   const missing = missingLanguages(item, useCommunityLanguages().data ?? []);
   // An event whose date has passed goes live only once confirmed, as it is saved (the server accepts it).
   const past = item.feedItemType === 'EventItem' && startsInPast(toDrafts(item.dateTimes, item.zone));
@@ -148,7 +148,14 @@ function PublishForm({
         {missing.length > 0 && (
           <Alert title={t('content:languages.missingTitle')} data-testid="missing-languages">
             {t('content:languages.missing', {
-              languages: missing.map((l) => l.name).join(t('content:languages.listSeparator')),
+              languages: missing
+                .map(({ language, done, total }) =>
+                  t('content:languages.missingEntry', {
+                    name: language.name,
+                    completion: t('content:languages.completion', { done, total }),
+                  }),
+                )
+                .join(t('content:languages.listSeparator')),
             })}
           </Alert>
         )}

@@ -213,4 +213,136 @@ describe('content editor: language tabs', { timeout: 60_000 }, () => {
     await screen.findByRole('textbox', { name: /Headline/ });
     expect(screen.queryByRole('tablist', { name: 'Languages' })).toBeNull();
   });
+
+  // One rule (language-versions.tsx completion): a document counts its file's name, a form each field's label.
+  describe('completion of a document and a form', () => {
+    const base: Omit<FeedItemDetail, 'id' | 'headline' | 'feedItemType'> = {
+      objectId: null,
+      language: 'en',
+      tagline: '',
+      coverImage: null,
+      access: 'MEMBERS',
+      status: 'DRAFT',
+      tags: [],
+      publishedOn: null,
+      publishAt: null,
+      publishZone: null,
+      notifyOnPublish: false,
+      views: 0,
+      likes: 0,
+      citationRequired: false,
+      pinned: false,
+      featured: false,
+      open: false,
+      isDeleted: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      recipients: [],
+      groups: [],
+    };
+    const open = async (kind: string, detail: FeedItemDetail, heading: string) => {
+      server.use(
+        http.get('*/v1/tags', () => HttpResponse.json(noTags)),
+        http.get('*/v1/community/languages', () => HttpResponse.json(three)),
+        http.get('*/v1/feedItem/view/:id', () => HttpResponse.json(detail)),
+      );
+      await signIn(communityAdmin);
+      renderApp(`/admin/${kind}/${detail.id}/edit`);
+      await screen.findByRole('heading', { name: heading }, { timeout: 10_000 });
+      const tabs = await screen.findByRole('tablist', { name: 'Languages' });
+      return (name: RegExp) => within(tabs).getByRole('tab', { name });
+    };
+
+    it('counts a document’s file name, its own and each version’s', async () => {
+      const tab = await open(
+        'documents',
+        {
+          ...base,
+          id: '6d1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+          headline: 'Council minutes',
+          feedItemType: 'DocumentItem',
+          body: '',
+          attachment: {
+            id: '8d1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+            filePath: 'f/minutes.pdf',
+            mimeType: 'application/pdf',
+            fileSize: 10,
+            originalName: 'minutes.pdf',
+            fileName: 'minutes.pdf',
+            fileUrl: '/files/minutes.pdf',
+            displayName: 'Minutes, March',
+          },
+          translations: [
+            { language: 'fr', headline: 'Procès-verbal', tagline: '', body: '', displayName: '', labels: {} },
+          ],
+        },
+        'Edit document',
+      );
+      // Headline, tagline, body and the file's name.
+      expect(tab(/English/)).toHaveAccessibleName('English 2 of 4 fields');
+      expect(tab(/Français/)).toHaveAccessibleName('Français 1 of 4 fields');
+      expect(tab(/ᓀᐦᐃᔭᐍᐏᐣ/)).toHaveAccessibleName('ᓀᐦᐃᔭᐍᐏᐣ 0 of 4 fields');
+      const user = userEvent.setup();
+      await user.click(tab(/Français/));
+      await userEvent
+        .setup()
+        .type(screen.getByRole('textbox', { name: /Document name/ }), 'Procès-verbal, mars');
+      expect(tab(/Français/)).toHaveAccessibleName('Français 2 of 4 fields');
+    });
+
+    it('counts each of a form’s field labels: three fields, a version with a headline, a tagline and two labels is 4 of 5', async () => {
+      const ids = [
+        '3b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a51',
+        '3b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a52',
+        '3b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a53',
+      ];
+      const labels = ['Your name', 'Guests', 'Allergies'];
+      const tab = await open(
+        'forms',
+        {
+          ...base,
+          id: '9d1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+          headline: 'Feast sign-up',
+          feedItemType: 'FormItem',
+          emails: [],
+          formNodes: [
+            {
+              id: '4b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b',
+              header: 'You',
+              description: '',
+              footer: '',
+              nodeInputs: ids.map((id, i) => ({
+                id,
+                label: labels[i],
+                type: 'SHORT_TEXT' as const,
+                placeholder: '',
+                description: '',
+                values: [],
+                isRequired: false,
+              })),
+            },
+          ],
+          translations: [
+            {
+              language: 'fr',
+              headline: 'Inscription au festin',
+              tagline: 'Bienvenue',
+              body: '',
+              displayName: '',
+              labels: { [ids[0]]: 'Votre nom', [ids[1]]: 'Invités' },
+            },
+          ],
+        },
+        'Edit form',
+      );
+      // Headline, tagline and three labels; the own language's labels are the fields' own.
+      expect(tab(/English/)).toHaveAccessibleName('English 4 of 5 fields');
+      expect(tab(/Français/)).toHaveAccessibleName('Français 4 of 5 fields');
+      expect(tab(/ᓀᐦᐃᔭᐍᐏᐣ/)).toHaveAccessibleName('ᓀᐦᐃᔭᐍᐏᐣ 0 of 5 fields');
+      const user = userEvent.setup();
+      await user.click(tab(/Français/));
+      await user.type(screen.getByRole('textbox', { name: /Label of “Allergies”/ }), 'Allergies');
+      expect(tab(/Français/)).toHaveAccessibleName('Français 5 of 5 fields');
+    });
+  });
 });

@@ -152,7 +152,12 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
                 kind={kind}
                 languages={languages}
                 ownTag={ownTag}
-                ownValues={{ headline: values.headline, tagline: values.tagline, body: values.body }}
+                ownValues={{
+                  headline: values.headline,
+                  tagline: values.tagline,
+                  body: values.body,
+                  displayName: values.attachment?.displayName,
+                }}
                 versions={values.versions}
                 onChange={(tag, v) => form.setFieldValue('versions', { ...values.versions, [tag]: v })}
                 fields={values.sections.flatMap((n) => n.nodeInputs)}
