@@ -5,7 +5,7 @@ import { createMemberLanguagesService } from './modules/app/app-languages.servic
 import { memberLanguagesRepository } from './modules/auth/auth.repository';
 import { createLanguagesService } from './modules/communities/languages.service';
 import { languagesRoutes } from './modules/communities/languages.routes';
-import { translationsRepository } from './modules/content/translations.repository';
+import { contentLanguageVersions } from './modules/content/search-text.repository';
 import { notificationVersionsRepository } from './modules/notifications/versions.repository';
 
 /**
@@ -17,7 +17,7 @@ export async function registerLanguageRoutes(app: FastifyInstance, database: Dat
   await app.register(languagesRoutes, {
     service: createLanguagesService({
       database,
-      users: [translationsRepository, notificationVersionsRepository],
+      users: [contentLanguageVersions, notificationVersionsRepository],
     }),
   });
   await app.register(appLanguagesRoutes, {

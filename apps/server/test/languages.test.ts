@@ -203,8 +203,16 @@ describe('community languages and content in several languages', () => {
         translations: [{ language: 'crk', headline: 'ᑖᓂᓯ' }],
       })
     ).json();
+    const found = async (word: string) =>
+      (await call('GET', `/v1/base/news?search=${encodeURIComponent(word)}`, admin))
+        .json()
+        .data.map((i: { id: string }) => i.id);
+    expect(await found('ᑖᓂᓯ')).toContain(item.id);
     expect((await saveLanguages([LANGUAGES[0], LANGUAGES[2]])).statusCode).toBe(200);
     expect((await call('GET', `/v1/feedItem/view/${item.id}`, admin)).json().translations).toEqual([]);
+    // The removed version's words no longer find the item; its own still do.
+    expect(await found('ᑖᓂᓯ')).not.toContain(item.id);
+    expect(await found('Hello')).toContain(item.id);
     // English made not the default: still the language that item was first written in.
     await saveLanguages([
       { ...LANGUAGES[2], isDefault: true },

@@ -37,6 +37,17 @@ export async function refreshItemSearchText(db: Executor, ids: string[]): Promis
   return rows.length;
 }
 
+/**
+ * Content's part in a community's languages (communities/languages.service.ts LanguageUsers): removing a language
+ * deletes the items' versions in it, and their search text is rewritten at once, so that its words stop finding them.
+ */
+export const contentLanguageVersions = {
+  firstWrittenIn: translationsRepository.firstWrittenIn,
+  async dropVersions(db: Executor, communityId: string, tags: string[]): Promise<void> {
+    await refreshItemSearchText(db, await translationsRepository.dropVersions(db, communityId, tags));
+  },
+};
+
 /** The next `batch` items without a search text (made before migration 0027), written; answers how many. */
 export async function writePendingItemSearchText(db: Executor, batch = 200): Promise<number> {
   const pending = await db

@@ -56,7 +56,8 @@ export const translationsRepository = {
    * Deletes the versions in `tags` (a language the community removed). Their items are touched: the member app's
    * renderings depend on their updated time, so no reader keeps a removed version.
    */
-  async dropVersions(db: Executor, communityId: string, tags: string[]) {
+  /** Deletes the versions in these languages; answers the items that had one (their search text is stale). */
+  async dropVersions(db: Executor, communityId: string, tags: string[]): Promise<string[]> {
     const gone = await db
       .delete(t)
       .where(and(eq(t.communityId, communityId), inArray(t.language, tags)))
@@ -67,6 +68,7 @@ export const translationsRepository = {
         .update(feedItems)
         .set({ updatedAt: sql`now()` })
         .where(and(eq(feedItems.communityId, communityId), inArray(feedItems.id, ids)));
+    return ids;
   },
 };
 
