@@ -79,3 +79,21 @@ test('a signed-in person who opens "/" again goes to their area, and a signed-ou
   await expect(loginButton(page)).toBeVisible();
   await expect(page.locator('#public-style')).toHaveCount(1);
 });
+
+test('a console that could not be loaded is said on the login page, and reloading it brings the console', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/', { waitUntil: 'commit' });
+  const alert = page.getByRole('alert').filter({ hasText: t('public:login.consoleLost') });
+  await expect(alert).toBeVisible();
+  await expectAccessible(page);
+
+  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+  await alert.getByRole('button', { name: t('public:login.reload') }).click();
+  await expect(alert).toHaveCount(0);
+  await credentialField(page).fill('demo-admin');
+  await passwordField(page).fill(DEMO_PASSWORD);
+  await loginButton(page).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});

@@ -13,12 +13,13 @@ withFakeApi();
  * The login page drawn before the console (issue 21: public-entry/pages/login.ts, in index.html): the same words and
  * rules as the console's login form (test/login.test.tsx), and the answer handed to the console.
  */
+let loseConsole = () => {};
 function open(language: 'en' | 'fr' = 'en') {
   setLanguage(language);
   const root = document.createElement('div');
   document.body.append(root);
   const signedIn = vi.fn<(s: SignedIn) => void>();
-  mountFrame(root, (update) => loginPage(update, signedIn));
+  mountFrame(root, (update) => loginPage(update, signedIn, (lost) => (loseConsole = lost)));
   return signedIn;
 }
 const loginCalls = () => requests.filter((r) => r === 'POST /v1/users/login');
@@ -137,5 +138,21 @@ describe('login page before the console', () => {
     expect(body).toEqual({ credential: 'demo-admin', password: 'the-password' });
     // Busy until the console takes the document over.
     expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("says when the console's code could not be loaded, and offers to reload, even while signing in", async () => {
+    server.use(http.post('*/v1/users/login', () => new Promise<never>(() => {})));
+    const user = userEvent.setup();
+    open();
+    await user.type(screen.getByLabelText('Username or E-mail'), 'demo-admin');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    loseConsole();
+    const alert = screen.getByText(
+      'The console could not be loaded. Check your connection, then reload the page.',
+    );
+    expect(alert.closest('[role="alert"]')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Login' })).not.toHaveAttribute('aria-busy');
   });
 });

@@ -26,10 +26,15 @@ function mount(screen: (update: Update) => Screen) {
 }
 
 if (root.dataset.document === 'console') {
-  if (window.location.pathname === '/' && storedToken() === null)
+  if (window.location.pathname === '/' && storedToken() === null) {
+    // The console's own script, after this one in the document: its failure to load is the page's to say.
+    const consoleScript = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+    const onConsoleLost = (lost: () => void) =>
+      consoleScript?.addEventListener('error', lost, { once: true });
     window.gatheringLogin = new Promise<SignedIn>((signedIn) =>
-      mount((update) => loginPage(update, signedIn)),
+      mount((update) => loginPage(update, signedIn, onConsoleLost)),
     );
+  }
 } else {
   const leave = (to: string) => window.location.replace(to);
   const screen = route(window.location.pathname, {

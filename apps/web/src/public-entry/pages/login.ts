@@ -2,7 +2,7 @@ import { call, errorMessage } from '../api';
 import { h } from '../dom';
 import type { Screen, Update } from '../frame';
 import { currentLanguage, t, type Language } from '../i18n';
-import { field, submitButton, toastError } from '../ui';
+import { button, field, submitButton, toastError } from '../ui';
 
 /** The login answer (the contract's LoginResponse): the session, and the user when the server could read it. */
 export interface LoginAnswer {
@@ -28,13 +28,24 @@ const BANNER_INTERVAL_MS = 3000;
  * (main.tsx). Its rules are features/auth/components/login-form.tsx's: a non-blank credential then a password,
  * checked before anything is sent; the server's refusal stays beside the form until the next try.
  */
-export function loginPage(update: Update, signedIn: (s: SignedIn) => void): Screen {
+export function loginPage(
+  update: Update,
+  signedIn: (s: SignedIn) => void,
+  onConsoleLost: (lost: () => void) => void = () => {},
+): Screen {
   let credential = '';
   let password = '';
   let errors: { credential?: string; password?: string } = {};
   let refusal: string | null = null;
   let busy = false;
   let audience = 0;
+  // The console's script could not be fetched (the link dropped on a first visit): signing in would lead nowhere.
+  let consoleLost = false;
+  onConsoleLost(() => {
+    consoleLost = true;
+    busy = false;
+    update();
+  });
 
   // The banner changes its word alone: a new rendering of the page would move the caret of a field being typed in.
   let banner: HTMLElement | null = null;
@@ -98,6 +109,14 @@ export function loginPage(update: Update, signedIn: (s: SignedIn) => void): Scre
               'form',
               { novalidate: true, onsubmit: (e: Event) => void submit(e) },
               h('h2', { id: 'login-title' }, t('auth:login.title')),
+              consoleLost
+                ? h(
+                    'div',
+                    { class: 'alert', role: 'alert' },
+                    h('p', {}, t('login.consoleLost')),
+                    button(t('login.reload'), () => window.location.reload(), 'default'),
+                  )
+                : null,
               refusal ? h('div', { class: 'alert', role: 'alert' }, refusal) : null,
               field({
                 label: t('auth:login.credential'),
