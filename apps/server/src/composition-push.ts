@@ -129,6 +129,7 @@ export function composePush(
     providers: pushProviders,
     credentials: pushCredentials,
     health: communitySettingsRepository,
+    audit: ports.audit,
   });
   const pushSettings = createPushSettings({
     database,

@@ -219,7 +219,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       audit,
     });
   // Support answers reach the member by e-mail and, through the notifications module's job, on their phone.
-  const support = createSupportService({ database, clock, mail, queue, storage });
+  const support = createSupportService({ database, clock, mail, queue, storage, audit });
 
   // Analytics reports: built from the analytics figures by a job, e-mailed through the mail module with files.
   const reports = createReportsService({ database, clock, queue, mail, figures: analyticsRepository, audit });

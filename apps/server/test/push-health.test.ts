@@ -75,6 +75,33 @@ describe('push credential health', () => {
     expect(detail.json().data.pushHealth).toMatchObject({ state: 'FAILING' });
   });
 
+  it("records each test in the community's trail with who ran it and the answers, never a key; the daily check is not", async () => {
+    const creds = rig.newCreds();
+    const c = await pushCommunity(t.database, t.config.pushCredentialsKey, creds);
+    expect((await test(c.id)).statusCode).toBe(200);
+    await daily();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/administrator/audit?community=${c.id}&action=communities.push_test`,
+      headers: platform,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as Record<string, unknown>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      communityId: c.id,
+      actorRole: 'PLATFORM_ADMIN',
+      targetKind: 'community',
+      targetId: c.id,
+      // Never checked before this test.
+      changes: { state: { before: null, after: 'OK' } },
+      details: { apn: 'ok', gcm: 'ok' },
+    });
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('PRIVATE KEY');
+    expect(text).not.toContain(creds.apn!.keyId);
+  });
+
   it('is for platform administrators only', async () => {
     const c = await pushCommunity(t.database, t.config.pushCredentialsKey, rig.newCreds());
     const admin = await createCommunityAdmin(t.database);

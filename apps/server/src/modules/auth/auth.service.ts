@@ -7,7 +7,7 @@ import {
   type ProfileBody,
 } from '@gathering/contract';
 import type { FileAddresses } from '../../lib/files/storage';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, forbidden, tooManyRequests, unauthorized, badRequest } from '../../lib/errors';
@@ -16,9 +16,11 @@ import { authRepository } from './auth.repository';
 import { accountsRepository } from './accounts.repository';
 import type { TokenSigner } from './auth.tokens';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { AuditEntry, AuditRecorder } from '../audit';
+import { diff, type AuditEntry, type AuditRecorder } from '../audit';
 
 export const SESSION_DAYS = 30;
+/** What a person changes on their own profile, as the trail shows it before → after. */
+const PROFILE_FIELDS = ['firstName', 'lastName', 'username', 'email'] as const;
 /** A refresh token replayed this soon after its use is a lost response, not theft. */
 export const REFRESH_GRACE_MS = 10_000;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -164,6 +166,26 @@ export function createAuthService(deps: {
     role,
   });
 
+  /**
+   * A person's change to their own account, in the chain of the community their session acts in (the platform's
+   * for a platform session): they are both the actor and the target.
+   */
+  async function recordOwn(
+    tx: Executor,
+    auth: AuthRow,
+    action: string,
+    entry: Pick<AuditEntry, 'before' | 'after' | 'only' | 'details'>,
+  ) {
+    // A form saved as it was changed nothing: no row.
+    if (entry.after && !Object.keys(diff(entry.before, entry.after, entry.only)).length) return;
+    await deps.audit.record(tx, {
+      communityId: auth.communityId,
+      action,
+      target: { kind: 'user', id: auth.userId },
+      ...entry,
+    });
+  }
+
   /** A refused console sign-in, in the platform's chain: the name typed (never the password) and why. */
   async function recordRefusal(credential: string, err: unknown) {
     const typed = credential.trim().toLowerCase().slice(0, 254);
@@ -276,7 +298,10 @@ export function createAuthService(deps: {
 
     /** Remembers the user's language for the consoles (on every device) and for the e-mails sent to them. */
     async setLocale(auth: AuthRow, locale: Locale): Promise<void> {
-      await authRepository.setLocale(db, auth.userId, locale, clock.now());
+      await db.transaction(async (tx) => {
+        await authRepository.setLocale(tx, auth.userId, locale, clock.now());
+        await recordOwn(tx, auth, 'account.profile', { before: { locale: auth.locale }, after: { locale } });
+      });
     },
 
     async updateProfile(auth: AuthRow, body: ProfileBody): Promise<void> {
@@ -286,18 +311,21 @@ export function createAuthService(deps: {
       const emailChanged = body.email !== undefined && body.email !== auth.email;
       if (emailChanged && (await accountsRepository.isTaken(db, 'email', body.email!, auth.userId)))
         throw conflict(messages.emailTaken, 'email');
-      await authRepository.updateProfile(
-        db,
-        auth.userId,
-        {
-          firstName: body.firstName,
-          lastName: body.lastName,
-          ...(body.username ? { username: body.username } : {}),
-          // A new address is unverified until its owner follows the link we send to it.
-          ...(emailChanged ? { email: body.email, emailVerifiedAt: null } : {}),
-        },
-        now,
-      );
+      const patch = {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        ...(body.username ? { username: body.username } : {}),
+        // A new address is unverified until its owner follows the link we send to it.
+        ...(emailChanged ? { email: body.email, emailVerifiedAt: null } : {}),
+      };
+      await db.transaction(async (tx) => {
+        await authRepository.updateProfile(tx, auth.userId, patch, now);
+        await recordOwn(tx, auth, 'account.profile', {
+          before: { ...auth },
+          after: { ...auth, ...patch },
+          only: PROFILE_FIELDS,
+        });
+      });
       if (emailChanged) await deps.accountEmails.sendVerification(auth.userId);
     },
 
@@ -311,6 +339,8 @@ export function createAuthService(deps: {
       await db.transaction(async (tx) => {
         await authRepository.setPassword(tx, auth.userId, hash, now);
         await authRepository.revokeUserSessions(tx, auth.userId, 'password changed', now, auth.sessionId);
+        // That it changed, and that the other sessions were ended: no value, old or new, ever.
+        await recordOwn(tx, auth, 'account.password', { details: { otherSessionsEnded: true } });
       });
     },
   };

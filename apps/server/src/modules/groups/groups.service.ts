@@ -179,7 +179,7 @@ export function createGroupsService(deps: {
 
     async members(actor: Actor, id: string, q: MemberListQuery & { excluded?: boolean }) {
       const group = await load(db, actor, id);
-      return listMembers(db, {
+      const page = await listMembers(db, {
         communityId: actor.communityId,
         // The picker offers everyone who could be added; erased members are never listed.
         statuses: ['ACTIVE', 'INACTIVE'],
@@ -191,6 +191,19 @@ export function createGroupsService(deps: {
         groupId: group.id,
         excluded: q.excluded,
       });
+      // A list of personal data seen (the group's members, or the picker of those not in it), as members.list.
+      await audit.record(db, {
+        communityId: actor.communityId,
+        action: 'groups.members_list',
+        target: { kind: 'group', id: group.id },
+        details: {
+          excluded: q.excluded ?? false,
+          search: q.search ?? null,
+          page: q.offset,
+          rows: page.data.length,
+        },
+      });
+      return page;
     },
 
     /**

@@ -11,6 +11,7 @@ import type { CommunitySettingsRepository } from '../communities';
 import { pushHealthRepository as repo } from './push-health.repository';
 import { sendingCommunityRepository as sending } from './sending-community.repository';
 import type { PushCredentials, PushProviders } from './providers/types';
+import type { AuditRecorder } from '../audit';
 
 const PAGE = 100;
 const UNREADABLE = 'stored credentials could not be read';
@@ -37,6 +38,8 @@ export function createPushHealth(deps: {
   credentials(community: SendingCommunity): Promise<PushCredentials>;
   /** The check's stored result is a column of the community (the communities module's). */
   health: Pick<CommunitySettingsRepository, 'lockPushHealth' | 'savePushHealth'>;
+  /** The audit trail: an administrator's test, with its answer (the daily check is the system's, not recorded). */
+  audit: AuditRecorder;
 }) {
   const db = deps.database.db;
 
@@ -85,7 +88,7 @@ export function createPushHealth(deps: {
     };
   }
 
-  async function check(c: SendingCommunity): Promise<PushHealth> {
+  async function check(c: SendingCommunity, byAdministrator = false): Promise<PushHealth> {
     let answer: { apn: string | null; gcm: string | null };
     try {
       answer = await ask(await deps.credentials(c));
@@ -103,6 +106,16 @@ export function createPushHealth(deps: {
     await db.transaction(async (tx) => {
       const previous = (await deps.health.lockPushHealth(tx, c.id)) as PushHealth | null;
       await deps.health.savePushHealth(tx, c.id, health);
+      if (byAdministrator)
+        await deps.audit.record(tx, {
+          communityId: c.id,
+          action: 'communities.push_test',
+          target: { kind: 'community', id: c.id },
+          before: { state: previous?.state ?? null },
+          after: { state: health.state },
+          // Apple's and Google's answers ('ok' or why not): no key, certificate or token.
+          details: { apn: health.apn, gcm: health.gcm },
+        });
       if (health.state !== 'FAILING' || previous?.state === 'FAILING') return;
       const admins = await repo.platformAdministrators(tx);
       await Promise.all(admins.map((a) => deps.mail.store(tx, failureMail(a, c, health))));
@@ -115,7 +128,7 @@ export function createPushHealth(deps: {
     async test(communityId: string): Promise<PushHealth> {
       const c = isUuid(communityId) ? await sending.find(db, communityId) : undefined;
       if (!c) throw notFound(messages.communityNotFound);
-      return check(c);
+      return check(c, true);
     },
 
     /** The daily check of every community; one that cannot be checked does not stop the others. */

@@ -20,6 +20,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { pageMeta } from '../../lib/paging';
 import type { MailService } from '../mail';
+import type { AuditEntry, AuditRecorder } from '../audit';
 import { renderAnswerMail } from './support.mail';
 import { toTicketRow } from './support.mapper';
 import {
@@ -47,8 +48,10 @@ export function createSupportConsoleService(deps: {
   queue: JobQueue;
   /** Stored file addresses made absolute for answers (lib/files/storage.ts). */
   addresses: FileAddresses;
+  /** The audit trail: administrators' answers, notes and ticket moves, in their transaction. */
+  audit: AuditRecorder;
 }) {
-  const { clock, mail, queue } = deps;
+  const { clock, mail, queue, audit } = deps;
   const db = deps.database.db;
 
   /** When a ticket moves to RESOLVED, the auto-close sweep is queued (with the move) for the day it may close. */
@@ -173,11 +176,21 @@ export function createSupportConsoleService(deps: {
           createdAt: now,
         });
         const answered = !body.internal;
+        const status = answered && ticket.status === 'OPEN' ? 'PENDING_MEMBER' : ticket.status;
         await repo.updateTicket(tx, ticket.id, {
-          ...(answered && ticket.status === 'OPEN' ? { status: 'PENDING_MEMBER' } : {}),
+          ...(status !== ticket.status ? { status } : {}),
           ...(answered && !ticket.firstResponseAt ? { firstResponseAt: now } : {}),
           lastActivityAt: now,
           updatedAt: now,
+        });
+        // Who answered, even when the member sees "the support team"; the words stay in the ticket, not the trail.
+        await audit.record(tx, {
+          communityId: ticket.communityId,
+          action: body.internal ? 'support.note' : 'support.answer',
+          target: { kind: 'support_ticket', id: ticket.id },
+          before: { status: ticket.status },
+          after: { status },
+          details: { commentId: row.id, reply: parents.length > 0, postedAs: row.authorName },
         });
         await repo.markRead(tx, ticket.id, staff.userId, now);
         if (answered) await storeAnswerMail(tx, ticket, row.id);
@@ -230,6 +243,7 @@ export function createSupportConsoleService(deps: {
         if (Object.keys(set).length) {
           await repo.updateTicket(tx, ticket.id, { ...set, lastActivityAt: now, updatedAt: now });
           await repo.markRead(tx, ticket.id, staff.userId, now);
+          await audit.record(tx, moveEntries(ticket, set));
         }
         return detailOf(tx, ticket.id, language, deps.addresses);
       });
@@ -281,6 +295,29 @@ export function createSupportConsoleService(deps: {
       }),
     });
   }
+}
+
+/** A ticket's move in the trail: its status (escalated back or forth is its own row), before → after. */
+function moveEntries(ticket: TicketRecord, set: { status?: string; escalated?: boolean }): AuditEntry[] {
+  const target = { kind: 'support_ticket', id: ticket.id };
+  const entries: AuditEntry[] = [];
+  if (set.status !== undefined)
+    entries.push({
+      communityId: ticket.communityId,
+      action: 'support.status',
+      target,
+      before: { status: ticket.status },
+      after: { status: set.status },
+    });
+  if (set.escalated !== undefined)
+    entries.push({
+      communityId: ticket.communityId,
+      action: set.escalated ? 'support.escalate' : 'support.deescalate',
+      target,
+      before: { escalated: ticket.escalated },
+      after: { escalated: set.escalated },
+    });
+  return entries;
 }
 
 function findComment<T extends { id: string; replies: T[] }>(list: T[], id: string): T | undefined {

@@ -5,6 +5,7 @@ import { DateRangePicker, type DateRange } from '../../../components/date-picker
 /** The areas an action name starts with: the action filter matches by that start ("members." → every member action). */
 export const ACTION_AREAS = [
   'auth',
+  'account',
   'members',
   'guests',
   'administrators',
@@ -13,6 +14,7 @@ export const ACTION_AREAS = [
   'notifications',
   'communities',
   'reports',
+  'support',
   'platform',
   'audit',
 ] as const;

@@ -5,6 +5,7 @@ import type { AuditPage as Page, AuditRow, AuditVerifyResponse } from '@gatherin
 import { communityAdmin, platformAdmin, server, signIn, withFakeApi } from '../../../../test/render-app';
 import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { toastStore } from '../../../components/toasts';
+import { i18n } from '../../../i18n';
 import { AuditPage } from './audit-page';
 import { PlatformAuditPage } from './platform-audit-page';
 
@@ -59,6 +60,63 @@ describe('/admin/audit', () => {
     expect(screen.queryByRole('button', { name: 'Person' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'When' }));
     await waitFor(() => expect(calls.some((c) => c.includes('dir=asc'))).toBe(true));
+  });
+
+  it('names the support, own-account, push-test and group-members actions in words, in English and French', async () => {
+    const entries = (
+      [
+        'support.answer',
+        'support.note',
+        'support.status',
+        'support.escalate',
+        'support.deescalate',
+        'account.profile',
+        'account.password',
+        'communities.push_test',
+        'groups.members_list',
+      ] as const
+    ).map((action, i) => ({ ...row, id: `${row.id.slice(0, -2)}${10 + i}`, seq: 10 + i, action }));
+    server.use(http.get('*/v1/audit', () => HttpResponse.json(page(entries))));
+    const calls = recordCalls();
+    const user = setupUser();
+    const english = [
+      'Support ticket answered',
+      'Internal note added to a support ticket',
+      'Support ticket status changed',
+      'Support ticket handed to platform support',
+      'Support ticket handed back to the community',
+      'Own profile changed',
+      'Own password changed',
+      'Push credentials tested',
+      'Group members viewed',
+    ];
+    const view = renderWithProviders(<AuditPage />, { route: '/' });
+    for (const label of english) expect(await screen.findByText(label)).toBeInTheDocument();
+    await user.click(screen.getByPlaceholderText('Any action'));
+    await user.click(await screen.findByRole('option', { name: 'Support' }));
+    await waitFor(() => expect(calls.some((c) => c.includes('action=support.'))).toBe(true));
+    await user.click(screen.getByPlaceholderText('Any action'));
+    expect(await screen.findByRole('option', { name: 'Own account' })).toBeInTheDocument();
+    view.unmount();
+
+    await i18n.changeLanguage('fr');
+    try {
+      renderWithProviders(<AuditPage />, { route: '/' });
+      for (const label of [
+        "Réponse à un billet d'assistance",
+        "Note interne ajoutée à un billet d'assistance",
+        "Statut d'un billet d'assistance modifié",
+        "Billet d'assistance transmis à l'assistance de la plateforme",
+        "Billet d'assistance rendu à la communauté",
+        'Profil personnel modifié',
+        'Mot de passe personnel modifié',
+        'Identifiants de notification testés',
+        "Membres d'un groupe consultés",
+      ])
+        expect(await screen.findByText(label)).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('exports the filtered trail as CSV', async () => {
