@@ -5,34 +5,15 @@ import { renderWithProviders, setupUser, watchToasts } from '../../../components
 import { i18n } from '../../../i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { PublishDialog } from './publish-dialog';
+import { ITEM_BASE } from '../test-item';
 
 const { error: toastError, success: toastSuccess } = watchToasts();
 
 const item = {
   id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-  objectId: null,
+  ...ITEM_BASE,
   headline: 'Summer feast',
-  tagline: '',
-  coverImage: null,
-  access: 'MEMBERS',
-  status: 'DRAFT',
   feedItemType: 'NewsItem',
-  tags: [],
-  publishedOn: null,
-  publishAt: null,
-  publishZone: null,
-  notifyOnPublish: false,
-  views: 0,
-  likes: 0,
-  citationRequired: false,
-  pinned: false,
-  featured: false,
-  open: false,
-  isDeleted: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  recipients: [],
-  groups: [],
 } satisfies FeedItemDetail;
 
 function renderDialog(feedItem: FeedItemDetail = item) {

@@ -12,35 +12,16 @@ import {
   withFakeApi,
 } from '../../../../test/render-app';
 import { i18n } from '../../../i18n';
+import { ITEM_BASE } from '../test-item';
 
 withFakeApi();
 
 const event = (dateTimes: EventDateTime[]) =>
   ({
     id: '7d1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-    objectId: null,
+    ...ITEM_BASE,
     headline: 'Harvest feast',
-    tagline: '',
-    coverImage: null,
-    access: 'MEMBERS',
-    status: 'DRAFT',
     feedItemType: 'EventItem',
-    tags: [],
-    publishedOn: null,
-    publishAt: null,
-    publishZone: null,
-    notifyOnPublish: false,
-    views: 0,
-    likes: 0,
-    citationRequired: false,
-    pinned: false,
-    featured: false,
-    open: false,
-    isDeleted: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    recipients: [],
-    groups: [],
     body: '<p>Come</p>',
     location: 'Hall',
     dateTimes,

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CommunityLanguagesResponse, FeedItemDetail, TagsResponse } from '@gathering/contract';
 import { communityAdmin, renderApp, server, signIn, withFakeApi } from '../../../../test/render-app';
 import { i18n } from '../../../i18n';
+import { ITEM_BASE } from '../test-item';
 
 withFakeApi();
 
@@ -111,30 +112,9 @@ describe('content editor: language tabs', { timeout: 60_000 }, () => {
     const NAME = '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b';
     const form = {
       id: '7d1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-      objectId: null,
-      language: 'en',
+      ...ITEM_BASE,
       headline: 'Feast sign-up',
-      tagline: '',
-      coverImage: null,
-      access: 'MEMBERS',
-      status: 'DRAFT',
       feedItemType: 'FormItem',
-      tags: [],
-      publishedOn: null,
-      publishAt: null,
-      publishZone: null,
-      notifyOnPublish: false,
-      views: 0,
-      likes: 0,
-      citationRequired: false,
-      pinned: false,
-      featured: false,
-      open: false,
-      isDeleted: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      recipients: [],
-      groups: [],
       emails: [],
       formNodes: [
         {
@@ -216,30 +196,7 @@ describe('content editor: language tabs', { timeout: 60_000 }, () => {
 
   // One rule (language-versions.tsx completion): a document counts its file's name, a form each field's label.
   describe('completion of a document and a form', () => {
-    const base: Omit<FeedItemDetail, 'id' | 'headline' | 'feedItemType'> = {
-      objectId: null,
-      language: 'en',
-      tagline: '',
-      coverImage: null,
-      access: 'MEMBERS',
-      status: 'DRAFT',
-      tags: [],
-      publishedOn: null,
-      publishAt: null,
-      publishZone: null,
-      notifyOnPublish: false,
-      views: 0,
-      likes: 0,
-      citationRequired: false,
-      pinned: false,
-      featured: false,
-      open: false,
-      isDeleted: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      recipients: [],
-      groups: [],
-    };
+    const base = ITEM_BASE;
     const open = async (kind: string, detail: FeedItemDetail, heading: string) => {
       server.use(
         http.get('*/v1/tags', () => HttpResponse.json(noTags)),
