@@ -47,9 +47,6 @@ async function judge(page: Page, paths: string[]) {
   expect(failures).toEqual([]);
 }
 
-// The three sweeps share nothing: with two workers, the long community sweep need not hold the other two behind it.
-test.describe.configure({ mode: 'parallel' });
-
 test('every screen of the community console passes axe', async ({ page, request }) => {
   test.setTimeout(300_000);
   const auth = await apiLogin(request, 'demo-admin', DEMO_PASSWORD);
