@@ -1,13 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableState } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
+import { useTableState } from '../../../components/data-table';
 import { useExportAudit } from '../api/export-audit';
 import { useAudit } from '../api/get-audit';
 import { auditColumns } from '../components/audit-columns';
 import { AuditFilters, filterQuery, NO_FILTERS, type AuditFilterValues } from '../components/audit-filters';
-import { ExportAuditButton } from '../components/export-audit-button';
+import { AuditTable } from '../components/audit-table';
 
 /** A community administrator's audit trail: who did what in their community, when and from where. */
 export function AuditPage() {
@@ -41,21 +40,11 @@ export function AuditPage() {
           table.setPage(0);
         }}
       />
-      <DataTable
-        aria-label={t('tableLabel')}
+      <AuditTable
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, t('error')) : null}
-        onRetry={() => void query.refetch()}
-        emptyText={t('empty')}
-        toolbar={
-          <ExportAuditButton
-            mutation={{ isPending: exporting.isPending, mutateAsync: () => exporting.mutateAsync(exported) }}
-          />
-        }
+        query={query}
+        table={table}
+        exporting={{ isPending: exporting.isPending, mutateAsync: () => exporting.mutateAsync(exported) }}
       />
     </Stack>
   );

@@ -2,13 +2,12 @@ import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBasicCommunities } from '../../../api/get-basic-communities';
-import { DataTable, useTableState } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
+import { useTableState } from '../../../components/data-table';
 import { useExportPlatformAudit } from '../api/export-platform-audit';
 import { usePlatformAudit } from '../api/get-platform-audit';
 import { auditColumns } from '../components/audit-columns';
 import { AuditFilters, filterQuery, NO_FILTERS, type AuditFilterValues } from '../components/audit-filters';
-import { ExportAuditButton } from '../components/export-audit-button';
+import { AuditTable } from '../components/audit-table';
 import { VerifyPanel } from '../components/verify-panel';
 
 const PLATFORM = 'platform';
@@ -78,21 +77,11 @@ export function PlatformAuditPage() {
           }}
         />
       </Group>
-      <DataTable
-        aria-label={t('tableLabel')}
+      <AuditTable
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, t('error')) : null}
-        onRetry={() => void query.refetch()}
-        emptyText={t('empty')}
-        toolbar={
-          <ExportAuditButton
-            mutation={{ isPending: exporting.isPending, mutateAsync: () => exporting.mutateAsync(exported) }}
-          />
-        }
+        query={query}
+        table={table}
+        exporting={{ isPending: exporting.isPending, mutateAsync: () => exporting.mutateAsync(exported) }}
       />
     </Stack>
   );
