@@ -83,32 +83,37 @@ describe('console notifications: compose, lists, deliver, batch, tenancy', () =>
     expect(draft.statusCode).toBe(200);
     expect(draft.json()).toMatchObject({ status: 'DRAFT', type: 'PUSH', schedule: null, open: false });
 
-    // Wall-clock time in the chosen zone: 09:00 in Winnipeg (CST, UTC-6) on 2027-01-15 is 15:00Z.
+    // Wall-clock time in the chosen zone: 09:00 in Winnipeg on 15 January (CST, UTC-6) is 15:00Z. The next year's
+    // January, from the test's clock: always ahead, always in standard time.
+    const year = t.clock.now().getUTCFullYear() + 1;
     const scheduled = await call('POST', '/v1/notifications', {
       ...base,
       title: 'Council meeting',
-      scheduled: '2027-01-15T09:00',
+      scheduled: `${year}-01-15T09:00`,
       zone: 'America/Winnipeg',
     });
     expect(scheduled.json()).toMatchObject({
       status: 'SCHEDULED',
-      schedule: '2027-01-15T15:00:00.000Z',
+      schedule: `${year}-01-15T15:00:00.000Z`,
       zone: 'America/Winnipeg',
     });
 
     const drafts = (await call('GET', '/v1/notifications/drafts')).json();
     expect(drafts.data.map((n: { id: string }) => n.id)).toEqual([draft.json().id]);
     expect(drafts.meta).toEqual({ current: 0, pages: 1, total: 1 });
-    const inRange = await call('GET', '/v1/notifications/scheduled?startDate=2027-01-15&endDate=2027-01-15');
+    const inRange = await call(
+      'GET',
+      `/v1/notifications/scheduled?startDate=${year}-01-15&endDate=${year}-01-15`,
+    );
     expect(inRange.json().data.map((n: { title: string }) => n.title)).toEqual(['Council meeting']);
     const outOfRange = await call(
       'GET',
-      '/v1/notifications/scheduled?startDate=2027-01-16&endDate=2027-02-01',
+      `/v1/notifications/scheduled?startDate=${year}-01-16&endDate=${year}-02-01`,
     );
     expect(outOfRange.json().data).toEqual([]);
     const backwards = await call(
       'GET',
-      '/v1/notifications/scheduled?startDate=2027-02-01&endDate=2027-01-01',
+      `/v1/notifications/scheduled?startDate=${year}-02-01&endDate=${year}-01-01`,
     );
     expect(backwards.statusCode).toBe(400);
 

@@ -76,6 +76,22 @@ async function waitingJobs(database: Database, schema: string) {
 }
 
 /**
+ * The fixture as it was when it was made, whatever today's date: every time of its job queue moves by (now − the
+ * fixture's own making, the last job it created), so the same jobs wait and the same jobs fall due on any date. Left
+ * on the calendar, each week made more of its scheduled pushes due (27 instead of 15 on 2026-12-05) and, from
+ * 2026-12-14, pg-boss 10's keep_until began to expire them.
+ */
+async function replayAtItsMaking(database: Database) {
+  await database.executeSql(
+    `with made as (select now() - max(created_on) as shift from pgboss.job)
+     update pgboss.job
+        set created_on = created_on + shift, start_after = start_after + shift, keep_until = keep_until + shift,
+            started_on = started_on + shift, completed_on = completed_on + shift, singleton_on = singleton_on + shift
+       from made`,
+  );
+}
+
+/**
  * The release ran pg-boss 10 (schema version 24), which pg-boss 12 does not migrate: the queue's start sets it
  * aside and carries its waiting jobs over (jobs/queue-upgrade.ts). They are all still there, with their ids, and run.
  */
@@ -125,6 +141,7 @@ describe('upgrading a database made by the last release', () => {
       try {
         await database.executeSql(dump);
         await database.executeSql('set search_path to public');
+        await replayAtItsMaking(database);
         const before = await contents(database);
         expect(before.digest.get('public.users')).toMatch(/^[1-9]\d* rows/);
 
