@@ -40,7 +40,7 @@ export interface AccessClaims {
 }
 
 /**
- * What the guard needs from the auth module, handed over by the composition root (app.ts): the plugin sits under
+ * What the guard needs from the auth module, handed over by the composition root (composition/callers.ts): the plugin sits under
  * every module and imports none.
  */
 export interface AuthPorts {

@@ -1,4 +1,4 @@
-// The audit trail's public surface: what other modules record through (a port built in composition.ts).
+// The audit trail's public surface: what other modules record through (a port built in composition/core.ts).
 export type { AuditRecorder, AuditEntry, AuditActor } from './audit.service';
 export { diff, isSecretField } from './audit.diff';
 export { auditedPublishingLog, continueImportedChain } from './audit.ports';

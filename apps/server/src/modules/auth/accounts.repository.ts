@@ -11,7 +11,7 @@ export const touchesSearch = (patch: object) =>
 /**
  * Identity's writes made for other modules (administrators, platform members, members and their CSV import,
  * the member app's sign-up, the public pages): users, memberships and sessions are written here and in
- * auth.repository only (db/owners.json). The others receive Pick<AccountsRepository, …> ports from app.ts.
+ * auth.repository only (db/owners.json). The others receive Pick<AccountsRepository, …> ports from composition/.
  */
 export const accountsRepository = {
   async countPlatformAdmins(db: Executor): Promise<number> {

@@ -1,5 +1,5 @@
 // The content module's public surface: what other modules may use. Repository types are for Pick<> ports built
-// in app.ts; the repositories themselves are handed over there, never imported.
+// in composition/; the repositories themselves are handed over there, never imported.
 export type {
   ApprovalRow,
   AttachmentRow,

@@ -2,7 +2,7 @@ import type { PublishingRepository } from '../content';
 import type { PublishRequestsRepository } from '../notifications';
 
 /**
- * What publishing reaches in other modules, handed over by the composition root (app.ts): the feed items are
+ * What publishing reaches in other modules, handed over by the composition root (composition/content.ts): the feed items are
  * content's (it owns their tables), the push request row is the notifications module's (written in the
  * publisher's transaction, turned into a notification by its job).
  */
