@@ -25,7 +25,7 @@ import { contentKind } from './content';
 //   GET /v1/feedItem/analytics/{id}/conversions   itemSeriesQuery → itemConversions
 //   GET /v1/feedItem/analytics/{id}/notifications → itemNotifications
 //   GET /v1/feedItem/analytics/{id}/activityLog   itemActivityQuery → itemActivityPage
-//   (the sixth view, GET /v2/publishingActivity/{id}/log, is the publishing module's)
+//   (the sixth view, GET /v2/publishingActivity/{id}/log, is content's publishing log)
 // Platform back-office (platform administrators; community administrators → 403):
 //   GET /v1/administrator/analytics/main/filtered-communities  communityAnalyticsQuery → communityAnalyticsPage
 //   GET /v1/administrator/analytics/main/filtered-analytics    periodQuery → platformSeries

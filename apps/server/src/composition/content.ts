@@ -3,24 +3,23 @@ import type { ZoneRules } from '../db/zone-rules';
 import { createApprovalsService } from '../modules/approvals/approvals.service';
 import { approvalsRepository } from '../modules/approvals/approvals.repository';
 import { approvalsRoutes } from '../modules/approvals/approvals.routes';
-import { auditedPublishingLog } from '../modules/audit';
 import { communitiesRepository } from '../modules/communities/communities.repository';
 import { languagesRepository } from '../modules/communities/languages.repository';
 import { createAttachmentsService } from '../modules/content/attachments.service';
 import { createContentService } from '../modules/content/content.service';
 import { contentRepository } from '../modules/content/content.repository';
 import { maintenanceRepository } from '../modules/content/maintenance.repository';
-import { publishingRepository } from '../modules/content/publishing.repository';
+import { publishingItems } from '../modules/content/publishing.ports';
 import { contentRoutes } from '../modules/content/content.routes';
 import { createFeedService } from '../modules/feed/feed.service';
 import { feedRoutes } from '../modules/feed/feed.routes';
 import { appFeedRoutes } from '../modules/feed/app-feed.routes';
 import { createMaintenanceService } from '../modules/maintenance/maintenance.service';
 import { maintenanceRoutes } from '../modules/maintenance/maintenance.routes';
-import { publishRequestsRepository } from '../modules/notifications/publish-requests.repository';
-import { createPublishingService } from '../modules/publishing/publishing.service';
-import { publishingJobs } from '../modules/publishing/publishing.jobs';
-import { publishingRoutes } from '../modules/publishing/publishing.routes';
+import { createPublishingService } from '../modules/content/publishing.service';
+import { publishingJobs } from '../modules/content/publishing.jobs';
+import { publishingRoutes } from '../modules/content/publishing.routes';
+import { itemPushRequests } from '../modules/notifications/publish-requests';
 import { feedItemUploadsRoutes } from '../modules/uploads/feed-item-uploads.routes';
 import type { Core } from './core';
 import { route, type Area } from './wiring';
@@ -68,14 +67,10 @@ export function wireContent(
     addresses,
     languages: languagesRepository,
   });
-  // Publishing moves content's items through their states; a publish with a push leaves a request row. Every
-  // publishing-log line is also an audit row (the writer is wrapped once).
-  const publishingPorts = {
-    items: { ...publishingRepository, log: auditedPublishingLog(audit, publishingRepository.log) },
-    pushRequests: publishRequestsRepository,
-  };
+  // A publish with a push asks the notifications module once, in its own transaction (content/publishing.ports.ts).
+  const pushes = itemPushRequests({ queue });
   return {
-    jobs: publishingJobs({ database, clock, queue, ports: publishingPorts }),
+    jobs: publishingJobs({ database, clock, items: publishingItems(audit), pushes }),
     hooks: [],
     routes: [
       route(contentRoutes, { service: content }),
@@ -89,7 +84,7 @@ export function wireContent(
           queue,
           clock,
           content,
-          ports: publishingPorts,
+          pushes,
           storage,
           logger,
           pushCalendar: needs.pushCalendar,

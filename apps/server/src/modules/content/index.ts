@@ -8,7 +8,7 @@ export type {
   NewFeedItem,
 } from './content.repository';
 export type { MaintenanceRepository } from './maintenance.repository';
-export type { PublishingRepository } from './publishing.repository';
+export type { ItemPushes, ItemPushRequest } from './publishing.ports';
 export type { Actor, ContentService } from './content.service';
 export { attachmentIdsOf, attachmentsById, kindFields, toListEntry } from './content.mapper';
 export { bodyImageAddresses, plainText } from './content.sanitize';

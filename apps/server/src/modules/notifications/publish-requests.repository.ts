@@ -21,7 +21,10 @@ interface RequestRow {
 export const cut = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
-/** The publishing module's push requests (notification_requests) and their conversion into notifications. */
+/**
+ * The pushes of items going live (notification_requests, written in content's publish transaction through
+ * publish-requests.ts) and their conversion into notifications.
+ */
 export const publishRequestsRepository = {
   /** A push request, written by the publisher in its own transaction (converted later by the push job). */
   async request(db: Executor, values: typeof notificationRequests.$inferInsert) {

@@ -19,24 +19,18 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
-import {
-  bodyImageAddresses,
-  plainText,
-  type Actor,
-  type ContentService,
-  type FeedItemRow,
-  type NewFeedItem,
-} from '../content';
-import { countSend } from '../notifications';
 import type { Storage } from '../../lib/files/storage';
 import { publishScheduled, scheduleKey } from '../../jobs/catalog';
-import { recordPublish, requestNotification } from './publishing.jobs';
-import type { PublishingPorts } from './publishing.ports';
 import type { ZoneRules } from '../../db/zone-rules';
-import { resolvePublishAt } from './publishing.time';
 import { isUuid } from '../../lib/uuid';
 import { rangeEnd } from '../../lib/zoned-time';
 import type { AuditRecorder } from '../audit';
+import type { FeedItemRow, NewFeedItem } from './content.repository';
+import { bodyImageAddresses, plainText } from './content.sanitize';
+import type { Actor, ContentService } from './content.service';
+import { recordPublish, requestPush } from './publishing.jobs';
+import { publishingItems, type ItemPushes } from './publishing.ports';
+import { resolvePublishAt } from './publishing.time';
 
 export type BatchAction = 'retract' | 'archive' | 'delete';
 const LOG_OF: Record<BatchAction, string> = { retract: 'RETRACTED', archive: 'ARCHIVED', delete: 'DELETED' };
@@ -54,7 +48,8 @@ export function createPublishingService(deps: {
   queue: JobQueue;
   clock: Clock;
   content: ContentService;
-  ports: PublishingPorts;
+  /** The push an item may send with its publish (the notifications module's, publishing.ports.ts). */
+  pushes: ItemPushes;
   storage: Storage;
   logger: FastifyBaseLogger;
   /** The notifications module's port: its pushes between two instants, shown on the calendar beside content. */
@@ -63,9 +58,9 @@ export function createPublishingService(deps: {
   zoneRules: Pick<ZoneRules, 'assertSchedulable'>;
   audit: AuditRecorder;
 }) {
-  const { database, queue, clock, content, storage, ports } = deps;
+  const { database, queue, clock, content, storage } = deps;
   const db = database.db;
-  const repo = ports.items;
+  const repo = publishingItems(deps.audit);
 
   /** Locks and answers every item of the community named; one missing (or another community's) → 404, none changed. */
   async function lockAll(tx: Executor, communityId: string, ids: string[], includeDeleted = false) {
@@ -143,8 +138,6 @@ export function createPublishingService(deps: {
         if ((await repo.countMembers(tx, actor.communityId, recipients)) !== recipients.length)
           throw notFound(contentMessages.recipientNotFound);
         await repo.setAudience(tx, item.id, groups, recipients);
-        // A push with the content counts against the community's hourly pushes, now even if it goes out later.
-        if (body.notification) await countSend(tx, actor.communityId, undefined, now);
         const common = {
           access,
           featured: body.featured,
@@ -183,8 +176,10 @@ export function createPublishingService(deps: {
             at: now,
           },
         ]);
+        // A push with the content counts against the community's hourly pushes, now even if it goes out later.
+        if (publishAt && body.notification) await deps.pushes.count(tx, actor.communityId, now);
         if (!publishAt && body.notification)
-          await requestNotification(ports, queue, tx, saved, actor.userId, now);
+          await requestPush(repo, deps.pushes, tx, saved, actor.userId, now, { counted: false });
         // Going live counts once: a change of a live item's audience is not another publish.
         if (!publishAt && item.status !== 'PUBLISHED')
           await recordPublish(repo, tx, saved, actor.userId, now);
