@@ -3,14 +3,14 @@ import { authRepository } from '../modules/auth/auth.repository';
 import type { AuthService } from '../modules/auth/auth.service';
 import { communitiesRepository } from '../modules/communities/communities.repository';
 import { contentRepository } from '../modules/content/content.repository';
-import { createGroupsService } from '../modules/groups/groups.service';
-import { groupsRoutes } from '../modules/groups/groups.routes';
+import { createGroupsService } from '../modules/members/groups.service';
+import { groupsRoutes } from '../modules/members/groups.routes';
 import { createGuestsService } from '../modules/guests/guests.service';
 import { guestsRepository } from '../modules/guests/guests.repository';
 import { guestsRoutes } from '../modules/guests/guests.routes';
 import { createMembersImportService } from '../modules/members/members-import.service';
 import { membersJobs } from '../modules/members/members.jobs';
-import { createMembersService, listMembers } from '../modules/members/members.service';
+import { createMembersService } from '../modules/members/members.service';
 import { membersRepository } from '../modules/members/members.repository';
 import { groupsRepository } from '../modules/members/groups.repository';
 import { membersRoutes } from '../modules/members/members.routes';
@@ -65,8 +65,6 @@ export function wireMembers(
         service: createGroupsService({
           database,
           clock,
-          groups: groupsRepository,
-          listMembers,
           files: contentRepository,
           addresses,
           audit,

@@ -12,14 +12,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { attachmentIdsOf, attachmentsById, toListEntry, type ContentRepository } from '../content';
 import type { FileAddresses } from '../../lib/files/storage';
 import { pageMeta } from '../../lib/paging';
-import type {
-  Actor,
-  GroupRecord,
-  GroupSort,
-  GroupsRepository,
-  MemberSort,
-  listMembers as ListMembers,
-} from '../members';
+import { groupsRepository, type GroupRecord, type GroupSort } from './groups.repository';
+import type { MemberSort } from './members.repository';
+import { listMembers, type Actor } from './members.service';
 import { slugify } from '../../lib/slug';
 import type { AuditRecorder } from '../audit';
 import { isUuid } from '../../lib/uuid';
@@ -43,17 +38,13 @@ interface MemberListQuery {
 export function createGroupsService(deps: {
   database: Database;
   clock: Clock;
-  /** Groups are the members module's tables (it writes them in imports and member edits too). */
-  groups: GroupsRepository;
-  /** The members list (members module), filtered to a group for the group's member picker. */
-  listMembers: typeof ListMembers;
   /** Content's files of the group's feed rows. */
   files: Pick<ContentRepository, 'findAttachments'>;
   /** Stored file addresses made absolute for answers. */
   addresses: FileAddresses;
   audit: AuditRecorder;
 }) {
-  const { clock, listMembers, groups: groupsRepository, audit } = deps;
+  const { clock, audit } = deps;
   const db = deps.database.db;
 
   async function load(tx: Executor, actor: Actor, id: string): Promise<GroupRecord> {
