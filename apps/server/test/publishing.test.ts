@@ -7,7 +7,7 @@ import type { JobQueue } from '../src/jobs/queue';
 import { noAudit } from '../src/modules/audit/audit.service';
 import { publishIfDue } from '../src/modules/content/publishing.jobs';
 import { publishingItems } from '../src/modules/content/publishing.ports';
-import { itemPushRequests } from '../src/modules/notifications/publish-requests';
+import { itemPushRequests } from '../src/modules/push-compose/publish-requests';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 import { login } from './helpers/session';

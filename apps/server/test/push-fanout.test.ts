@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { communities, notificationDeliveries } from '../src/db/schema';
-import { audienceSelect } from '../src/modules/notifications/audience.repository';
+import { audienceSelect } from '../src/modules/push-delivery/audience.repository';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createUser } from './helpers/factories';
 import { memberWithDevices, pushCommunity } from './helpers/push-community';

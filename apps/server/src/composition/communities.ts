@@ -9,7 +9,7 @@ import { appLanguagesRoutes } from '../modules/app/app-languages.routes';
 import { createMemberLanguagesService } from '../modules/app/app-languages.service';
 import { memberLanguagesRepository } from '../modules/auth/auth.repository';
 import { contentLanguageVersions } from '../modules/content/search-text.repository';
-import { notificationVersionsRepository } from '../modules/notifications/versions.repository';
+import { notificationVersionsRepository } from '../modules/push-compose/versions.repository';
 import { createUploadsService } from '../modules/uploads/uploads.service';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import type { Core } from './core';

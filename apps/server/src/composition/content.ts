@@ -19,7 +19,7 @@ import { maintenanceRoutes } from '../modules/maintenance/maintenance.routes';
 import { createPublishingService } from '../modules/content/publishing.service';
 import { publishingJobs } from '../modules/content/publishing.jobs';
 import { publishingRoutes } from '../modules/content/publishing.routes';
-import { itemPushRequests } from '../modules/notifications/publish-requests';
+import { itemPushRequests } from '../modules/push-compose/publish-requests';
 import { feedItemUploadsRoutes } from '../modules/uploads/feed-item-uploads.routes';
 import type { Core } from './core';
 import { route, type Area } from './wiring';
@@ -31,7 +31,7 @@ import { route, type Area } from './wiring';
 export function wireContent(
   core: Core,
   needs: {
-    /** The notifications module's pushes between two instants, shown on the calendar beside content. */
+    /** The push-compose module's pushes between two instants, shown on the calendar beside content. */
     pushCalendar: (communityId: string, from: Date, to: Date) => Promise<CalendarPushEntry[]>;
     /** Refuses to schedule in a zone whose rules the server and the database disagree on. */
     zoneRules: Pick<ZoneRules, 'assertSchedulable'>;
@@ -67,7 +67,7 @@ export function wireContent(
     addresses,
     languages: languagesRepository,
   });
-  // A publish with a push asks the notifications module once, in its own transaction (content/publishing.ports.ts).
+  // A publish with a push asks the push-compose module once, in its own transaction (content/publishing.ports.ts).
   const pushes = itemPushRequests({ queue });
   return {
     jobs: publishingJobs({ database, clock, items: publishingItems(audit), pushes }),

@@ -15,8 +15,8 @@ import { mailJobs } from '../modules/mail/mail.jobs';
 import { createMailService } from '../modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from '../modules/mail/mail.transport';
 import type { MailService } from '../modules/mail';
-import type { PushProviders } from '../modules/notifications/providers';
-import type { DeliveryTuning } from '../modules/notifications/delivery';
+import type { PushProviders } from '../modules/push-delivery/providers';
+import type { DeliveryTuning } from '../modules/push-delivery/delivery';
 import type { Wiring } from './wiring';
 
 /** What buildApp is given (app.ts): tests and benchmarks set the optional parts. */

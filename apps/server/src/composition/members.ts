@@ -14,7 +14,7 @@ import { createMembersService } from '../modules/members/members.service';
 import { membersRepository } from '../modules/members/members.repository';
 import { groupsRepository } from '../modules/members/groups.repository';
 import { membersRoutes } from '../modules/members/members.routes';
-import type { DevicesService } from '../modules/notifications/devices.service';
+import type { DevicesService } from '../modules/push-delivery/devices.service';
 import { createAppService } from '../modules/app/app.service';
 import { appRoutes } from '../modules/app/app.routes';
 import { invitationsRepository } from '../modules/public/invitations.repository';

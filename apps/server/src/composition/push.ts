@@ -1,35 +1,45 @@
 import { createZoneRules } from '../db/zone-rules';
+import { memberLanguagesRepository } from '../modules/auth/auth.repository';
 import { communitiesRepository } from '../modules/communities/communities.repository';
 import { communitySettingsRepository } from '../modules/communities/community-settings.repository';
 import type { CommunitiesService } from '../modules/communities/communities.service';
 import { publishingRepository } from '../modules/content/publishing.repository';
-import { memberLanguagesRepository } from '../modules/auth/auth.repository';
-import { createPushProviders } from '../modules/notifications/providers';
-import { startPushSimulator } from '../modules/notifications/simulator';
-import { createDelivery } from '../modules/notifications/delivery';
-import { credentialsFailureMail } from '../modules/notifications/delivery-mail';
-import { communityCredentials } from '../modules/notifications/credentials';
-import { notificationsJobs } from '../modules/notifications/notifications.jobs';
-import { createNotificationsService } from '../modules/notifications/notifications.service';
-import { notificationsRoutes } from '../modules/notifications/notifications.routes';
-import { createDevicesService } from '../modules/notifications/devices.service';
-import { devicesRoutes } from '../modules/notifications/devices.routes';
-import { alertJobs, createAlerts } from '../modules/notifications/alerts';
-import { alertsRoutes } from '../modules/notifications/alerts.routes';
-import { createPushHealth } from '../modules/notifications/push-health';
-import { pushHealthJobs } from '../modules/notifications/push-health.jobs';
-import { pushHealthRoutes } from '../modules/notifications/push-health.routes';
-import { createSeries } from '../modules/notifications/series';
-import { createPushSettings } from '../modules/notifications/settings';
-import { pushSettingsRoutes } from '../modules/notifications/settings.routes';
-import { createReach } from '../modules/notifications/reach';
+import { checkedAudience } from '../modules/push-compose/audience-check';
+import { notificationsJobs } from '../modules/push-compose/notifications.jobs';
+import { notificationsRepository } from '../modules/push-compose/notifications.repository';
+import { createNotificationsService } from '../modules/push-compose/notifications.service';
+import { notificationsRoutes } from '../modules/push-compose/notifications.routes';
+import { sendingRepository } from '../modules/push-compose/sending.repository';
+import { createSeries } from '../modules/push-compose/series';
+import { createPushSettings } from '../modules/push-compose/settings';
+import { pushSettingsRoutes } from '../modules/push-compose/settings.routes';
+import { inReaderLanguage, versionPicker } from '../modules/push-compose/versions';
+import { alertDeliveriesRepository } from '../modules/push-delivery/alert-deliveries.repository';
+import { communityCredentials } from '../modules/push-delivery/credentials';
+import { createDelivery } from '../modules/push-delivery/delivery';
+import { deliveryJobs } from '../modules/push-delivery/delivery.jobs';
+import { credentialsFailureMail } from '../modules/push-delivery/delivery-mail';
+import { devicesRepository } from '../modules/push-delivery/devices.repository';
+import { createDevicesService } from '../modules/push-delivery/devices.service';
+import { devicesRoutes } from '../modules/push-delivery/devices.routes';
+import { createPushProviders } from '../modules/push-delivery/providers';
+import { createReach } from '../modules/push-delivery/reach';
+import { reachRoutes } from '../modules/push-delivery/reach.routes';
+import { sendingCommunityRepository } from '../modules/push-delivery/sending-community.repository';
+import { startPushSimulator } from '../modules/push-delivery/simulator';
+import { alertJobs, createAlerts } from '../modules/push-alerts/alerts';
+import { alertsRoutes } from '../modules/push-alerts/alerts.routes';
+import { createPushHealth } from '../modules/push-health/push-health';
+import { pushHealthJobs } from '../modules/push-health/push-health.jobs';
+import { pushHealthRoutes } from '../modules/push-health/push-health.routes';
 import type { Core } from './core';
 import { route, type Area, type Hook } from './wiring';
 
 /**
- * Push: one set of providers for the server, the delivery that sends through them, composing and scheduling (with
- * the zone-rule check), recurring series, emergency alerts, credential health, the quiet-hour settings, and the
- * member app's devices.
+ * Push, in four modules: push-compose (what administrators write, schedule and repeat; the quiet-hour settings;
+ * the pushes of items going live), push-delivery (one set of providers for the server, the delivery that sends
+ * through them, the member app's devices, the review before a send), push-alerts (acknowledgements, reminders,
+ * the people to phone) and push-health (the credentials' daily check and the "Test credentials" button).
  */
 export function wirePush(
   core: Core,
@@ -41,19 +51,24 @@ export function wirePush(
   const { config, database, clock, queue, mail, audit, logger } = core;
   const { publicUrl } = config;
   // With DEMO on, demo communities send to an in-process simulator.
-  const pushProviders =
+  const providers =
     core.pushProviders ??
     createPushProviders({
       config: config.push,
       clock,
       startSimulator: config.demo ? () => startPushSimulator({ ...config.push.simulator, clock }) : undefined,
     });
+  const closeProviders: Hook[] = core.pushProviders
+    ? []
+    : [(app) => app.addHook('onClose', () => providers.close())];
   const credentials = communityCredentials({ readPushSecret: needs.readPushSecret, demo: config.demo });
   const delivery = createDelivery({
     database,
     clock,
     logger,
-    providersFor: () => pushProviders,
+    notifications: sendingRepository,
+    pickVersions: versionPicker,
+    providersFor: () => providers,
     credentials,
     metrics: core.metrics,
     credentialsFailed: credentialsFailureMail({ mail, publicUrl, administrators: communitiesRepository }),
@@ -75,21 +90,24 @@ export function wirePush(
     itemPushes: { cancel: publishingRepository.cancelPushes },
     audit,
   });
-  const push = notificationsJobs({
+  const compose = notificationsJobs({ database, clock, queue, sendToMember: notifications.sendToMember });
+  const devices = createDevicesService({
     database,
     clock,
-    queue,
-    delivery,
-    sendToMember: notifications.sendToMember,
+    inReaderLanguage,
+    memberLanguages: memberLanguagesRepository,
   });
-  const devices = createDevicesService({ database, clock, memberLanguages: memberLanguagesRepository });
   const series = createSeries({ database, clock, queue });
   const alerts = createAlerts({
     database,
     clock,
     logger,
-    providersFor: () => pushProviders,
+    providersFor: () => providers,
     credentials,
+    deliveries: alertDeliveriesRepository,
+    devices: devicesRepository,
+    communities: sendingCommunityRepository,
+    notifications: notificationsRepository,
     audit,
   });
   const pushHealth = createPushHealth({
@@ -98,8 +116,9 @@ export function wirePush(
     logger,
     mail,
     publicUrl,
-    providers: pushProviders,
+    providers,
     credentials,
+    communities: sendingCommunityRepository,
     health: communitySettingsRepository,
     audit,
   });
@@ -109,26 +128,35 @@ export function wirePush(
     zoneRules,
     audit,
   });
-  const closeProviders: Hook[] = core.pushProviders
-    ? []
-    : [(app) => app.addHook('onClose', () => pushProviders.close())];
   // The review before a send: the fan-out's own audience query, counted (issue 22).
-  const reach = createReach({ database, clock, pageSize: delivery.tuning.fanOutPage });
+  const reach = createReach({
+    database,
+    clock,
+    checkAudience: checkedAudience,
+    pageSize: delivery.tuning.fanOutPage,
+  });
   return {
     zoneRules,
     devices,
     /** The publishing calendar's port: the community's pushes beside its content. */
     pushCalendar: pushSettings.calendar,
-    jobs: [...push.jobs, ...series.jobs, ...alertJobs({ alerts }), ...pushHealthJobs({ health: pushHealth })],
+    jobs: [
+      ...deliveryJobs({ clock, queue, delivery }),
+      ...compose.jobs,
+      ...series.jobs,
+      ...alertJobs({ alerts }),
+      ...pushHealthJobs({ health: pushHealth }),
+    ],
     hooks: [
-      // Push: picks up sends a stopped worker left (main.ts calls it once the queue works).
-      (app) => app.decorate('notifications', { resume: push.resume }),
+      // Picks up sends a stopped worker left and items' pushes not yet converted (main.ts, once the queue works).
+      (app) => app.decorate('notifications', { resume: compose.resume }),
       (app) => app.decorate('zoneRules', zoneRules),
       ...closeProviders,
     ],
     routes: [
       route(devicesRoutes, { service: devices }),
-      route(notificationsRoutes, { service: notifications, reach }),
+      route(notificationsRoutes, { service: notifications }),
+      route(reachRoutes, { reach }),
       route(pushSettingsRoutes, { service: pushSettings }),
       route(alertsRoutes, { service: alerts }),
       route(pushHealthRoutes, { service: pushHealth }),

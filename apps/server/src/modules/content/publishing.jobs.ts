@@ -6,7 +6,7 @@ import { recordActivity } from '../../db/activity';
 import type { FeedItemRow } from './content.repository';
 import type { ItemPushes, PublishingItems } from './publishing.ports';
 
-/** The push of an item going live, with its audience as saved: asked of the notifications module (its port). */
+/** The push of an item going live, with its audience as saved: asked of the push-compose module (its port). */
 export async function requestPush(
   items: Pick<PublishingItems, 'audienceIds'>,
   pushes: ItemPushes,

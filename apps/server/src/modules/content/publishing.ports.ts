@@ -11,7 +11,7 @@ export interface ItemPushRequest {
 }
 
 /**
- * The one port a publish crosses to: the push an item sends with it, which the notifications module counts, writes
+ * The one port a publish crosses to: the push an item sends with it, which the push-compose module counts, writes
  * and sends (handed over by composition/content.ts). Both calls run in the publisher's transaction, so the count
  * and the request commit with the publish or not at all.
  */

@@ -48,11 +48,11 @@ export function createPublishingService(deps: {
   queue: JobQueue;
   clock: Clock;
   content: ContentService;
-  /** The push an item may send with its publish (the notifications module's, publishing.ports.ts). */
+  /** The push an item may send with its publish (the push-compose module's, publishing.ports.ts). */
   pushes: ItemPushes;
   storage: Storage;
   logger: FastifyBaseLogger;
-  /** The notifications module's port: its pushes between two instants, shown on the calendar beside content. */
+  /** The push-compose module's port: its pushes between two instants, shown on the calendar beside content. */
   pushCalendar?: (communityId: string, from: Date, to: Date) => Promise<CalendarPushEntry[]>;
   /** Refuses to schedule in a zone whose rules the server and the database disagree on (db/zone-rules.ts). */
   zoneRules: Pick<ZoneRules, 'assertSchedulable'>;

@@ -194,7 +194,7 @@ export function createSupportConsoleService(deps: {
         });
         await repo.markRead(tx, ticket.id, staff.userId, now);
         if (answered) await storeAnswerMail(tx, ticket, row.id);
-        // A member (not a guest) is also told on their phone, by the notifications module's job.
+        // A member (not a guest) is also told on their phone, by the push-compose module's job.
         if (answered && ticket.userId)
           await queue.send(
             pushToMember,
