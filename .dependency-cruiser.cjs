@@ -22,6 +22,14 @@ module.exports = {
       to: { path: `${server}(modules|demo)/|${server}(app|main)\\.ts$` },
     },
     {
+      name: 'dev-only-from-composition',
+      severity: 'error',
+      comment:
+        "Development tools (dev/: the push simulator the demo communities send to) are not the product's: only the composition root starts them.",
+      from: { path: server, pathNot: [`${server}dev/`, `${server}composition/`] },
+      to: { path: `${server}dev/` },
+    },
+    {
       name: 'module-public-surface-only',
       severity: 'error',
       comment:

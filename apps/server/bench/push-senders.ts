@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { systemClock } from '../src/lib/clock';
 import { createPushProviders } from '../src/modules/push-delivery/providers';
 import type { PushMessage } from '../src/modules/push-delivery/providers/types';
-import { generatePushCredentials } from '../src/modules/push-delivery/simulator';
+import { generatePushCredentials } from '../src/dev/push-simulator';
 import { spawnSimulator } from './push-simulator';
 
 const [count, latencyMs, connections, page, workers] = [20_000, 20, 4, 1000, 4].map((d, i) =>

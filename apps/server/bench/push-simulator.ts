@@ -21,7 +21,7 @@ export interface SimulatorReport {
 export async function spawnSimulator(latencyMs: number, creds: PushCredentials) {
   const dir = mkdtempSync(join(tmpdir(), 'push-bench-'));
   writeFileSync(join(dir, 'creds.json'), JSON.stringify(creds));
-  const main = fileURLToPath(new URL('../src/modules/push-delivery/simulator/main.ts', import.meta.url));
+  const main = fileURLToPath(new URL('../src/dev/push-simulator/main.ts', import.meta.url));
   const child = spawn(
     process.execPath,
     [

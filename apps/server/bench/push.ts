@@ -26,7 +26,7 @@ import { createSecretBox } from '../src/lib/secrets';
 import { pushSecretContext } from '../src/modules/communities/push-credentials';
 import { DEFAULT_TUNING } from '../src/modules/push-delivery/delivery';
 import { createPushProviders } from '../src/modules/push-delivery/providers';
-import { generatePushCredentials } from '../src/modules/push-delivery/simulator';
+import { generatePushCredentials } from '../src/dev/push-simulator';
 import { onBothEngines, startBenchApp } from './engines';
 import { spawnSimulator } from './push-simulator';
 

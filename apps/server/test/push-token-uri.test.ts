@@ -6,7 +6,7 @@ import { fixedClock } from '../src/lib/clock';
 import { isPublicAddress, tokenUrlAllowed } from '../src/lib/push-endpoints';
 import { createPushProviders } from '../src/modules/push-delivery/providers';
 import { createHttp2Pool } from '../src/modules/push-delivery/providers/http2-pool';
-import { generatePushCredentials, startPushSimulator } from '../src/modules/push-delivery/simulator';
+import { generatePushCredentials, startPushSimulator } from '../src/dev/push-simulator';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createCommunity, createPlatformAdmin } from './helpers/factories';
 import { pushCommunity } from './helpers/push-community';

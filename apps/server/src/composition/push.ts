@@ -26,7 +26,7 @@ import { createPushProviders } from '../modules/push-delivery/providers';
 import { createReach } from '../modules/push-delivery/reach';
 import { reachRoutes } from '../modules/push-delivery/reach.routes';
 import { sendingCommunityRepository } from '../modules/push-delivery/sending-community.repository';
-import { startPushSimulator } from '../modules/push-delivery/simulator';
+import { startPushSimulator } from '../dev/push-simulator';
 import { alertJobs, createAlerts } from '../modules/push-alerts/alerts';
 import { alertsRoutes } from '../modules/push-alerts/alerts.routes';
 import { createPushHealth } from '../modules/push-health/push-health';

@@ -6,7 +6,7 @@ import {
   generatePushCredentials,
   startPushSimulator,
   type PushSimulatorOptions,
-} from '../../src/modules/push-delivery/simulator';
+} from '../../src/dev/push-simulator';
 
 /**
  * A provider simulator, trusted credentials for it and providers pointed at it, all on one fixed clock so

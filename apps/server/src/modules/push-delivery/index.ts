@@ -6,4 +6,6 @@ export type { DevicesRepository } from './devices.repository';
 export type { SendingCommunityRepository } from './sending-community.repository';
 export type { AlertDeliveriesRepository } from './alert-deliveries.repository';
 export type { PushCredentials, PushMessage, PushProviders } from './providers/types';
+// The known-bad device token of the credentials check, which the development simulator answers as Apple does.
+export { APNS_CHECK_TOKEN } from './providers/apns';
 export { failNotificationsDueAfterRestore } from './after-restore';

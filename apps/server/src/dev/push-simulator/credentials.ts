@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { PushCredentials } from '../providers/types';
+import type { PushCredentials } from '../../modules/push-delivery';
 
 const id10 = () => randomBytes(8).toString('hex').toUpperCase().slice(0, 10);
 

@@ -1,10 +1,10 @@
-// Runs the provider simulator on its own: `node --import tsx src/modules/notifications/simulator/main.ts
+// Runs the provider simulator on its own: `node --import tsx src/dev/push-simulator/main.ts
 // --port 8443 --latency 20 --failure-rate 0 --ca-out /tmp/sim-ca.pem`. It prints one JSON line with its URL;
 // start a server with APNS_URL=FCM_URL=<url>, FCM_TOKEN_URL=<url>/token and NODE_EXTRA_CA_CERTS=<ca file>.
 // Credentials are trusted when a JSON file of PushCredentials is given with --trust (one object or an array).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { PushCredentials } from '../providers/types';
+import type { PushCredentials } from '../../modules/push-delivery';
 import { startPushSimulator } from './server';
 
 // Standing alone the simulator only ever answers over HTTP: node's internal stream errors (a write callback that

@@ -3,7 +3,7 @@
 // service account's signed assertion.
 import type { IncomingHttpHeaders, ServerHttp2Stream } from 'node:http2';
 import { randomBytes, randomUUID, type KeyObject } from 'node:crypto';
-import type { Clock } from '../../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { retryAfter, type Responder } from './answers';
 import { verifyJws } from './jws';
 import type { Receipts } from './receipts';

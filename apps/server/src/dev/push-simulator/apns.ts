@@ -1,8 +1,8 @@
 // The APNs side of the simulator: POST /3/device/{token} with a provider JWT (ES256), Apple's answers and reasons.
 import type { Http2Session, IncomingHttpHeaders, ServerHttp2Stream } from 'node:http2';
 import { randomUUID, type KeyObject } from 'node:crypto';
-import type { Clock } from '../../../lib/clock';
-import { APNS_CHECK_TOKEN } from '../providers/apns';
+import type { Clock } from '../../lib/clock';
+import { APNS_CHECK_TOKEN } from '../../modules/push-delivery';
 import { retryAfter, type Responder } from './answers';
 import { verifyJws } from './jws';
 import type { Receipts } from './receipts';

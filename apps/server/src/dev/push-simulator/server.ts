@@ -9,8 +9,8 @@ import http2, { type IncomingHttpHeaders, type ServerHttp2Session } from 'node:h
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
-import { systemClock, type Clock } from '../../../lib/clock';
-import type { PushCredentials } from '../providers/types';
+import { systemClock, type Clock } from '../../lib/clock';
+import type { PushCredentials } from '../../modules/push-delivery';
 import { createResponder } from './answers';
 import { createApns, type ApnsKey } from './apns';
 import { createFcm, FCM_PATH } from './fcm';
