@@ -122,6 +122,8 @@ const planted = {
     "import { sql } from '../../db/schema/index';\nimport { d } from './gamma.other';\nexport const g = sql + d;\n",
   'apps/server/src/modules/gamma/gamma.other.ts':
     "import { g } from './gamma.service';\nexport const d = g;\n",
+  'apps/server/src/lib/upload.ts': "import { guard } from '../plugins/guard';\nexport const u = guard;\n",
+  'apps/server/src/plugins/guard.ts': 'export const guard = 1;\n',
   'apps/server/src/modules/beta/beta.sim.ts': "import { sim } from '../../dev/sim';\nexport const b = sim;\n",
   'apps/server/src/dev/sim.ts': 'export const sim = 1;\n',
   'apps/web/src/components/card.tsx': "import { f } from '../features/one/thing';\nexport const card = f;\n",
@@ -134,6 +136,7 @@ const expected = [
   'no-cycles',
   'no-module-cycles',
   'server-lower-layers-import-no-module',
+  'server-lower-layers-import-no-plugins',
   'dev-only-from-composition',
   'module-public-surface-only',
   'index-exports-no-repository-value',
