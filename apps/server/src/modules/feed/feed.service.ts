@@ -78,8 +78,7 @@ export function createFeedService(deps: {
     defaults.set(communityId, { tag, at: clock.now().getTime() });
     return tag;
   }
-  const readerKey = (v: Viewer, communityDefault: string) =>
-    `${(v.languages ?? []).join(',')}|${communityDefault}`;
+  const readerKey = (v: Viewer, communityDefault: string) => `${v.languages.join(',')}|${communityDefault}`;
 
   /** Items as the member app shows them: the console detail without the audience lists, with the viewer's like. */
   function toApp(
@@ -182,7 +181,7 @@ export function createFeedService(deps: {
             ...page,
             liked: new Set(),
             versions,
-            readerLanguages: v.languages ?? [],
+            readerLanguages: v.languages,
             communityDefault,
           });
           for (const row of items) {
@@ -300,7 +299,7 @@ export function createFeedService(deps: {
         approvals: await repo.approvalsOf(db, row.kind === 'DOCUMENT' ? [row.id] : []),
         liked: await repo.likedAmong(db, v, [row.id]),
         versions: await content.versions(db, [row.id]),
-        readerLanguages: v.languages ?? [],
+        readerLanguages: v.languages,
         communityDefault: await defaultLanguage(v.communityId),
       });
       return item;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   notificationAcknowledgeBody,
@@ -7,18 +6,10 @@ import {
   notificationIdParams,
 } from '@gathering/contract';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
-import { appCaller } from '../../plugins/app-auth';
+import { appReader as owner } from '../../plugins/app-reader';
 import type { AlertsService } from './alerts';
-import type { AppOwner } from '../push-delivery';
 
 const tags = ['notifications'];
-
-function owner(req: FastifyRequest): AppOwner {
-  const c = appCaller(req);
-  return c.kind === 'member'
-    ? { communityId: c.communityId, membershipId: c.auth.membershipId, guestId: null }
-    : { communityId: c.communityId, membershipId: null, guestId: c.guest.guestId };
-}
 
 /** Emergency alerts: the member app's acknowledgement and the console's list of people to phone. */
 export const alertsRoutes: FastifyPluginAsyncZod<{ service: AlertsService }> = async (app, { service }) => {

@@ -1,11 +1,7 @@
-import {
-  canonicalTag,
-  languageMessages,
-  pickLanguage,
-  type NotificationTranslation,
-} from '@gathering/contract';
+import { languageMessages, pickLanguage, type NotificationTranslation } from '@gathering/contract';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { deviceLanguage, readerLanguages } from '../../lib/reader-languages';
 import { itemPushText } from './item-pushes';
 import { notificationVersionsRepository as repo, type NotificationVersion } from './versions.repository';
 
@@ -66,8 +62,9 @@ async function versionsOf(ex: Executor, n: NotificationText, own?: NotificationV
 }
 
 /**
- * Each device's text: the version along its member's languages, then its own locale (a guest's only one), then
- * the community's default, then the notification's own. Answers null when the notification has no versions
+ * Each device's text: the version along its reader's languages (lib/reader-languages.ts: its member's chosen
+ * list, else the device's own locale, a guest's only one), then the community's default, then the notification's
+ * own. Answers null when the notification has no versions
  * (every device gets its own text, and nothing more is read).
  */
 export async function versionPicker(ex: Executor, n: NotificationText) {
@@ -82,8 +79,8 @@ export async function versionPicker(ex: Executor, n: NotificationText) {
     const out = new Map<string, NotificationVersion>();
     for (const id of deviceIds) {
       const s = sources.get(id);
-      const locale = s?.locale ? canonicalTag(s.locale.replace(/_/g, '-')) : null;
-      const list = [...(s?.languages ?? []), ...(locale ? [locale] : [])];
+      const locale = deviceLanguage(s?.locale);
+      const list = readerLanguages(s?.languages, () => (locale ? [locale] : []));
       const tag = pickLanguage(list, available, communityDefault, n.language);
       out.set(id, all.find((v) => v.language === tag) ?? own);
     }

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
-  acceptedLanguages,
   appNotificationsPage,
   appNotificationsQuery,
   deviceBody,
@@ -14,28 +12,11 @@ import {
   notificationOpenResponse,
 } from '@gathering/contract';
 import { bearerAuth as security, errorResponses } from '../../lib/route';
-import { appCaller } from '../../plugins/app-auth';
-import type { AppOwner, DevicesService } from './devices.service';
+import { appReader as owner } from '../../plugins/app-reader';
+import type { DevicesService } from './devices.service';
 
 const tags = ['notifications'];
 const errors = errorResponses(400, 401, 403, 404);
-
-function owner(req: FastifyRequest): AppOwner {
-  const c = appCaller(req);
-  return c.kind === 'member'
-    ? { communityId: c.communityId, membershipId: c.auth.membershipId, guestId: null }
-    : { communityId: c.communityId, membershipId: null, guestId: c.guest.guestId };
-}
-
-/**
- * The reader's content languages (issue 23), as the feed takes them: a member's chosen list, else what the app's
- * Accept-Language says (the device's locales; a guest's only source).
- */
-function readerLanguages(req: FastifyRequest): string[] {
-  const c = appCaller(req);
-  if (c.kind === 'member' && c.auth.languages) return c.auth.languages.split(',');
-  return acceptedLanguages(req.headers['accept-language']);
-}
 
 /** The member app's push side (/app/v1), for members and guests: devices, opens, received notifications. */
 export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService }> = async (app, { service }) => {
@@ -92,7 +73,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService }> =
       },
     },
     async (req, reply) => {
-      const page = await service.received(owner(req), readerLanguages(req), req.query);
+      const page = await service.received(owner(req), req.query);
       // The languages the page's notifications are in (each names its own in `language`), as the feed says.
       const used = [...new Set(page.data.map((n) => n.language))];
       if (used.length) reply.header('content-language', used.join(', '));

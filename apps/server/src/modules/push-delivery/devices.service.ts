@@ -1,5 +1,4 @@
 import {
-  canonicalTag,
   notificationMessages as msg,
   type AppNotificationsPage,
   type DeviceBody,
@@ -12,6 +11,7 @@ import { pageMeta } from '../../lib/paging';
 import { isUuid } from '../../lib/uuid';
 import { devicesRepository, type DeviceOwner, type DeviceRow } from './devices.repository';
 import { isValidZone } from '../../lib/zoned-time';
+import { deviceLanguage } from '../../lib/reader-languages';
 import type { ReaderLanguages } from '../push-compose';
 
 /** The member or guest calling an app route, as a device owner. */
@@ -46,8 +46,7 @@ export function createDevicesService(deps: {
     async register(owner: AppOwner, body: DeviceBody): Promise<DeviceResponse> {
       if (body.timeZone !== undefined && !isValidZone(body.timeZone))
         throw badRequest(msg.invalidZone, 'timeZone');
-      // Phones report "fr_CA" as often as "fr-CA".
-      const locale = body.locale ? canonicalTag(body.locale.replace(/_/g, '-')) : null;
+      const locale = deviceLanguage(body.locale);
       const row = await db.transaction(async (tx) => {
         if (locale && owner.membershipId)
           await deps.memberLanguages?.setIfEmpty(tx, owner.membershipId, [locale]);
@@ -91,16 +90,15 @@ export function createDevicesService(deps: {
       if (first === null) throw notFound(msg.notFound);
       return { message: msg.opened, firstOpen: first };
     },
-    /** What reached the caller's devices, newest first. */
-    /** `languages`: the reader's, in order (a member's chosen list, else the app's Accept-Language). */
+    /** What reached the caller's devices, newest first, each in the reader's language (plugins/app-reader.ts). */
     async received(
-      owner: AppOwner,
-      languages: readonly string[],
+      reader: AppOwner & { languages: readonly string[] },
       q: { offset: number; limit: number },
     ): Promise<AppNotificationsPage> {
+      const owner: AppOwner = reader;
       const page = await devicesRepository.received(db, owner, q.offset, q.limit);
       const { total } = page;
-      const rows = await deps.inReaderLanguage(db, owner.communityId, page.rows, languages);
+      const rows = await deps.inReaderLanguage(db, owner.communityId, page.rows, reader.languages);
       return {
         data: rows.map((r) => ({
           id: r.id,
