@@ -2,4 +2,4 @@
 // in composition/; the repositories (and functions that run SQL) are handed over there, never imported.
 export type { GroupsRepository } from './groups.repository';
 export type { MemberSort, MembersRepository } from './members.repository';
-export type { Actor } from './members.service';
+export type { Actor } from './members.context';
