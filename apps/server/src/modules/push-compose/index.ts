@@ -5,7 +5,7 @@ export { everyone } from './audience';
 export type { NotificationRecord, NotificationsRepository } from './notifications.repository';
 export type { SendingRepository } from './sending.repository';
 export { queueDelivery } from './notifications.jobs';
-export { scheduledInstant } from './notifications.service';
+export { scheduledInstant } from './notifications.values';
 export { failDueNotifications } from './after-restore';
 export type { AudienceCheck } from './audience-check';
 export type { ReaderLanguages, VersionPicker } from './versions';
