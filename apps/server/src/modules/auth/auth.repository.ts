@@ -1,4 +1,4 @@
-import { touchesSearch } from './accounts.repository';
+import { touchesSearch } from './accounts-people.repository';
 import { refreshUserSearchText } from './user-search.repository';
 import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
