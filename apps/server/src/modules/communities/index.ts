@@ -2,6 +2,6 @@
 // built in composition/; the repositories themselves are handed over there, never imported.
 export type { CommunitiesRepository } from './communities.repository';
 export type { CommunitySettingsRepository } from './community-settings.repository';
-export type { PushSecret } from './communities.service';
+export type { PushSecret } from './communities.push-credentials';
 export type { LanguagesRepository, LanguageRow } from './languages.repository';
 export type { ClosingsRepository } from './closings.repository';
