@@ -26,7 +26,7 @@ import type { Core } from './core';
 import { route, type Area } from './wiring';
 
 /** The "Your data" page's facts, from the configuration only: never a URL's credentials. */
-export function dataFacts(config: Config): DataFacts {
+function dataFacts(config: Config): DataFacts {
   const host = (url: string | undefined) => {
     if (!url) return null;
     try {

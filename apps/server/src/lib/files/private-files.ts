@@ -54,4 +54,3 @@ export function fileSigner(signing: FileSigning) {
   };
 }
 
-export type FileSigner = ReturnType<typeof fileSigner>;

@@ -29,4 +29,3 @@ export async function communityDays(db: Executor, clock: Clock, communityId: str
   };
 }
 
-export type CommunityDays = Awaited<ReturnType<typeof communityDays>>;

@@ -3,5 +3,4 @@
 export type { CommunitiesRepository } from './communities.repository';
 export type { CommunitySettingsRepository } from './community-settings.repository';
 export type { PushSecret } from './communities.push-credentials';
-export type { LanguagesRepository, LanguageRow } from './languages.repository';
 export type { ClosingsRepository } from './closings.repository';

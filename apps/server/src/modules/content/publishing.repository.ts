@@ -270,4 +270,3 @@ export const publishingRepository = {
   },
 };
 
-export type PublishingRepository = typeof publishingRepository;

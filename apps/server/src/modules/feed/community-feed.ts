@@ -191,4 +191,3 @@ export function createCommunityFeed(deps: {
   };
 }
 
-export type CommunityFeed = ReturnType<typeof createCommunityFeed>;

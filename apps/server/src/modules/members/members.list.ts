@@ -10,7 +10,7 @@ import {
 } from './members.repository';
 import type { Actor, MembersContext } from './members.context';
 
-export function toMemberRow(r: MemberRecord, groups: { id: string; group: string }[]): MemberRow {
+function toMemberRow(r: MemberRecord, groups: { id: string; group: string }[]): MemberRow {
   return {
     id: r.id,
     userId: r.userId,

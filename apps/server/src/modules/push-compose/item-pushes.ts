@@ -34,7 +34,7 @@ export function itemPushText(item: { headline: string; tagline: string; data: un
 }
 
 /** A scheduled item's push as a row of the list: not a notification yet, so its id is the item's (onPublish). */
-export function pendingRow(item: PendingItem): NotificationRow {
+function pendingRow(item: PendingItem): NotificationRow {
   const audience = audienceOfAccess(item);
   return {
     id: item.id,

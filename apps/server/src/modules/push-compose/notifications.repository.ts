@@ -47,7 +47,7 @@ export const unjoin = (r: JoinedRow): NotificationWithItem => ({
   item: r.itemId ? { id: r.itemId, headline: r.headline!, kind: r.kind! } : null,
 });
 
-export type ListKind = 'drafts' | 'scheduled' | 'sent';
+type ListKind = 'drafts' | 'scheduled' | 'sent';
 export interface ListOptions {
   communityId: string;
   kind: ListKind;

@@ -69,4 +69,3 @@ export const publishRequestsRepository = {
   },
 };
 
-export type PublishRequestsRepository = typeof publishRequestsRepository;

@@ -7,7 +7,7 @@ import { takeLimit, type Limit } from '../../db/rate-limits';
  * second. Counted in the transaction that starts the push (a refused or failed one counts nothing), once per push:
  * when a notification leaves the drafts, or when content is published (or scheduled) with a notification.
  */
-export const PUSH_SENDS: Limit = {
+const PUSH_SENDS: Limit = {
   scope: 'notifications.send',
   max: NOTIFICATIONS_PER_HOUR,
   windowMs: 3_600_000,

@@ -74,4 +74,3 @@ export function createSeries(deps: { database: Database; clock: Clock; queue: Jo
   };
 }
 
-export type Series = ReturnType<typeof createSeries>;

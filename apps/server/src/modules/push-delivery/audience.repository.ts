@@ -4,7 +4,7 @@ import { isActiveMemberAs } from '../../db/active-members';
 import { rowsOf } from '../../db/rows';
 import { everyone, type Audience } from '../push-compose';
 
-export interface AudienceDevice {
+interface AudienceDevice {
   id: string;
   platform: string;
   token: string;

@@ -72,4 +72,3 @@ export const retentionRepository = {
   },
 };
 
-export type RetentionRepository = typeof retentionRepository;
