@@ -2,6 +2,7 @@ import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 // Every environment variable Gathering reads, parsed once. README.md documents each.
 const schema = z.object({
@@ -26,7 +27,18 @@ const schema = z.object({
   NODE_ENV: z.string().optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  // The proxies believed about the client's address (lib/trust-proxy.ts): none, a count, or their addresses.
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v.trim());
+      if (parsed && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   WEB_DIST: z.string().optional(),
   // Lets a scraper outside the machine's private networks read /metrics (Authorization: Bearer <token>).
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -99,7 +111,7 @@ export interface Config {
   demo: boolean;
   demoPassword?: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDist?: string;
   metricsToken?: string;
   /** base64 of 32 bytes. */
@@ -169,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO === undefined ? e.NODE_ENV !== 'production' : truthy(e.DEMO),
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
-    trustProxy: truthy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     metricsToken: e.METRICS_TOKEN,
     pushCredentialsKey: e.PUSH_CREDENTIALS_KEY ?? persistentSecret(dataDir, 'push-credentials-key', 32),
