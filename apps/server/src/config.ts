@@ -153,6 +153,23 @@ export interface S3Config {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return readConfig(env, true).config;
+}
+
+/**
+ * The configuration as the operator's commands read it (backup, restore, audit:verify, community:import): as the
+ * server's, but creating nothing, neither DATA_DIR nor a secret. A secret neither set in the environment nor kept in
+ * DATA_DIR is named in `missing` (its field left empty), for the command to refuse, or to ignore when it brings its
+ * own (a restore writes the backup's).
+ */
+export function loadExistingConfig(env: NodeJS.ProcessEnv = process.env): {
+  config: Config;
+  missing: string[];
+} {
+  return readConfig(env, false);
+}
+
+function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; missing: string[] } {
   // Empty strings count as unset, so `DATABASE_URL= npm start` means "embedded".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
@@ -162,12 +179,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  if (create) mkdirSync(dataDir, { recursive: true });
+  const missing: string[] = [];
+  const kept = (given: string | undefined, name: string, load: (dir: string, name: string) => string) => {
+    if (given) return given;
+    if (create || existsSync(join(dataDir, name))) return load(dataDir, name);
+    missing.push(name);
+    return '';
+  };
   const truthy = (v: string) => v === '1' || v === 'true';
   // Half a key pair would fall back to the SDK's own credential chain without saying so.
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
-  return {
+  const config: Config = {
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -175,7 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    jwtSecret: kept(e.JWT_SECRET, 'jwt-secret', persistentSecret),
     platformAdminEmail: e.PLATFORM_ADMIN_EMAIL.toLowerCase(),
     platformAdminPassword: e.PLATFORM_ADMIN_PASSWORD,
     demo: e.DEMO === undefined ? e.NODE_ENV !== 'production' : truthy(e.DEMO),
@@ -184,7 +208,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     metricsToken: e.METRICS_TOKEN,
-    pushCredentialsKey: e.PUSH_CREDENTIALS_KEY ?? persistentSecret(dataDir, 'push-credentials-key', 32),
+    pushCredentialsKey: kept(e.PUSH_CREDENTIALS_KEY, 'push-credentials-key', (dir, name) =>
+      persistentSecret(dir, name, 32),
+    ),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -206,8 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
     graceDays: e.COMMUNITY_GRACE_DAYS,
     regions: { data: e.DATA_REGION ?? null, database: e.DATABASE_REGION ?? e.DATA_REGION ?? null },
-    certificateKey: e.CERTIFICATE_SIGNING_KEY ?? persistentSigningKey(dataDir, 'certificate-signing-key.pem'),
+    certificateKey: kept(e.CERTIFICATE_SIGNING_KEY, 'certificate-signing-key.pem', persistentSigningKey),
   };
+  return { config, missing };
 }
 
 // A secret generated on first start and kept in DATA_DIR, so restarts keep sessions valid.
