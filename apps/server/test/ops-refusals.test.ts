@@ -1,12 +1,20 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultPgliteDir, migrateDatabase, openDatabase } from '../src/db/client';
-import { createArchive } from '../src/lib/archive';
+import { ArchiveError, createArchive, extractArchive } from '../src/lib/archive';
 import { emptyDatabaseOn, postgresCluster } from './helpers/processes';
 
 // The operator's commands (dist/ops.js, as `npm run backup` runs it) pointed at something that holds no Gathering
@@ -227,6 +235,30 @@ if (engine === 'PostgreSQL')
       );
     });
   });
+
+describe('only an encrypted backup is authenticated', () => {
+  it('refuses an encrypted archive changed anywhere, or opened with another passphrase', async () => {
+    const dir = folder();
+    const file = join(dir, 'sealed.backup');
+    const archive = await createArchive(file, 'the right passphrase', { scryptWorkFactor: 10 });
+    await archive.add('files/a.txt', Buffer.from('first'), 5);
+    await archive.finish({ format: 'gathering-backup' });
+    const sealed = readFileSync(file);
+    // A byte of the payload (past age's header) flipped: the MAC no longer holds.
+    const changed = Buffer.from(sealed);
+    changed[changed.length - 40] ^= 1;
+    writeFileSync(join(dir, 'changed.backup'), changed);
+    await expect(
+      extractArchive(join(dir, 'changed.backup'), folder(), 'the right passphrase'),
+    ).rejects.toBeInstanceOf(ArchiveError);
+    await expect(extractArchive(file, folder(), 'another passphrase')).rejects.toThrow(
+      'The passphrase does not open this backup.',
+    );
+    expect(await extractArchive(file, folder(), 'the right passphrase')).toMatchObject({
+      format: 'gathering-backup',
+    });
+  });
+});
 
 describe('an archive that fails half way', () => {
   it('is removed, .partial included, and the failure is reported rather than hanging', async () => {
