@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import rootPackage from '../../../package.json' with { type: 'json' };
 import { createTestContext, type TestContext } from './helpers/app';
 import type { FastifyRequest } from 'fastify';
 import { isPageRequest } from '../src/plugins/web';
@@ -63,6 +64,8 @@ describe('health and errors', () => {
     expect(ready.statusCode, ready.body).toBe(200);
     expect(ready.json()).toMatchObject({
       status: 'ready',
+      // The release, as package.json and the CHANGELOG name it.
+      version: rootPackage.version,
       checks: { database: { status: 'ok' }, migrations: { status: 'ok' }, queue: { status: 'ok' } },
     });
   });
@@ -135,6 +138,9 @@ describe('health and errors', () => {
     );
     // The route's pattern, never the raw path with its id.
     expect(res.body).not.toContain('0c5e0d5a');
+    expect(res.body).toContain(
+      `gathering_build_info{version="${rootPackage.version}",node="${process.version}"} 1`,
+    );
     for (const name of [
       'gathering_job_queue_waiting',
       'gathering_pushes_sent_total',

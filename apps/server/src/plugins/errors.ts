@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCodeOf, messages } from '@gathering/contract';
 import { isDatabaseUnavailable } from '../lib/db-errors';
+import type { DatabaseOutage } from '../lib/database-outage';
 import { AppError } from '../lib/errors';
 import { multipartError } from '../lib/files/multipart';
 import { isContractMessage, validationSentence } from '../i18n';
@@ -16,7 +17,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * A 500 means a bug of ours: it is logged in full and answered without details. A database out of reach is a
  * 503 with Retry-After.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, opts: { outage?: DatabaseOutage } = {}) {
   // Every error answer, wherever it was sent from, carries its machine code beside the sentence (contract
   // errors.ts); read from the English sentence, so before the translation below.
   app.addHook('preSerialization', async (_request, reply, payload) => {
@@ -62,7 +63,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       // The database is down or restarting: not a bug, and the same request may well succeed in a moment (the
       // pool opens new connections on its own once the server answers again).
-      request.log.warn({ err: error }, 'database unavailable');
+      // Told once for the whole outage (lib/database-outage.ts), not once per request.
+      if (!opts.outage?.report(error)) request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

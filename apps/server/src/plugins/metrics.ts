@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { VERSION } from '../lib/version';
 import { messages } from '@gathering/contract';
 
 /** What the metrics read at scrape time from the parts that own them (built in the composition root). */
@@ -18,6 +19,13 @@ export interface MetricsSources {
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'gathering_' });
+  // The conventional build-info gauge: always 1, its labels say which release and Node run (CHANGELOG.md).
+  new Gauge({
+    name: 'gathering_build_info',
+    help: 'The running release of Gathering and its Node.js version (always 1).',
+    labelNames: ['version', 'node'],
+    registers: [registry],
+  }).set({ version: VERSION, node: process.version }, 1);
   const counters = {
     pushesSent: new Counter({
       name: 'gathering_pushes_sent_total',

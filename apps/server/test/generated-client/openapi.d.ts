@@ -4095,6 +4095,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ready";
+                        /** @description The release this server runs, e.g. 1.0.0 */
+                        version: string;
                         checks: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -4114,6 +4116,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "unavailable";
+                        /** @description The release this server runs, e.g. 1.0.0 */
+                        version: string;
                         checks: {
                             [key: string]: {
                                 /** @enum {string} */
