@@ -87,7 +87,9 @@ export function licenceProblems(pkg, { modulesDir = join(root, 'node_modules') }
   if (!pkg.license) {
     const reviewed = REVIEWED[id];
     if (!reviewed)
-      return [`${id} (required by ${pkg.requiredBy}) states no licence: read its licence and add it to REVIEWED`];
+      return [
+        `${id} (required by ${pkg.requiredBy}) states no licence: read its licence and add it to REVIEWED`,
+      ];
     const file = join(modulesDir, pkg.name, reviewed.file);
     if (existsSync(file) && !readFileSync(file, 'utf8').includes(reviewed.says))
       return [`${id}: its ${reviewed.file} no longer says "${reviewed.says}"`];
@@ -101,7 +103,9 @@ export function licenceProblems(pkg, { modulesDir = join(root, 'node_modules') }
   }
   return ok
     ? []
-    : [`${id} (required by ${pkg.requiredBy}): ${pkg.license} is not known to be compatible with AGPL-3.0-or-later`];
+    : [
+        `${id} (required by ${pkg.requiredBy}): ${pkg.license} is not known to be compatible with AGPL-3.0-or-later`,
+      ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -113,7 +117,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .map((path) => `${path || 'package.json'}: its licence is not AGPL-3.0-or-later`);
   const problems = [...own, ...shipped.flatMap((pkg) => licenceProblems(pkg))];
   if (problems.length) {
-    console.error(`Licences: ${problems.length} shipped package(s) cannot be conveyed under AGPL-3.0-or-later:`);
+    console.error(
+      `Licences: ${problems.length} shipped package(s) cannot be conveyed under AGPL-3.0-or-later:`,
+    );
     for (const p of problems) console.error(`  ${p}`);
     process.exit(1);
   }
@@ -126,5 +132,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .sort((a, b) => b[1] - a[1])
     .map(([license, n]) => `${license} ${n}`)
     .join(', ');
-  console.log(`Licences: ${shipped.length} shipped packages, all compatible with AGPL-3.0-or-later (${summary}).`);
+  console.log(
+    `Licences: ${shipped.length} shipped packages, all compatible with AGPL-3.0-or-later (${summary}).`,
+  );
 }
