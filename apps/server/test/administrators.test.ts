@@ -95,7 +95,7 @@ describe('administrators', () => {
       person('TAKEN', { email: 'free@example.org' }),
     );
     expect(dupUser.statusCode).toBe(409);
-    expect(dupUser.json()).toEqual({ message: messages.usernameTaken, field: 'username' });
+    expect(dupUser.json()).toEqual({ code: 'CONFLICT', message: messages.usernameTaken, field: 'username' });
     const dupMail = await post(
       '/v1/users/administrator/admin',
       person('free', { email: 'Taken@Example.org' }),

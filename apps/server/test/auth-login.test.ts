@@ -69,7 +69,11 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       ]) {
         const res = await post('/v1/users/login', payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: messages.usernameRequired, field: 'credential' });
+        expect(res.json()).toEqual({
+          code: 'INVALID_INPUT',
+          message: messages.usernameRequired,
+          field: 'credential',
+        });
       }
       for (const payload of [{ credential: 'someone', password: '' }, { credential: 'someone' }]) {
         const res = await post('/v1/users/login', payload);
@@ -86,7 +90,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       const wrong = await tryLogin(user.username, 'not the password');
       expect(unknown.statusCode).toBe(401);
       expect(wrong.statusCode).toBe(401);
-      expect(unknown.json()).toEqual({ message: messages.invalidCredentials });
+      expect(unknown.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: messages.invalidCredentials });
       expect(wrong.json()).toEqual(unknown.json());
       expect(refreshCookieOf(wrong)).toBeUndefined();
     });
@@ -97,7 +101,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       await addMembership(t.database, member.id, community.id, { role: 'MEMBER' });
       const res = await tryLogin(member.username, PASSWORD);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: messages.consoleNotAllowed });
+      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: messages.consoleNotAllowed });
 
       const { user: blocked } = await createCommunityAdmin(t.database, { status: 'INACTIVE' });
       const res2 = await tryLogin(blocked.username, PASSWORD);
@@ -130,7 +134,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       // The count is per account, whatever its case.
       const blocked = await tryLogin(user.username.toUpperCase(), PASSWORD);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: messages.tooManyAttempts });
+      expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: messages.tooManyAttempts });
       expect(Number(blocked.headers['retry-after'])).toBe(15 * 60);
       // The e-mail names the same account: the same count.
       expect((await tryLogin(user.email, PASSWORD)).statusCode).toBe(429);

@@ -45,7 +45,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
     it('answers 401 without a token', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/v1/users/me' });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: messages.notAuthenticated });
+      expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.notAuthenticated });
     });
   });
 
@@ -68,7 +68,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
 
       const u = await patch({ firstName: 'Leona', username: 'Taken.Name' });
       expect(u.statusCode).toBe(409);
-      expect(u.json()).toEqual({ message: messages.usernameTaken, field: 'username' });
+      expect(u.json()).toEqual({ code: 'CONFLICT', message: messages.usernameTaken, field: 'username' });
       const e = await patch({ firstName: 'Leona', email: 'TAKEN@example.org' });
       expect(e.statusCode).toBe(409);
       expect(e.json()).toEqual({ message: messages.emailTaken, field: 'email' });
@@ -165,7 +165,11 @@ describe('sessions: login, refresh, logout, profile, password', () => {
         confirm_password: 'a new password',
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ message: messages.currentPasswordWrong, field: 'currentPassword' });
+      expect(wrong.json()).toEqual({
+        code: 'INVALID_INPUT',
+        message: messages.currentPasswordWrong,
+        field: 'currentPassword',
+      });
       const differ = await change({
         currentPassword: PASSWORD,
         password: 'a new password',

@@ -159,7 +159,7 @@ describe('health and errors', () => {
     });
     expect(relayed.statusCode).toBe(404);
     expect(outside.statusCode).toBe(404);
-    expect(outside.json()).toEqual({ message: 'Not found' });
+    expect(outside.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('answers a probe or a missing file with a JSON 404, and a page request of no route with the app', async () => {
@@ -168,7 +168,7 @@ describe('health and errors', () => {
         const res = await t.app.inject({ method: 'GET', url, headers: { accept } });
         if (accept === 'text/html' && url === '/status') continue; // a client-side route: the app answers it
         expect(res.statusCode, `${url} ${accept}`).toBe(404);
-        expect(res.json()).toEqual({ message: 'Not found' });
+        expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
       }
   });
 
@@ -189,6 +189,6 @@ describe('health and errors', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
   });
 });

@@ -20,7 +20,11 @@ describe('input guard, dates and multipart: a sentence and a field, never a 500'
       payload: '{"credential":"root\\u0000","password":"x"}',
     });
     expect(flat.statusCode).toBe(400);
-    expect(flat.json()).toEqual({ message: messages.invalidCharacters, field: 'credential' });
+    expect(flat.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: messages.invalidCharacters,
+      field: 'credential',
+    });
     const nested = await t.app.inject({
       method: 'POST',
       url: '/v1/users/login',
@@ -53,7 +57,11 @@ describe('input guard, dates and multipart: a sentence and a field, never a 500'
       headers: auth,
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ message: messages.dateOutOfRange, field: 'startDate' });
+    expect(early.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: messages.dateOutOfRange,
+      field: 'startDate',
+    });
     const fine = await t.app.inject({
       method: 'GET',
       url: '/v2/publishing/current?startDate=2026-01-01&endDate=2026-02-01T00:00:00Z',
@@ -72,7 +80,7 @@ describe('input guard, dates and multipart: a sentence and a field, never a 500'
       payload: 'garbage',
     });
     expect(noBoundary.statusCode).toBe(400);
-    expect(noBoundary.json()).toEqual({ message: messages.multipartMalformed });
+    expect(noBoundary.json()).toEqual({ code: 'MALFORMED_REQUEST', message: messages.multipartMalformed });
     const good = multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: tinyPng() }]);
     const truncated = await t.app.inject({
       method: 'POST',

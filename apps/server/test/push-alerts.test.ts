@@ -110,7 +110,10 @@ describe('emergency alerts: acknowledgement, reminders, the people to phone', ()
     expect(await figures(id)).toMatchObject({ delivered: 3, acknowledged: 2 });
 
     // Someone else's device, an unknown alert, an ordinary notification.
-    expect((await ack(b.auth, id, 'apns-a1')).json()).toEqual({ message: msg.deviceNotFound });
+    expect((await ack(b.auth, id, 'apns-a1')).json()).toEqual({
+      code: 'NOT_FOUND',
+      message: msg.deviceNotFound,
+    });
     expect((await ack(b.auth, 'not-an-id', 'apns-b1')).statusCode).toBe(404);
     expect((await ack(b.auth, crypto.randomUUID(), 'apns-b1')).json()).toEqual({ message: msg.notFound });
     const news = (await inject('POST', '/v1/notifications', admin, { title: 'News', body: 'Hello.' })).json()

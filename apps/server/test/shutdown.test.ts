@@ -272,6 +272,7 @@ describe('the server process: start, graceful shutdown, restart', () => {
         for (const a of turnedAway) {
           expect(a.connection).toBe('close');
           expect(JSON.parse(a.body)).toEqual({
+            code: 'UNAVAILABLE',
             message: 'The server is restarting. Please try again in a moment.',
           });
         }
