@@ -101,13 +101,17 @@ describe('administrators', () => {
       person('free', { email: 'Taken@Example.org' }),
     );
     expect(dupMail.statusCode).toBe(409);
-    expect(dupMail.json()).toEqual({ message: messages.emailTaken, field: 'email' });
+    expect(dupMail.json()).toEqual({ code: 'CONFLICT', message: messages.emailTaken, field: 'email' });
     const mismatch = await post(
       '/v1/users/administrator/admin',
       person('free', { password_confirmation: 'other password' }),
     );
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({ message: messages.passwordsDiffer, field: 'password_confirmation' });
+    expect(mismatch.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: messages.passwordsDiffer,
+      field: 'password_confirmation',
+    });
     expect(
       (
         await post(

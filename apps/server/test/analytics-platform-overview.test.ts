@@ -190,7 +190,11 @@ describe('platform analytics', () => {
         {},
         { ...platform, 'accept-language': 'fr-CA,fr;q=0.9' },
       );
-      expect(french.json()).toEqual({ message: 'Type de statistiques invalide', field: 'type' });
+      expect(french.json()).toEqual({
+        code: 'INVALID_INPUT',
+        message: 'Type de statistiques invalide',
+        field: 'type',
+      });
     });
   });
 });

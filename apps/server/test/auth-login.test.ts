@@ -78,7 +78,11 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       for (const payload of [{ credential: 'someone', password: '' }, { credential: 'someone' }]) {
         const res = await post('/v1/users/login', payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: messages.passwordRequired, field: 'password' });
+        expect(res.json()).toEqual({
+          code: 'INVALID_INPUT',
+          message: messages.passwordRequired,
+          field: 'password',
+        });
       }
       expect(messages.usernameRequired).toBe('Username is a required field. Please try again!');
       expect(messages.passwordRequired).toBe('Password is a required field. Please try again!');
@@ -106,7 +110,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       const { user: blocked } = await createCommunityAdmin(t.database, { status: 'INACTIVE' });
       const res2 = await tryLogin(blocked.username, PASSWORD);
       expect(res2.statusCode).toBe(403);
-      expect(res2.json()).toEqual({ message: messages.accountInactive });
+      expect(res2.json()).toEqual({ code: 'ACCOUNT_INACTIVE', message: messages.accountInactive });
 
       const inactiveAdmin = await createUser(t.database);
       await addMembership(t.database, inactiveAdmin.id, community.id, { role: 'ADMIN', status: 'INACTIVE' });

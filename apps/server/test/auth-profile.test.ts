@@ -71,7 +71,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       expect(u.json()).toEqual({ code: 'CONFLICT', message: messages.usernameTaken, field: 'username' });
       const e = await patch({ firstName: 'Leona', email: 'TAKEN@example.org' });
       expect(e.statusCode).toBe(409);
-      expect(e.json()).toEqual({ message: messages.emailTaken, field: 'email' });
+      expect(e.json()).toEqual({ code: 'CONFLICT', message: messages.emailTaken, field: 'email' });
       expect(other.id).toBeDefined();
       // Nothing changed by the refused calls.
       expect((await me(s)).json()).toMatchObject({ username: 'leona.s', email: user.email });
@@ -176,7 +176,11 @@ describe('sessions: login, refresh, logout, profile, password', () => {
         confirm_password: 'another',
       });
       expect(differ.statusCode).toBe(400);
-      expect(differ.json()).toEqual({ message: messages.passwordsDiffer, field: 'confirm_password' });
+      expect(differ.json()).toEqual({
+        code: 'INVALID_INPUT',
+        message: messages.passwordsDiffer,
+        field: 'confirm_password',
+      });
       const short = await change({ currentPassword: PASSWORD, password: 'short', confirm_password: 'short' });
       expect(short.statusCode).toBe(400);
       expect(short.json().message).toBe(messages.passwordTooShort);

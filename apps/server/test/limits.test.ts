@@ -163,7 +163,10 @@ describe('request limits', () => {
           headers,
           payload: { notification },
         });
-      expect((await publish(true)).json()).toEqual({ message: notificationMessages.tooManySends });
+      expect((await publish(true)).json()).toEqual({
+        code: 'RATE_LIMITED',
+        message: notificationMessages.tooManySends,
+      });
       expect((await publish(false)).json().status).toBe('PUBLISHED');
       // Another community is counted apart; the hour passed, this one sends again.
       const other = await createCommunityAdmin(t.database);

@@ -90,7 +90,11 @@ describe('app user deletion', () => {
     });
     const reopened = await open(token);
     expect(reopened.statusCode).toBe(400);
-    expect(reopened.json()).toEqual({ message: 'Token was invalid or expired', field: 'token' });
+    expect(reopened.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Token was invalid or expired',
+      field: 'token',
+    });
   });
 
   it('keeps the person who belongs to another community, and their session there', async () => {

@@ -163,6 +163,7 @@ describe('public account flows', () => {
       });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({
+        code: 'INVALID_INPUT',
         message: 'This token is either invalid or has expired',
         field: 'token',
       });
