@@ -3,7 +3,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { CLIENT_TYPES_FILE, OPENAPI_FILE, renderClientTypes } from '../scripts/openapi';
 import { createTestContext, type TestContext } from './helpers/app';
-import { addMembership, createUser, PASSWORD } from './helpers/factories';
+import { addMembership, createUser } from './helpers/factories';
 import { pushCommunity } from './helpers/push-community';
 import { startPushRig } from './helpers/push';
 import { login } from './helpers/session';
