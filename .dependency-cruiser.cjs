@@ -64,6 +64,14 @@ module.exports = {
       to: { path: `${web}(features|app)/` },
     },
     {
+      name: 'web-lib-below-components',
+      severity: 'error',
+      comment:
+        'Within the shared layer, lib/ and i18n/ (API client, formatting, forms, session, texts) sit under the widgets and the shared server state: they import neither components/ nor api/.',
+      from: { path: `${web}(lib|i18n)/` },
+      to: { path: `${web}(components|api)/` },
+    },
+    {
       name: 'web-features-import-no-app',
       severity: 'error',
       comment: 'A feature does not import the app layer (router, layouts, pages).',

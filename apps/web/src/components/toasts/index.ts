@@ -8,3 +8,4 @@ export {
 export { toast, createToastApi, type ToastApi } from './toast-api';
 export { toastStore, createToastStore, type ToastStore } from './toast-store';
 export * from './toast-types';
+export { useUndoToast } from './undo-toast';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../components/toasts';
+import { useToast } from './toast-provider';
 
 /** Long enough to read the toast and reach its button; the timer also pauses while the pointer is on it. */
-export const UNDO_MS = 10_000;
+const UNDO_MS = 10_000;
 
 /**
  * The safety net of a one-click change to a person (issue 22 item 6: their e-mail verification, their access to
