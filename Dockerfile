@@ -1,5 +1,5 @@
 # Gathering's server and web app in one image: `node apps/server/dist/main.js` under tini, as an unprivileged user,
-# its data in the /data volume. Build (deploy/README.md says more):
+# its data in the /data volume. Build (docs/operations.md says more):
 #   podman build --format docker -t gathering .                       (docker format keeps the HEALTHCHECK)
 #   podman build --format docker --build-arg BASE=localhost/gathering-base:bookworm -t gathering .
 #                                     (a base made from Debian's packages by scripts/image/base.sh, no registry)

@@ -18,7 +18,7 @@ export const BACKUP_FORMAT_VERSION = 1;
 /** A backup that cannot be taken, in a sentence the operator acts on. */
 export class BackupError extends Error {}
 
-const README = `A Gathering backup (the project README, "Deploy and operate", says more).
+const README = `A Gathering backup (the project's docs/operations.md, "Backups and restores", says more).
 
   manifest.json           what is inside, when it was taken, and the SHA-256 of every entry
   database/pgdata.tar.gz  the embedded database's data folder (PGlite's dumpDataDir), or

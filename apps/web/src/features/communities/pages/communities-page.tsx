@@ -45,7 +45,7 @@ function useColumns() {
         header: t('fields.subscription'),
         cell: (c) => t(`tier.${c.getValue() as SubscriptionTier}`, { defaultValue: c.getValue() }),
       }),
-      // The one "Active members" figure (README, Decisions), the same as on the dashboards.
+      // The one "Active members" figure (docs/decisions/members.md), the same as on the dashboards.
       column.accessor('members', { header: t('list.activeMembers'), cell: (c) => count(c.getValue()) }),
       column.accessor('guests', { header: t('list.guests'), cell: (c) => count(c.getValue()) }),
       column.accessor('status', {
