@@ -131,6 +131,12 @@ const planted = {
   'apps/web/src/lib/format.ts':
     "import { toast } from '../components/toasts';\nexport const format = toast;\n",
   'apps/web/src/components/toasts.ts': 'export const toast = 1;\n',
+  'apps/web/src/core/language.ts':
+    "import { format } from '../lib/format';\nimport { render } from 'framework';\nexport const l = format + render;\n",
+  'apps/web/src/public-entry/page.ts':
+    "import { toast } from '../components/toasts';\nexport const p = toast;\n",
+  'node_modules/framework/package.json': '{ "name": "framework", "main": "index.js" }\n',
+  'node_modules/framework/index.js': 'export const render = 1;\n',
 };
 const expected = [
   'no-cycles',
@@ -142,6 +148,9 @@ const expected = [
   'demo-only-from-start-up',
   'web-shared-imports-no-feature-or-app',
   'web-lib-below-components',
+  'web-core-imports-only-core',
+  'web-public-entry-imports-only-core',
+  'web-core-framework-free',
   'web-features-import-no-app',
   'web-features-walled',
 ];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../src/i18n';
-import { TOKEN_KEY } from '../src/lib/token-store';
+import { TOKEN_KEY } from '../src/core/session-token';
 import {
   communityAdmin,
   dashboardHandlers,

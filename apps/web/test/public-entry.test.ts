@@ -2,8 +2,6 @@ import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_NAMES as CONSOLE_NAMES, LANGUAGES as CONSOLE_LANGUAGES } from '../src/i18n/languages';
-import { LANGUAGE_NAMES, LANGUAGES } from '../src/public-entry/i18n';
 import { route } from '../src/public-entry/routes';
 import { emailProblem, passwordProblem } from '../src/public-entry/validate';
 import { publicPages } from './public-pages';
@@ -33,11 +31,6 @@ describe('public pages: addresses', () => {
     expect(route('/reset-request', { ...ctx, signedIn: true })).toBeNull();
     expect(route('/user-delete/river', { ...ctx, signedIn: true })).toBeNull();
     expect(route('/privacy-policy', { ...ctx, signedIn: true })).not.toBeNull();
-  });
-
-  it("speaks the console's languages", () => {
-    expect(LANGUAGES).toEqual(CONSOLE_LANGUAGES);
-    expect(LANGUAGE_NAMES).toEqual(CONSOLE_NAMES);
   });
 });
 

@@ -2,8 +2,10 @@ import base from './styles/base.css?inline';
 import controls from './styles/controls.css?inline';
 import pages from './styles/pages.css?inline';
 import { mountFrame, storedToken, type Screen, type Update } from './frame';
-import { initialLanguage, setLanguage } from './i18n';
-import { loginPage, type SignedIn } from './pages/login';
+import { initialLanguage } from '../core/languages';
+import { setLanguage } from './i18n';
+import type { SignedIn } from '../core/login';
+import { loginPage } from './pages/login';
 import { route } from './routes';
 
 /**

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationReach, NotificationReachBody } from '@gathering/contract';
-import { EXP_KEY, TOKEN_KEY } from '../../lib/token-store';
+import { EXP_KEY, TOKEN_KEY } from '../../core/session-token';
 import { renderWithProviders, setupUser } from '../test-utils';
 import { SendReviewDialog, type SendReviewProps } from './send-review-dialog';
 

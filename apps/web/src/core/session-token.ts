@@ -9,7 +9,10 @@ export interface StoredToken {
   exp: number;
 }
 
-/** localStorage can throw (privacy modes, quota); a session that cannot be stored is no session. */
+/**
+ * localStorage can throw (privacy modes, quota), even when only named; a session that cannot be stored is no
+ * session.
+ */
 function safe<T>(fn: () => T, fallback: T): T {
   try {
     return fn();
@@ -18,26 +21,29 @@ function safe<T>(fn: () => T, fallback: T): T {
   }
 }
 
-export function readToken(storage: Storage = localStorage): StoredToken | null {
+export function readToken(storage?: Storage): StoredToken | null {
   return safe(() => {
-    const accessToken = storage.getItem(TOKEN_KEY);
-    const exp = Number(storage.getItem(EXP_KEY));
+    const store = storage ?? localStorage;
+    const accessToken = store.getItem(TOKEN_KEY);
+    const exp = Number(store.getItem(EXP_KEY));
     // Authenticated only when both are present (spec 001 §4).
     if (!accessToken || !Number.isFinite(exp) || exp <= 0) return null;
     return { accessToken, exp };
   }, null);
 }
 
-export function writeToken(token: StoredToken, storage: Storage = localStorage): void {
+export function writeToken(token: StoredToken, storage?: Storage): void {
   safe(() => {
-    storage.setItem(TOKEN_KEY, token.accessToken);
-    storage.setItem(EXP_KEY, String(token.exp));
+    const store = storage ?? localStorage;
+    store.setItem(TOKEN_KEY, token.accessToken);
+    store.setItem(EXP_KEY, String(token.exp));
   }, undefined);
 }
 
-export function clearToken(storage: Storage = localStorage): void {
+export function clearToken(storage?: Storage): void {
   safe(() => {
-    storage.removeItem(TOKEN_KEY);
-    storage.removeItem(EXP_KEY);
+    const store = storage ?? localStorage;
+    store.removeItem(TOKEN_KEY);
+    store.removeItem(EXP_KEY);
   }, undefined);
 }
