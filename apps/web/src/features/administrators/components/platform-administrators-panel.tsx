@@ -6,13 +6,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformAdministratorRow } from '@gathering/contract';
 import { AdministratorForm } from '../../../components/administrator-form';
-import { DataTable, useTableState } from '../../../components/data-table';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreatePlatformAdministrator } from '../api/create-platform-administrator';
-import type { PlatformAdministratorsParams } from '../api/keys';
-import { usePlatformAdministrators } from '../api/get-platform-administrators';
+import { platformAdministratorsQuery } from '../api/get-platform-administrators';
 import { useSetPlatformAdministratorActive } from '../api/set-platform-administrator-active';
 import { ActivationButton } from './activation-button';
 import { useDateTimeOrNever } from './use-date-time';
@@ -67,34 +66,19 @@ function useColumns() {
 export function PlatformAdministratorsPanel() {
   const { t } = useTranslation('administrators');
   const columns = useColumns();
-  const table = useTableState({ filter: 'fullName', dir: 'asc' });
   const [creating, { open, close }] = useDisclosure(false);
   const toast = useToast();
   const create = useCreatePlatformAdministrator();
-  const params = useMemo<PlatformAdministratorsParams>(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as PlatformAdministratorsParams['filter'],
-      search: table.search || undefined,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search],
-  );
-  const query = usePlatformAdministrators(params);
+  const list = usePagedList({ filter: 'fullName', dir: 'asc' }, platformAdministratorsQuery);
 
   return (
     <Stack>
-      <DataTable
+      <PagedTable
         aria-label={t('platform.label')}
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, t('platform.loadError')) : null}
-        onRetry={() => void query.refetch()}
-        emptyText={table.search ? t('platform.noMatch') : t('platform.empty')}
+        list={list}
+        errorText={t('platform.loadError')}
+        emptyText={list.table.search ? t('platform.noMatch') : t('platform.empty')}
         toolbar={
           <Button leftSection={<IconPlus size={16} />} onClick={open}>
             {t('platform.create')}

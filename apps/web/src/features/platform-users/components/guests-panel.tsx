@@ -3,9 +3,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformGuestListQuery, PlatformGuestRow } from '@gathering/contract';
-import { DataTable, useTableState } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
-import { usePlatformGuests } from '../api/get-platform-guests';
+import { PagedTable, usePagedList } from '../../../components/data-table';
+import { platformGuestsQuery } from '../api/get-platform-guests';
 import { CommunityFilter } from './community-filter';
 import { useDateOrNever } from './use-date';
 
@@ -63,33 +62,18 @@ type Deleted = PlatformGuestListQuery['deleted'];
 export function GuestsPanel() {
   const { t } = useTranslation('platform-users');
   const columns = useColumns();
-  const table = useTableState({ filter: 'created', dir: 'desc' });
   const [deleted, setDeleted] = useState<Deleted>('false');
   const [communityId, setCommunityId] = useState<string | null>(null);
-  const params = useMemo(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as PlatformGuestListQuery['filter'],
-      search: table.search || undefined,
-      deleted,
-      communityId: communityId ?? undefined,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search, deleted, communityId],
+  const list = usePagedList({ filter: 'created', dir: 'desc' }, (page) =>
+    platformGuestsQuery({ ...page, deleted, communityId: communityId ?? undefined }),
   );
-  const query = usePlatformGuests(params);
 
   return (
-    <DataTable
+    <PagedTable
       aria-label={t('guests.label')}
       columns={columns}
-      data={query.data?.data}
-      meta={query.data?.meta}
-      state={table}
-      loading={query.isPending}
-      error={query.isError ? errorMessage(query.error, t('guests.loadError')) : null}
-      onRetry={() => void query.refetch()}
+      list={list}
+      errorText={t('guests.loadError')}
       emptyText={deleted === 'true' ? t('guests.emptyDeleted') : t('guests.empty')}
       toolbar={
         <Group>
@@ -97,7 +81,7 @@ export function GuestsPanel() {
             value={communityId}
             onChange={(v) => {
               setCommunityId(v);
-              table.setPage(0);
+              list.table.setPage(0);
             }}
           />
           <SegmentedControl
@@ -105,7 +89,7 @@ export function GuestsPanel() {
             value={deleted}
             onChange={(v) => {
               setDeleted(v as Deleted);
-              table.setPage(0);
+              list.table.setPage(0);
             }}
             data={[
               { value: 'false', label: t('guests.active') },
