@@ -14,7 +14,7 @@ import { useBasicCommunities } from '../../../api/get-basic-communities';
 import { communityAdministratorsQuery } from '../api/get-community-administrators';
 import { useSetCommunityAdministratorActive } from '../api/set-community-administrator-active';
 import { ActivationButton } from './activation-button';
-import { useDateTimeOrNever } from './use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { YesNoBadge } from './yes-no-badge';
 
 type Status = 'ACTIVE' | 'INACTIVE' | 'DELETED' | 'ONBOARDING' | 'SUSPENDED';
@@ -22,7 +22,7 @@ const column = createColumnHelper<CommunityAdministratorRow>();
 
 function useColumns() {
   const { t } = useTranslation('administrators');
-  const when = useDateTimeOrNever();
+  const format = useDateFormat();
   const { mutateAsync: setActive } = useSetCommunityAdministratorActive();
   return useMemo(() => {
     const status = (s: string) => t(`status.${s as Status}`, { defaultValue: s });
@@ -60,7 +60,10 @@ function useColumns() {
           <YesNoBadge value={c.getValue() === 'ACTIVE'} yes={status('ACTIVE')} no={status(c.getValue())} />
         ),
       }),
-      column.accessor('lastLogin', { header: t('columns.lastLogin'), cell: (c) => when(c.getValue()) }),
+      column.accessor('lastLogin', {
+        header: t('columns.lastLogin'),
+        cell: (c) => format.dateTime(c.getValue(), t('never')),
+      }),
       column.display({
         id: 'actions',
         header: t('columns.actions'),
@@ -74,7 +77,7 @@ function useColumns() {
           ),
       }),
     ];
-  }, [t, when, setActive]);
+  }, [t, format, setActive]);
 }
 
 export function CommunityAdministratorsPanel() {

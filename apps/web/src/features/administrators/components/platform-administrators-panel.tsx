@@ -14,14 +14,14 @@ import { useCreatePlatformAdministrator } from '../api/create-platform-administr
 import { platformAdministratorsQuery } from '../api/get-platform-administrators';
 import { useSetPlatformAdministratorActive } from '../api/set-platform-administrator-active';
 import { ActivationButton } from './activation-button';
-import { useDateTimeOrNever } from './use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { YesNoBadge } from './yes-no-badge';
 
 const column = createColumnHelper<PlatformAdministratorRow>();
 
 function useColumns() {
   const { t } = useTranslation('administrators');
-  const when = useDateTimeOrNever();
+  const format = useDateFormat();
   const { user } = useSession();
   const { mutateAsync: setActive } = useSetPlatformAdministratorActive();
   const myId = user?.id;
@@ -44,7 +44,10 @@ function useColumns() {
           <YesNoBadge value={!row.original.isDeleted} yes={t('status.ACTIVE')} no={t('status.INACTIVE')} />
         ),
       }),
-      column.accessor('lastLogin', { header: t('columns.lastLogin'), cell: (c) => when(c.getValue()) }),
+      column.accessor('lastLogin', {
+        header: t('columns.lastLogin'),
+        cell: (c) => format.dateTime(c.getValue(), t('never')),
+      }),
       column.display({
         id: 'actions',
         header: t('columns.actions'),
@@ -59,7 +62,7 @@ function useColumns() {
           ),
       }),
     ],
-    [t, when, myId, setActive],
+    [t, format, myId, setActive],
   );
 }
 

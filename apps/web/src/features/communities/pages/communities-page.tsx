@@ -15,13 +15,13 @@ import { CreateCommunityForm } from '../components/create-community-form';
 import { DeletionCertificatesCard } from '../components/deletion-certificates-card';
 import { PushHealthBadge } from '../components/push-health';
 import { StatusBadge } from '../components/status-badge';
-import { useDate } from '../components/use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 const column = createColumnHelper<CommunityOverviewRow>();
 
 function useColumns() {
   const { t, i18n } = useTranslation('communities');
-  const date = useDate();
+  const { date } = useDateFormat();
   const language = i18n.language;
   return useMemo(() => {
     const count = (n: number | null) =>

@@ -6,7 +6,7 @@ import type { PlatformGuestListQuery, PlatformGuestRow } from '@gathering/contra
 import { PagedTable, usePagedList } from '../../../components/data-table';
 import { platformGuestsQuery } from '../api/get-platform-guests';
 import { CommunityFilter } from './community-filter';
-import { useDateOrNever } from './use-date';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 // Product names, the same in every language.
 const DEVICE_NAMES: Record<string, string> = { ios: 'iOS', android: 'Android' };
@@ -15,7 +15,7 @@ const column = createColumnHelper<PlatformGuestRow>();
 
 function useColumns() {
   const { t } = useTranslation('platform-users');
-  const date = useDateOrNever();
+  const format = useDateFormat();
   return useMemo(
     () => [
       column.accessor('community', { header: t('guests.community') }),
@@ -49,11 +49,14 @@ function useColumns() {
       column.accessor('createdOn', {
         id: 'created',
         header: t('guests.firstSeen'),
-        cell: (c) => date(c.getValue()),
+        cell: (c) => format.date(c.getValue(), t('never')),
       }),
-      column.accessor('lastLogin', { header: t('guests.lastSeen'), cell: (c) => date(c.getValue()) }),
+      column.accessor('lastLogin', {
+        header: t('guests.lastSeen'),
+        cell: (c) => format.date(c.getValue(), t('never')),
+      }),
     ],
-    [t, date],
+    [t, format],
   );
 }
 

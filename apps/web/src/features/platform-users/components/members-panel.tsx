@@ -7,7 +7,7 @@ import { PagedTable, usePagedList } from '../../../components/data-table';
 import { platformMembersQuery } from '../api/get-platform-members';
 import { CommunityFilter } from './community-filter';
 import { EmailVerifiedSwitch, MultiCommunitySwitch } from './member-switches';
-import { useDateOrNever } from './use-date';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 const STATUS_COLOR: Record<string, string> = { ACTIVE: 'green', INACTIVE: 'yellow', DELETED: 'red' };
 type Which = 'all' | 'active';
@@ -16,7 +16,7 @@ const column = createColumnHelper<PlatformMemberRow>();
 
 function useColumns() {
   const { t } = useTranslation('platform-users');
-  const date = useDateOrNever();
+  const format = useDateFormat();
   return useMemo(
     () => [
       // Name, username and e-mail share one column and "E-mail verified" sits right next to it, so the table
@@ -51,14 +51,17 @@ function useColumns() {
         cell: (c) =>
           t(`scope.${c.getValue() as 'APP' | 'INVITED' | 'IMPORTED'}`, { defaultValue: c.getValue() }),
       }),
-      column.accessor('lastLogin', { header: t('members.lastLogin'), cell: (c) => date(c.getValue()) }),
+      column.accessor('lastLogin', {
+        header: t('members.lastLogin'),
+        cell: (c) => format.date(c.getValue(), t('never')),
+      }),
       column.display({
         id: 'multi',
         header: t('members.multi'),
         cell: ({ row }) => <MultiCommunitySwitch member={row.original} />,
       }),
     ],
-    [t, date],
+    [t, format],
   );
 }
 
