@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommunityAdministratorRow } from '@gathering/contract';
-import { AdministratorForm } from '../../../components/administrator-form';
+import { AdministratorForm } from './administrator-form';
 import { PagedTable, usePagedList } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PERIODS, type Period } from '@gathering/contract';
@@ -13,7 +14,6 @@ import { OpenAnalyticsTiles } from '../components/open-analytics-tiles';
 import { OverviewTiles } from '../components/overview-tiles';
 import { Percentages } from '../components/percentages';
 import { PlatformCharts } from '../components/platform-charts';
-import { ReportForm } from '../components/report-form';
 
 const DEFAULT_PERIOD: Period = 'MONTH';
 const isPeriod = (value: string | null): value is Period =>
@@ -21,10 +21,10 @@ const isPeriod = (value: string | null): value is Period =>
 
 /**
  * /administrator/analytics: every figure of the platform for one period (kept in the address, so a reload or a
- * shared link shows the same figures): summary tiles, charts, open analytics, shares, the per-community table
- * and the report request.
+ * shared link shows the same figures): summary tiles, charts, open analytics, shares, the per-community table,
+ * then the report request, which app/ composes in from the reports feature.
  */
-export function PlatformAnalyticsPage() {
+export function PlatformAnalyticsPage({ report }: { report: ReactNode }) {
   const { t } = useTranslation('platform-analytics');
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter');
@@ -53,7 +53,7 @@ export function PlatformAnalyticsPage() {
       <OpenAnalyticsTiles period={period} />
       <Percentages period={period} />
       <CommunityTable key={`${period.filter}:${period.range ?? ''}`} period={period} />
-      <ReportForm />
+      {report}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { newAdministratorBody, newCommunityAdministratorBody } from '@gathering/contract';
-import { applyServerError } from '../../lib/forms';
+import { applyServerError } from '../../../lib/forms';
 import { splitFullName } from './split-full-name';
 
 type Values = {

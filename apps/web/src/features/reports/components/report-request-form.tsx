@@ -12,11 +12,11 @@ import {
   platformReportBody,
   type MessageResponse,
 } from '@gathering/contract';
-import { toRangeParam } from '../analytics/period';
-import { DateRangePicker, type DateRange } from '../date-picker';
-import { useToast } from '../toasts';
-import { errorMessage } from '../../lib/api-client';
-import { applyServerError, withSentences } from '../../lib/forms';
+import { toRangeParam } from '../../../components/analytics/period';
+import { DateRangePicker, type DateRange } from '../../../components/date-picker';
+import { useToast } from '../../../components/toasts';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerError, withSentences } from '../../../lib/forms';
 
 // The contract's body (both consoles send the same one), with an empty range worded as a missing choice rather
 // than a malformed one: the picker only makes well-formed ranges, so "give the range as YYYY-MM-DD,…" would

@@ -1,23 +1,26 @@
 import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdministratorForm, type AdministratorPayload } from '../../../components/administrator-form';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
-import { useCreateAdministrator } from '../api/create-administrator';
+import { useAddCommunityAdministrator } from '../api/add-community-administrator';
+import { AdministratorForm, type AdministratorPayload } from './administrator-form';
 
-/** Adds another administrator to the caller's own community (no community to choose). */
-export function AddAdministratorForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation('members');
+/**
+ * Adds another administrator to the caller's own community (no community to choose). The members feature's users
+ * screen opens it (composed in app/community-users-page.tsx).
+ */
+function AddAdministratorForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('administrators');
   const toast = useToast();
-  const mutation = useCreateAdministrator();
+  const mutation = useAddCommunityAdministrator();
 
   async function submit(payload: AdministratorPayload) {
     try {
       const res = await mutation.mutateAsync(payload);
-      toast.success(res.message || t('addAdmin.created'));
+      toast.success(res.message || t('colleague.created'));
       onDone();
     } catch (err) {
-      toast.error(errorMessage(err, t('errors.createAdministrator')));
+      toast.error(errorMessage(err, t('colleague.error')));
       // The form puts the message under the field the server names.
       throw err;
     }
@@ -26,10 +29,10 @@ export function AddAdministratorForm({ onDone, onCancel }: { onDone: () => void;
   return (
     <>
       <Text size="sm" c="dimmed" mb="md">
-        {t('addAdmin.text')}
+        {t('colleague.text')}
       </Text>
       <AdministratorForm
-        submitLabel={t('addAdministrator')}
+        submitLabel={t('colleague.title')}
         onSubmit={submit}
         onCancel={onCancel}
         pending={mutation.isPending}
@@ -39,9 +42,9 @@ export function AddAdministratorForm({ onDone, onCancel }: { onDone: () => void;
 }
 
 export function AddAdministratorModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation('administrators');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('addAdministrator')} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('colleague.title')} centered size="lg">
       {opened && <AddAdministratorForm onDone={onClose} onCancel={onClose} />}
     </Modal>
   );

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@gathering/contract';
-import { renderWithProviders, setupUser } from '../test-utils';
-import { ApiError } from '../../lib/api-client';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
+import { ApiError } from '../../../lib/api-client';
 import { AdministratorForm } from './administrator-form';
 
 const COMMUNITIES = [
