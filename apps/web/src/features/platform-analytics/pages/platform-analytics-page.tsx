@@ -1,9 +1,9 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PERIODS, type Period } from '@gathering/contract';
-import { PeriodFilter, type PeriodValue } from '../../../components/analytics';
+import type { PeriodValue } from '../../../api/analytics-period';
 import type { Language } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { useFilteredOverview } from '../api/get-filtered-overview';
@@ -22,9 +22,20 @@ const isPeriod = (value: string | null): value is Period =>
 /**
  * /administrator/analytics: every figure of the platform for one period (kept in the address, so a reload or a
  * shared link shows the same figures): summary tiles, charts, open analytics, shares, the per-community table,
- * then the report request, which app/ composes in from the reports feature.
+ * then the report request. app/platform-analytics-screen.tsx composes in the period control (the analytics
+ * feature's, as the community console's screens have it) and the report request (the reports feature's).
  */
-export function PlatformAnalyticsPage({ report }: { report: ReactNode }) {
+export function PlatformAnalyticsPage({
+  PeriodFilter,
+  report,
+}: {
+  PeriodFilter: ComponentType<{
+    options: readonly Period[];
+    value: PeriodValue<Period>;
+    onChange: (value: PeriodValue<Period>) => void;
+  }>;
+  report: ReactNode;
+}) {
   const { t } = useTranslation('platform-analytics');
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter');

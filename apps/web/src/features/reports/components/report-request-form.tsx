@@ -12,7 +12,7 @@ import {
   platformReportBody,
   type MessageResponse,
 } from '@gathering/contract';
-import { toRangeParam } from '../../../components/analytics/period';
+import { toRangeParam } from '../../../api/analytics-period';
 import { DateRangePicker, type DateRange } from '../../../components/date-picker';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';

@@ -2,12 +2,12 @@ import { Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationReachBody } from '@gathering/contract';
-import { useBasicGroups } from '../../api/get-basic-groups';
-import { useBasicMembers } from '../../api/get-basic-members';
-import { useNotificationReach } from '../../api/get-notification-reach';
-import { formatDateTime } from '../../lib/format';
-import { PushPreview } from '../push-preview';
-import { zoneLabel } from '../time-picker';
+import { useBasicGroups } from '../../../api/get-basic-groups';
+import { useBasicMembers } from '../../../api/get-basic-members';
+import { formatDateTime } from '../../../lib/format';
+import { zoneLabel } from '../../../components/time-picker';
+import { useNotificationReach } from '../api/get-notification-reach';
+import { PushPreview } from './push-preview';
 import { ReachSummary } from './reach-summary';
 
 export interface SendReviewProps {
@@ -31,8 +31,8 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The last look before people's phones ring (issue 22): the audience in words, the server's estimate of its reach,
- * the sending time in the sender's and the community's zone, and the message as phones show it. Shared because
- * the notifications compose and content's publish dialog both send pushes.
+ * the sending time in the sender's and the community's zone, and the message as phones show it. The compose form
+ * and the deliver-now dialog show it, and content's publish dialog too (handed in by app/content-detail-route.tsx).
  */
 export function SendReviewDialog(props: SendReviewProps) {
   const { t } = useTranslation(['notifications', 'common']);

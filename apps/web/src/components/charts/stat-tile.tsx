@@ -29,7 +29,7 @@ export function StatTile({
   format?: (value: number) => string;
   loading?: boolean;
 }) {
-  const { i18n } = useTranslation('analytics');
+  const { i18n } = useTranslation();
   const language = i18n.language as Language;
   return (
     <Paper

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Loader, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NotificationReach } from '@gathering/contract';
-import { errorMessage } from '../../lib/api-client';
-import { formatNumber } from '../../lib/format';
+import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 
 /** The server's estimate of who a send reaches, as a small table; its failure is a sentence with a retry. */
 export function ReachSummary({

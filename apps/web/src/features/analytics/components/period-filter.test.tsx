@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderWithProviders, setupUser } from '../test-utils';
+import { isPeriodReady, periodParams, type PeriodValue } from '../../../api/analytics-period';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { PeriodFilter } from './period-filter';
-import { isPeriodReady, periodParams, type PeriodValue } from './period';
 
 const OPTIONS = ['WEEK', 'MONTH', 'YEAR', 'LIFETIME', 'RANGE'] as const;
 type F = (typeof OPTIONS)[number];

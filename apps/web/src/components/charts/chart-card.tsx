@@ -25,7 +25,7 @@ export default function ChartCard({
   description,
   height = 260,
 }: ChartCardProps) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('common');
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const language = i18n.language as Language;

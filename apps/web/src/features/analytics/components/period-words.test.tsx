@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
-import { renderWithProviders } from '../test-utils';
-import type { PeriodValue } from './period';
+import type { PeriodValue } from '../../../api/analytics-period';
+import { StatTile } from '../../../components/charts';
+import { renderWithProviders } from '../../../components/test-utils';
+import { i18n } from '../../../i18n';
 import { usePeriodWords } from './period-words';
-import { StatTile } from './stat-tile';
 
 /** A tile whose period comes from a period value, as the analytics screens build it. */
 function Tile({ period, value = 12 }: { period: PeriodValue; value?: number }) {

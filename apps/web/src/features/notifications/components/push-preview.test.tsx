@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../../../components/test-utils';
 import { PushPreview } from './push-preview';
 
 describe('PushPreview', () => {

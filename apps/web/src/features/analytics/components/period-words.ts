@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatChartX } from './chart-data';
-import { needsRange, type PeriodValue } from './period';
+import { needsRange, type PeriodValue } from '../../../api/analytics-period';
+import { formatChartX } from '../../../components/charts';
 
 /**
  * A period in words, as a tile says which days its figure covers (issue 22 item 4): the filter's own label ("Last

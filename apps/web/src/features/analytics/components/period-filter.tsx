@@ -2,8 +2,8 @@ import { Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangePicker, type DateRange } from '../date-picker';
-import { fromRangeParam, needsRange, toRangeParam, type PeriodValue } from './period';
+import { fromRangeParam, needsRange, toRangeParam, type PeriodValue } from '../../../api/analytics-period';
+import { DateRangePicker, type DateRange } from '../../../components/date-picker';
 
 type FilterLabel = 'WEEK' | 'MONTH' | 'QUARTER' | 'YEAR' | 'LIFETIME' | 'ALL' | 'RANGE' | 'CUSTOM';
 

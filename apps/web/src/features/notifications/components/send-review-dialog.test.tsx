@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationReach, NotificationReachBody } from '@gathering/contract';
-import { EXP_KEY, TOKEN_KEY } from '../../core/session-token';
-import { renderWithProviders, setupUser } from '../test-utils';
+import { EXP_KEY, TOKEN_KEY } from '../../../core/session-token';
+import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { SendReviewDialog, type SendReviewProps } from './send-review-dialog';
 
 const ELDERS = '00000000-0000-4000-8000-00000000000a';

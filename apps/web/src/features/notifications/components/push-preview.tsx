@@ -26,7 +26,7 @@ const ANDROID_BODY_LINES = 1;
  * window: in the compose form's side column a viewport breakpoint put two ~130px phones there, one word a line.
  * min() keeps a single phone inside a container narrower than that.
  */
-export const PHONE_MIN_WIDTH = 'min(100%, 17rem)';
+const PHONE_MIN_WIDTH = 'min(100%, 17rem)';
 
 function Icon({ src, name, size }: { src?: string | null; name: string; size: number }) {
   return (
@@ -37,9 +37,8 @@ function Icon({ src, name, size }: { src?: string | null; name: string; size: nu
 }
 
 /**
- * The notification as an iPhone lock screen and an Android shade would show it, side by side. Shared (not in
- * features/notifications) because the publish dialog shows it too; its texts are the notifications catalogue's
- * `preview` keys.
+ * The notification as an iPhone lock screen and an Android shade would show it, side by side: in the compose
+ * form, the send review, and content's publish dialog (handed in by app/content-detail-route.tsx).
  */
 export function PushPreview({ title, body, appName, appIcon, emergency, alertLabel }: PushPreviewProps) {
   const { t } = useTranslation('notifications');

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationReach, NotificationReachBody } from '@gathering/contract';
-import { api } from '../lib/api-client';
-import { sharedKeys } from './keys';
+import { api } from '../../../lib/api-client';
+import { notificationsKeys } from './keys';
 
 /**
  * POST /v1/notifications/reach: who a send with this audience and timing would reach, counted by the server with the
@@ -14,7 +14,7 @@ export const getNotificationReach = (body: NotificationReachBody, signal?: Abort
 // Never served from the cache: the review is the last look before people's phones ring, so it counts afresh.
 export const notificationReachQuery = (body: NotificationReachBody) =>
   queryOptions({
-    queryKey: sharedKeys.notificationReach(body),
+    queryKey: notificationsKeys.reach(body),
     queryFn: ({ signal }) => getNotificationReach(body, signal),
     staleTime: 0,
     gcTime: 0,
