@@ -37,4 +37,3 @@ export const NAMESPACES = [
   'audit',
   'your-data',
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];

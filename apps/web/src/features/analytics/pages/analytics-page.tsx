@@ -41,5 +41,3 @@ export function AnalyticsPage() {
     </Stack>
   );
 }
-
-export default AnalyticsPage;

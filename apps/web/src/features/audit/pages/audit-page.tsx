@@ -42,5 +42,3 @@ export function AuditPage() {
     </Stack>
   );
 }
-
-export default AuditPage;

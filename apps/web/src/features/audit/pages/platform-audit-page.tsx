@@ -78,5 +78,3 @@ export function PlatformAuditPage() {
     </Stack>
   );
 }
-
-export default PlatformAuditPage;

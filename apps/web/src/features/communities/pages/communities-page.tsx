@@ -107,5 +107,3 @@ export function CommunitiesPage() {
     </Stack>
   );
 }
-
-export default CommunitiesPage;

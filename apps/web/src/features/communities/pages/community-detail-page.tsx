@@ -110,5 +110,3 @@ export function CommunityDetailPage() {
     </Stack>
   );
 }
-
-export default CommunityDetailPage;

@@ -243,5 +243,3 @@ function ContentList({ kind }: { kind: KindPath }) {
     </Stack>
   );
 }
-
-export default ContentListPage;

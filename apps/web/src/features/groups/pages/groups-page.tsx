@@ -79,5 +79,3 @@ export function GroupsPage() {
     </Stack>
   );
 }
-
-export default GroupsPage;
