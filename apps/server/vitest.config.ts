@@ -7,6 +7,8 @@ const ONCE = [
   // Both engines inside.
   'test/upgrade.test.ts',
   'test/startup.test.ts',
+  // A PostgreSQL cluster of its own, which it stops.
+  'test/startup-outage.test.ts',
   // No database: the HTTP layer's limits, the production start, and modules on their own.
   'test/oversized-bodies.test.ts',
   'test/production.test.ts',

@@ -35,6 +35,7 @@ import { createGuestSigner } from './modules/app/app.tokens';
 import type { PushProviders } from './modules/notifications/providers';
 import type { DeliveryTuning } from './modules/notifications/delivery';
 import { registerModules } from './composition';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 
 export interface AppDeps {
   config: Config;
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Redacted and without query parameters (plugins/logging.ts); tests pass their own, built the same way.
     logger: deps.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, persistentSecret } from './config';
 import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { describeDisagreement, zonesInUse } from './db/zone-rules';
+import { isDatabaseUnavailable } from './lib/db-errors';
 import { DEFAULT_ZONE } from './lib/zoned-time';
 import { ensurePlatformAdmin } from './modules/auth/first-administrator';
 import { rewritePendingUserSearchText } from './modules/auth/user-search.repository';
@@ -31,7 +32,7 @@ async function main() {
     await migrateDatabase(database);
   } catch (err) {
     // Sentences an operator acts on: another server holds the data folder, or a named migration failed.
-    if (err instanceof DataDirLockedError || err instanceof MigrationError) {
+    if (err instanceof DataDirLockedError || (err instanceof MigrationError && !isDatabaseUnavailable(err))) {
       console.error(err.message);
       await database?.close();
       process.exit(1);
@@ -108,6 +109,14 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // PostgreSQL stopping (57P01) or out of reach while the server starts: a sentence, not a stack, and the exit a
+  // supervisor restarts from (the unit after 5 s, compose at once) until the database answers again.
+  if (isDatabaseUnavailable(err)) {
+    let reason = err as Error;
+    while (reason.cause instanceof Error) reason = reason.cause;
+    console.error(
+      `The database did not answer while the server was starting (${reason.message || (reason as { code?: string }).code}): it serves nothing. Start it again once the database answers; the systemd unit and compose do so by themselves.`,
+    );
+  } else console.error(err);
   process.exit(1);
 });

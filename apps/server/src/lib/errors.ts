@@ -17,5 +17,6 @@ export const unauthorized = (message: string = messages.notAuthenticated) => new
 export const forbidden = (message: string = messages.forbidden) => new AppError(403, message);
 export const notFound = (message: string = messages.notFound) => new AppError(404, message);
 export const conflict = (message: string, field?: string) => new AppError(409, message, field);
+export const unprocessable = (message: string) => new AppError(422, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

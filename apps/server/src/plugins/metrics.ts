@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { messages } from '@gathering/contract';
+import { FORWARDING_HEADERS } from '../lib/trust-proxy';
 
 /** What the metrics read at scrape time from the parts that own them (built in the composition root). */
 export interface MetricsSources {
@@ -120,9 +121,9 @@ export async function registerMetrics(
 
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
     // The socket's own address, not req.ip: behind TRUST_PROXY a client could name itself 127.0.0.1 in
-    // X-Forwarded-For. And a request that came through a proxy at all (it says so) is the public's, even when the
-    // proxy itself runs on this machine.
-    const proxied = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+    // X-Forwarded-For. And a request that came through a proxy at all (it says so, in any of the headers proxies
+    // set: one that sets only X-Real-IP counts too) is the public's, even when the proxy runs on this machine.
+    const proxied = FORWARDING_HEADERS.some((h) => req.headers[h] !== undefined);
     const internal = !proxied && isInternal(req.socket.remoteAddress ?? '');
     if (!internal && !(opts.token && hasToken(req, opts.token)))
       return reply.status(404).send({ message: messages.notFound });
