@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../src/i18n';
+import { TOKEN_KEY } from '../src/core/session-token';
 import { RELEASE } from '../src/lib/build';
-import { TOKEN_KEY } from '../src/lib/token-store';
 import {
   communityAdmin,
   dashboardHandlers,
