@@ -1,121 +1,165 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
-import { DEMO_PASSWORD } from './helpers/env';
+import { BASE_URL, DEMO_PASSWORD } from './helpers/env';
 import { LANG } from './helpers/i18n';
 import { expectBadgesWhole } from './helpers/layout';
-import { apiLogin, uiLogin } from './helpers/session';
 
 // Every route of app/routes/*-routes.tsx, visited once with the demo data and judged by axe (every impact), its
-// badges measured whole, in the run's language. Read-only: the journeys that change data check their own screens after each change.
+// badges measured whole, in the run's language. Read-only: the journeys that change data check their own screens
+// after each change. Each screen is its own test with its own timeout, so a slow screen on a busy machine fails
+// alone and names itself, and the two workers share the screens out between them.
+
+interface Session {
+  /** The bearer header, for the API calls that find a record's id. */
+  auth: { authorization: string };
+  /** The console's stored session (core/session-token.ts) and the refresh cookie, as a login leaves them. */
+  token: { accessToken: string; exp: number };
+  cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+}
+
+/**
+ * One sign-in per person per worker (a screen's test reuses it): the access token outlives a worker's share of the
+ * screens, so the console never refreshes and no two pages rotate one refresh token.
+ */
+const test = base.extend<object, { signIn: (credential: string) => Promise<Session> }>({
+  signIn: [
+    async ({ playwright }, use) => {
+      const sessions = new Map<string, Promise<Session>>();
+      const contexts: APIRequestContext[] = [];
+      await use((credential) => {
+        let session = sessions.get(credential);
+        if (!session) {
+          session = (async () => {
+            const request = await playwright.request.newContext({ baseURL: BASE_URL });
+            contexts.push(request);
+            const res = await request.post('/v1/users/login', {
+              data: { credential, password: DEMO_PASSWORD },
+            });
+            expect(res.status(), await res.text()).toBe(200);
+            const token = (await res.json()) as Session['token'];
+            const { cookies } = await request.storageState();
+            return { auth: { authorization: `Bearer ${token.accessToken}` }, token, cookies };
+          })();
+          sessions.set(credential, session);
+        }
+        return session;
+      });
+      await Promise.all(contexts.map((c) => c.dispose()));
+    },
+    { scope: 'worker' },
+  ],
+});
 
 // The width at which French badges were cut ("EN ATTENT…"): every badge of every screen is measured there.
 test.use({ viewport: { width: 1366, height: 768 } });
-
-// The three areas side by side (two workers): they read, and sign in as different people.
 test.describe.configure({ mode: 'parallel' });
 
+/** The page signed in as the person, as the console would be after their login. */
+async function signedIn(page: Page, session: Session) {
+  await page.context().addCookies(session.cookies);
+  await page.addInitScript((token) => {
+    localStorage.setItem('gathering.accessToken', token.accessToken);
+    localStorage.setItem('gathering.exp', String(token.exp));
+  }, session.token);
+}
+
 /** The first row's id of a paged list (`{ data: [{ id }] }`), asked of the API as the signed-in person. */
-async function firstId(request: APIRequestContext, auth: Record<string, string>, path: string) {
-  const res = await request.get(path, { headers: auth });
+async function firstId(request: APIRequestContext, session: Session, path: string) {
+  const res = await request.get(path, { headers: session.auth });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   const body = (await res.json()) as { data: Array<{ id: string }> };
   expect(body.data.length, `${path} has a row`).toBeGreaterThan(0);
   return body.data[0].id;
 }
 
-/**
- * Visits each path and collects axe's findings, so one run names every screen that fails rather than the first.
- * A screen is judged once its heading is up and its requests have settled (no skeleton judged in its place).
- */
-async function judge(page: Page, paths: string[]) {
-  const failures: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    try {
-      // Every screen has one h1 (axe's page-has-heading-one), whatever its state.
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      // Judged in the run's language (the CI runs this file in English and French): its words are axe's to read.
-      await expect(page.locator('html')).toHaveAttribute('lang', LANG);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')).toHaveCount(0);
-      await expectAccessible(page);
-      await expectBadgesWhole(page);
-    } catch (error) {
-      failures.push(`${path}\n${(error as Error).message}`);
-    }
-  }
-  expect(failures).toEqual([]);
+/** A screen is judged once its heading is up and its requests have settled (no skeleton judged in its place). */
+async function judge(page: Page, path: string) {
+  await page.goto(path);
+  // Every screen has one h1 (axe's page-has-heading-one), whatever its state.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Judged in the run's language (the CI runs this file in English and French): its words are axe's to read.
+  await expect(page.locator('html')).toHaveAttribute('lang', LANG);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')).toHaveCount(0);
+  await expectAccessible(page);
+  await expectBadgesWhole(page);
 }
 
-test('every screen of the community console passes axe', async ({ page, request }) => {
-  test.setTimeout(300_000);
-  const auth = await apiLogin(request, 'demo-admin', DEMO_PASSWORD);
-  const kinds = ['news', 'events', 'forms', 'jobs', 'documents'] as const;
-  const content: string[] = [];
-  for (const kind of kinds) {
-    const id = await firstId(request, auth, `/v1/base/${kind}`);
-    content.push(`/admin/${kind}`, `/admin/${kind}/new`, `/admin/${kind}/${id}`, `/admin/${kind}/${id}/edit`);
-  }
-  const draft = await firstId(request, auth, '/v1/notifications/drafts');
-  const sent = await firstId(request, auth, '/v1/notifications/sent');
-  const group = await firstId(request, auth, '/v1/groups');
-  const ticket = await firstId(request, auth, '/v2/support/community/tickets');
+/** A screen's address; `:id` stands for the first record of the API list `list` (asked as the signed-in person). */
+type Screen = string | { path: string; list: string };
+const addressOf = (screen: Screen) => (typeof screen === 'string' ? screen : screen.path);
 
-  await uiLogin(page, 'demo-admin', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await judge(page, [
-    '/admin/dashboard',
-    '/admin/analytics',
-    '/admin/settings/profile',
-    '/admin/settings/password',
-    '/admin/settings/community',
-    '/admin/settings/export',
-    '/admin/settings/data',
-    '/admin/audit',
-    '/admin/publishing',
-    '/admin/notifications',
-    '/admin/notifications/new',
-    '/admin/notifications/settings',
-    `/admin/notifications/${sent}`,
-    `/admin/notifications/${draft}/edit`,
-    '/admin/users',
-    '/admin/groups',
-    `/admin/groups/${group}`,
-    '/admin/support',
-    `/admin/support/${ticket}`,
-    ...content,
-    '/admin/no-such-screen',
-  ]);
-});
+const KINDS = ['news', 'events', 'forms', 'jobs', 'documents'] as const;
+const consoles: Array<{ area: string; credential: string; screens: Screen[] }> = [
+  {
+    area: 'community console',
+    credential: 'demo-admin',
+    screens: [
+      '/admin/dashboard',
+      '/admin/analytics',
+      '/admin/settings/profile',
+      '/admin/settings/password',
+      '/admin/settings/community',
+      '/admin/settings/export',
+      '/admin/settings/data',
+      '/admin/audit',
+      '/admin/publishing',
+      '/admin/notifications',
+      '/admin/notifications/new',
+      '/admin/notifications/settings',
+      { path: '/admin/notifications/:id', list: '/v1/notifications/sent' },
+      { path: '/admin/notifications/:id/edit', list: '/v1/notifications/drafts' },
+      '/admin/users',
+      '/admin/groups',
+      { path: '/admin/groups/:id', list: '/v1/groups' },
+      '/admin/support',
+      { path: '/admin/support/:id', list: '/v2/support/community/tickets' },
+      ...KINDS.flatMap((kind): Screen[] => [
+        `/admin/${kind}`,
+        `/admin/${kind}/new`,
+        { path: `/admin/${kind}/:id`, list: `/v1/base/${kind}` },
+        { path: `/admin/${kind}/:id/edit`, list: `/v1/base/${kind}` },
+      ]),
+      '/admin/no-such-screen',
+    ],
+  },
+  {
+    area: 'platform console',
+    credential: 'demo-platform',
+    screens: [
+      '/administrator/dashboard',
+      '/administrator/community',
+      { path: '/administrator/community/:id', list: '/v1/community/admin' },
+      '/administrator/admin-members',
+      '/administrator/users',
+      '/administrator/analytics',
+      '/administrator/audit',
+      '/administrator/support',
+      { path: '/administrator/support/:id', list: '/v2/support/admin/tickets' },
+      '/administrator/settings/profile',
+      '/administrator/settings/password',
+      '/administrator/no-such-screen',
+    ],
+  },
+];
 
-test('every screen of the platform console passes axe', async ({ page, request }) => {
-  test.setTimeout(240_000);
-  const auth = await apiLogin(request, 'demo-platform', DEMO_PASSWORD);
-  const community = await firstId(request, auth, '/v1/community/admin');
-  const ticket = await firstId(request, auth, '/v2/support/admin/tickets');
+for (const { area, credential, screens } of consoles)
+  test.describe(area, () => {
+    for (const screen of screens)
+      test(`${addressOf(screen)} passes axe`, async ({ page, request, signIn }) => {
+        const session = await signIn(credential);
+        const path =
+          typeof screen === 'string'
+            ? screen
+            : screen.path.replace(':id', await firstId(request, session, screen.list));
+        await signedIn(page, session);
+        await judge(page, path);
+      });
+  });
 
-  await uiLogin(page, 'demo-platform', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/administrator\/dashboard$/);
-  await judge(page, [
-    '/administrator/dashboard',
-    '/administrator/community',
-    `/administrator/community/${community}`,
-    '/administrator/admin-members',
-    '/administrator/users',
-    '/administrator/analytics',
-    '/administrator/audit',
-    '/administrator/support',
-    `/administrator/support/${ticket}`,
-    '/administrator/settings/profile',
-    '/administrator/settings/password',
-    '/administrator/no-such-screen',
-  ]);
-});
-
-test('every public page passes axe', async ({ page }) => {
-  test.setTimeout(180_000);
+test.describe('public pages', () => {
   // Tokens no one was sent: each page then says so, which is the screen a stale link shows.
-  await judge(page, [
+  for (const path of [
     '/',
     '/reset-request',
     '/user-delete/demo-nation',
@@ -125,5 +169,8 @@ test('every public page passes axe', async ({ page }) => {
     '/document-review/no-such-token',
     '/invitations/no-such-token',
     '/privacy-policy/demo-nation',
-  ]);
+  ])
+    test(`${path} passes axe`, async ({ page }) => {
+      await judge(page, path);
+    });
 });

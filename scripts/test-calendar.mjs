@@ -27,7 +27,10 @@ if (!existsSync('/usr/bin/faketime')) {
   console.log('Installing faketime with apt-get ...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'faketime'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'faketime'], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 const failed = [];
@@ -44,5 +47,7 @@ for (const date of dates) {
   console.log(`=== faketime '${date}': ${res.status === 0 ? 'passed' : 'FAILED'} (${seconds} s) ===`);
   if (res.status !== 0) failed.push(date);
 }
-console.log(failed.length ? `\nFailed at: ${failed.join(', ')}` : '\nThe server suite passed at every faked date.');
+console.log(
+  failed.length ? `\nFailed at: ${failed.join(', ')}` : '\nThe server suite passed at every faked date.',
+);
 process.exit(failed.length ? 1 : 0);

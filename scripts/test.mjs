@@ -23,6 +23,8 @@ const wanted = (step) => only.length === 0 || only.includes(step);
 function ensureSystemPackages() {
   const missing = [];
   if (!findPgBin()) missing.push('postgresql');
+  // The server's per-address limits are tested behind a real haproxy (test/proxy-limits.test.ts).
+  if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/sbin/haproxy')) missing.push('haproxy');
   if (wanted('e2e') && !existsSync('/usr/bin/chromium-headless-shell'))
     missing.push('chromium-headless-shell');
   if (!missing.length) return;

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ZoneRules } from './db/zone-rules';
 import type { JobQueue } from './jobs/queue';
 import { systemClock, type Clock } from './lib/clock';
+import { databaseOutage } from './lib/database-outage';
 import { createRequestsInFlight } from './lib/requests-in-flight';
 import { registerCompression } from './plugins/compression';
 import { registerAppAuth } from './plugins/app-auth';
@@ -24,9 +25,10 @@ import { registerWeb } from './plugins/web';
 import { createMetrics, registerMetrics } from './plugins/metrics';
 import { queueStats } from './jobs/queue-stats';
 import { callerPorts, createCore, registerModules, REFRESH_COOKIE, type CoreDeps } from './composition';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 
 /** What buildApp is given: a configuration and a database; tests and benchmarks set the optional parts. */
-export interface AppDeps extends Omit<CoreDeps, 'clock' | 'logger' | 'metrics' | 'requests'> {
+export interface AppDeps extends Omit<CoreDeps, 'clock' | 'logger' | 'metrics' | 'requests' | 'outage'> {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
 }
@@ -54,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Redacted and without query parameters (plugins/logging.ts); tests pass their own, built the same way.
     logger: deps.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -78,9 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
+  // A database out of reach is logged once, then once a minute, then its recovery: by the queue and requests alike.
+  const outage = databaseOutage({ logger: app.log, probe: () => database.executeSql('select 1'), clock });
+
   await app.register(cookie);
   await registerSecurityHeaders(app, helmetOptions(config.publicUrl.startsWith('https://')));
-  registerErrorHandler(app);
+  registerErrorHandler(app, { outage });
   // Compressed, validated reads for slow links (before any route and before the web app's static files).
   await registerCompression(app);
   // Counted from their first hook: long jobs on the embedded engine step aside while requests are served.
@@ -94,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Counters the sending paths move and gauges read at scrape time (plugins/metrics.ts).
   const metrics = createMetrics();
   // The modules' common ground: the queue, mail, storage, the audit trail, the token signers (composition/core.ts).
-  const core = createCore({ ...deps, clock, logger: app.log, metrics, requests });
+  const core = createCore({ ...deps, clock, logger: app.log, metrics, requests, outage });
   await registerMetrics(app, {
     metrics,
     sources: { queueStats: () => queueStats(database), poolStats: () => database.poolStats() },

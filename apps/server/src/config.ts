@@ -2,8 +2,9 @@ import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
-// Every environment variable Gathering reads, parsed once. README.md documents each.
+// Every environment variable Gathering reads, parsed once. docs/configuration.md documents each.
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -26,7 +27,18 @@ const schema = z.object({
   NODE_ENV: z.string().optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  // The proxies believed about the client's address (lib/trust-proxy.ts): none, a count, or their addresses.
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v.trim());
+      if (parsed && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   WEB_DIST: z.string().optional(),
   // Lets a scraper outside the machine's private networks read /metrics (Authorization: Bearer <token>).
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -99,7 +111,7 @@ export interface Config {
   demo: boolean;
   demoPassword?: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDist?: string;
   metricsToken?: string;
   /** base64 of 32 bytes. */
@@ -141,6 +153,23 @@ export interface S3Config {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return readConfig(env, true).config;
+}
+
+/**
+ * The configuration as the operator's commands read it (backup, restore, audit:verify, community:import): as the
+ * server's, but creating nothing, neither DATA_DIR nor a secret. A secret neither set in the environment nor kept in
+ * DATA_DIR is named in `missing` (its field left empty), for the command to refuse, or to ignore when it brings its
+ * own (a restore writes the backup's).
+ */
+export function loadExistingConfig(env: NodeJS.ProcessEnv = process.env): {
+  config: Config;
+  missing: string[];
+} {
+  return readConfig(env, false);
+}
+
+function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; missing: string[] } {
   // Empty strings count as unset, so `DATABASE_URL= npm start` means "embedded".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
@@ -150,12 +179,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  if (create) mkdirSync(dataDir, { recursive: true });
+  const missing: string[] = [];
+  const kept = (given: string | undefined, name: string, load: (dir: string, name: string) => string) => {
+    if (given) return given;
+    if (create || existsSync(join(dataDir, name))) return load(dataDir, name);
+    missing.push(name);
+    return '';
+  };
   const truthy = (v: string) => v === '1' || v === 'true';
   // Half a key pair would fall back to the SDK's own credential chain without saying so.
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
-  return {
+  const config: Config = {
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -163,16 +199,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    jwtSecret: kept(e.JWT_SECRET, 'jwt-secret', persistentSecret),
     platformAdminEmail: e.PLATFORM_ADMIN_EMAIL.toLowerCase(),
     platformAdminPassword: e.PLATFORM_ADMIN_PASSWORD,
     demo: e.DEMO === undefined ? e.NODE_ENV !== 'production' : truthy(e.DEMO),
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
-    trustProxy: truthy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     metricsToken: e.METRICS_TOKEN,
-    pushCredentialsKey: e.PUSH_CREDENTIALS_KEY ?? persistentSecret(dataDir, 'push-credentials-key', 32),
+    pushCredentialsKey: kept(e.PUSH_CREDENTIALS_KEY, 'push-credentials-key', (dir, name) =>
+      persistentSecret(dir, name, 32),
+    ),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -194,8 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
     graceDays: e.COMMUNITY_GRACE_DAYS,
     regions: { data: e.DATA_REGION ?? null, database: e.DATABASE_REGION ?? e.DATA_REGION ?? null },
-    certificateKey: e.CERTIFICATE_SIGNING_KEY ?? persistentSigningKey(dataDir, 'certificate-signing-key.pem'),
+    certificateKey: kept(e.CERTIFICATE_SIGNING_KEY, 'certificate-signing-key.pem', persistentSigningKey),
   };
+  return { config, missing };
 }
 
 // A secret generated on first start and kept in DATA_DIR, so restarts keep sessions valid.

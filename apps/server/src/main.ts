@@ -3,6 +3,9 @@ import { ConfigError, loadConfig, persistentSecret } from './config';
 import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { describeDisagreement, zonesInUse } from './db/zone-rules';
+import { isDatabaseUnavailable } from './lib/db-errors';
+import { startBanner } from './lib/start-banner';
+import { VERSION } from './lib/version';
 import { DEFAULT_ZONE } from './lib/zoned-time';
 import { ensurePlatformAdmin } from './modules/auth/first-administrator';
 import { rewritePendingUserSearchText } from './modules/auth/user-search.repository';
@@ -31,7 +34,7 @@ async function main() {
     await migrateDatabase(database);
   } catch (err) {
     // Sentences an operator acts on: another server holds the data folder, or a named migration failed.
-    if (err instanceof DataDirLockedError || err instanceof MigrationError) {
+    if (err instanceof DataDirLockedError || (err instanceof MigrationError && !isDatabaseUnavailable(err))) {
       console.error(err.message);
       await database?.close();
       process.exit(1);
@@ -65,17 +68,11 @@ async function main() {
     password: config.platformAdminPassword,
     logger: app.log,
   });
-  if (admin.generatedPassword) {
-    console.log(
-      `\n  First platform administrator: ${config.platformAdminEmail} / ${admin.generatedPassword}\n  (shown once; set PLATFORM_ADMIN_PASSWORD to choose it)\n`,
-    );
-  }
+  let demo: { password: string; fromEnvironment: boolean } | undefined;
   if (config.demo && database.kind === 'pglite') {
     const password = config.demoPassword ?? persistentSecret(config.dataDir, 'demo-password', 9);
     await seedDemo(database, { password, logger: app.log, config, queue: app.queue });
-    console.log(
-      `\n  Demo accounts (password ${config.demoPassword ? 'from DEMO_PASSWORD' : `"${password}"`}): demo-platform, demo-admin, demo-member\n`,
-    );
+    demo = { password, fromEnvironment: Boolean(config.demoPassword) };
   }
 
   // Time-zone rules: a zone whose rules this server and the database disagree on is named here (and in /readyz).
@@ -83,6 +80,17 @@ async function main() {
     app.log.warn(describeDisagreement(d));
 
   await app.listen({ port: config.port, host: config.host });
+  console.log(
+    startBanner({
+      version: VERSION,
+      address: config.publicUrl,
+      data: { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+      firstAdmin: admin.generatedPassword
+        ? { email: config.platformAdminEmail, password: admin.generatedPassword }
+        : undefined,
+      demo,
+    }),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -108,6 +116,14 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // PostgreSQL stopping (57P01) or out of reach while the server starts: a sentence, not a stack, and the exit a
+  // supervisor restarts from (the unit after 5 s, compose at once) until the database answers again.
+  if (isDatabaseUnavailable(err)) {
+    let reason = err as Error;
+    while (reason.cause instanceof Error) reason = reason.cause;
+    console.error(
+      `The database did not answer while the server was starting (${reason.message || (reason as { code?: string }).code}): it serves nothing. Start it again once the database answers; the systemd unit and compose do so by themselves.`,
+    );
+  } else console.error(err);
   process.exit(1);
 });

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@gathering/contract';
 import { communityTables, EXCLUDED, PLATFORM } from '../src/db/community-tables';
 import { exportsExpirySweep } from '../src/jobs/catalog';
 import { decryptedArchive } from '../src/lib/archive';
@@ -9,6 +11,7 @@ import { exportPassphrase } from '../src/modules/exports';
 import { createExportsService } from '../src/modules/exports/exports.service';
 import { seedExportCommunity, readTarGz, sha256 } from './export-fixtures';
 import { useTestContext } from './helpers/context';
+import { createPlatformAdmin } from './helpers/factories';
 import { login } from './helpers/session';
 
 describe('the tables of a community', () => {
@@ -178,6 +181,16 @@ describe('a community export', () => {
     expect((await call('GET', `/v1/community/${community.id}/exports`, theirs)).statusCode).toBe(403);
     // The link was not spent by those tries: its owner still downloads.
     expect((await call('GET', url, auth)).statusCode).toBe(200);
+  });
+
+  it('answers a platform administrator 404 for a community that does not exist, and queues nothing', async () => {
+    await createPlatformAdmin(t.database, { username: 'platform' });
+    const platform = (await login(t.app, 'platform')).auth;
+    const res = await call('POST', `/v1/community/${randomUUID()}/exports`, platform);
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: messages.communityNotFound });
+    const { rows } = await t.database.executeSql('select count(*)::int as n from community_exports');
+    expect(rows[0].n).toBe(0);
   });
 
   it('makes the final export another module asks for, and answers its checksums', async () => {

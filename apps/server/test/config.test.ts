@@ -47,7 +47,7 @@ describe('configuration', () => {
       PLATFORM_ADMIN_PASSWORD: 'a long password',
       DEMO: '0',
       DEMO_PASSWORD: 'demo password',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
       METRICS_TOKEN: 'a-scraper-token-of-some-length',
     });
     expect(c).toMatchObject({
@@ -61,7 +61,7 @@ describe('configuration', () => {
       platformAdminPassword: 'a long password',
       demo: false,
       demoPassword: 'demo password',
-      trustProxy: true,
+      trustProxy: { addresses: ['127.0.0.1', '10.0.0.0/8'] },
       metricsToken: 'a-scraper-token-of-some-length',
     });
     expect(load({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
@@ -83,6 +83,11 @@ describe('configuration', () => {
     ['PLATFORM_ADMIN_PASSWORD', 'short'],
     ['DEMO', 'maybe'],
     ['METRICS_TOKEN', 'short'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '127.0.0.1,proxy.example.org'],
+    ['TRUST_PROXY', '99'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -92,6 +97,19 @@ describe('configuration', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(name);
+  });
+
+  it('reads TRUST_PROXY as no proxy, a number of proxies, or their addresses; never as "believe anyone"', () => {
+    expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    // What deploy/gathering.env.example said before addresses were taken: one proxy in front, counted by hops.
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(load({ TRUST_PROXY: 'loopback,::1,fd00::/8' }).trustProxy).toEqual({
+      addresses: ['loopback', '::1', 'fd00::/8'],
+    });
+    expect(() => load({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY true would believe whatever address a client writes first/,
+    );
   });
 
   it('generates the JWT secret once into DATA_DIR and reuses it', () => {

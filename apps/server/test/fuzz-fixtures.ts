@@ -28,6 +28,7 @@ export interface Parameter {
   schema: Schema;
 }
 export interface Operation {
+  operationId: string;
   method: string;
   path: string;
   parameters: Parameter[];
@@ -100,10 +101,15 @@ export function operationsOf(doc: { paths: Record<string, Record<string, Record<
   for (const [path, item] of Object.entries(doc.paths))
     for (const method of METHODS) {
       const op = item[method] as
-        | { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: Schema }> } }
+        | {
+            operationId: string;
+            parameters?: Parameter[];
+            requestBody?: { content?: Record<string, { schema: Schema }> };
+          }
         | undefined;
       if (!op) continue;
       ops.push({
+        operationId: op.operationId,
         method: method.toUpperCase(),
         path,
         parameters: op.parameters ?? [],

@@ -69,6 +69,25 @@ describe('Idempotency-Key on changes', () => {
     expect(await groups()).toHaveLength(1);
   });
 
+  it('refuses the same key on the same change with other content (422), instead of replaying the first answer', async () => {
+    const first = await create('save-1', 'Youth Council');
+    expect(first.statusCode).toBe(201);
+    const other = await create('save-1', 'Elders Council');
+    expect(other.statusCode).toBe(422);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.json()).toEqual({ code: 'INVALID_INPUT', message: messages.idempotencyKeyOtherBody });
+    expect((await groups()).map((g) => g.group)).toEqual(['Youth Council']);
+    // The same content again, written otherwise, is the same change: answered with the first answer.
+    const reordered = await t.app.inject({
+      method: 'POST',
+      url: '/v1/groups',
+      headers: { ...auth, 'idempotency-key': 'save-1', 'content-type': 'application/json' },
+      payload: '{ "group": "Youth Council" }',
+    });
+    expect(reordered.headers['idempotent-replayed']).toBe('true');
+    expect(reordered.json()).toEqual(first.json());
+  });
+
   it('replays a refusal too: a retried invalid save gets the same 400', async () => {
     const first = await create('save-3', '!!!');
     expect(first.statusCode).toBe(400);

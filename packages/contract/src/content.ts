@@ -110,7 +110,7 @@ export const HEADLINE_MAX = 300;
 export const TAGLINE_MAX = 1000;
 /** A document's display name in another language: as long as the upload's own may be. */
 export const DISPLAY_NAME_MAX = 200;
-/** Rich text (HTML). The server keeps only an allow-list of tags (see README) before storing it. */
+/** Rich text (HTML). The server keeps only an allow-list of tags (docs/decisions/content.md) before storing it. */
 const html = z.string().max(200_000).default('');
 
 /**

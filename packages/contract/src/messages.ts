@@ -48,6 +48,8 @@ export const messages = {
   idempotencyKeyInvalid:
     'The Idempotency-Key header must be 1 to 200 letters, digits, dashes or underscores.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another change.',
+  idempotencyKeyOtherBody:
+    'This Idempotency-Key was already used for this change with other content. Send new content with a new key.',
   idempotencyKeyPending: 'This change is still being saved. Please wait a moment and try again.',
 } as const;
 

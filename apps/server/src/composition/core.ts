@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createQueue, type JobQueue } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
+import type { DatabaseOutage } from '../lib/database-outage';
 import { createStorage, type Storage } from '../lib/files/storage';
 import type { RequestsInFlight } from '../lib/requests-in-flight';
 import type { Metrics } from '../plugins/metrics';
@@ -29,6 +30,8 @@ export interface CoreDeps {
   metrics: Pick<Metrics, 'pushesSent' | 'pushesFailed' | 'emailsQueued' | 'emailsSent'>;
   /** The requests being served, which long jobs step aside for between their transactions (db/yield.ts). */
   requests: RequestsInFlight;
+  /** Where a database out of reach is told (once, then once a minute): the queue reports there too. */
+  outage: DatabaseOutage;
   mailTransport?: MailTransport;
   /** Push providers (tests and the benchmark point them at a simulator); default: Apple and Google per config. */
   pushProviders?: PushProviders;
@@ -57,7 +60,7 @@ export interface Core extends Omit<CoreDeps, 'mailTransport' | 'auditOff'> {
 
 export function createCore(deps: CoreDeps): Core & Wiring {
   const { config, database, clock, logger } = deps;
-  const queue = createQueue(database, logger);
+  const queue = createQueue(database, logger, deps.outage);
   const transport =
     deps.mailTransport ??
     createMailTransport({ smtpUrl: config.smtpUrl, mailDir: join(config.dataDir, 'mail'), logger });
@@ -78,6 +81,7 @@ export function createCore(deps: CoreDeps): Core & Wiring {
       (app) => app.decorate('queue', queue),
       (app) =>
         app.addHook('onClose', async () => {
+          deps.outage.close();
           await queue.stop();
           transport.close();
         }),

@@ -180,6 +180,11 @@ async function openPostgres(url: string): Promise<Database> {
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withAdvisoryLock(key, fn) {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: the server going away while this one waits for `fn`
+      // (a PostgreSQL stop during start-up: 57P01) would be an unhandled 'error' and end the process. The loss
+      // shows as the failure of `fn`'s statements, or of the unlock; this client is then discarded below.
+      const lost = () => {};
+      client.on('error', lost);
       let unlocked = false;
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
@@ -191,6 +196,8 @@ async function openPostgres(url: string): Promise<Database> {
         }
       } finally {
         // A connection whose lock is in doubt is discarded: closing its session releases the lock.
+        // (A discarded one keeps its listener: its closing may still report the loss.)
+        if (unlocked) client.removeListener('error', lost);
         client.release(!unlocked);
       }
     },

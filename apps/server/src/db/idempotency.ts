@@ -16,21 +16,27 @@ export type Claim =
   | { kind: 'claimed' }
   | { kind: 'answered'; status: number; body: string }
   | { kind: 'pending' }
-  | { kind: 'other-request' };
+  | { kind: 'other-request' }
+  | { kind: 'other-payload' };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Claims (user, key) for `request` (method and address) at `now`: claimed when this is the first use (or the last
- * one expired or was abandoned), else the stored answer, or pending while the first is still being handled.
+ * Claims (user, key) for `request` (method and address) with a body of `fingerprint` (its hash) at `now`: claimed
+ * when this is the first use (or the last one expired or was abandoned), else the stored answer, or pending while
+ * the first is still being handled. The same key on another request, or on the same one with another body, is the
+ * caller's mistake: its first answer is not the answer to this.
  */
 export async function claimKey(
   db: Executor,
   userId: string,
   key: string,
   request: string,
+  fingerprint: string,
   now: Date,
 ): Promise<Claim> {
+  // The body's fingerprint rides in the request column, after the address (which holds no space).
+  const stored = `${request} #${fingerprint}`;
   const at = now.toISOString();
   const stale = new Date(now.getTime() - KEY_LIFETIME_MS).toISOString();
   const abandoned = new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString();
@@ -38,7 +44,7 @@ export async function claimKey(
   const claimed = rowsOf<{ key: string }>(
     await db.execute(sql`
       insert into idempotency_keys as k (user_id, key, request, created_at)
-      values (${userId}, ${key}, ${request}, ${at}::timestamptz)
+      values (${userId}, ${key}, ${stored}, ${at}::timestamptz)
       on conflict (user_id, key) do update set
         request = excluded.request, status = null, body = null, created_at = excluded.created_at
         where k.created_at <= ${stale}::timestamptz
@@ -54,8 +60,11 @@ export async function claimKey(
     await db.execute(sql`
       select request, status, body from idempotency_keys where user_id = ${userId} and key = ${key}`),
   );
-  if (!row) return claimKey(db, userId, key, request, now);
-  if (row.request !== request) return { kind: 'other-request' };
+  if (!row) return claimKey(db, userId, key, request, fingerprint, now);
+  // A key stored before bodies were fingerprinted matches on its request alone.
+  const [storedRequest, storedFingerprint] = row.request.split(' #');
+  if (storedRequest !== request) return { kind: 'other-request' };
+  if (storedFingerprint !== undefined && storedFingerprint !== fingerprint) return { kind: 'other-payload' };
   if (row.status === null) return { kind: 'pending' };
   return { kind: 'answered', status: Number(row.status), body: row.body ?? '' };
 }

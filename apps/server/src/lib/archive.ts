@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebStream } from 'node:stream/web';
@@ -39,7 +39,8 @@ export async function createArchive(
   await mkdir(dirname(path), { recursive: true });
   const pack = tar.pack();
   const whole = createHash('sha256');
-  const gzipped: Readable = pack.pipe(createGzip()).pipe(
+  const gzip = createGzip();
+  const gzipped: Readable = pack.pipe(gzip).pipe(
     new Transform({
       transform(chunk: Buffer, _enc, cb) {
         whole.update(chunk);
@@ -93,7 +94,10 @@ export async function createArchive(
       };
     },
     async abort() {
-      pack.destroy();
+      // Every stage, down to the one the file's pipeline reads: `pipe()` does not carry a destroyed source on, and
+      // a pipeline left waiting for its end would keep `done` open while nothing keeps the process alive (a
+      // failed backup then exited 0, silently, leaving its .partial).
+      for (const stream of [pack, gzip, gzipped, out]) stream.destroy();
       await done.catch(() => {});
       await rm(partial, { force: true });
     },
@@ -111,6 +115,22 @@ export async function decryptedArchive(path: string, passphrase: string): Promis
 }
 
 /**
+ * Whether the archive is age-encrypted. Only such an archive is authenticated: age's MAC proves it was made with the
+ * passphrase. The manifest's checksums of a plain one show that it is whole, not who wrote it: someone who changes
+ * a file can change its checksum too.
+ */
+export async function isEncrypted(path: string): Promise<boolean> {
+  const head = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    createReadStream(path, { start: 0, end: AGE_MAGIC.length - 1 })
+      .on('data', (c) => chunks.push(c as Buffer))
+      .on('end', () => resolve(Buffer.concat(chunks)))
+      .on('error', reject);
+  });
+  return head.toString('latin1') === AGE_MAGIC;
+}
+
+/**
  * Unpacks an archive into `dir` (a fresh folder) and checks every entry against the manifest's SHA-256: a
  * truncated, altered or foreign file stops here, before anything of the target is touched. Answers the manifest.
  */
@@ -120,14 +140,9 @@ export async function extractArchive(
   passphrase?: string,
   format = 'gathering-backup',
 ): Promise<Record<string, unknown> & { sha256: Record<string, string> }> {
-  const head = await new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    createReadStream(path, { start: 0, end: AGE_MAGIC.length - 1 })
-      .on('data', (c) => chunks.push(c as Buffer))
-      .on('end', () => resolve(Buffer.concat(chunks)))
-      .on('error', reject);
-  });
-  const encrypted = head.toString('latin1') === AGE_MAGIC;
+  const file = await stat(path).catch(() => null);
+  if (!file?.isFile()) throw new ArchiveError(`There is no file ${path}${file ? ' (it is a folder)' : ''}.`);
+  const encrypted = await isEncrypted(path);
   if (encrypted && !passphrase)
     throw new ArchiveError(
       'This backup is encrypted: give its passphrase in BACKUP_PASSPHRASE or with --passphrase-file.',

@@ -1,6 +1,6 @@
 import { messages } from '@gathering/contract';
 
-/** An error the client caused or may see: answered as `{ message, field? }` with its status. */
+/** An error the client caused or may see: answered as `{ code, message, field? }` with its status. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -17,5 +17,6 @@ export const unauthorized = (message: string = messages.notAuthenticated) => new
 export const forbidden = (message: string = messages.forbidden) => new AppError(403, message);
 export const notFound = (message: string = messages.notFound) => new AppError(404, message);
 export const conflict = (message: string, field?: string) => new AppError(409, message, field);
+export const unprocessable = (message: string) => new AppError(422, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -1,24 +1,20 @@
-import { stat } from 'node:fs/promises';
 import type { AuditChainResult } from '@gathering/contract';
 import type { Config } from '../config';
-import { defaultPgliteDir, openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { verifyChains } from '../modules/audit';
+import { openGatheringDatabase, openGatheringSnapshot } from './gathering-data';
 import { snapshotFromServer } from './socket';
 
-export class AuditVerifyError extends Error {}
-
 /**
- * The database to verify: PostgreSQL as configured; the embedded one through the running server's snapshot (a
- * crash-consistent copy, opened in memory, so the server keeps serving), or its folder when no server runs.
+ * The database to verify, when it holds Gathering's data: PostgreSQL as configured; the embedded one through the
+ * running server's snapshot (a crash-consistent copy, opened in memory, so the server keeps serving), or its folder
+ * when no server runs.
  */
 async function open(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl });
+  if (config.databaseUrl) return openGatheringDatabase(config);
   const snapshot = await snapshotFromServer(config.dataDir);
-  if (snapshot) return openDatabase({ dataDir: null, loadSnapshot: snapshot });
-  const dir = defaultPgliteDir(config.dataDir);
-  if (!(await stat(dir).catch(() => null)))
-    throw new AuditVerifyError(`There is no database in ${dir} to verify: check DATA_DIR.`);
-  return openDatabase({ dataDir: dir });
+  if (snapshot) return openGatheringSnapshot(snapshot, config.dataDir);
+  return openGatheringDatabase(config);
 }
 
 /** `npm run audit:verify`: every chain of the audit trail, walked row by row (modules/audit/audit.verify.ts). */

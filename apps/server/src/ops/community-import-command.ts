@@ -1,17 +1,20 @@
+import { stat } from 'node:fs/promises';
 import type { Config } from '../config';
-import { defaultPgliteDir, migrateDatabase, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/client';
 import { createStorage } from '../lib/files/storage';
-import { importCommunity } from './community-import';
+import { importCommunity, ImportError } from './community-import';
+import { openGatheringDatabase } from './gathering-data';
 
 /**
  * The operator's `community-import`: this server's database (migrated to this code first; the embedded one only
  * with its server stopped, as its folder's lock says) and its file store, then the import and a report in words.
+ * A file that is not there is refused before the database is opened.
  */
 export async function runCommunityImport(config: Config, file: string, passphrase?: string): Promise<string> {
   const started = performance.now();
-  const database = config.databaseUrl
-    ? await openDatabase({ url: config.databaseUrl })
-    : await openDatabase({ dataDir: defaultPgliteDir(config.dataDir) });
+  if (!(await stat(file).catch(() => null))?.isFile()) throw new ImportError(`There is no file ${file}.`);
+  // Into a server's own database only: a folder or database where it never ran is refused, not made anew.
+  const database = await openGatheringDatabase(config);
   try {
     await migrateDatabase(database);
     const r = await importCommunity(database, createStorage(config), file, {

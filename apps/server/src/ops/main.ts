@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadExistingConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { ArchiveError } from './archive';
 import { backup, BackupError } from './backup';
 import { ToolError } from './postgres-tools';
 import { restore, RestoreError } from './restore';
-import { auditVerify, AuditVerifyError, describeChain } from './audit-verify';
+import { auditVerify, describeChain } from './audit-verify';
+import { NoGatheringDataError } from './gathering-data';
 import { runCommunityImport } from './community-import-command';
 import { ImportError } from './community-import';
 
@@ -27,9 +28,16 @@ const USAGE = `Usage:
   npm run community:import -- FILE [--passphrase-file FILE]
 The passphrase (optional) may also come from BACKUP_PASSPHRASE.`;
 
+/** A mistake in the command line or its files, in a sentence. */
+class UsageError extends Error {}
+
 function passphraseOf(file: string | undefined): string | undefined {
-  if (file) return readFileSync(file, 'utf8').replace(/\r?\n$/, '');
-  return process.env.BACKUP_PASSPHRASE || undefined;
+  if (!file) return process.env.BACKUP_PASSPHRASE || undefined;
+  try {
+    return readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+  } catch {
+    throw new UsageError(`The passphrase file ${file} cannot be read.`);
+  }
 }
 
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -40,19 +48,35 @@ const list = (counts: Record<string, number>) =>
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const { values, positionals } = parseArgs({
-    args: rest,
-    allowPositionals: true,
-    options: {
-      out: { type: 'string' },
-      'passphrase-file': { type: 'string' },
-      force: { type: 'boolean', default: false },
-    },
-  });
-  const config = loadConfig();
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string' },
+        'passphrase-file': { type: 'string' },
+        force: { type: 'boolean', default: false },
+      },
+    });
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  // Nothing is created by reading it: no DATA_DIR, no secret (a backup refuses what is missing).
+  const { config, missing } = loadExistingConfig();
   const passphrase = passphraseOf(values['passphrase-file']);
   if (command === 'backup' && values.out && positionals.length === 0) {
-    const r = await backup(config, resolve(values.out), passphrase);
+    const out = resolve(values.out);
+    // Interrupted (a nightly job's timeout, Ctrl-C): the unfinished file goes with it.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => {
+        rmSync(`${out}.partial`, { force: true });
+        console.error('The backup was interrupted: no backup was written.');
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      });
+    const r = await backup(config, out, passphrase, missing);
     console.log(
       `Backup written to ${r.path}: ${mb(r.bytes)}, the ${r.engine === 'pglite' ? 'embedded' : 'PostgreSQL'} database and ${r.files} files, in ${r.seconds.toFixed(1)} s${passphrase ? ', encrypted' : ''}.`,
     );
@@ -78,6 +102,10 @@ async function run(argv: string[]): Promise<number> {
       console.log(
         `  not sent again (the original server may have done them): ${r.notificationsNotSent} notifications; jobs ${list(r.jobs.due)}${r.jobs.running ? `, ${r.jobs.running} running at the backup` : ''}`,
       );
+    if (!r.encrypted)
+      console.log(
+        '  The backup was not encrypted: its checksums show it is whole, not that nobody changed it. Only an encrypted backup (with a passphrase) is authenticated.',
+      );
     console.log('Start the server (npm start): it serves under its own PUBLIC_URL.');
     return 0;
   }
@@ -96,9 +124,24 @@ async function run(argv: string[]): Promise<number> {
   return 2;
 }
 
+// A command whose work stopped half way without an error (a stream that never ended, and nothing left to run) must
+// not exit 0 as if it had succeeded: a nightly backup job would report success for months.
+let settled = false;
+process.once('beforeExit', () => {
+  if (settled) return;
+  console.error(
+    'The command stopped before it finished (a defect: please report it). Nothing it reported is done.',
+  );
+  process.exit(70);
+});
+
 run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => {
+    settled = true;
+    process.exit(code);
+  },
   (err: unknown) => {
+    settled = true;
     // Sentences an operator acts on; anything else is a defect and keeps its stack.
     const known = [
       ConfigError,
@@ -107,8 +150,9 @@ run(process.argv.slice(2)).then(
       ArchiveError,
       ToolError,
       DataDirLockedError,
-      AuditVerifyError,
+      NoGatheringDataError,
       ImportError,
+      UsageError,
     ];
     console.error(known.some((k) => err instanceof k) ? (err as Error).message : err);
     process.exit(1);

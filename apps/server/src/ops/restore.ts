@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -9,13 +9,16 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { settleJobsAfterRestore, type SettledJobs } from '../jobs/restored-jobs';
 import { createStorage } from '../lib/files/storage';
 import { failNotificationsDueAfterRestore } from '../modules/push-delivery';
-import { extractArchive } from './archive';
+import { extractArchive, isEncrypted } from './archive';
+import { unreachable } from './gathering-data';
 import { runTool } from './postgres-tools';
 
 export class RestoreError extends Error {}
 
 export interface RestoreResult {
   engine: 'pglite' | 'postgres';
+  /** An encrypted backup is authenticated by its passphrase; a plain one only checked whole (lib/archive.ts). */
+  encrypted: boolean;
   takenAt: string;
   files: number;
   counts: Record<string, number>;
@@ -45,7 +48,11 @@ export async function restore(
   opts: { passphrase?: string; force?: boolean; now?: () => Date } = {},
 ): Promise<RestoreResult> {
   const started = performance.now();
+  // A fresh machine's DATA_DIR is made here; a restore that fails takes it away again, with what it staged.
+  const made = !existsSync(config.dataDir);
+  await mkdir(config.dataDir, { recursive: true });
   const staging = await mkdtemp(join(config.dataDir, '.restore-'));
+  let restored = false;
   try {
     const manifest = (await extractArchive(file, staging, opts.passphrase)) as unknown as Manifest;
     const engine = config.databaseUrl ? 'postgres' : 'pglite';
@@ -70,8 +77,10 @@ export async function restore(
       const storage = createStorage(config);
       for (const f of manifest.files)
         await storage.put(f.key, await readFile(join(staging, 'files', f.key)), f.contentType);
+      restored = true;
       return {
         engine,
+        encrypted: await isEncrypted(file),
         takenAt: manifest.createdAt,
         files: manifest.files.length,
         counts: await tableCounts(database),
@@ -84,6 +93,7 @@ export async function restore(
     }
   } finally {
     await rm(staging, { recursive: true, force: true });
+    if (made && !restored) await rm(config.dataDir, { recursive: true, force: true });
   }
 }
 
@@ -134,7 +144,11 @@ async function clearTarget(config: Config, force?: boolean) {
     return;
   }
   const client = new pg.Client({ connectionString: config.databaseUrl });
-  await client.connect();
+  client.on('error', () => {});
+  await client.connect().catch(async (err: unknown) => {
+    await client.end().catch(() => {});
+    throw unreachable(config.databaseUrl!, err);
+  });
   try {
     const { rows } = await client.query<{ n: number }>(
       `select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle', 'pgboss')`,

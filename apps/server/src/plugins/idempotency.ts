@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@gathering/contract';
 import type { Database } from '../db/client';
 import { claimKey, releaseKey, storeAnswer } from '../db/idempotency';
 import type { Clock } from '../lib/clock';
-import { badRequest, conflict } from '../lib/errors';
+import { badRequest, conflict, unprocessable } from '../lib/errors';
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[A-Za-z0-9_-]{1,200}$/;
@@ -12,6 +13,17 @@ const PENDING_WAIT_MS = 10_000;
 const PENDING_POLL_MS = 200;
 /** Answers that say "not now" rather than "this is the outcome": the same change sent again is tried again. */
 const NOT_AN_OUTCOME = new Set([401, 408, 429]);
+
+/** The parsed body as JSON with every object's keys in order: the same content sent again gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +37,7 @@ declare module 'fastify' {
  * have been done with only its answer lost. A change sent by a signed-in caller with the header is done once per
  * (caller, key): its first answer is stored for 24 hours (db/idempotency.ts) and sent again, marked
  * `Idempotent-Replayed: true`, to any later request with the same key, so a retried create makes one record.
- * A server error lets the key go (the change did not happen; the retry tries again). Runs as a preHandler, after the
+ * The same key with another body is refused (422), never answered with the first answer. A server error lets the key go (the change did not happen; the retry tries again). Runs as a preHandler, after the
  * routes' own `onRequest: app.authorize(...)` has told who calls; requests without a caller are left as they are.
  */
 export function registerIdempotency(app: FastifyInstance, deps: { database: Database; clock: Clock }) {
@@ -39,13 +51,17 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
     if (!KEY.test(key)) throw badRequest(messages.idempotencyKeyInvalid);
     const userId = req.auth.userId;
     const request = `${req.method} ${req.url}`;
+    const fingerprint = createHash('sha256').update(canonicalJson(req.body)).digest('base64url');
     for (const deadline = Date.now() + PENDING_WAIT_MS; ;) {
-      const claim = await claimKey(db, userId, key, request, deps.clock.now());
+      const claim = await claimKey(db, userId, key, request, fingerprint, deps.clock.now());
       if (claim.kind === 'claimed') {
         req.idempotencyKey = { userId, key };
         return;
       }
       if (claim.kind === 'other-request') throw badRequest(messages.idempotencyKeyReused);
+      // The IETF draft's answer (draft-ietf-httpapi-idempotency-key-header, "Error Scenarios"): replaying the
+      // first answer would tell the caller that this other content was saved.
+      if (claim.kind === 'other-payload') throw unprocessable(messages.idempotencyKeyOtherBody);
       if (claim.kind === 'answered')
         return reply
           .code(claim.status)

@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { VERSION } from '../lib/version';
 import { messages } from '@gathering/contract';
+import { FORWARDING_HEADERS } from '../lib/trust-proxy';
 
 /** What the metrics read at scrape time from the parts that own them (built in the composition root). */
 export interface MetricsSources {
@@ -18,6 +20,13 @@ export interface MetricsSources {
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'gathering_' });
+  // The conventional build-info gauge: always 1, its labels say which release and Node run (CHANGELOG.md).
+  new Gauge({
+    name: 'gathering_build_info',
+    help: 'The running release of Gathering and its Node.js version (always 1).',
+    labelNames: ['version', 'node'],
+    registers: [registry],
+  }).set({ version: VERSION, node: process.version }, 1);
   const counters = {
     pushesSent: new Counter({
       name: 'gathering_pushes_sent_total',
@@ -120,9 +129,9 @@ export async function registerMetrics(
 
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
     // The socket's own address, not req.ip: behind TRUST_PROXY a client could name itself 127.0.0.1 in
-    // X-Forwarded-For. And a request that came through a proxy at all (it says so) is the public's, even when the
-    // proxy itself runs on this machine.
-    const proxied = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+    // X-Forwarded-For. And a request that came through a proxy at all (it says so, in any of the headers proxies
+    // set: one that sets only X-Real-IP counts too) is the public's, even when the proxy runs on this machine.
+    const proxied = FORWARDING_HEADERS.some((h) => req.headers[h] !== undefined);
     const internal = !proxied && isInternal(req.socket.remoteAddress ?? '');
     if (!internal && !(opts.token && hasToken(req, opts.token)))
       return reply.status(404).send({ message: messages.notFound });

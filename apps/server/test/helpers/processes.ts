@@ -21,6 +21,14 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** PostgreSQL: DATABASE_URL, else a throwaway cluster (scripts/with-postgres.mjs); stop() it after the tests. */
 export async function postgresCluster(): Promise<{ url: string; stop(): void }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
+  return ownPostgresCluster();
+}
+
+/**
+ * A throwaway cluster of this test's own, even when DATABASE_URL names one: for a test that stops PostgreSQL
+ * (stop() is pg_ctl's fast shutdown, which ends every session with 57P01, then removes the cluster).
+ */
+export async function ownPostgresCluster(): Promise<{ url: string; stop(): void }> {
   // An absolute file URL: vite resolves a bare relative specifier against its own root.
   const script = new URL('../../../../scripts/with-postgres.mjs', import.meta.url).href;
   const { startCluster } = (await import(script)) as {

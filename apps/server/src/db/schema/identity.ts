@@ -67,7 +67,7 @@ export const communities = pgTable('communities', {
   androidBundleId: text('android_bundle_id'),
   iosBundleId: text('ios_bundle_id'),
   appVersion: text('app_version'),
-  // ACTIVE | ONBOARDING | SUSPENDED (documented in README).
+  // ACTIVE | ONBOARDING | SUSPENDED (docs/decisions/communities.md).
   status: text('status').notNull().default('ACTIVE'),
   contactPermission: boolean('contact_permission').notNull().default(false),
   // Subscription tier: ESSENTIAL | STANDARD | PREMIUM.

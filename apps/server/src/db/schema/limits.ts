@@ -26,7 +26,8 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    // The method and address the key was first used for: the same key on another request is the caller's mistake.
+    // The method and address the key was first used for, then ` #` and the SHA-256 of its body: the same key on
+    // another request, or with another body, is the caller's mistake.
     request: text('request').notNull(),
     status: integer('status'),
     body: text('body'),

@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { CommunityExport } from '@gathering/contract';
-import { exportMessages } from '@gathering/contract';
+import { exportMessages, messages } from '@gathering/contract';
 import type { Database } from '../../db/client';
 import { communityExport } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
@@ -117,6 +117,8 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
     async request(communityId, userId, language) {
       try {
         return await db.transaction(async (tx) => {
+          // A platform administrator names the community in the path: one that does not exist is a 404.
+          if (!(await repo.community(tx, communityId))) throw notFound(messages.communityNotFound);
           const running = await repo.running(tx, communityId);
           if (running) return { created: false, data: toView(running) };
           const row = await repo.insert(tx, { communityId, requestedBy: userId, language });

@@ -86,7 +86,15 @@ export function feedContext(deps: FeedDeps) {
       ),
     );
     return rows.map((row) => {
-      const fields = kindFields(row, files, page.approvals.get(row.id), deps.addresses.publicAddress);
+      // The member API's one casing: a job's keys of the console's shape (the spec's) leave in camelCase; the
+      // document's reviewers (names, e-mails, comments) are for its administrators only.
+      const {
+        closing_date: closingDate,
+        external_url: externalUrl,
+        contact_info: contactInfo,
+        approval: _approval,
+        ...fields
+      } = kindFields(row, files, page.approvals.get(row.id), deps.addresses.publicAddress);
       // A document's file is named in the version read (issue 23).
       if (fields.attachment)
         fields.attachment = attachmentInLanguage(
@@ -97,6 +105,7 @@ export function feedContext(deps: FeedDeps) {
       return {
         ...toListEntry(row, files),
         ...fields,
+        ...(row.kind === 'JOB' ? { closingDate, externalUrl, contactInfo } : {}),
         liked: page.liked.has(row.id),
         language: row.language,
       };
