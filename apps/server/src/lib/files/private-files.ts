@@ -53,4 +53,3 @@ export function fileSigner(signing: FileSigning) {
     },
   };
 }
-

@@ -28,4 +28,3 @@ export async function communityDays(db: Executor, clock: Clock, communityId: str
       resolveRange(filter, range, { today: now, lifetimeStart }),
   };
 }
-

@@ -15,7 +15,6 @@ import { basic, list, own } from './communities.read';
 import { requestSummary } from './communities.summary';
 import { addAppUpdate, setContactPermission, update } from './communities.update';
 
-
 /**
  * The communities: the platform's list, their profiles and apps, their push credentials (sealed here, opened only
  * for the push modules) and their weekly summary. One operation per file (communities.<operation>.ts) over what

@@ -269,4 +269,3 @@ export const publishingRepository = {
     if (ids.length) await db.delete(attachments).where(inArray(attachments.id, ids));
   },
 };
-

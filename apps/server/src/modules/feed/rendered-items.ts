@@ -48,4 +48,3 @@ export function createRenderedItems(limits: { maxEntries: number; maxBytes: numb
     },
   };
 }
-

@@ -68,4 +68,3 @@ export const publishRequestsRepository = {
     return created.map((c) => c.id);
   },
 };
-

@@ -73,4 +73,3 @@ export function createSeries(deps: { database: Database; clock: Clock; queue: Jo
     ],
   };
 }
-
