@@ -9,6 +9,7 @@ import {
   DrawerHeader,
   ModalHeader,
   parseThemeColor,
+  SegmentedControl,
   type CSSVariablesResolver,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -62,6 +63,11 @@ export const theme = createTheme({
     // A dialog's header is a <header>, which axe counts as a second banner beside the page's
     // (landmark-no-duplicate-banner): a plain block instead; the dialog is named by its title all the same.
     ModalHeader: ModalHeader.extend({ defaultProps: PLAIN_HEADER }),
+    // A row of choices never pushes the page wider than a phone (issue 40 #6: at 390 px the five content views made
+    // News 434 px wide and pushed the user menu off-screen): past the width it has, it scrolls within itself.
+    SegmentedControl: SegmentedControl.extend({
+      styles: { root: { maxWidth: '100%', overflowX: 'auto' } },
+    }),
     DrawerHeader: DrawerHeader.extend({ defaultProps: PLAIN_HEADER }),
     Badge: Badge.extend({
       styles: {
