@@ -232,7 +232,9 @@ function ContentList({ kind }: { kind: KindPath }) {
         loading={query.isPending}
         error={query.isError ? errorMessage(query.error, t(`kinds.${kind}.fetchFailed`)) : null}
         onRetry={() => void query.refetch()}
-        emptyText={view === 'active' ? t(`kinds.${kind}.empty`) : t('list.nothing')}
+        emptyText={
+          state.search ? t('list.noMatch') : view === 'active' ? t(`kinds.${kind}.empty`) : t('list.nothing')
+        }
         toolbar={toolbar}
       />
       <ConfirmDialog
