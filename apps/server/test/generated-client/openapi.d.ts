@@ -5139,6 +5139,8 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
+                /** @description true: only communities in their grace period, to be deleted */
+                closing?: "0" | "1" | "true" | "false";
             };
             header?: never;
             path?: never;
@@ -5164,6 +5166,7 @@ export interface operations {
                             members: number;
                             guests: number;
                             status: string;
+                            deletionDueAt: string | null;
                             population: number | null;
                             pushHealth: {
                                 /** @enum {string} */
@@ -5357,6 +5360,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -5494,6 +5498,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -5609,6 +5614,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -5741,6 +5747,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -5864,6 +5871,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -5983,6 +5991,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -8197,6 +8206,8 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
+                /** @description true: only communities in their grace period, to be deleted */
+                closing?: "0" | "1" | "true" | "false";
             };
             header?: never;
             path?: never;
@@ -8222,6 +8233,7 @@ export interface operations {
                             members: number;
                             guests: number;
                             status: string;
+                            deletionDueAt: string | null;
                             population: number | null;
                             pushHealth: {
                                 /** @enum {string} */
