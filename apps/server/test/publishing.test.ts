@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { auditEvents, groups, notificationRequests, feedItems, publishingLog } from '../src/db/schema';
+import { groups, notificationRequests, feedItems, publishingLog } from '../src/db/schema';
 import type { JobQueue } from '../src/jobs/queue';
 import { noAudit } from '../src/modules/audit/audit.service';
 import { publishIfDue } from '../src/modules/content/publishing.jobs';
@@ -234,32 +234,6 @@ describe('publishing: publish, schedule, retract, archive, delete, pin', () => {
       await call('GET', `/v2/publishing/current?startDate=${from}&endDate=${to}`, undefined, otherAuth)
     ).json();
     expect(other.data).toEqual([]);
-  });
-
-  it('records each move of an item in its community’s trail, the scheduled publish as the system', async () => {
-    t.clock.set(new Date(Date.now() - 3_600_000));
-    const id = await news();
-    expect((await call('PATCH', `/v2/feed/publish/${id}`, {})).statusCode).toBe(200);
-    expect((await call('PATCH', `/v2/feed/retract/${id}`)).statusCode).toBe(200);
-    const due = new Date(t.clock.now().getTime() + 10 * 60_000);
-    expect((await call('PATCH', `/v2/feed/publish/${id}`, { publishAt: due.toISOString() })).statusCode).toBe(
-      200,
-    );
-    await t.drain();
-    // A refused move (another community's item) records nothing.
-    expect((await call('PATCH', `/v2/feed/retract/${id}`, undefined, otherAuth)).statusCode).toBe(404);
-    const rows = await t.database.db
-      .select({ action: auditEvents.action, community: auditEvents.communityId, role: auditEvents.actorRole })
-      .from(auditEvents)
-      .where(eq(auditEvents.targetId, id))
-      .orderBy(auditEvents.seq);
-    expect(rows).toEqual([
-      { action: 'content.create', community: communityId, role: 'ADMIN' },
-      { action: 'content.published', community: communityId, role: 'ADMIN' },
-      { action: 'content.retracted', community: communityId, role: 'ADMIN' },
-      { action: 'content.scheduled', community: communityId, role: 'ADMIN' },
-      { action: 'content.published', community: communityId, role: 'SYSTEM' },
-    ]);
   });
 
   it('schedules in a zone and the queue publishes once, on time', async () => {

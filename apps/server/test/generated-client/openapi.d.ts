@@ -6193,6 +6193,8 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
+                /** @description true: only communities in their grace period, to be deleted */
+                closing?: "0" | "1" | "true" | "false";
             };
             header?: never;
             path?: never;
@@ -6218,6 +6220,7 @@ export interface operations {
                             members: number;
                             guests: number;
                             status: string;
+                            deletionDueAt: string | null;
                             population: number | null;
                             pushHealth: {
                                 /** @enum {string} */
@@ -6411,6 +6414,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -6548,6 +6552,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -6663,6 +6668,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -6795,6 +6801,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -6918,6 +6925,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -7037,6 +7045,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -18464,6 +18473,8 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
+                /** @description true: only communities in their grace period, to be deleted */
+                closing?: "0" | "1" | "true" | "false";
             };
             header?: never;
             path?: never;
@@ -18489,6 +18500,7 @@ export interface operations {
                             members: number;
                             guests: number;
                             status: string;
+                            deletionDueAt: string | null;
                             population: number | null;
                             pushHealth: {
                                 /** @enum {string} */

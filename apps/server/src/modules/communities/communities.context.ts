@@ -40,7 +40,7 @@ const COMMUNITY_FIELDS = [
 ];
 
 export const DAY_MS = 86_400_000;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export interface CommunitiesDeps {
   database: Database;
@@ -95,10 +95,11 @@ export function communitiesContext(deps: CommunitiesDeps) {
   }
 
   async function detail(row: CommunityRow): Promise<CommunityDetail> {
-    const [updates, push, summaries] = await Promise.all([
+    const [updates, push, summaries, deletionDueAt] = await Promise.all([
       repo.listUpdates(db, row.id),
       repo.listPushCredentials(db, row.id),
       repo.summaryTimes(db, row.id),
+      repo.deletionDueAt(db, row.id),
     ]);
     return {
       id: row.id,
@@ -124,6 +125,7 @@ export function communitiesContext(deps: CommunitiesDeps) {
       pushHealth: row.pushHealth as PushHealth | null,
       lastSummaryAt: iso(summaries.sentAt),
       summaryRequestedAt: iso(summaries.requestedAt),
+      deletionDueAt: iso(deletionDueAt),
       createdOn: row.createdAt.toISOString(),
       updatedOn: row.updatedAt.toISOString(),
     };

@@ -10,15 +10,16 @@ import { forbidden, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
 import type { AuthRow } from '../../plugins/auth';
 import { communitiesRepository as repo } from './communities.repository';
-import { DAY_MS, type CommunitiesContext } from './communities.context';
+import { DAY_MS, iso, type CommunitiesContext } from './communities.context';
 
 /** The platform's list of communities, a page, with their last 30 days' figures. */
 export async function list(ctx: CommunitiesContext, q: CommunityListQuery): Promise<CommunityListResponse> {
   const since = new Date(ctx.clock.now().getTime() - 30 * DAY_MS);
   const { rows, total } = await repo.list(ctx.db, q, since);
   return {
-    data: rows.map(({ createdAt, pushHealth, ...r }) => ({
+    data: rows.map(({ createdAt, pushHealth, deletionDueAt, ...r }) => ({
       ...r,
+      deletionDueAt: iso(deletionDueAt),
       logo: ctx.addresses.publicAddressOrNull(r.logo),
       pushHealth: pushHealth as PushHealth | null,
       createdOn: createdAt.toISOString(),
