@@ -60,6 +60,8 @@ declare module 'fastify' {
     notifications: { resume(): Promise<void> };
     /** Members imports: queues again those a stopped server was running (call once the queue works; main.ts does). */
     imports: { resume(): Promise<void> };
+    /** Community exports: starts over those a stopped server was writing, and clears what it left (main.ts). */
+    exports: { resume(): Promise<void> };
     /** Whether the server's and the database's time-zone rules agree, per zone (db/zone-rules.ts). */
     zoneRules: ZoneRules;
   }

@@ -45,6 +45,7 @@ export function composeData(app: FastifyInstance, deps: DataDeps) {
     requests: deps.requests,
     audit,
   });
+  app.decorate('exports', { resume: exports.resume });
   // Closing a community, its certified deletion (its final export certified) and the member app's answer meanwhile.
   const closing = composeClosing(app, { config, database, clock, queue, mail, storage, exports, audit });
   return {

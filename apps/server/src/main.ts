@@ -61,6 +61,8 @@ async function main() {
   await app.notifications.resume();
   // Members imports a killed server left RUNNING: resumed from their last batch (not after the queue's expiry).
   await app.imports.resume();
+  // Community exports a killed server was writing: started over (an archive is one stream), its files cleared.
+  await app.exports.resume();
   const admin = await ensurePlatformAdmin(database, {
     email: config.platformAdminEmail,
     password: config.platformAdminPassword,
