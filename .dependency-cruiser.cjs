@@ -64,6 +64,38 @@ module.exports = {
       to: { path: `${web}(features|app)/` },
     },
     {
+      name: 'web-lib-below-components',
+      severity: 'error',
+      comment:
+        'Within the shared layer, lib/ and i18n/ (API client, formatting, forms, session, texts) sit under the widgets and the shared server state: they import neither components/ nor api/.',
+      from: { path: `${web}(lib|i18n)/` },
+      to: { path: `${web}(components|api)/` },
+    },
+    {
+      name: 'web-core-imports-only-core',
+      severity: 'error',
+      comment:
+        "core/ (languages, the API's exchange and errors, the stored session, the login rules, page titles) is the web app's floor, shared by the console and the public pages: it imports no other web code, not even a type.",
+      from: { path: `${web}core/` },
+      to: { path: web, pathNot: `${web}core/` },
+    },
+    {
+      name: 'web-public-entry-imports-only-core',
+      severity: 'error',
+      comment:
+        "public-entry/ (the public pages and the login page drawn before the console) shares only core/ with the console: nothing of the console's comes into its script.",
+      from: { path: `${web}public-entry/` },
+      to: { path: web, pathNot: `${web}(public-entry|core)/` },
+    },
+    {
+      name: 'web-core-framework-free',
+      severity: 'error',
+      comment:
+        "core/ and public-entry/ run without React, Mantine, i18next or zod (the public pages weigh ~14 KB): no package and no workspace package at run time; the contract's types only.",
+      from: { path: `${web}(core|public-entry)/` },
+      to: { path: ['(^|/)node_modules/', '^packages/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'web-features-import-no-app',
       severity: 'error',
       comment: 'A feature does not import the app layer (router, layouts, pages).',

@@ -43,7 +43,7 @@ async function expectChart(page: Page, title: string) {
   const card = page.getByRole('figure', { name: exactly(title) });
   await expect(card).toBeVisible();
   await expect(
-    card.locator('svg.recharts-surface').or(card.getByText(t('analytics:chart.empty'))),
+    card.locator('svg.recharts-surface').or(card.getByText(t('common:chart.empty'))),
   ).toBeVisible();
   return card;
 }
@@ -63,7 +63,7 @@ test('the community dashboard shows counts of its period, the activity chart and
   const chart = await expectChart(page, t('analytics:dashboard.activity'));
   // The demo has a year of sign-ups: the last 30 days draw, and the Table switch shows the same days as rows.
   // Not a forced click: the sign-in toast can cover the switch for 5 s, and a forced click lands on the toast.
-  await chart.getByRole('switch', { name: t('analytics:chart.showTable') }).check();
+  await chart.getByRole('switch', { name: t('common:chart.showTable') }).check();
   await expect(chart.getByRole('table')).toBeVisible();
   expect(await chart.getByRole('table').getByRole('row').count()).toBeGreaterThanOrEqual(30);
 
@@ -139,9 +139,9 @@ test('the analytics tabs switch, and a picked range is applied to the chart', as
   await asked;
   const chart = await expectChart(page, t('analytics:series.USER'));
   // The chart now covers exactly the picked days: its table has one row per day.
-  await expect(chart.getByRole('switch', { name: t('analytics:chart.showTable') })).toBeVisible();
+  await expect(chart.getByRole('switch', { name: t('common:chart.showTable') })).toBeVisible();
   // Not a forced click: the sign-in toast can cover the switch for 5 s, and a forced click lands on the toast.
-  await chart.getByRole('switch', { name: t('analytics:chart.showTable') }).check();
+  await chart.getByRole('switch', { name: t('common:chart.showTable') }).check();
   await expect(chart.getByRole('table').getByRole('row')).toHaveCount(last.getDate() - first.getDate() + 2);
   await screenshot(page, 'analytics-tabs');
 });

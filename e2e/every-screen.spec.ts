@@ -12,7 +12,7 @@ import { expectBadgesWhole } from './helpers/layout';
 interface Session {
   /** The bearer header, for the API calls that find a record's id. */
   auth: { authorization: string };
-  /** The console's stored session (lib/token-store.ts) and the refresh cookie, as a login leaves them. */
+  /** The console's stored session (core/session-token.ts) and the refresh cookie, as a login leaves them. */
   token: { accessToken: string; exp: number };
   cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
 }

@@ -42,16 +42,30 @@ const TARGETS = {
   },
 };
 
-/** Builds the chosen targets that are missing or stale (`npm start`, `npm run backup`); exits on a failed build. */
+/**
+ * Builds the chosen targets that are missing or stale (`npm start`, `npm run backup`): a line per build, the build's
+ * own output (Vite lists every asset) only when it fails, and then the process exits.
+ */
 export function buildStale(root, which) {
   for (const [key, target] of Object.entries(TARGETS)) {
-    if (!which[key] || buildState(root, target) === 'fresh') continue;
+    const state = which[key] ? buildState(root, target) : 'fresh';
+    if (state === 'fresh') continue;
+    const started = performance.now();
+    const res = spawnSync('npm', ['run', '-s', 'build', '-w', target.workspace], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    if (res.status !== 0) {
+      process.stdout.write(res.stdout ?? '');
+      process.stderr.write(res.stderr ?? '');
+      console.error(
+        `Building the ${target.name} failed (npm run build -w ${target.workspace}): its output is above.`,
+      );
+      process.exit(res.status ?? 1);
+    }
     console.log(
-      buildState(root, target) === 'stale'
-        ? `The ${target.name} changed since its last build: building it.`
-        : `Building the ${target.name}.`,
+      `${state === 'stale' ? `The ${target.name} changed since its last build: rebuilt` : `Built the ${target.name}`} in ${seconds} s.`,
     );
-    const res = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
-    if (res.status !== 0) process.exit(res.status ?? 1);
   }
 }

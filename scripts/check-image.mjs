@@ -19,6 +19,8 @@ import { findPgBin } from './with-postgres.mjs';
 import { checkFiles } from './image/check-files.mjs';
 import { composeWiring } from './image/compose-wiring.mjs';
 import { check, finish, freePort, has, root, run, sleep, timed, timings } from './image/harness.mjs';
+import rootPackage from '../package.json' with { type: 'json' };
+const VERSION = rootPackage.version;
 const args = new Set(process.argv.slice(2));
 const filesOnly = args.has('--files-only');
 const keep = args.has('--keep');
@@ -121,6 +123,8 @@ try {
         'host',
         '--build-arg',
         `BASE=${BASE}`,
+        '--build-arg',
+        `VERSION=${VERSION}`,
         ...caFlags,
         '-t',
         IMAGE,
@@ -140,6 +144,13 @@ try {
     `image ${IMAGE}: ${(size / 1e6).toFixed(0)} MB (base ${(baseSize / 1e6).toFixed(0)} MB, Gathering's layers ${((size - baseSize) / 1e6).toFixed(0)} MB)`,
   );
   const cfg = inspect.Config ?? {};
+  const labels = inspect.Labels ?? cfg.Labels ?? {};
+  check(
+    'image: OCI labels name the release and the licence',
+    labels['org.opencontainers.image.version'] === VERSION &&
+      labels['org.opencontainers.image.licenses'] === 'AGPL-3.0-or-later',
+    JSON.stringify(labels),
+  );
   check(
     'image: HEALTHCHECK kept (docker format)',
     Boolean((inspect.Healthcheck ?? cfg.Healthcheck)?.Test?.length),

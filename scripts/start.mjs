@@ -7,11 +7,15 @@
 // - The server runs in this process (an import, not a child): `npm start` is `exec node … scripts/start.mjs`, so a
 //   process manager's SIGTERM to npm reaches this node, whose handlers drain and stop the server; nothing is left
 //   running behind a stopped parent.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildStale } from './build-stamps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+// The checkout's .env, when there is one (variables already set win); read here rather than by node's
+// --env-file-if-exists, which prints a line when there is none.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 // With WEB_DIST set, the web app is yours to build: only the server is checked.
 buildStale(root, { web: !process.env.WEB_DIST, server: true });
 

@@ -22,6 +22,7 @@ const ONCE = [
   'test/report-fonts.test.ts',
   'test/requests-in-flight.test.ts',
   'test/route-helpers.test.ts',
+  'test/database-outage-log.test.ts',
   'test/search-text.test.ts',
   'test/security-headers.test.ts',
   'test/storage-remove-all.test.ts',

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { build, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { shellOnly } from './sw/shell.ts';
 import { PUBLIC_PAGES } from './sw/rules.ts';
@@ -45,10 +46,42 @@ function publicTexts(): Plugin {
   };
 }
 
+/** The public pages' script, as public.html names it for the development server. */
+const PUBLIC_SCRIPT = '<script type="module" src="/src/public-entry/main.ts"></script>';
+
+/**
+ * The public pages' script, built alone into one ES module with no imports (src/public-entry/main.ts and the part
+ * of the core, src/core, that it uses). Built with the console, the modules the two share would become a chunk of
+ * their own, which the inline script could not import without one more round trip; built apart, each carries its
+ * own copy of the few kilobytes of core it uses.
+ */
+async function buildPublicScript(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [publicTexts()],
+    build: {
+      write: false,
+      copyPublicDir: false,
+      modulePreload: false,
+      reportCompressedSize: false,
+      rollupOptions: { input: fileURLToPath(new URL('src/public-entry/main.ts', import.meta.url)) },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
+    'output' in o ? o.output.filter((file) => file.type === 'chunk') : [],
+  );
+  if (chunks.length !== 1 || chunks[0].imports.length || chunks[0].dynamicImports.length)
+    throw new Error('src/public-entry: expected one script with no imports to inline');
+  return chunks[0].code;
+}
+
 /**
  * public.html carries its script inline (issue 21): on a 600 ms link the script fetched after the page was a whole
  * round trip before the page could ask the API for its data. The server allows exactly this script by its hash
- * (apps/server plugins/web.ts). The file in assets/ stays, unused by the pages.
+ * (apps/server plugins/web.ts).
  *
  * The console's index.html carries the same script, before the console's own: at its address "/" a visitor with no
  * session gets the login page at once (src/public-entry/pages/login.ts) while the console's code arrives, and the
@@ -61,18 +94,25 @@ function inlinePublicScript(): Plugin {
     name: 'inline-public-script',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    // The console's build leaves the public script out (buildPublicScript builds it).
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, { filename }) {
+        if (!filename.endsWith('public.html')) return html;
+        if (!html.includes(PUBLIC_SCRIPT)) throw new Error(`public.html: expected ${PUBLIC_SCRIPT}`);
+        return html.replace(PUBLIC_SCRIPT, '<!-- public script -->');
+      },
+    },
+    async generateBundle(_options, bundle) {
       const page = bundle['public.html'];
       const index = bundle['index.html'];
       if (!page || page.type !== 'asset' || !index || index.type !== 'asset') return;
-      const source = String(page.source);
-      const tag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(source);
-      const chunk = tag && bundle[tag[1]];
-      if (!tag || !chunk || chunk.type !== 'chunk' || chunk.imports.length)
-        throw new Error('public.html: expected one script with no imports to inline');
+      const code = await buildPublicScript();
       // "</script" inside the code would end the element; "<\/script" means the same to JavaScript.
-      const inline = `<script type="module">${chunk.code.replaceAll('</script', '<\\/script').trim()}</script>`;
-      page.source = source.replace(tag[0], () => inline);
+      const inline = `<script type="module">${code.replaceAll('</script', '<\\/script').trim()}</script>`;
+      const source = String(page.source);
+      if (!source.includes('<!-- public script -->')) throw new Error('public.html: its script has no place');
+      page.source = source.replace('<!-- public script -->', () => inline);
       let html = String(index.source);
       const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
       for (const [link, href] of styles)

@@ -9,6 +9,7 @@ import { pendingMigrations, type Database } from './db/client';
 import type { ZoneRules } from './db/zone-rules';
 import { createQueue, type JobQueue } from './jobs/queue';
 import { systemClock, type Clock } from './lib/clock';
+import { databaseOutage } from './lib/database-outage';
 import { createRequestsInFlight } from './lib/requests-in-flight';
 import { registerCompression } from './plugins/compression';
 import { registerAppAuth } from './plugins/app-auth';
@@ -102,16 +103,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
-  const queue = createQueue(database, app.log);
+  // A database out of reach is logged once, then once a minute, then its recovery: by the queue and requests alike.
+  const outage = databaseOutage({ logger: app.log, probe: () => database.executeSql('select 1'), clock });
+  const queue = createQueue(database, app.log, outage);
   app.decorate('queue', queue);
   app.addHook('onClose', async () => {
+    outage.close();
     await queue.stop();
     transport.close();
   });
 
   await app.register(cookie);
   await registerSecurityHeaders(app, helmetOptions(config.publicUrl.startsWith('https://')));
-  registerErrorHandler(app);
+  registerErrorHandler(app, { outage });
   // Compressed, validated reads for slow links (before any route and before the web app's static files).
   await registerCompression(app);
   // Counted from their first hook: long jobs on the embedded engine step aside while requests are served.

@@ -4,6 +4,8 @@ import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from 
 import { DataDirLockedError } from './db/data-dir-lock';
 import { describeDisagreement, zonesInUse } from './db/zone-rules';
 import { isDatabaseUnavailable } from './lib/db-errors';
+import { startBanner } from './lib/start-banner';
+import { VERSION } from './lib/version';
 import { DEFAULT_ZONE } from './lib/zoned-time';
 import { ensurePlatformAdmin } from './modules/auth/first-administrator';
 import { rewritePendingUserSearchText } from './modules/auth/user-search.repository';
@@ -68,17 +70,11 @@ async function main() {
     password: config.platformAdminPassword,
     logger: app.log,
   });
-  if (admin.generatedPassword) {
-    console.log(
-      `\n  First platform administrator: ${config.platformAdminEmail} / ${admin.generatedPassword}\n  (shown once; set PLATFORM_ADMIN_PASSWORD to choose it)\n`,
-    );
-  }
+  let demo: { password: string; fromEnvironment: boolean } | undefined;
   if (config.demo && database.kind === 'pglite') {
     const password = config.demoPassword ?? persistentSecret(config.dataDir, 'demo-password', 9);
     await seedDemo(database, { password, logger: app.log, config, queue: app.queue });
-    console.log(
-      `\n  Demo accounts (password ${config.demoPassword ? 'from DEMO_PASSWORD' : `"${password}"`}): demo-platform, demo-admin, demo-member\n`,
-    );
+    demo = { password, fromEnvironment: Boolean(config.demoPassword) };
   }
 
   // Time-zone rules: a zone whose rules this server and the database disagree on is named here (and in /readyz).
@@ -86,6 +82,17 @@ async function main() {
     app.log.warn(describeDisagreement(d));
 
   await app.listen({ port: config.port, host: config.host });
+  console.log(
+    startBanner({
+      version: VERSION,
+      address: config.publicUrl,
+      data: { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+      firstAdmin: admin.generatedPassword
+        ? { email: config.platformAdminEmail, password: admin.generatedPassword }
+        : undefined,
+      demo,
+    }),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

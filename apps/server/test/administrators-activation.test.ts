@@ -50,7 +50,7 @@ describe('administrator deactivation', () => {
     const a = await createCommunityAdmin(t.database);
     const res = await patch(`/v1/administrator/communities/admin/${a.membership.id}/deactivate`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: administratorMessages.lastActiveAdministrator });
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: administratorMessages.lastActiveAdministrator });
     const fr = await t.app.inject({
       method: 'PATCH',
       url: `/v1/administrator/communities/admin/${a.membership.id}/deactivate`,
@@ -62,7 +62,7 @@ describe('administrator deactivation', () => {
   it('refuses to deactivate yourself, and deactivates another platform administrator', async () => {
     const self = await patch(`/v1/administrator/application/admin/${meId}/deactivate`);
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ message: administratorMessages.cannotDeactivateSelf });
+    expect(self.json()).toEqual({ code: 'CONFLICT', message: administratorMessages.cannotDeactivateSelf });
 
     const other = await createPlatformAdmin(t.database);
     const theirs = await login(t.app, other.username);
@@ -87,7 +87,7 @@ describe('administrator deactivation', () => {
     ]) {
       const res = await patch(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: administratorMessages.administratorNotFound });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: administratorMessages.administratorNotFound });
     }
   });
 

@@ -95,19 +95,23 @@ describe('administrators', () => {
       person('TAKEN', { email: 'free@example.org' }),
     );
     expect(dupUser.statusCode).toBe(409);
-    expect(dupUser.json()).toEqual({ message: messages.usernameTaken, field: 'username' });
+    expect(dupUser.json()).toEqual({ code: 'CONFLICT', message: messages.usernameTaken, field: 'username' });
     const dupMail = await post(
       '/v1/users/administrator/admin',
       person('free', { email: 'Taken@Example.org' }),
     );
     expect(dupMail.statusCode).toBe(409);
-    expect(dupMail.json()).toEqual({ message: messages.emailTaken, field: 'email' });
+    expect(dupMail.json()).toEqual({ code: 'CONFLICT', message: messages.emailTaken, field: 'email' });
     const mismatch = await post(
       '/v1/users/administrator/admin',
       person('free', { password_confirmation: 'other password' }),
     );
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({ message: messages.passwordsDiffer, field: 'password_confirmation' });
+    expect(mismatch.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: messages.passwordsDiffer,
+      field: 'password_confirmation',
+    });
     expect(
       (
         await post(

@@ -82,7 +82,11 @@ describe('community analytics', () => {
     ]) {
       const res = await get(a.session, url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ message: analyticsMessages.invalidAnalyticsType, field: 'type' });
+      expect(res.json(), url).toEqual({
+        code: 'INVALID_INPUT',
+        message: analyticsMessages.invalidAnalyticsType,
+        field: 'type',
+      });
     }
     expect((await get(a.session, '/v1/admin/analytics')).statusCode).toBe(400);
     // The spec's sentence in the reader's language.

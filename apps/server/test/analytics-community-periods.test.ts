@@ -94,7 +94,7 @@ describe('community analytics', () => {
       for (const [q, message] of cases) {
         const res = await get(a.session, base + q);
         expect(res.statusCode, base + q).toBe(400);
-        expect(res.json(), base + q).toEqual({ message, field: 'range' });
+        expect(res.json(), base + q).toEqual({ code: 'INVALID_INPUT', message, field: 'range' });
       }
     // The longest range allowed is answered.
     const from = '2021-01-01';

@@ -118,7 +118,7 @@ describe('feed item analytics', () => {
       for (const route of ['views', 'conversions']) {
         const res = await get(a.session, `/v1/feedItem/analytics/${item.id}/${route}${q}`);
         expect(res.statusCode, route + q).toBe(400);
-        expect(res.json(), route + q).toEqual({ message, field: 'range' });
+        expect(res.json(), route + q).toEqual({ code: 'INVALID_INPUT', message, field: 'range' });
       }
   });
 
@@ -359,7 +359,10 @@ describe('feed item analytics', () => {
       for (const view of VIEWS) {
         const res = await get(a.session, `/v1/feedItem/analytics/${id}/${view}`);
         expect(res.statusCode, `${view} ${id}`).toBe(404);
-        expect(res.json(), `${view} ${id}`).toEqual({ message: contentMessages.feedItemNotFound });
+        expect(res.json(), `${view} ${id}`).toEqual({
+          code: 'NOT_FOUND',
+          message: contentMessages.feedItemNotFound,
+        });
       }
     // A deleted item keeps its analytics (the content lists' deleted view opens it).
     for (const view of VIEWS)

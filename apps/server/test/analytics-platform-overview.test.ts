@@ -177,7 +177,11 @@ describe('platform analytics', () => {
       for (const type of ['year', 'ALL', 'quarter', 'x'.repeat(32)]) {
         const res = await get(`${BASE}/overview/${type}`);
         expect(res.statusCode, type).toBe(400);
-        expect(res.json(), type).toEqual({ message: analyticsMessages.invalidAnalyticsType, field: 'type' });
+        expect(res.json(), type).toEqual({
+          code: 'INVALID_INPUT',
+          message: analyticsMessages.invalidAnalyticsType,
+          field: 'type',
+        });
       }
       expect((await get(`${BASE}/overview/${'x'.repeat(33)}`)).statusCode).toBe(400);
       // In the reader's language, like every contract message.
@@ -186,7 +190,11 @@ describe('platform analytics', () => {
         {},
         { ...platform, 'accept-language': 'fr-CA,fr;q=0.9' },
       );
-      expect(french.json()).toEqual({ message: 'Type de statistiques invalide', field: 'type' });
+      expect(french.json()).toEqual({
+        code: 'INVALID_INPUT',
+        message: 'Type de statistiques invalide',
+        field: 'type',
+      });
     });
   });
 });

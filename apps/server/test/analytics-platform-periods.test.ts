@@ -165,7 +165,11 @@ describe('platform analytics', () => {
         ] as const) {
           const res = await get(url, query);
           expect(res.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);
-          expect(res.json(), `${url} ${JSON.stringify(query)}`).toEqual({ message, field: 'range' });
+          expect(res.json(), `${url} ${JSON.stringify(query)}`).toEqual({
+            code: 'INVALID_INPUT',
+            message,
+            field: 'range',
+          });
         }
         const period = await get(url, { filter: 'DAY' });
         expect(period.statusCode).toBe(400);
@@ -189,6 +193,7 @@ describe('platform analytics', () => {
         const res = await get(COMMUNITIES, { orderKey });
         expect(res.statusCode, orderKey).toBe(400);
         expect(res.json(), orderKey).toEqual({
+          code: 'INVALID_INPUT',
           message: analyticsMessages.orderKeyInvalid,
           field: 'orderKey',
         });

@@ -203,7 +203,11 @@ describe('member app feed (/app/v1/feed)', () => {
 
     const missing = await submit({ ...good, [size]: '' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'Household size is required', field: size });
+    expect(missing.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Household size is required',
+      field: size,
+    });
     const bad: [string, unknown][] = [
       [size, 'four'],
       [mail, 'not-mail'],

@@ -69,12 +69,20 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       ]) {
         const res = await post('/v1/users/login', payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: messages.usernameRequired, field: 'credential' });
+        expect(res.json()).toEqual({
+          code: 'INVALID_INPUT',
+          message: messages.usernameRequired,
+          field: 'credential',
+        });
       }
       for (const payload of [{ credential: 'someone', password: '' }, { credential: 'someone' }]) {
         const res = await post('/v1/users/login', payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: messages.passwordRequired, field: 'password' });
+        expect(res.json()).toEqual({
+          code: 'INVALID_INPUT',
+          message: messages.passwordRequired,
+          field: 'password',
+        });
       }
       expect(messages.usernameRequired).toBe('Username is a required field. Please try again!');
       expect(messages.passwordRequired).toBe('Password is a required field. Please try again!');
@@ -86,7 +94,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       const wrong = await tryLogin(user.username, 'not the password');
       expect(unknown.statusCode).toBe(401);
       expect(wrong.statusCode).toBe(401);
-      expect(unknown.json()).toEqual({ message: messages.invalidCredentials });
+      expect(unknown.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: messages.invalidCredentials });
       expect(wrong.json()).toEqual(unknown.json());
       expect(refreshCookieOf(wrong)).toBeUndefined();
     });
@@ -97,12 +105,12 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       await addMembership(t.database, member.id, community.id, { role: 'MEMBER' });
       const res = await tryLogin(member.username, PASSWORD);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: messages.consoleNotAllowed });
+      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: messages.consoleNotAllowed });
 
       const { user: blocked } = await createCommunityAdmin(t.database, { status: 'INACTIVE' });
       const res2 = await tryLogin(blocked.username, PASSWORD);
       expect(res2.statusCode).toBe(403);
-      expect(res2.json()).toEqual({ message: messages.accountInactive });
+      expect(res2.json()).toEqual({ code: 'ACCOUNT_INACTIVE', message: messages.accountInactive });
 
       const inactiveAdmin = await createUser(t.database);
       await addMembership(t.database, inactiveAdmin.id, community.id, { role: 'ADMIN', status: 'INACTIVE' });
@@ -130,7 +138,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       // The count is per account, whatever its case.
       const blocked = await tryLogin(user.username.toUpperCase(), PASSWORD);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: messages.tooManyAttempts });
+      expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: messages.tooManyAttempts });
       expect(Number(blocked.headers['retry-after'])).toBe(15 * 60);
       // The e-mail names the same account: the same count.
       expect((await tryLogin(user.email, PASSWORD)).statusCode).toBe(429);

@@ -45,7 +45,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
     it('answers 401 without a token', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/v1/users/me' });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: messages.notAuthenticated });
+      expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.notAuthenticated });
     });
   });
 
@@ -87,10 +87,10 @@ describe('sessions: login, refresh, logout, profile, password', () => {
 
       const u = await patch({ firstName: 'Leona', username: 'Taken.Name' });
       expect(u.statusCode).toBe(409);
-      expect(u.json()).toEqual({ message: messages.usernameTaken, field: 'username' });
+      expect(u.json()).toEqual({ code: 'CONFLICT', message: messages.usernameTaken, field: 'username' });
       const e = await patch({ firstName: 'Leona', email: 'TAKEN@example.org' });
       expect(e.statusCode).toBe(409);
-      expect(e.json()).toEqual({ message: messages.emailTaken, field: 'email' });
+      expect(e.json()).toEqual({ code: 'CONFLICT', message: messages.emailTaken, field: 'email' });
       expect(other.id).toBeDefined();
       // Nothing changed by the refused calls.
       expect((await me(s)).json()).toMatchObject({ username: 'leona.s', email: user.email });
@@ -184,14 +184,22 @@ describe('sessions: login, refresh, logout, profile, password', () => {
         confirm_password: 'a new password',
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ message: messages.currentPasswordWrong, field: 'currentPassword' });
+      expect(wrong.json()).toEqual({
+        code: 'INVALID_INPUT',
+        message: messages.currentPasswordWrong,
+        field: 'currentPassword',
+      });
       const differ = await change({
         currentPassword: PASSWORD,
         password: 'a new password',
         confirm_password: 'another',
       });
       expect(differ.statusCode).toBe(400);
-      expect(differ.json()).toEqual({ message: messages.passwordsDiffer, field: 'confirm_password' });
+      expect(differ.json()).toEqual({
+        code: 'INVALID_INPUT',
+        message: messages.passwordsDiffer,
+        field: 'confirm_password',
+      });
       const short = await change({ currentPassword: PASSWORD, password: 'short', confirm_password: 'short' });
       expect(short.statusCode).toBe(400);
       expect(short.json().message).toBe(messages.passwordTooShort);

@@ -28,7 +28,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       expect((await refresh(undefined)).statusCode).toBe(401);
       const res = await refresh('gathering_refresh=not-a-token');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: messages.sessionExpired });
+      expect(res.json()).toEqual({ code: 'SESSION_EXPIRED', message: messages.sessionExpired });
     });
 
     it('revokes the whole family when a used token comes back after the grace period', async () => {
@@ -103,7 +103,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       t.clock.advance(MINUTE + 1000);
       const res = await me(s);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: messages.sessionExpired });
+      expect(res.json()).toEqual({ code: 'SESSION_EXPIRED', message: messages.sessionExpired });
     });
 
     it('stops working at once when the person is deactivated (403)', async () => {
@@ -112,7 +112,7 @@ describe('sessions: login, refresh, logout, profile, password', () => {
       await t.database.executeSql(`update users set status = 'INACTIVE' where id = $1`, [user.id]);
       const res = await me(s);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: messages.accountInactive });
+      expect(res.json()).toEqual({ code: 'ACCOUNT_INACTIVE', message: messages.accountInactive });
     });
   });
 

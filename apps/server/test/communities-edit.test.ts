@@ -60,7 +60,7 @@ describe('communities', () => {
     expect((await create({ name: 'Cree Nation' })).statusCode).toBe(201);
     const again = await create({ name: 'Cree   Nation' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: communityMessages.slugTaken, field: 'slug' });
+    expect(again.json()).toEqual({ code: 'CONFLICT', message: communityMessages.slugTaken, field: 'slug' });
     expect((await create({ name: 'Other', slug: 'cree-nation' })).statusCode).toBe(409);
     expect((await create({ name: 'Other', slug: 'cree-nation-2' })).statusCode).toBe(201);
   });
@@ -97,7 +97,7 @@ describe('communities', () => {
     ]) {
       const res = await patch(url, { name: 'X' });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: messages.communityNotFound });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: messages.communityNotFound });
     }
   });
 

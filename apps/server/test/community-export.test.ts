@@ -231,7 +231,7 @@ describe('a community export', () => {
     const platform = (await login(t.app, 'platform')).auth;
     const res = await call('POST', `/v1/community/${randomUUID()}/exports`, platform);
     expect(res.statusCode, res.body).toBe(404);
-    expect(res.json()).toEqual({ message: messages.communityNotFound });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: messages.communityNotFound });
     const { rows } = await t.database.executeSql('select count(*)::int as n from community_exports');
     expect(rows[0].n).toBe(0);
   });

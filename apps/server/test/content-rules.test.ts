@@ -28,6 +28,7 @@ describe('content rules: an event needs a date, a new job cannot be closed alrea
     const refused = await call('PATCH', `/v2/feed/publish/${id}`, {});
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
+      code: 'INVALID_INPUT',
       message: 'Add at least one date before publishing the event.',
       field: 'dateTimes',
     });
@@ -50,6 +51,7 @@ describe('content rules: an event needs a date, a new job cannot be closed alrea
     const past = await call('POST', '/v1/base/jobs', { headline: 'Clerk', closing_date: day(-2) });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toEqual({
+      code: 'INVALID_INPUT',
       message: 'The closing date cannot be in the past.',
       field: 'closing_date',
     });

@@ -149,7 +149,7 @@ describe('a PostgreSQL outage', () => {
         const res = await me();
         expect(res.statusCode, res.body).toBe(503);
         expect(res.headers['retry-after']).toBe('5');
-        expect(res.json()).toEqual({ message: messages.databaseUnavailable });
+        expect(res.json()).toEqual({ code: 'UNAVAILABLE', message: messages.databaseUnavailable });
       }
       const french = await me('fr');
       expect(french.statusCode).toBe(503);

@@ -50,7 +50,7 @@ describe('errors: malformed input never answers 500', () => {
       for (const payload of ['{"credential": "a",', '{credential: a}', 'null x', '"unterminated']) {
         const res = await postLogin(payload);
         expect(res.statusCode, payload).toBe(400);
-        expect(res.json(), payload).toEqual({ message: messages.malformedJson });
+        expect(res.json(), payload).toEqual({ code: 'MALFORMED_REQUEST', message: messages.malformedJson });
       }
     });
 
@@ -74,14 +74,17 @@ describe('errors: malformed input never answers 500', () => {
       const big = JSON.stringify({ credential: 'a', password: 'x'.repeat(1024 * 1024 + 10) });
       const res = await postLogin(big);
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: messages.bodyTooLarge });
+      expect(res.json()).toEqual({ code: 'TOO_LARGE', message: messages.bodyTooLarge });
     });
 
     it('answers a content type it does not read with 415', async () => {
       for (const type of ['application/xml', 'application/x-www-form-urlencoded', 'image/png']) {
         const res = await postLogin('<credential>a</credential>', type);
         expect(res.statusCode, type).toBe(415);
-        expect(res.json()).toEqual({ message: messages.unsupportedMediaType });
+        expect(res.json()).toEqual({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: messages.unsupportedMediaType,
+        });
       }
       const text = await postLogin('credential=a', 'text/plain');
       expect(text.statusCode).toBe(400);
@@ -195,14 +198,14 @@ describe('errors: malformed input never answers 500', () => {
       expect(typeof badEncoding.json().message).toBe('string');
       const unknown = await app.inject({ method: 'PUT', url: '/v1/users/me' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: messages.notFound });
+      expect(unknown.json()).toEqual({ code: 'NOT_FOUND', message: messages.notFound });
     });
   });
 
   it('answers a bug of ours with 500 and no details', async () => {
     const res = await app.inject({ method: 'GET', url: '/v1/probe/crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: messages.internal });
+    expect(res.json()).toEqual({ code: 'INTERNAL', message: messages.internal });
     expect(res.body).not.toContain('secret internal detail');
   });
 });

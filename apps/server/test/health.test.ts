@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import rootPackage from '../../../package.json' with { type: 'json' };
 import { createTestContext, type TestContext } from './helpers/app';
 import type { FastifyRequest } from 'fastify';
 import { isPageRequest } from '../src/plugins/web';
@@ -63,6 +64,8 @@ describe('health and errors', () => {
     expect(ready.statusCode, ready.body).toBe(200);
     expect(ready.json()).toMatchObject({
       status: 'ready',
+      // The release, as package.json and the CHANGELOG name it.
+      version: rootPackage.version,
       checks: { database: { status: 'ok' }, migrations: { status: 'ok' }, queue: { status: 'ok' } },
     });
   });
@@ -135,6 +138,9 @@ describe('health and errors', () => {
     );
     // The route's pattern, never the raw path with its id.
     expect(res.body).not.toContain('0c5e0d5a');
+    expect(res.body).toContain(
+      `gathering_build_info{version="${rootPackage.version}",node="${process.version}"} 1`,
+    );
     for (const name of [
       'gathering_job_queue_waiting',
       'gathering_pushes_sent_total',
@@ -153,7 +159,7 @@ describe('health and errors', () => {
     });
     expect(relayed.statusCode).toBe(404);
     expect(outside.statusCode).toBe(404);
-    expect(outside.json()).toEqual({ message: 'Not found' });
+    expect(outside.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('answers a probe or a missing file with a JSON 404, and a page request of no route with the app', async () => {
@@ -162,7 +168,7 @@ describe('health and errors', () => {
         const res = await t.app.inject({ method: 'GET', url, headers: { accept } });
         if (accept === 'text/html' && url === '/status') continue; // a client-side route: the app answers it
         expect(res.statusCode, `${url} ${accept}`).toBe(404);
-        expect(res.json()).toEqual({ message: 'Not found' });
+        expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
       }
   });
 
@@ -183,6 +189,6 @@ describe('health and errors', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
   });
 });

@@ -75,7 +75,7 @@ describe('Idempotency-Key on changes', () => {
     const other = await create('save-1', 'Elders Council');
     expect(other.statusCode).toBe(422);
     expect(other.headers['idempotent-replayed']).toBeUndefined();
-    expect(other.json()).toEqual({ message: messages.idempotencyKeyOtherBody });
+    expect(other.json()).toEqual({ code: 'INVALID_INPUT', message: messages.idempotencyKeyOtherBody });
     expect((await groups()).map((g) => g.group)).toEqual(['Youth Council']);
     // The same content again, written otherwise, is the same change: answered with the first answer.
     const reordered = await t.app.inject({

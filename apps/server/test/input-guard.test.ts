@@ -20,21 +20,37 @@ describe('input guard, dates and multipart: a sentence and a field, never a 500'
       payload: '{"credential":"root\\u0000","password":"x"}',
     });
     expect(flat.statusCode).toBe(400);
-    expect(flat.json()).toEqual({ message: messages.invalidCharacters, field: 'credential' });
+    expect(flat.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: messages.invalidCharacters,
+      field: 'credential',
+    });
     const nested = await t.app.inject({
       method: 'POST',
       url: '/v1/users/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"credential":"a","password":"x","extra":[{"deep":"\\ud800"}]}',
     });
-    expect(nested.json()).toEqual({ message: messages.invalidCharacters, field: 'extra.0.deep' });
+    expect(nested.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: messages.invalidCharacters,
+      field: 'extra.0.deep',
+    });
     const admin = await createCommunityAdmin(t.database);
     const { auth } = await login(t.app, admin.user.email);
     const search = await t.app.inject({ method: 'GET', url: '/v1/members?search=a%00b', headers: auth });
     expect(search.statusCode).toBe(400);
-    expect(search.json()).toEqual({ message: messages.invalidCharacters, field: 'search' });
+    expect(search.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: messages.invalidCharacters,
+      field: 'search',
+    });
     const slug = await t.app.inject({ method: 'GET', url: '/v1/community/profile/a%00b' });
-    expect(slug.json()).toEqual({ message: messages.invalidCharacters, field: 'slug' });
+    expect(slug.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: messages.invalidCharacters,
+      field: 'slug',
+    });
     // Surrogate pairs (emoji) are fine.
     const emoji = await t.app.inject({
       method: 'GET',
@@ -53,7 +69,11 @@ describe('input guard, dates and multipart: a sentence and a field, never a 500'
       headers: auth,
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ message: messages.dateOutOfRange, field: 'startDate' });
+    expect(early.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: messages.dateOutOfRange,
+      field: 'startDate',
+    });
     const fine = await t.app.inject({
       method: 'GET',
       url: '/v2/publishing/current?startDate=2026-01-01&endDate=2026-02-01T00:00:00Z',
@@ -72,7 +92,7 @@ describe('input guard, dates and multipart: a sentence and a field, never a 500'
       payload: 'garbage',
     });
     expect(noBoundary.statusCode).toBe(400);
-    expect(noBoundary.json()).toEqual({ message: messages.multipartMalformed });
+    expect(noBoundary.json()).toEqual({ code: 'MALFORMED_REQUEST', message: messages.multipartMalformed });
     const good = multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: tinyPng() }]);
     const truncated = await t.app.inject({
       method: 'POST',
@@ -81,7 +101,7 @@ describe('input guard, dates and multipart: a sentence and a field, never a 500'
       payload: good.payload.subarray(0, good.payload.length - 30),
     });
     expect(truncated.statusCode).toBe(400);
-    expect(truncated.json()).toEqual({ message: messages.multipartMalformed });
+    expect(truncated.json()).toEqual({ code: 'MALFORMED_REQUEST', message: messages.multipartMalformed });
     const csv = multipart([
       { name: 'file', filename: 'm.csv', type: 'text/csv', data: Buffer.from('email\na\u0000@b.org\n') },
     ]);
@@ -92,6 +112,6 @@ describe('input guard, dates and multipart: a sentence and a field, never a 500'
       payload: csv.payload,
     });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ message: messages.invalidCharacters, field: 'file' });
+    expect(nul.json()).toEqual({ code: 'INVALID_INPUT', message: messages.invalidCharacters, field: 'file' });
   });
 });

@@ -48,7 +48,7 @@ describe('request limits', () => {
     expect(n[401] ?? 0).toBeLessThanOrEqual(5);
     expect((n[401] ?? 0) + (n[429] ?? 0)).toBe(100);
     for (const r of answers.filter((a) => a.statusCode === 429))
-      expect(r.json()).toEqual({ message: messages.tooManyAttempts });
+      expect(r.json()).toEqual({ code: 'RATE_LIMITED', message: messages.tooManyAttempts });
     // Refused attempts were given back: the account is locked by the checked failures only, for 15 minutes.
     t.clock.advance(15 * 60_000 + 1000);
     expect((await login(t.app, user.username, PASSWORD)).accessToken).toBeTruthy();
@@ -77,7 +77,7 @@ describe('request limits', () => {
       expect((await newGuest(`device-${i}-abcdefgh`, '192.0.2.10', community.slug)).statusCode).toBe(200);
     const refused = await newGuest('device-20-abcdefgh', '192.0.2.10', community.slug);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: appAccountMessages.tooManyGuests });
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: appAccountMessages.tooManyGuests });
     expect(Number(refused.headers['retry-after'])).toBe(3600);
     const french = await t.app.inject({
       method: 'POST',
@@ -137,7 +137,7 @@ describe('request limits', () => {
       );
       expect(statuses(answers)).toEqual({ 200: NOTIFICATIONS_PER_HOUR, 429: 5 });
       const refused = answers.find((a) => a.statusCode === 429)!;
-      expect(refused.json()).toEqual({ message: notificationMessages.tooManySends });
+      expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: notificationMessages.tooManySends });
       expect(Number(refused.headers['retry-after'])).toBe(3600);
       // Drafts may still be written, but not sent; an emergency alert always goes.
       expect((await send(auth, { draft: true })).statusCode).toBe(200);
@@ -163,7 +163,10 @@ describe('request limits', () => {
           headers,
           payload: { notification },
         });
-      expect((await publish(true)).json()).toEqual({ message: notificationMessages.tooManySends });
+      expect((await publish(true)).json()).toEqual({
+        code: 'RATE_LIMITED',
+        message: notificationMessages.tooManySends,
+      });
       expect((await publish(false)).json().status).toBe('PUBLISHED');
       // Another community is counted apart; the hour passed, this one sends again.
       const other = await createCommunityAdmin(t.database);

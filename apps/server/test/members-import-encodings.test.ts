@@ -125,6 +125,7 @@ describe('members import: file encodings', () => {
       const res = await post('/v1/members/import', bytes, asMultipart);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'INVALID_INPUT',
         message:
           'Line 3 of the file has characters that cannot be read: save it as "CSV UTF-8" (or as Windows "CSV") and try again.',
         field: 'file',

@@ -84,7 +84,10 @@ describe('per-address limits through haproxy, TRUST_PROXY naming the proxy', () 
     expect(await statuses(20, () => guest(CLIENT))).toEqual({ 200: 20 });
     const refused = await guest(CLIENT);
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body)).toEqual({ message: appAccountMessages.tooManyGuests });
+    expect(JSON.parse(refused.body)).toEqual({
+      code: 'RATE_LIMITED',
+      message: appAccountMessages.tooManyGuests,
+    });
     expect((await guest(NEIGHBOUR)).status).toBe(200);
   });
 
@@ -101,7 +104,7 @@ describe('per-address limits through haproxy, TRUST_PROXY naming the proxy', () 
       b.post(from, '/v1/users/login', { credential: `nobody-${from}-${i}`, password: 'wrong-password' });
     expect(await statuses(51, (i) => login(CLIENT, i))).toEqual({ 401: 50, 429: 1 });
     const refused = await login(CLIENT, 51);
-    expect(JSON.parse(refused.body)).toEqual({ message: messages.tooManyAttempts });
+    expect(JSON.parse(refused.body)).toEqual({ code: 'RATE_LIMITED', message: messages.tooManyAttempts });
     expect((await login(NEIGHBOUR, 0)).status).toBe(401);
   });
 

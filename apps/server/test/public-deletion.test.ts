@@ -83,10 +83,18 @@ describe('app user deletion', () => {
     // A second confirmation (a double click, a resent form) and a later opening both answer the spec's failure text.
     const twice = await confirm(token);
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ message: 'Token was invalid or expired', field: 'token' });
+    expect(twice.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Token was invalid or expired',
+      field: 'token',
+    });
     const reopened = await open(token);
     expect(reopened.statusCode).toBe(400);
-    expect(reopened.json()).toEqual({ message: 'Token was invalid or expired', field: 'token' });
+    expect(reopened.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Token was invalid or expired',
+      field: 'token',
+    });
   });
 
   it('keeps the person who belongs to another community, and their session there', async () => {
@@ -131,7 +139,10 @@ describe('app user deletion', () => {
 
     const missing = await deletionRequest('no-such-community', outsider.email);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Community was invalid or could not be found' });
+    expect(missing.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Community was invalid or could not be found',
+    });
     expect((await open('unknown-token')).statusCode).toBe(400);
     expect((await confirm('unknown-token')).statusCode).toBe(400);
   });

@@ -50,7 +50,10 @@ describe('public account flows', () => {
       expect((await get('/v1/community/profile/Demo-Nation')).json().name).toBe(c.name);
       const missing = await get('/v1/community/profile/nowhere');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Community was invalid or could not be found' });
+      expect(missing.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Community was invalid or could not be found',
+      });
     });
   });
 
@@ -117,7 +120,11 @@ describe('public account flows', () => {
         confirm_password: 'different!',
       });
       expect(differ.statusCode).toBe(400);
-      expect(differ.json()).toEqual({ message: messages.passwordsDiffer, field: 'confirm_password' });
+      expect(differ.json()).toEqual({
+        code: 'INVALID_INPUT',
+        message: messages.passwordsDiffer,
+        field: 'confirm_password',
+      });
       const otherEmail = await resetPassword({
         email: 'someone.else@example.org',
         token,
@@ -156,6 +163,7 @@ describe('public account flows', () => {
       });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({
+        code: 'INVALID_INPUT',
         message: 'This token is either invalid or has expired',
         field: 'token',
       });
@@ -193,7 +201,7 @@ describe('public account flows', () => {
       expect(res.json().message).toBe('This token is either invalid or has expired');
       const bad = await resetRequest('not an e-mail');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ message: messages.emailInvalid, field: 'email' });
+      expect(bad.json()).toEqual({ code: 'INVALID_INPUT', message: messages.emailInvalid, field: 'email' });
     });
 
     it('names Gathering when the person belongs to no community', async () => {
@@ -208,7 +216,7 @@ describe('public account flows', () => {
         expect((await resetRequest(`x${i}@example.org`, from)).statusCode).toBe(200);
       const limited = await resetRequest('x@example.org', from);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: messages.tooManyRequests });
+      expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: messages.tooManyRequests });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect((await resetRequest('x@example.org')).statusCode).toBe(200);
     });

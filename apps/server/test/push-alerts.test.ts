@@ -110,9 +110,15 @@ describe('emergency alerts: acknowledgement, reminders, the people to phone', ()
     expect(await figures(id)).toMatchObject({ delivered: 3, acknowledged: 2 });
 
     // Someone else's device, an unknown alert, an ordinary notification.
-    expect((await ack(b.auth, id, 'apns-a1')).json()).toEqual({ message: msg.deviceNotFound });
+    expect((await ack(b.auth, id, 'apns-a1')).json()).toEqual({
+      code: 'NOT_FOUND',
+      message: msg.deviceNotFound,
+    });
     expect((await ack(b.auth, 'not-an-id', 'apns-b1')).statusCode).toBe(404);
-    expect((await ack(b.auth, crypto.randomUUID(), 'apns-b1')).json()).toEqual({ message: msg.notFound });
+    expect((await ack(b.auth, crypto.randomUUID(), 'apns-b1')).json()).toEqual({
+      code: 'NOT_FOUND',
+      message: msg.notFound,
+    });
     const news = (await inject('POST', '/v1/notifications', admin, { title: 'News', body: 'Hello.' })).json()
       .id;
     await t.drain();
@@ -135,7 +141,7 @@ describe('emergency alerts: acknowledgement, reminders, the people to phone', ()
     ).json();
     const theirs = { authorization: `Bearer ${session.accessToken}` };
     await inject('PUT', '/app/v1/devices', theirs, { platform: 'ios', token: 'apns-x1' });
-    expect((await ack(theirs, id, 'apns-x1')).json()).toEqual({ message: msg.notFound });
+    expect((await ack(theirs, id, 'apns-x1')).json()).toEqual({ code: 'NOT_FOUND', message: msg.notFound });
     const theirAdmin = (await login(t.app, other.user.username)).auth;
     expect((await inject('GET', `/v1/notifications/unreached/${id}`, theirAdmin)).statusCode).toBe(404);
     expect(

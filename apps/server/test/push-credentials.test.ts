@@ -81,7 +81,11 @@ describe('push credentials', () => {
     ]) {
       const res = await apn({ apn: key, ...ok });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: communityMessages.apnKeyInvalid, field: 'apn' });
+      expect(res.json()).toEqual({
+        code: 'INVALID_INPUT',
+        message: communityMessages.apnKeyInvalid,
+        field: 'apn',
+      });
     }
     const pem = apnKeyPem();
     expect((await apn({ apn: pem, apn_key_id: 'short', apn_team_id: 'TEAM123456' })).json().field).toBe(
@@ -125,7 +129,7 @@ describe('push credentials', () => {
     for (const [text, message] of cases) {
       const res = await gcm({ gcm: text });
       expect(res.statusCode, text.slice(0, 40)).toBe(400);
-      expect(res.json()).toEqual({ message, field: 'gcm' });
+      expect(res.json()).toEqual({ code: 'INVALID_INPUT', message, field: 'gcm' });
     }
     expect((await gcm({})).statusCode).toBe(400);
     expect(await rawRows()).toHaveLength(0);

@@ -80,7 +80,11 @@ describe('FCM token endpoints: Google only, or what the operator allowed', () =>
     ]) {
       const res = await upload(uri);
       expect(res.statusCode, uri).toBe(400);
-      expect(res.json()).toEqual({ message: communityMessages.gcmTokenUriNotAllowed, field: 'gcm' });
+      expect(res.json()).toEqual({
+        code: 'INVALID_INPUT',
+        message: communityMessages.gcmTokenUriNotAllowed,
+        field: 'gcm',
+      });
     }
     const french = await upload(`https://127.0.0.1:${internal.port}/token`, 'fr');
     expect(french.json().message).toBe(fr.messages.communityMessages.gcmTokenUriNotAllowed);

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, MigrationError, openDatabase, type Database } from '../src/db/client';
+import { startBanner } from '../src/lib/start-banner';
+import { VERSION } from '../src/lib/version';
 import { emptyDatabaseOn, postgresCluster, ready, spawnServer } from './helpers/processes';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +28,12 @@ describe('one writer per embedded data folder', () => {
     const dataDir = join(scratch, 'data');
     const first = await spawnServer({ DATA_DIR: dataDir });
     await ready(first);
+    // The start ends with what a person needs: the address, the first administrator's login, the data, how to stop.
+    const port = new URL(first.base).port;
+    expect(first.output()).toContain(`Gathering ${VERSION} is running: http://localhost:${port}\n`);
+    expect(first.output()).toMatch(/Platform administrator: admin@gathering\.local \/ \S{12,}\n/);
+    expect(first.output()).toContain(`Data: ${dataDir} (embedded database`);
+    expect(first.output()).toContain('Stop: Ctrl+C');
 
     const second = await spawnServer({ DATA_DIR: dataDir });
     expect(await second.exit).toBe(1);
@@ -40,6 +48,9 @@ describe('one writer per embedded data folder', () => {
     await first.exit;
     const third = await spawnServer({ DATA_DIR: dataDir });
     await ready(third);
+    // The generated password was shown once.
+    expect(third.output()).toContain('is running');
+    expect(third.output()).not.toContain('Platform administrator:');
     third.child.kill('SIGTERM');
     expect(await third.exit).toBe(0);
   }, 180_000);
@@ -124,4 +135,25 @@ describe('migrations', () => {
       await Promise.all(servers.map((s) => s.exit));
     }
   }, 180_000);
+});
+
+describe('the start banner', () => {
+  it('names a PostgreSQL database without its password, and the demo logins', () => {
+    const text = startBanner({
+      version: '1.2.3',
+      address: 'https://gathering.example.org',
+      data: {
+        dataDir: '/var/lib/gathering',
+        databaseUrl: 'postgres://app:s3cret@db.internal:5432/gathering',
+      },
+      demo: { password: 'demo-pass-1', fromEnvironment: false },
+    });
+    expect(text).toContain('Gathering 1.2.3 is running: https://gathering.example.org');
+    expect(text).toContain(
+      'Data: PostgreSQL db.internal:5432/gathering (files and keys: /var/lib/gathering)',
+    );
+    expect(text).toContain('Demo accounts: demo-platform, demo-admin, demo-member / demo-pass-1');
+    expect(text).not.toContain('s3cret');
+    expect(text.trim().split('\n')).toHaveLength(5);
+  });
 });

@@ -55,7 +55,7 @@ describe('time-zone rules, the server against its database', () => {
       });
     const refused = await push('America/Winnipeg');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: alertMsg.zoneRulesDisagree, field: 'zone' });
+    expect(refused.json()).toEqual({ code: 'CONFLICT', message: alertMsg.zoneRulesDisagree, field: 'zone' });
     expect((await push('America/Toronto')).statusCode).toBe(200);
 
     // In French too.

@@ -4,7 +4,6 @@ import './syllabics-font.css';
 import './focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { LoginResponse } from '@gathering/contract';
 import { App } from './app/app';
 import { homeOf } from './app/home';
 import { createQueryClient } from './app/query-client';
@@ -98,7 +97,7 @@ else {
     if (isLanguage(language) && language !== currentLanguage()) await setLanguage(language);
     let refused: string | null = null;
     await authTexts;
-    await acceptLogin(answer as LoginResponse).catch((err: unknown) => {
+    await acceptLogin(answer).catch((err: unknown) => {
       refused = errorMessage(err, i18n.t('auth:login.error'));
     });
     // A community's person lands on its dashboard: its counts are asked for now, while the console draws (one

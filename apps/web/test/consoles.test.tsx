@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../src/i18n';
-import { TOKEN_KEY } from '../src/lib/token-store';
+import { TOKEN_KEY } from '../src/core/session-token';
+import { RELEASE } from '../src/lib/build';
 import {
   communityAdmin,
   dashboardHandlers,
@@ -45,6 +46,10 @@ describe('platform administrator console', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
     expect(within(menu).getByText('Build 2.8.6.250410398')).toBeInTheDocument();
+    // The release, the console's About (CHANGELOG.md).
+    expect(
+      within(menu).getByText(`Gathering ${RELEASE}, free software (AGPL-3.0-or-later)`),
+    ).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the figures cannot be loaded', async () => {

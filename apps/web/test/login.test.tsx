@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../src/i18n';
 import { toastArea } from '../src/components/test-utils';
-import { TOKEN_KEY } from '../src/lib/token-store';
+import { TOKEN_KEY } from '../src/core/session-token';
 import {
   communityAdmin,
   dashboardHandlers,

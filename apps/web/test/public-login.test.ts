@@ -4,7 +4,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountFrame } from '../src/public-entry/frame';
 import { setLanguage } from '../src/public-entry/i18n';
-import { loginPage, type SignedIn } from '../src/public-entry/pages/login';
+import type { SignedIn } from '../src/core/login';
+import { loginPage } from '../src/public-entry/pages/login';
 import { requests, server, withFakeApi } from './render-app';
 
 withFakeApi();

@@ -13,7 +13,7 @@ import { routes } from '../src/app/router';
 import { createTestQueryClient } from '../src/components/test-utils';
 import { toastStore } from '../src/components/toasts';
 import { sessionStore } from '../src/lib/session';
-import { EXP_KEY, TOKEN_KEY } from '../src/lib/token-store';
+import { EXP_KEY, TOKEN_KEY } from '../src/core/session-token';
 
 /**
  * The API, faked at the request level; each test adds its handlers with server.use(...). The console shell's own

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-export const errorResponse = z.object({ message: z.string(), field: z.string().optional() });
-export type ErrorResponse = z.infer<typeof errorResponse>;
-
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
@@ -11,18 +8,26 @@ export const PAGE_SIZE = 7;
 
 // Lists: offset is the 0-based page index, filter the column to sort by (DESIGN.md, API conventions).
 export const listQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
-  filter: z.string().max(64).optional(),
-  dir: z.enum(['asc', 'desc']).default('desc'),
-  search: z.string().trim().max(200).optional(),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(0)
+    .describe(
+      'The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current',
+    ),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE).describe('Rows per page, 1 to 100'),
+  filter: z.string().max(64).optional().describe('The column to sort by'),
+  dir: z.enum(['asc', 'desc']).default('desc').describe('Sort direction'),
+  search: z.string().trim().max(200).optional().describe('Text to look for (case and accents ignored)'),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
 export const pageMeta = z.object({
-  current: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
+  current: z.number().int().describe('The 0-based index of this page: the offset asked for'),
+  pages: z.number().int().describe('How many pages of `limit` rows there are (0 when nothing matches)'),
+  total: z.number().int().describe('How many rows match'),
   /**
    * Only on searches that stopped counting: there are more than `total` matches (show "1000+"), and `pages`
    * covers the matches counted so far (always at least the requested page and the cap beyond it).

@@ -14,10 +14,26 @@ export type PinnedResponse = z.infer<typeof pinnedResponse>;
 
 // --- member app ---
 
-/** One item as the member app shows it: the detail without the audience, plus what the caller did with it. */
+/**
+ * One item as the member app shows it: the detail without the audience and the document's reviewers, plus what the
+ * caller did with it. Every key camelCase (the member API's one casing): a job's `closing_date`, `external_url` and
+ * `contact_info` of the console's shapes (the spec's names) are `closingDate`, `externalUrl` and `contactInfo` here.
+ */
 export const appFeedItem = feedItemDetail
-  .omit({ recipients: true, groups: true, notifyOnPublish: true, translations: true })
+  .omit({
+    recipients: true,
+    groups: true,
+    notifyOnPublish: true,
+    translations: true,
+    approval: true,
+    closing_date: true,
+    external_url: true,
+    contact_info: true,
+  })
   .extend({
+    closingDate: z.string().nullable().optional().describe('A job: the last day to apply, YYYY-MM-DD'),
+    externalUrl: z.string().nullable().optional().describe('A job: where to apply'),
+    contactInfo: z.string().optional().describe('A job: whom to contact'),
     liked: z.boolean(),
     language: z
       .string()

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './common';
+export * from './errors';
 export * from './auth';
 export * from './public';
 export * from './dashboard';
@@ -24,3 +25,4 @@ export * from './analytics';
 export * from './audit';
 export * from './exports';
 export * from './closing';
+export * from './openapi-names';

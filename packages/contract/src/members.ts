@@ -178,3 +178,8 @@ export type ImportJob = z.infer<typeof importJob>;
 export const importStartResponse = importJob.extend({ summary: importSummary });
 export type ImportStartResponse = z.infer<typeof importStartResponse>;
 export const importIdParams = z.object({ jobId: uuid });
+
+/** POST /v1/members/import and its preview: the CSV as a multipart file (or the whole body as text/csv). */
+export const memberImportForm = z.object({
+  file: z.file().describe('The CSV file (UTF-8, UTF-16 or Windows-1252; at most 8 MB)'),
+});

@@ -343,3 +343,8 @@ export const supportFiguresQuery = listQuery.extend({
     .enum(['community', 'open', 'total', 'averageFirstResponseSeconds', 'averageResolutionSeconds'])
     .default('open'),
 });
+
+/** POST /app/v1/support/tickets/{ticketId}/screenshots: the multipart body (the route reads the part itself). */
+export const screenshotUploadForm = z.object({
+  screenshot: z.file().describe('JPEG, PNG, GIF or WebP by content, at most 5 MB; 5 per ticket'),
+});

@@ -33,3 +33,29 @@ export const logoUploadResponse = z.object({
   size: z.number().int(),
 });
 export type LogoUploadResponse = z.infer<typeof logoUploadResponse>;
+
+// The multipart bodies of the upload routes, as the OpenAPI document describes them (the routes read the parts
+// themselves). Types and sizes are checked against the file's content, not its name or declared type.
+const displayName = z.string().max(1000).optional().describe('The name to show for the file (else its own)');
+
+export const logoUploadForm = z.object({
+  communityId: z
+    .uuid()
+    .optional()
+    .describe(
+      'A platform administrator: the community (or the communityId query parameter); sent before the file',
+    ),
+  logo: z.file().describe('JPEG, PNG, GIF or ICO, at most 2 MB'),
+});
+export const coverUploadForm = z.object({
+  displayName,
+  cover: z.file().describe('JPEG, PNG, GIF or ICO, at most 5 MB'),
+});
+export const documentUploadForm = z.object({
+  displayName,
+  document: z.file().describe('PDF, JPEG, PNG or GIF, at most 20 MB'),
+});
+export const imageUploadForm = z.object({
+  displayName,
+  image: z.file().describe('JPEG, PNG or GIF, at most 10 MB'),
+});

@@ -2,6 +2,7 @@ import { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { executorSql, type Database, type Executor } from '../db/client';
+import type { DatabaseOutage } from '../lib/database-outage';
 import { carryOverV10Jobs, setAsideV10Schema } from './queue-upgrade';
 
 /**
@@ -92,7 +93,12 @@ export interface JobQueue {
 // Any constant (next to the migrations' lock): servers sharing a PostgreSQL database start their queues one at a time.
 const START_LOCK = 7_362_901_116;
 
-export function createQueue(database: Database, logger: FastifyBaseLogger): JobQueue {
+/** `outage`: where a database out of reach is told (once, then once a minute), instead of a line per poll. */
+export function createQueue(
+  database: Database,
+  logger: FastifyBaseLogger,
+  outage?: DatabaseOutage,
+): JobQueue {
   // pg-boss runs on our connections (the pool, or PGlite's one connection); its supervision (expiring stuck jobs,
   // every minute) and its daily clean-up of finished jobs keep their defaults.
   const boss = new PgBoss({
@@ -105,6 +111,7 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
     // not wait for a poll in flight): nothing is lost (the poll takes no job), so it is no error worth a page.
     if (stopping && /after calling end on the pool|database is closed|PGlite is closed/i.test(err.message))
       return logger.debug({ err }, 'job queue: a poll met the closed database while stopping');
+    if (outage?.report(err)) return;
     logger.error({ err }, 'job queue error');
   });
   boss.on('warning', (warning) => logger.warn({ data: warning.data }, `job queue: ${warning.message}`));
@@ -162,7 +169,7 @@ export function createQueue(database: Database, logger: FastifyBaseLogger): JobQ
                   run(handler, job.data).then(
                     () => ({ id: job.id, status: 'completed' as const }),
                     (err: Error) => {
-                      logger.warn({ err, job: def.name }, 'job failed');
+                      if (!outage?.report(err)) logger.warn({ err, job: def.name }, 'job failed');
                       return { id: job.id, status: 'failed' as const, output: { message: err.message } };
                     },
                   ),

@@ -1,6 +1,6 @@
 import { messages } from '@gathering/contract';
 
-/** An error the client caused or may see: answered as `{ message, field? }` with its status. */
+/** An error the client caused or may see: answered as `{ code, message, field? }` with its status. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

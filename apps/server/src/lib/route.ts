@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { errorResponse } from '@gathering/contract';
 import { forbidden } from './errors';
 
-/** The statuses a route may answer with `{ message, field? }` (DESIGN.md, API conventions). */
+/** The statuses a route may answer with `{ code, message, field? }` (DESIGN.md, API conventions). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { messages } from '@gathering/contract';
+import { errorCodeOf, messages } from '@gathering/contract';
 import { isDatabaseUnavailable } from '../lib/db-errors';
+import type { DatabaseOutage } from '../lib/database-outage';
 import { AppError } from '../lib/errors';
 import { multipartError } from '../lib/files/multipart';
 import { isContractMessage, validationSentence } from '../i18n';
@@ -12,11 +13,20 @@ import { registerLanguage, requestLanguage } from './language';
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * Every error becomes `{ message, field? }` with a 4xx status when the client caused it.
+ * Every error becomes `{ code, message, field? }` with a 4xx status when the client caused it.
  * A 500 means a bug of ours: it is logged in full and answered without details. A database out of reach is a
  * 503 with Retry-After.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, opts: { outage?: DatabaseOutage } = {}) {
+  // Every error answer, wherever it was sent from, carries its machine code beside the sentence (contract
+  // errors.ts); read from the English sentence, so before the translation below.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || Array.isArray(payload))
+      return payload;
+    const { message, code } = payload as { message?: unknown; code?: unknown };
+    if (typeof message !== 'string' || typeof code === 'string') return payload;
+    return { code: errorCodeOf(reply.statusCode, message), ...payload };
+  });
   // Answers (errors and confirmations alike) leave in the reader's language.
   registerLanguage(app);
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -53,7 +63,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       // The database is down or restarting: not a bug, and the same request may well succeed in a moment (the
       // pool opens new connections on its own once the server answers again).
-      request.log.warn({ err: error }, 'database unavailable');
+      // Told once for the whole outage (lib/database-outage.ts), not once per request.
+      if (!opts.outage?.report(error)) request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { VERSION } from '../lib/version';
 import { messages } from '@gathering/contract';
 import { FORWARDING_HEADERS } from '../lib/trust-proxy';
 
@@ -19,6 +20,13 @@ export interface MetricsSources {
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'gathering_' });
+  // The conventional build-info gauge: always 1, its labels say which release and Node run (CHANGELOG.md).
+  new Gauge({
+    name: 'gathering_build_info',
+    help: 'The running release of Gathering and its Node.js version (always 1).',
+    labelNames: ['version', 'node'],
+    registers: [registry],
+  }).set({ version: VERSION, node: process.version }, 1);
   const counters = {
     pushesSent: new Counter({
       name: 'gathering_pushes_sent_total',

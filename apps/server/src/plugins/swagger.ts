@@ -2,6 +2,74 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nameOpenApiShapes } from '@gathering/contract';
+import { VERSION } from '../lib/version';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * An upload route's multipart/form-data fields, for the document only: the route reads the parts itself
+     * (lib/files/multipart.ts), so no body is validated. `csv` adds the same route's text/csv body.
+     */
+    multipart?: { form: z.ZodObject; csv?: boolean };
+  }
+}
+
+// The OpenAPI 3.1 document as the transforms see it (the swagger 2 variant of the types is never ours).
+type OpenApiDocument = Extract<ReturnType<typeof jsonSchemaTransformObject>, { openapi?: string }>;
+type RouteTransform = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The route's own transform, plus the multipart body of an upload route. */
+function transformRoute(input: RouteTransform) {
+  const { multipart, ...schema } = (input.schema ?? {}) as {
+    multipart?: { form: z.ZodObject; csv?: boolean };
+  };
+  const out = jsonSchemaTransform({ ...input, schema } as RouteTransform);
+  if (!multipart) return out;
+  const form = z.toJSONSchema(multipart.form, { target: 'draft-2020-12', io: 'input' });
+  delete form.$schema;
+  const content: Record<string, { schema: unknown }> = { 'multipart/form-data': { schema: form } };
+  if (multipart.csv)
+    content['text/csv'] = { schema: { type: 'string', description: 'The CSV file itself, as the body' } };
+  return { ...out, schema: { ...out.schema, body: { content } } };
+}
+
+/**
+ * The named shapes, as a client generator wants them: only those some operation uses (each name exists for inputs
+ * and outputs alike in the type provider), and without the provider's `Input` suffix where the input shape is the
+ * only one of its name (request bodies) or is the same as the output.
+ */
+function tidyComponents(document: OpenApiDocument): OpenApiDocument {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, unknown>;
+  const refsIn = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+  const used = new Set<string>();
+  const visit = (name: string) => {
+    if (used.has(name) || !(name in schemas)) return;
+    used.add(name);
+    for (const next of refsIn(schemas[name])) visit(next);
+  };
+  for (const name of refsIn(document.paths ?? {})) visit(name);
+  const rename = new Map<string, string>();
+  for (const name of used) {
+    if (!name.endsWith('Input')) continue;
+    const plain = name.slice(0, -'Input'.length);
+    if (!used.has(plain) || JSON.stringify(schemas[plain]) === JSON.stringify(schemas[name]))
+      rename.set(name, plain);
+  }
+  // Sorted, so a name comes before its `…Input`: an input renamed onto its output's name gives way to it.
+  const kept: Record<string, unknown> = {};
+  for (const name of [...used].sort()) {
+    const target = rename.get(name) ?? name;
+    if (!(target in kept)) kept[target] = schemas[name];
+  }
+  const text = JSON.stringify({ ...document, components: { ...document.components, schemas: kept } }).replace(
+    /"#\/components\/schemas\/([^"]+)"/g,
+    (whole, name: string) => (rename.has(name) ? `"#/components/schemas/${rename.get(name)}"` : whole),
+  );
+  return JSON.parse(text) as OpenApiDocument;
+}
 
 /** One tag per server module (src/modules/<name>), in the order a reader meets them. */
 const MODULE_TAGS: { name: string; description: string }[] = [
@@ -66,6 +134,7 @@ const MODULE_TAGS: { name: string; description: string }[] = [
  */
 /** `refreshCookie`: the name of the auth module's refresh cookie, described as a security scheme. */
 export async function registerSwagger(app: FastifyInstance, opts: { refreshCookie: string }) {
+  nameOpenApiShapes();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -73,7 +142,10 @@ export async function registerSwagger(app: FastifyInstance, opts: { refreshCooki
         title: 'Gathering API',
         description:
           'Back-office API of the Gathering platform (consoles under /v1 and /v2) and the member app API (/app/v1).',
-        version: '1.0.0',
+        // The release (package.json): the API's version is the product's, and a breaking change of /app/v1 is a
+        // major release (CHANGELOG.md).
+        version: VERSION,
+        license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
       },
       // Relative: the document is served by the API it describes, whatever its address.
       servers: [{ url: '/', description: 'The server that serves this document' }],
@@ -96,9 +168,10 @@ export async function registerSwagger(app: FastifyInstance, opts: { refreshCooki
         },
       },
     },
-    transform: jsonSchemaTransform,
-    // Schemas with a `.meta({ id })` (recursive ones: a support comment's nested replies) become components.
-    transformObject: jsonSchemaTransformObject,
+    transform: transformRoute,
+    // Named schemas (contract openapi-names.ts, and recursive ones: a support comment's nested replies) become
+    // components that the operations refer to.
+    transformObject: (input) => tidyComponents(jsonSchemaTransformObject(input) as OpenApiDocument),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

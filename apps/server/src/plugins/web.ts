@@ -54,6 +54,8 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
   if (hasWeb)
     await app.register(fastifyStatic, {
       root: dist,
+      // A page load asks for dozens of files: their request lines are not logged at info (probes neither).
+      logLevel: 'warn',
       wildcard: false,
       index: false,
       // Vite names assets by content hash, so they may be cached for good; index.html is sent no-cache below.

@@ -23,11 +23,6 @@ export const sharedKeys = {
   /** The platform's member lists (every community): an e-mail verification changes them as it does the community's. */
   platformMembers: ['platform-users', 'members'] as const,
   /**
-   * POST /v1/notifications/reach for one audience and timing: the review before any push (notifications' compose,
-   * content's publish dialog), under the notifications root.
-   */
-  notificationReach: (body: object) => ['notifications', 'reach', body] as const,
-  /**
    * Every cache of the content feature, and Notifications › Scheduled: a scheduled item's push is listed there
    * (issue 22), so publishing, rescheduling or retracting an item changes that list, and cancelling the push there
    * changes the item.

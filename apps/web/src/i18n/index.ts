@@ -1,7 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import { LANGUAGES, NAMESPACES, isLanguage, toLanguage, type Language } from './languages';
+import { rememberLanguage } from '../core/languages';
+import { LANGUAGES, NAMESPACES, initialLanguage, toLanguage, type Language } from './languages';
 
 export * from './languages';
 
@@ -21,19 +22,6 @@ const lazyCatalogues: BackendModule = {
     );
   },
 };
-
-const STORAGE_KEY = 'gathering.language';
-
-/** The stored choice, else the browser's language when we speak it, else English. */
-export function initialLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // Storage can be blocked (private modes); the browser's language is the next best guess.
-  }
-  return toLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
-}
 
 let datesLanguage: Language = 'en';
 
@@ -97,11 +85,7 @@ export function initI18nForTests(language: Language = 'en'): Promise<unknown> {
 
 /** Switches the interface language and remembers the choice in this browser. */
 export async function setLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Not remembered in this browser; the account's language (when signed in) still is.
-  }
+  rememberLanguage(language);
   applyLanguage(language);
   await i18n.changeLanguage(language);
 }

@@ -1,8 +1,12 @@
-/** The languages of the consoles, the public pages and the e-mails. English texts are the spec's. */
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
+// The languages and how a page picks one are the core's, shared with the public pages.
+export {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  isLanguage,
+  toLanguage,
+  initialLanguage,
+  type Language,
+} from '../core/languages';
 
 /**
  * One catalogue per web feature (its folder name) plus `common` for the shell and shared widgets.
@@ -33,14 +37,3 @@ export const NAMESPACES = [
   'audit',
   'your-data',
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** "fr-CA" → "fr"; anything we do not speak → English. */
-export function toLanguage(tag: string | null | undefined): Language {
-  const base = (tag ?? '').toLowerCase().split(/[-_]/)[0];
-  return isLanguage(base) ? base : 'en';
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, saveRetryDelay } from './api-client';
-import { EXP_KEY, TOKEN_KEY } from './token-store';
+import { EXP_KEY, TOKEN_KEY } from '../core/session-token';
 import { NOW, fakeFetch, memoryStorage, seconds, withFakeClock, type Reply } from './api-client-fixtures';
 
 // Issue 21: a change the network lost is sent again, with the same Idempotency-Key, never silently dropped.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, REFRESH_LOCK, REFRESH_PATH } from './api-client';
-import { EXP_KEY, TOKEN_KEY } from './token-store';
+import { EXP_KEY, TOKEN_KEY } from '../core/session-token';
 import {
   NOW,
   fakeFetch,
@@ -256,17 +256,5 @@ describe('api client', () => {
     expect(t.calls.map((c) => [c.url, c.headers.Authorization])).toEqual([
       ['/v1/users/logout', 'Bearer tok'],
     ]);
-  });
-});
-
-describe('errorMessage', () => {
-  it("prefers the server's words, keeps 'Connection failed' for no answer, else the screen's default", async () => {
-    const { errorMessage } = await import('./api-client');
-    expect(
-      errorMessage(new ApiError('Token was invalid or expired', 400, 'token', true), 'Invalid Email'),
-    ).toBe('Token was invalid or expired');
-    expect(errorMessage(new ApiError('Connection failed', 0), 'Invalid Email')).toBe('Connection failed');
-    expect(errorMessage(new ApiError('Connection failed', 500), 'Invalid Email')).toBe('Invalid Email');
-    expect(errorMessage(new Error('boom'))).toBe('Connection failed');
   });
 });

@@ -1,13 +1,15 @@
+import { ApiError, errorOf, exchange as coreExchange, type Exchange } from '../core/api';
+import { clearToken, readToken, writeToken, type StoredToken } from '../core/session-token';
 import { currentLanguage } from '../i18n';
-import { clearToken, readToken, writeToken, type StoredToken } from './token-store';
+
+// The exchange itself and the reading of a failure are the core's (core/api.ts), the same for the public pages;
+// the console's screens import them from here, with the client.
+export { ApiError, CONNECTION_FAILED, errorMessage } from '../core/api';
 
 // Spec 001 §4 (token refresh rules) and §9 (constants); DESIGN.md: refresh on 401, not the spec's 404.
-export const API_TIMEOUT_MS = 30_000;
-export const REFRESH_MARGIN_MS = 30_000;
-export const REFRESH_RETRIES = 2;
-export const REFRESH_RETRY_DELAY_MS = 500;
-/** Spec 001 §8: the text of a failure that brought no message from the server. */
-export const CONNECTION_FAILED = 'Connection failed';
+const REFRESH_MARGIN_MS = 30_000;
+const REFRESH_RETRIES = 2;
+const REFRESH_RETRY_DELAY_MS = 500;
 export const REFRESH_PATH = '/v1/users/token/refresh';
 /** Web Locks name: one refresh at a time across every tab of the origin. */
 export const REFRESH_LOCK = 'gathering.token-refresh';
@@ -16,20 +18,6 @@ export const REFRESH_LOCK = 'gathering.token-refresh';
  * says the link is back).
  */
 export const saveRetryDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
-
-/** A failed call: the server's `message` (and `field` for a 400), or "Connection failed"; status 0 = no answer. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly field?: string,
-    /** False when the message is our own fallback rather than the server's words. */
-    readonly fromServer = false,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 /**
  * required: a valid token is ensured first (refreshing if needed) and a 401 is refreshed and retried once.
@@ -68,28 +56,7 @@ export interface ApiClientDeps {
   newKey?: () => string;
 }
 
-interface Exchange {
-  ok: boolean;
-  status: number;
-  data: unknown;
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The ApiError of a failed answer: the server's message (and field), else "Connection failed". */
-export function errorOf(status: number, data: unknown): ApiError {
-  if (
-    data &&
-    typeof data === 'object' &&
-    'message' in data &&
-    typeof data.message === 'string' &&
-    data.message
-  ) {
-    const field = 'field' in data && typeof data.field === 'string' ? data.field : undefined;
-    return new ApiError(data.message, status, field, true);
-  }
-  return new ApiError(CONNECTION_FAILED, status);
-}
 
 function isTokenResponse(data: unknown): data is StoredToken {
   return (
@@ -139,51 +106,13 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   const connectivity = () => deps.connectivity ?? browserConnectivity;
   let inFlight: Promise<string> | null = null;
 
-  /** One HTTP exchange with the 30 s time-out covering the whole response, body included. */
-  async function exchange(
+  /** One HTTP exchange (core/api.ts: JSON, no cache, the 30 s time-out) from this client's fetch, base and language. */
+  const exchange = (
     path: string,
     init: { method: string; body?: unknown; token?: string; key?: string },
     signal?: AbortSignal,
-  ): Promise<Exchange> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
-    const cancel = () => controller.abort();
-    signal?.addEventListener('abort', cancel);
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      // Spec 001 §7: the client disables caching of API answers.
-      'Cache-Control': 'no-cache',
-      Pragma: 'no-cache',
-      'Accept-Language': language(),
-    };
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (init.token) headers.Authorization = `Bearer ${init.token}`;
-    if (init.key) headers['Idempotency-Key'] = init.key;
-    try {
-      const res = await doFetch(baseUrl + path, {
-        method: init.method,
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        credentials: 'include',
-        signal: controller.signal,
-      });
-      const text = await res.text();
-      let data: unknown;
-      try {
-        data = text ? JSON.parse(text) : undefined;
-      } catch {
-        data = undefined;
-      }
-      return { ok: res.ok, status: res.status, data };
-    } catch (err) {
-      if (signal?.aborted) throw err;
-      // Network failure or our time-out: there is no server message to show.
-      throw new ApiError(CONNECTION_FAILED, 0);
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', cancel);
-    }
-  }
+  ): Promise<Exchange> =>
+    coreExchange(baseUrl + path, { ...init, signal, language: language(), fetch: doFetch });
 
   const expiresSoon = (t: StoredToken) => t.exp * 1000 - now() < REFRESH_MARGIN_MS;
 
@@ -371,12 +300,3 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The app's client: same origin as the server (Vite proxies in development). */
 export const api = createApiClient();
-
-/**
- * The text to show for a failure (spec 001 §8): the server's message; "Connection failed" when no answer
- * came; otherwise the screen's own default ("Invalid Email", "Login Error", ...).
- */
-export function errorMessage(err: unknown, fallback = CONNECTION_FAILED): string {
-  if (err instanceof ApiError && (err.fromServer || err.status === 0)) return err.message;
-  return fallback;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, REFRESH_PATH } from './api-client';
 import { download, upload, uploadPercent, type UploadOptions } from './api-transfer';
-import { EXP_KEY, TOKEN_KEY } from './token-store';
+import { EXP_KEY, TOKEN_KEY } from '../core/session-token';
 import {
   NOW,
   fakeFetch,

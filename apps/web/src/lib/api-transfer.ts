@@ -1,13 +1,5 @@
-import {
-  api,
-  API_TIMEOUT_MS,
-  ApiError,
-  CONNECTION_FAILED,
-  errorOf,
-  withQuery,
-  type ApiClient,
-  type QueryValue,
-} from './api-client';
+import { API_TIMEOUT_MS, ApiError, CONNECTION_FAILED, errorOf } from '../core/api';
+import { api, withQuery, type ApiClient, type QueryValue } from './api-client';
 
 /**
  * Files over HTTP: multipart upload with progress, and download. Kept apart from the JSON client so the login

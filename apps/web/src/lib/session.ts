@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { MeResponse } from '@gathering/contract';
 import { currentLanguage, isLanguage, setLanguage } from '../i18n';
 import { ApiError, api, type ApiClient } from './api-client';
-import { TOKEN_KEY } from './token-store';
+import { TOKEN_KEY } from '../core/session-token';
 
 /**
  * The signed-in user (spec 001 §4): loading until the first current-user fetch completes (the app shows a

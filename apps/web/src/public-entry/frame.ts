@@ -1,5 +1,9 @@
+import { exchange } from '../core/api';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../core/languages';
+import { pageTitle, PRODUCT } from '../core/page-title';
+import { readToken } from '../core/session-token';
 import { h, LOGO } from './dom';
-import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, setLanguage, t, type Language } from './i18n';
+import { currentLanguage, setLanguage, t } from './i18n';
 import { toastError } from './ui';
 
 /** What a page draws from its state; `update` draws it again after the state changed. */
@@ -11,24 +15,14 @@ export interface Screen {
 export type Update = () => void;
 
 const MAIN = 'main-content';
-export const PRODUCT = 'Gathering';
-const TOKEN_KEY = 'gathering.accessToken';
 
-/** The stored session's access token (lib/token-store.ts's key), if a person is signed in in this browser. */
-export function storedToken(): string | null {
-  try {
-    const exp = Number(localStorage.getItem('gathering.exp'));
-    // Signed in only when both are stored (spec 001 §4), as lib/token-store.ts reads them.
-    return Number.isFinite(exp) && exp > 0 ? localStorage.getItem(TOKEN_KEY) : null;
-  } catch {
-    return null;
-  }
-}
+/** The stored session's access token, if a person is signed in in this browser (as the console reads it). */
+export const storedToken = (): string | null => readToken()?.accessToken ?? null;
 
 /**
  * The public layout (app/layouts/public-layout.tsx) without React: skip link, header with the product's logo and
  * the language switch, the page in <main>, the privacy link in the footer, the toasts' space. Each page's title is
- * its h1 ("Forgot Your Password? · Gathering"), as components/page-frame names the console's.
+ * its h1 ("Forgot Your Password? · Gathering"), by the rule of the console's titles (core/page-title.ts).
  */
 export function mountFrame(root: HTMLElement, makeScreen: (update: Update) => Screen) {
   const main = h('main', { id: MAIN, class: 'main' });
@@ -104,7 +98,7 @@ export function mountFrame(root: HTMLElement, makeScreen: (update: Update) => Sc
     const hadFocus = main.contains(document.activeElement);
     main.replaceChildren(h('div', { class: 'container' }, ...screen.render()));
     const heading = main.querySelector('h1');
-    document.title = [screen.title?.() ?? heading?.textContent?.trim(), PRODUCT].filter(Boolean).join(' · ');
+    document.title = pageTitle(screen.title?.() ?? heading?.textContent ?? '');
     // What had the focus went with the old content: the new heading takes it, so a screen reader says the outcome
     // and the next Tab continues from there (components/page-frame/focus-keeper.tsx).
     // A form sent back with errors puts it on the first field to fix instead; a control drawn again (the busy
@@ -129,10 +123,11 @@ export function mountFrame(root: HTMLElement, makeScreen: (update: Update) => Sc
     // Signed in in this browser: the account remembers the choice too (lib/language.ts), as on the console.
     const token = storedToken();
     if (!token) return;
-    const saved = await fetch('/v1/users/me/locale', {
+    const saved = await exchange('/v1/users/me/locale', {
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ locale: language }),
+      body: { locale: language },
+      token,
+      language,
     }).then(
       (res) => res.ok || res.status === 401,
       () => false,

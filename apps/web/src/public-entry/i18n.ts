@@ -1,22 +1,5 @@
 import TEXTS from 'virtual:public-texts';
-
-/**
- * The console's languages (i18n/languages.ts), written here rather than imported: a module shared with the console
- * becomes a chunk of its own, and each chunk is one more request (600 ms on a satellite link) before the page shows.
- * public-entry/i18n.test.ts holds the two lists together.
- */
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
-
-const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-/** "fr-CA" → "fr"; anything we do not speak → English (i18n/languages.ts toLanguage). */
-export function toLanguage(tag: string | null | undefined): Language {
-  const base = (tag ?? '').toLowerCase().split(/[-_]/)[0];
-  return isLanguage(base) ? base : 'en';
-}
+import { rememberLanguage, type Language } from '../core/languages';
 
 type Catalogue = Record<string, unknown>;
 type Namespace = 'public' | 'common' | 'auth';
@@ -27,20 +10,6 @@ type Namespace = 'public' | 'common' | 'auth';
  */
 const CATALOGUES = TEXTS as Record<Language, Record<Namespace, Catalogue>>;
 
-// The console's key (i18n/index.ts): a choice made on a public page carries over to the console, and back.
-const STORAGE_KEY = 'gathering.language';
-
-/** The console's rule (i18n/index.ts initialLanguage): the stored choice, else the browser's language, else English. */
-export function initialLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // Storage can be blocked (private modes); the browser's language is the next best guess.
-  }
-  return toLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
-}
-
 let current: Language = 'en';
 
 export const currentLanguage = () => current;
@@ -49,12 +18,7 @@ export const currentLanguage = () => current;
 export function setLanguage(language: Language, remember = false) {
   current = language;
   document.documentElement.lang = language;
-  if (!remember) return;
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Not remembered in this browser: the page still switches.
-  }
+  if (remember) rememberLanguage(language);
 }
 
 function lookup(catalogue: Catalogue, path: string): string | undefined {

@@ -1,7 +1,11 @@
-import css from './public.css?inline';
+import base from './styles/base.css?inline';
+import controls from './styles/controls.css?inline';
+import pages from './styles/pages.css?inline';
 import { mountFrame, storedToken, type Screen, type Update } from './frame';
-import { initialLanguage, setLanguage } from './i18n';
-import { loginPage, type SignedIn } from './pages/login';
+import { initialLanguage } from '../core/languages';
+import { setLanguage } from './i18n';
+import type { SignedIn } from '../core/login';
+import { loginPage } from './pages/login';
 import { route } from './routes';
 
 /**
@@ -19,7 +23,8 @@ const root = document.getElementById('root')!;
 function mount(screen: (update: Update) => Screen) {
   const style = document.createElement('style');
   style.id = 'public-style';
-  style.textContent = css;
+  // One <style> in the sheets' order (styles/base.css says why three).
+  style.textContent = base + controls + pages;
   document.head.append(style);
   setLanguage(initialLanguage());
   mountFrame(root, screen);

@@ -103,7 +103,15 @@ export function createFeedService(deps: {
       ),
     );
     return rows.map((row) => {
-      const fields = kindFields(row, files, page.approvals.get(row.id), deps.addresses.publicAddress);
+      // The member API's one casing: a job's keys of the console's shape (the spec's) leave in camelCase; the
+      // document's reviewers (names, e-mails, comments) are for its administrators only.
+      const {
+        closing_date: closingDate,
+        external_url: externalUrl,
+        contact_info: contactInfo,
+        approval: _approval,
+        ...fields
+      } = kindFields(row, files, page.approvals.get(row.id), deps.addresses.publicAddress);
       // A document's file is named in the version read (issue 23).
       if (fields.attachment)
         fields.attachment = attachmentInLanguage(
@@ -114,6 +122,7 @@ export function createFeedService(deps: {
       return {
         ...toListEntry(row, files),
         ...fields,
+        ...(row.kind === 'JOB' ? { closingDate, externalUrl, contactInfo } : {}),
         liked: page.liked.has(row.id),
         language: row.language,
       };

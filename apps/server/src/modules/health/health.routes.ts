@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VERSION } from '../../lib/version';
 import { publicRoute } from '../../lib/route';
+
+/** The release this server runs (CHANGELOG.md): an operator sees what a probe reached. */
+const version = z.string().describe('The release this server runs, e.g. 1.0.0');
 
 /**
  * One readiness check: null when it passes, a sentence an operator acts on when it fails, or a warning (the server
@@ -72,8 +76,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         tags: ['health'],
         security: publicRoute,
         response: {
-          200: z.object({ status: z.literal('ready'), checks: z.record(z.string(), checkResult) }),
-          503: z.object({ status: z.literal('unavailable'), checks: z.record(z.string(), checkResult) }),
+          200: z.object({ status: z.literal('ready'), version, checks: z.record(z.string(), checkResult) }),
+          503: z.object({
+            status: z.literal('unavailable'),
+            version,
+            checks: z.record(z.string(), checkResult),
+          }),
         },
       },
     },
@@ -96,8 +104,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       }
       const ready = Object.values(checks).every((c) => c.status !== 'failing');
       return ready
-        ? { status: 'ready' as const, checks }
-        : reply.status(503).send({ status: 'unavailable' as const, checks });
+        ? { status: 'ready' as const, version: VERSION, checks }
+        : reply.status(503).send({ status: 'unavailable' as const, version: VERSION, checks });
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   appSupportTicketCreateBody,
   appSupportTicketsPage,
   appSupportTicketsQuery,
+  screenshotUploadForm,
   supportMessages,
   supportTicketParams,
 } from '@gathering/contract';
@@ -163,6 +164,7 @@ export const supportAppRoutes: FastifyPluginAsyncZod<{ service: SupportService }
         tags,
         security,
         consumes: ['multipart/form-data'],
+        multipart: { form: screenshotUploadForm },
         params: supportTicketParams,
         response: { 200: appSupportTicket, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },

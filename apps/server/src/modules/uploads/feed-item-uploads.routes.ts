@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentRecord, BODY_IMAGE_MAX_BYTES } from '@gathering/contract';
+import {
+  attachmentRecord,
+  BODY_IMAGE_MAX_BYTES,
+  coverUploadForm,
+  documentUploadForm,
+  imageUploadForm,
+} from '@gathering/contract';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import { COVER_MAX_BYTES, DOCUMENT_MAX_BYTES, type AttachmentsService } from '../content';
 import { readSingleFile } from '../../lib/files/multipart';
@@ -32,6 +38,7 @@ export const feedItemUploadsRoutes: FastifyPluginAsyncZod<{ service: Attachments
         tags,
         security,
         consumes,
+        multipart: { form: coverUploadForm },
         response,
       },
     },
@@ -55,6 +62,7 @@ export const feedItemUploadsRoutes: FastifyPluginAsyncZod<{ service: Attachments
         tags,
         security,
         consumes,
+        multipart: { form: documentUploadForm },
         response,
       },
     },
@@ -81,6 +89,7 @@ export const feedItemUploadsRoutes: FastifyPluginAsyncZod<{ service: Attachments
         tags,
         security,
         consumes,
+        multipart: { form: imageUploadForm },
         response,
       },
     },

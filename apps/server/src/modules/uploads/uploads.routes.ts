@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   LOGO_MAX_BYTES,
+  logoUploadForm,
   logoUploadQuery,
   logoUploadResponse,
   messages,
@@ -39,6 +40,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService; sto
         tags,
         security: bearerAuth,
         consumes: ['multipart/form-data'],
+        multipart: { form: logoUploadForm },
         querystring: logoUploadQuery,
         response: { 200: logoUploadResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },

@@ -85,5 +85,3 @@ export function AdminLayout() {
     />
   );
 }
-
-export default AdminLayout;

@@ -55,5 +55,3 @@ export function AdministratorLayout() {
     />
   );
 }
-
-export default AdministratorLayout;

@@ -20,7 +20,7 @@ import { FocusKeeper, PageTitle, SkipLink } from '../../components/page-frame';
 import { ToastSpace } from '../../components/toasts';
 import { LanguageMenuItems } from '../../components/language-switch/language-menu-items';
 import { useLogout } from '../../features/auth/api/logout';
-import { BUILD_LABEL } from '../../lib/build';
+import { BUILD_LABEL, RELEASE } from '../../lib/build';
 import { useSession } from '../../lib/session';
 import { RouteLoading } from '../loading-screen';
 import { usePrefetchScreens } from '../routes/prefetch-screens';
@@ -119,6 +119,7 @@ export function ConsoleShell({
               <LanguageMenuItems />
               <Menu.Divider />
               <Menu.Label>{BUILD_LABEL}</Menu.Label>
+              <Menu.Label>{t('shell.release', { version: RELEASE })}</Menu.Label>
             </Menu.Dropdown>
           </Menu>
         </Group>

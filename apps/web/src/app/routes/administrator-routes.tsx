@@ -44,8 +44,7 @@ export const administratorRoutes: RouteObject[] = [
   {
     path: 'analytics',
     lazy: async () => ({
-      Component: (await import('../../features/platform-analytics/pages/platform-analytics-page'))
-        .PlatformAnalyticsPage,
+      Component: (await import('../platform-analytics-screen')).PlatformAnalyticsScreen,
     }),
   },
   {

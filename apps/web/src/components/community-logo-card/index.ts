@@ -1,1 +1,1 @@
-export { CommunityLogoCard, type CommunityLogoCardProps } from './community-logo-card';
+export { CommunityLogoCard } from './community-logo-card';

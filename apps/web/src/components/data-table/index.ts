@@ -1,11 +1,4 @@
-export { DataTable, type DataTableProps, type PageMeta } from './data-table';
-export {
-  useTableState,
-  TABLE_PAGE_SIZE,
-  SEARCH_DEBOUNCE_MS,
-  type TableState,
-  type TableStateOptions,
-  type SortDir,
-  type RowId,
-} from './use-table-state';
-export { PAGE_SIZES, type PageSize } from './page-size';
+export { DataTable, type DataTableProps } from './data-table';
+export { PagedTable } from './paged-table';
+export { usePagedList, type PagedList } from './use-paged-list';
+export { TABLE_PAGE_SIZE, type TableState } from './use-table-state';

@@ -17,13 +17,6 @@ export const ACCEPTED_TYPES: Record<UploadKind, Record<string, string[]>> = {
   file: { 'application/pdf': ['.pdf'], 'text/plain': ['.txt'], ...JPEG, ...PNG, ...GIF },
 };
 
-/** Shown under the drop area. */
-export const ACCEPTED_LABEL: Record<UploadKind, string> = {
-  image: 'JPEG, PNG, GIF or ICO',
-  photo: 'JPEG, PNG or GIF',
-  file: 'PDF, TXT, JPEG, PNG or GIF',
-};
-
 /**
  * Accepted by MIME type or, when the browser gives none (common for .ico), by extension — the same
  * rule react-dropzone applies, so both agree.

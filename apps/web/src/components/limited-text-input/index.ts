@@ -1,7 +1,1 @@
-export {
-  LimitedTextInput,
-  LimitedTextarea,
-  type LimitedTextInputProps,
-  type LimitedTextareaProps,
-} from './limited-text-input';
-export { acceptEdit, isBelowMin, useLimitedText, type TextLimits } from './limited-text';
+export { LimitedTextInput, LimitedTextarea } from './limited-text-input';

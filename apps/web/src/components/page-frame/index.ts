@@ -1,3 +1,3 @@
-export { PageTitle, pageTitle, PRODUCT } from './page-title';
+export { PageTitle } from './page-title';
 export { SkipLink } from './skip-link';
 export { FocusKeeper } from './focus-keeper';

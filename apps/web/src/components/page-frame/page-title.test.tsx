@@ -3,7 +3,8 @@ import { Link, Outlet, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useEffect, useState } from 'react';
 import { renderWithProviders, setupUser } from '../test-utils';
-import { PageTitle, pageTitle } from './page-title';
+import { pageTitle } from '../../core/page-title';
+import { PageTitle } from './page-title';
 import { SkipLink } from './skip-link';
 
 function Frame() {

@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-
-/** The product's name, last in every title (as index.html names the app before it runs). */
-export const PRODUCT = 'Gathering';
-
-/** A screen's title: its heading, then where it is, then the product ("Users · Demo Nation · Gathering"). */
-export const pageTitle = (heading: string, context?: string | null) =>
-  [heading.trim(), context?.trim(), PRODUCT].filter(Boolean).join(' · ');
+import { pageTitle } from '../../core/page-title';
 
 /**
  * Names the browser tab after the page's own h1 (whatever the screen, a list or one item's headline, once its data

@@ -1,1 +1,1 @@
-export { TabbedPage, type PageTab, type TabbedPageProps } from './tabbed-page';
+export { TabbedPage } from './tabbed-page';

@@ -1,2 +1,1 @@
-export { TagSelect, type TagSelectProps } from './tag-select';
-export { addTag, hasTag, normaliseTags } from './tag-rules';
+export { TagSelect } from './tag-select';

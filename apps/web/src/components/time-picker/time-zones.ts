@@ -29,8 +29,6 @@ export const CANADIAN_TIME_ZONES = [
   { value: 'America/Yellowknife', label: 'Yellowknife' },
 ] as const;
 
-export type CanadianTimeZone = (typeof CANADIAN_TIME_ZONES)[number]['value'];
-
 /** The spec's label for a zone id; ids outside the list (older records) are shown as they are. */
 export function zoneLabel(zone: string): string {
   return CANADIAN_TIME_ZONES.find((z) => z.value === zone)?.label ?? zone;

@@ -1,31 +1,23 @@
-import { call, errorMessage } from '../api';
+import { errorMessage } from '../../core/api';
+import {
+  AUDIENCES,
+  BANNER_INTERVAL_MS,
+  loginBody,
+  loginProblems,
+  LOGIN_PATH,
+  type SignedIn,
+} from '../../core/login';
+import { call } from '../api';
 import { h } from '../dom';
 import type { Screen, Update } from '../frame';
-import { currentLanguage, t, type Language } from '../i18n';
+import { currentLanguage, t } from '../i18n';
 import { button, field, submitButton, toastError } from '../ui';
-
-/** The login answer (the contract's LoginResponse): the session, and the user when the server could read it. */
-export interface LoginAnswer {
-  accessToken: string;
-  exp: number;
-  me?: unknown;
-}
-
-/** What the login page hands the console once the person has signed in (window.gatheringLogin, main.tsx). */
-export interface SignedIn {
-  answer: LoginAnswer;
-  language: Language;
-}
-
-// Spec 001 §1, §9 (features/auth/components/audience-banner.tsx): one audience every 3 s, fading in over 400 ms.
-const AUDIENCES = ['firstNations', 'metisNations', 'tribalCouncils', 'ngos'] as const;
-const BANNER_INTERVAL_MS = 3000;
 
 /**
  * The login page (spec 001 §1) drawn without the console (issue 21): over a satellite link the console's code takes
  * seconds to arrive, and the person can type meanwhile. The console's own script loads beside this page; once the
  * server has accepted the credentials, `signedIn` hands it the answer and the console takes over the document
- * (main.tsx). Its rules are features/auth/components/login-form.tsx's: a non-blank credential then a password,
+ * (main.tsx). Its rules are the console's login form's (core/login.ts): a non-blank credential then a password,
  * checked before anything is sent; the server's refusal stays beside the form until the next try.
  */
 export function loginPage(
@@ -61,9 +53,10 @@ export function loginPage(
     e.preventDefault();
     if (busy) return;
     refusal = null;
+    const problems = loginProblems(credential, password);
     errors = {
-      credential: credential.trim() ? undefined : t('auth:login.usernameRequired'),
-      password: password ? undefined : t('auth:login.passwordRequired'),
+      credential: problems?.credential && t(`auth:login.${problems.credential}`),
+      password: problems?.password && t(`auth:login.${problems.password}`),
     };
     const missing = errors.credential ?? errors.password;
     if (missing) {
@@ -73,10 +66,7 @@ export function loginPage(
     busy = true;
     update();
     try {
-      const answer = await call<LoginAnswer>('POST', '/v1/users/login', {
-        credential: credential.trim(),
-        password,
-      });
+      const answer = await call<SignedIn['answer']>('POST', LOGIN_PATH, loginBody(credential, password));
       // The button stays busy until the console has replaced this page.
       signedIn({ answer, language: currentLanguage() });
     } catch (err) {

@@ -1,4 +1,5 @@
-import { call, errorMessage } from '../api';
+import { errorMessage } from '../../core/api';
+import { call } from '../api';
 import { h } from '../dom';
 import type { Screen, Update } from '../frame';
 import { t } from '../i18n';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CommunityAdministratorListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { administratorsKeys, type CommunityAdministratorsParams } from './keys';
@@ -15,6 +15,3 @@ export const communityAdministratorsQuery = (params: CommunityAdministratorsPara
     queryFn: ({ signal }) => getCommunityAdministrators(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useCommunityAdministrators = (params: CommunityAdministratorsParams) =>
-  useQuery(communityAdministratorsQuery(params));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PlatformAdministratorListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { administratorsKeys, type PlatformAdministratorsParams } from './keys';
@@ -15,6 +15,3 @@ export const platformAdministratorsQuery = (params: PlatformAdministratorsParams
     queryFn: ({ signal }) => getPlatformAdministrators(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const usePlatformAdministrators = (params: PlatformAdministratorsParams) =>
-  useQuery(platformAdministratorsQuery(params));

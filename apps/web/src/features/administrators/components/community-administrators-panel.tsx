@@ -5,17 +5,16 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommunityAdministratorRow } from '@gathering/contract';
-import { AdministratorForm } from '../../../components/administrator-form';
-import { DataTable, useTableState } from '../../../components/data-table';
+import { AdministratorForm } from './administrator-form';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateCommunityAdministrator } from '../api/create-community-administrator';
 import { useBasicCommunities } from '../../../api/get-basic-communities';
-import { useCommunityAdministrators } from '../api/get-community-administrators';
-import type { CommunityAdministratorsParams } from '../api/keys';
+import { communityAdministratorsQuery } from '../api/get-community-administrators';
 import { useSetCommunityAdministratorActive } from '../api/set-community-administrator-active';
 import { ActivationButton } from './activation-button';
-import { useDateTimeOrNever } from './use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { YesNoBadge } from './yes-no-badge';
 
 type Status = 'ACTIVE' | 'INACTIVE' | 'DELETED' | 'ONBOARDING' | 'SUSPENDED';
@@ -23,7 +22,7 @@ const column = createColumnHelper<CommunityAdministratorRow>();
 
 function useColumns() {
   const { t } = useTranslation('administrators');
-  const when = useDateTimeOrNever();
+  const format = useDateFormat();
   const { mutateAsync: setActive } = useSetCommunityAdministratorActive();
   return useMemo(() => {
     const status = (s: string) => t(`status.${s as Status}`, { defaultValue: s });
@@ -61,7 +60,10 @@ function useColumns() {
           <YesNoBadge value={c.getValue() === 'ACTIVE'} yes={status('ACTIVE')} no={status(c.getValue())} />
         ),
       }),
-      column.accessor('lastLogin', { header: t('columns.lastLogin'), cell: (c) => when(c.getValue()) }),
+      column.accessor('lastLogin', {
+        header: t('columns.lastLogin'),
+        cell: (c) => format.dateTime(c.getValue(), t('never')),
+      }),
       column.display({
         id: 'actions',
         header: t('columns.actions'),
@@ -75,13 +77,12 @@ function useColumns() {
           ),
       }),
     ];
-  }, [t, when, setActive]);
+  }, [t, format, setActive]);
 }
 
 export function CommunityAdministratorsPanel() {
   const { t } = useTranslation('administrators');
   const columns = useColumns();
-  const table = useTableState({ filter: 'created', dir: 'desc' });
   const [communityId, setCommunityId] = useState<string | null>(null);
   const [creating, { open, close }] = useDisclosure(false);
   const toast = useToast();
@@ -91,31 +92,18 @@ export function CommunityAdministratorsPanel() {
     () => (communities.data ?? []).map((c) => ({ value: c.id, label: c.name })),
     [communities.data],
   );
-  const params = useMemo<CommunityAdministratorsParams>(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as CommunityAdministratorsParams['filter'],
-      search: table.search || undefined,
-      communityId: communityId ?? undefined,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search, communityId],
+  const list = usePagedList({ filter: 'created', dir: 'desc' }, (page) =>
+    communityAdministratorsQuery({ ...page, communityId: communityId ?? undefined }),
   );
-  const query = useCommunityAdministrators(params);
 
   return (
     <Stack>
-      <DataTable
+      <PagedTable
         aria-label={t('community.label')}
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, t('community.loadError')) : null}
-        onRetry={() => void query.refetch()}
-        emptyText={table.search || communityId ? t('community.noMatch') : t('community.empty')}
+        list={list}
+        errorText={t('community.loadError')}
+        emptyText={list.table.search || communityId ? t('community.noMatch') : t('community.empty')}
         toolbar={
           <Group>
             <Select
@@ -127,7 +115,7 @@ export function CommunityAdministratorsPanel() {
               value={communityId}
               onChange={(v) => {
                 setCommunityId(v);
-                table.setPage(0);
+                list.table.setPage(0);
               }}
             />
             <Button leftSection={<IconPlus size={16} />} onClick={open}>

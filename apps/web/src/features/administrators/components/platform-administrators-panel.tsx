@@ -5,24 +5,23 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformAdministratorRow } from '@gathering/contract';
-import { AdministratorForm } from '../../../components/administrator-form';
-import { DataTable, useTableState } from '../../../components/data-table';
+import { AdministratorForm } from './administrator-form';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreatePlatformAdministrator } from '../api/create-platform-administrator';
-import type { PlatformAdministratorsParams } from '../api/keys';
-import { usePlatformAdministrators } from '../api/get-platform-administrators';
+import { platformAdministratorsQuery } from '../api/get-platform-administrators';
 import { useSetPlatformAdministratorActive } from '../api/set-platform-administrator-active';
 import { ActivationButton } from './activation-button';
-import { useDateTimeOrNever } from './use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { YesNoBadge } from './yes-no-badge';
 
 const column = createColumnHelper<PlatformAdministratorRow>();
 
 function useColumns() {
   const { t } = useTranslation('administrators');
-  const when = useDateTimeOrNever();
+  const format = useDateFormat();
   const { user } = useSession();
   const { mutateAsync: setActive } = useSetPlatformAdministratorActive();
   const myId = user?.id;
@@ -45,7 +44,10 @@ function useColumns() {
           <YesNoBadge value={!row.original.isDeleted} yes={t('status.ACTIVE')} no={t('status.INACTIVE')} />
         ),
       }),
-      column.accessor('lastLogin', { header: t('columns.lastLogin'), cell: (c) => when(c.getValue()) }),
+      column.accessor('lastLogin', {
+        header: t('columns.lastLogin'),
+        cell: (c) => format.dateTime(c.getValue(), t('never')),
+      }),
       column.display({
         id: 'actions',
         header: t('columns.actions'),
@@ -60,41 +62,26 @@ function useColumns() {
           ),
       }),
     ],
-    [t, when, myId, setActive],
+    [t, format, myId, setActive],
   );
 }
 
 export function PlatformAdministratorsPanel() {
   const { t } = useTranslation('administrators');
   const columns = useColumns();
-  const table = useTableState({ filter: 'fullName', dir: 'asc' });
   const [creating, { open, close }] = useDisclosure(false);
   const toast = useToast();
   const create = useCreatePlatformAdministrator();
-  const params = useMemo<PlatformAdministratorsParams>(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as PlatformAdministratorsParams['filter'],
-      search: table.search || undefined,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search],
-  );
-  const query = usePlatformAdministrators(params);
+  const list = usePagedList({ filter: 'fullName', dir: 'asc' }, platformAdministratorsQuery);
 
   return (
     <Stack>
-      <DataTable
+      <PagedTable
         aria-label={t('platform.label')}
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, t('platform.loadError')) : null}
-        onRetry={() => void query.refetch()}
-        emptyText={table.search ? t('platform.noMatch') : t('platform.empty')}
+        list={list}
+        errorText={t('platform.loadError')}
+        emptyText={list.table.search ? t('platform.noMatch') : t('platform.empty')}
         toolbar={
           <Button leftSection={<IconPlus size={16} />} onClick={open}>
             {t('platform.create')}

@@ -27,5 +27,3 @@ export function AdminMembersPage() {
     />
   );
 }
-
-export default AdminMembersPage;

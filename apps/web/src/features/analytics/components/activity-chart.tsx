@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChartCard, formatChartX } from '../../../components/analytics';
+import { ChartCard, formatChartX } from '../../../components/charts';
 import { useLogDate } from '../api/get-log-date';
 import type { SeriesPeriod } from '../api/types';
 import { SectionError } from './section-error';

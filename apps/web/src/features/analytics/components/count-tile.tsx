@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { StatTile } from '../../../components/analytics';
+import { StatTile } from '../../../components/charts';
 import type { AnalyticsCount } from '../api/types';
 import { SectionError } from './section-error';
 import { useFailureToast } from './use-failure-toast';

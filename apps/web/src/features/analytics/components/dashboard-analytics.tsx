@@ -2,13 +2,9 @@ import { Grid, SimpleGrid, Stack, Title } from '@mantine/core';
 import { TIME_FILTERS, type AnalyticsType } from '@gathering/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isPeriodReady,
-  PeriodFilter,
-  periodParams,
-  usePeriodWords,
-  type PeriodValue,
-} from '../../../components/analytics';
+import { isPeriodReady, periodParams, type PeriodValue } from '../../../api/analytics-period';
+import { PeriodFilter } from './period-filter';
+import { usePeriodWords } from './period-words';
 import { useAnalyticsCount } from '../api/get-analytics-count';
 import type { SeriesPeriod, TimeFilter } from '../api/types';
 import { ActivityChart } from './activity-chart';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StatTile } from '../../../components/analytics';
+import { StatTile } from '../../../components/charts';
 import { useGuestActivity } from '../api/get-guest-activity';
 import type { SeriesPeriod } from '../api/types';
 import { SectionError } from './section-error';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StatTile } from '../../../components/analytics';
+import { StatTile } from '../../../components/charts';
 import { useSystemInsight } from '../api/get-system-insight';
 import { useUserInsight } from '../api/get-user-insight';
 import type { SeriesPeriod } from '../api/types';

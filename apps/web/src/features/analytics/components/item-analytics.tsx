@@ -2,7 +2,8 @@ import { Card, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { TIME_FILTERS } from '@gathering/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPeriodReady, PeriodFilter, periodParams, type PeriodValue } from '../../../components/analytics';
+import { isPeriodReady, periodParams, type PeriodValue } from '../../../api/analytics-period';
+import { PeriodFilter } from './period-filter';
 import { useItemAnalytics, type ItemAnalytics as Answer } from '../api/get-item-analytics';
 import type { SeriesPeriod, TimeFilter } from '../api/types';
 import {

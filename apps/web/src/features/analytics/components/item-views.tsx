@@ -2,7 +2,7 @@ import { Anchor, Group, Pagination, SimpleGrid, Stack, Table, Text } from '@mant
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChartCard, formatChartX, StatTile } from '../../../components/analytics';
+import { ChartCard, formatChartX, StatTile } from '../../../components/charts';
 import type { Language } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import type { ItemAnalytics } from '../api/get-item-analytics';

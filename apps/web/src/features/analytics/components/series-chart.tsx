@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChartCard, formatChartX } from '../../../components/analytics';
+import { ChartCard, formatChartX } from '../../../components/charts';
 import type { TimeSeries } from '../api/types';
 import { SectionError } from './section-error';
 import { useFailureToast } from './use-failure-toast';

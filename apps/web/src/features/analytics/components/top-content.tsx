@@ -22,7 +22,7 @@ export function TopContent({
   words: string;
   ready?: boolean;
 }) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation(['analytics', 'common']);
   const language = i18n.language as Language;
   const query = useTopContent(period, ready);
   useFailureToast(query.error, query.errorUpdatedAt, t('errors.fetchTopContentFailed'));
@@ -38,7 +38,7 @@ export function TopContent({
       />
     );
   else if (query.isPending) body = <Skeleton h={160} />;
-  else if (query.data.data.length === 0) body = <Text c="dimmed">{t('chart.empty')}</Text>;
+  else if (query.data.data.length === 0) body = <Text c="dimmed">{t('common:chart.empty')}</Text>;
   else
     body = (
       <Table.ScrollContainer minWidth={560}>

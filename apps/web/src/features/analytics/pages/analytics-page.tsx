@@ -2,13 +2,9 @@ import { Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { ANALYTICS_TYPES, TIME_FILTERS, type AnalyticsType } from '@gathering/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isPeriodReady,
-  PeriodFilter,
-  periodParams,
-  usePeriodWords,
-  type PeriodValue,
-} from '../../../components/analytics';
+import { isPeriodReady, periodParams, type PeriodValue } from '../../../api/analytics-period';
+import { PeriodFilter } from '../components/period-filter';
+import { usePeriodWords } from '../components/period-words';
 import type { TimeFilter } from '../api/types';
 import { AnalyticsTab } from '../components/analytics-tab';
 
@@ -45,5 +41,3 @@ export function AnalyticsPage() {
     </Stack>
   );
 }
-
-export default AnalyticsPage;

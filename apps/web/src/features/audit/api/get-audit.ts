@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { auditKeys, auditQueryOf, type AuditParams } from './keys';
@@ -13,5 +13,3 @@ export const auditQuery = (params: AuditParams) =>
     queryFn: ({ signal }) => getAudit(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useAudit = (params: AuditParams, enabled = true) => useQuery({ ...auditQuery(params), enabled });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { auditKeys, auditQueryOf, type AuditParams } from './keys';
@@ -13,6 +13,3 @@ export const platformAuditQuery = (params: AuditParams) =>
     queryFn: ({ signal }) => getPlatformAudit(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const usePlatformAudit = (params: AuditParams, enabled = true) =>
-  useQuery({ ...platformAuditQuery(params), enabled });

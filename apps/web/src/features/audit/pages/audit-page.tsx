@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTableState } from '../../../components/data-table';
+import { usePagedList } from '../../../components/data-table';
 import { useExportAudit } from '../api/export-audit';
-import { useAudit } from '../api/get-audit';
+import { auditQuery } from '../api/get-audit';
 import { auditColumns } from '../components/audit-columns';
 import { AuditFilters, filterQuery, NO_FILTERS, type AuditFilterValues } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
@@ -12,21 +12,15 @@ import { AuditTable } from '../components/audit-table';
 export function AuditPage() {
   const { t } = useTranslation('audit');
   const columns = useMemo(() => auditColumns(t), [t]);
-  const table = useTableState({ filter: 'at', dir: 'desc' });
   const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
-  const params = useMemo(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      search: table.search || undefined,
-      ...filterQuery(filters),
-    }),
-    [table.offset, table.limit, table.dir, table.search, filters],
+  const filtering = filterQuery(filters);
+  // The trail is sorted by its time alone: the table's sort column is not sent.
+  const list = usePagedList({ filter: 'at', dir: 'desc' }, ({ filter: _at, ...page }) =>
+    auditQuery({ ...page, ...filtering }),
   );
-  const query = useAudit(params);
   const exporting = useExportAudit();
-  const { offset: _o, limit: _l, ...exported } = params;
+  // The export takes the list's order, search and filters, every page.
+  const exported = { dir: list.table.dir, search: list.table.search || undefined, ...filtering };
   return (
     <Stack gap="md">
       <div>
@@ -37,17 +31,14 @@ export function AuditPage() {
         value={filters}
         onChange={(next) => {
           setFilters(next);
-          table.setPage(0);
+          list.table.setPage(0);
         }}
       />
       <AuditTable
         columns={columns}
-        query={query}
-        table={table}
+        list={list}
         exporting={{ isPending: exporting.isPending, mutateAsync: () => exporting.mutateAsync(exported) }}
       />
     </Stack>
   );
 }
-
-export default AuditPage;

@@ -2,9 +2,9 @@ import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBasicCommunities } from '../../../api/get-basic-communities';
-import { useTableState } from '../../../components/data-table';
+import { usePagedList } from '../../../components/data-table';
 import { useExportPlatformAudit } from '../api/export-platform-audit';
-import { usePlatformAudit } from '../api/get-platform-audit';
+import { platformAuditQuery } from '../api/get-platform-audit';
 import { auditColumns } from '../components/audit-columns';
 import { AuditFilters, filterQuery, NO_FILTERS, type AuditFilterValues } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
@@ -26,23 +26,16 @@ export function PlatformAuditPage() {
     [names, t],
   );
   const columns = useMemo(() => auditColumns(t, communityName), [t, communityName]);
-  const table = useTableState({ filter: 'at', dir: 'desc' });
   const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
   const [community, setCommunity] = useState<string | null>(null);
-  const params = useMemo(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      search: table.search || undefined,
-      community: community ?? undefined,
-      ...filterQuery(filters),
-    }),
-    [table.offset, table.limit, table.dir, table.search, community, filters],
+  const filtering = { community: community ?? undefined, ...filterQuery(filters) };
+  // The trail is sorted by its time alone: the table's sort column is not sent.
+  const list = usePagedList({ filter: 'at', dir: 'desc' }, ({ filter: _at, ...page }) =>
+    platformAuditQuery({ ...page, ...filtering }),
   );
-  const query = usePlatformAudit(params);
   const exporting = useExportPlatformAudit();
-  const { offset: _o, limit: _l, ...exported } = params;
+  // The export takes the list's order, search and filters, every page.
+  const exported = { dir: list.table.dir, search: list.table.search || undefined, ...filtering };
   const options = [
     { value: PLATFORM, label: t('platformChain') },
     ...(communities.data ?? []).map((c) => ({ value: c.id, label: c.name })),
@@ -65,7 +58,7 @@ export function PlatformAuditPage() {
           value={community}
           onChange={(v) => {
             setCommunity(v);
-            table.setPage(0);
+            list.table.setPage(0);
           }}
           w={240}
         />
@@ -73,18 +66,15 @@ export function PlatformAuditPage() {
           value={filters}
           onChange={(next) => {
             setFilters(next);
-            table.setPage(0);
+            list.table.setPage(0);
           }}
         />
       </Group>
       <AuditTable
         columns={columns}
-        query={query}
-        table={table}
+        list={list}
         exporting={{ isPending: exporting.isPending, mutateAsync: () => exporting.mutateAsync(exported) }}
       />
     </Stack>
   );
 }
-
-export default PlatformAuditPage;

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse } from '@gathering/contract';
+import { LOGIN_PATH } from '../../../core/login';
 import { i18n } from '../../../i18n';
 import { api, ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 
-export const login = (body: LoginBody) => api.post<LoginResponse>('/v1/users/login', body, { auth: 'none' });
+export const login = (body: LoginBody) => api.post<LoginResponse>(LOGIN_PATH, body, { auth: 'none' });
 
 /**
  * Signs in and stores the token and the user the answer carries (no second request: a round trip is 600 ms on a

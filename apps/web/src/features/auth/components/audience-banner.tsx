@@ -1,11 +1,8 @@
 import { Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUDIENCES, BANNER_INTERVAL_MS } from '../../../core/login';
 import classes from './audience-banner.module.css';
-
-// Spec 001 §1, §9: four audiences, one every 3 seconds, fading in over 400 ms.
-export const AUDIENCES = ['firstNations', 'metisNations', 'tribalCouncils', 'ngos'] as const;
-export const BANNER_INTERVAL_MS = 3000;
 
 export function AudienceBanner() {
   const { t } = useTranslation('auth');

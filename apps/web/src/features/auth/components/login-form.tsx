@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/toasts';
+import { loginBody, loginProblems } from '../../../core/login';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
 /**
  * The one form not on @mantine/form + zod: the login page must stay within 200 KB gzipped (bench:bundle), and
- * measured, zod with its resolver adds ~29 KB and @mantine/form alone ~6 KB to it. The rules are the
- * contract's loginBody (a non-blank credential, a password), checked in spec 001 §5's order.
+ * measured, zod with its resolver adds ~29 KB and @mantine/form alone ~6 KB to it. The rules are the core's
+ * (core/login.ts, the contract's loginBody written out), the same as the login page drawn before the console.
  */
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -29,17 +30,18 @@ export function LoginForm() {
     setRefusal(null);
     // Nothing is sent while either is empty. Each empty field is marked; the notification names the credential
     // first, as the spec checks it first.
+    const problems = loginProblems(credential, password);
     const missing = {
-      credential: credential.trim() ? undefined : t('login.usernameRequired'),
-      password: password ? undefined : t('login.passwordRequired'),
+      credential: problems?.credential && t(`login.${problems.credential}`),
+      password: problems?.password && t(`login.${problems.password}`),
     };
     setErrors(missing);
-    if (missing.credential || missing.password) {
+    if (problems) {
       toast.error((missing.credential ?? missing.password)!, besideTheForm);
       return;
     }
     try {
-      await mutation.mutateAsync({ credential: credential.trim(), password });
+      await mutation.mutateAsync(loginBody(credential, password));
       toast.success(t('login.loggedIn'));
     } catch (err) {
       const message = errorMessage(err, t('login.error'));

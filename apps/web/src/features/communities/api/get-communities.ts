@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CommunityListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { communitiesKeys, type CommunitiesParams } from './keys';
@@ -13,5 +13,3 @@ export const communitiesQuery = (params: CommunitiesParams) =>
     // The previous page stays on screen while the next one loads, so the table does not flash.
     placeholderData: keepPreviousData,
   });
-
-export const useCommunities = (params: CommunitiesParams) => useQuery(communitiesQuery(params));

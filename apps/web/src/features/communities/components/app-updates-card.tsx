@@ -9,7 +9,7 @@ import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerError } from '../../../lib/forms';
 import { useAddAppUpdate } from '../api/add-app-update';
-import { useDate } from './use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 type Values = {
   identifier: string;
@@ -28,7 +28,7 @@ const bodyOf = (communityId: string, v: Values) => ({
 /** The app's release history, newest first, and a form to record a new release. */
 export function AppUpdatesCard({ community }: { community: CommunityDetail }) {
   const { t } = useTranslation('communities');
-  const date = useDate();
+  const { date } = useDateFormat();
   const toast = useToast();
   const mutation = useAddAppUpdate(community.id);
   const form = useForm<Values>({

@@ -12,7 +12,7 @@ import { useCloseCommunity } from '../api/close-community';
 import { useCommunityClosing } from '../api/get-community-closing';
 import { useRestoreCommunity } from '../api/restore-community';
 import { ConfirmButton } from './confirm-button';
-import { useDate } from './use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 /**
  * Closing a community (issue 24 item 4): the platform administrator types its name to confirm; it is deleted for good
@@ -20,7 +20,7 @@ import { useDate } from './use-date-time';
  */
 export function ClosingCard({ community }: { community: Pick<CommunityDetail, 'id' | 'name'> }) {
   const { t } = useTranslation(['communities', 'common']);
-  const date = useDate();
+  const { date } = useDateFormat();
   const toast = useToast();
   const closing = useCommunityClosing(community.id);
   const close = useCloseCommunity(community.id);

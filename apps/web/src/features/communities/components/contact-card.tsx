@@ -8,12 +8,12 @@ import { summaryPending } from '../api/get-community';
 import { useSendCommunitySummary } from '../api/send-community-summary';
 import { useUpdateCommunity } from '../api/update-community';
 import { ConfirmButton } from './confirm-button';
-import { useDateTime } from './use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 /** Contact permission and the weekly summary e-mail, which needs that permission. */
 export function ContactCard({ community }: { community: CommunityDetail }) {
   const { t } = useTranslation('communities');
-  const dateTime = useDateTime();
+  const { dateTime } = useDateFormat();
   const toast = useToast();
   const update = useUpdateCommunity(community.id);
   const summary = useSendCommunitySummary(community.id);

@@ -6,12 +6,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDownloadCertificateJson } from '../api/download-certificate-json';
 import { useDownloadCertificatePdf } from '../api/download-certificate-pdf';
 import { useDeletionCertificates } from '../api/get-deletion-certificates';
-import { useDateTime } from './use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 /** The deleted communities' certificates, to fetch again (issue 24 item 4); each was also e-mailed at deletion. */
 export function DeletionCertificatesCard() {
   const { t } = useTranslation('communities');
-  const dateTime = useDateTime();
+  const { dateTime } = useDateFormat();
   const toast = useToast();
   const list = useDeletionCertificates();
   const pdf = useDownloadCertificatePdf();

@@ -29,7 +29,7 @@ import { applyServerError } from '../../../lib/forms';
 import { useSetApnCredentials } from '../api/set-apn-credentials';
 import { useSetGcmCredentials } from '../api/set-gcm-credentials';
 import { PushHealthPanel } from './push-health';
-import { useDateTime } from './use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 function SetBadge({ isSet }: { isSet: boolean }) {
   const { t } = useTranslation('communities');
@@ -70,7 +70,7 @@ function KeyFileInput({
 
 export function ApnCredentialsForm({ community }: { community: CommunityDetail }) {
   const { t } = useTranslation('communities');
-  const dateTime = useDateTime();
+  const { dateTime } = useDateFormat();
   const status = community.push.apn;
   // Bumped after a save, so the file picker forgets the file along with the key text.
   const [saved, setSaved] = useState(0);
@@ -155,7 +155,7 @@ export function ApnCredentialsForm({ community }: { community: CommunityDetail }
 
 export function GcmCredentialsForm({ community }: { community: CommunityDetail }) {
   const { t } = useTranslation('communities');
-  const dateTime = useDateTime();
+  const { dateTime } = useDateFormat();
   const status = community.push.gcm;
   const [saved, setSaved] = useState(0);
   const toast = useToast();

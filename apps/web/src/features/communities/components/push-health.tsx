@@ -5,7 +5,7 @@ import type { CommunityDetail, PushHealth } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useTestPushCredentials } from '../api/test-push-credentials';
-import { useDateTime } from './use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 const COLORS: Record<PushHealth['state'], string> = { OK: 'green', FAILING: 'red', NOT_CONFIGURED: 'gray' };
 
@@ -39,7 +39,7 @@ function ProviderLine({ name, answer }: { name: string; answer: string | null })
 /** The push card's health line and its "Test credentials" button. */
 export function PushHealthPanel({ community }: { community: CommunityDetail }) {
   const { t } = useTranslation('communities');
-  const dateTime = useDateTime();
+  const { dateTime } = useDateFormat();
   const toast = useToast();
   const test = useTestPushCredentials(community.id);
   const health = community.pushHealth;

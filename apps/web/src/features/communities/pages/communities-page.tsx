@@ -5,24 +5,23 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { CommunityListQuery, CommunityOverviewRow, SubscriptionTier } from '@gathering/contract';
-import { DataTable, useTableState } from '../../../components/data-table';
+import type { CommunityOverviewRow, SubscriptionTier } from '@gathering/contract';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import type { Language } from '../../../i18n';
-import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { useCommunities } from '../api/get-communities';
+import { communitiesQuery } from '../api/get-communities';
 import { CommunityLogo } from '../components/community-logo';
 import { CreateCommunityForm } from '../components/create-community-form';
 import { DeletionCertificatesCard } from '../components/deletion-certificates-card';
 import { PushHealthBadge } from '../components/push-health';
 import { StatusBadge } from '../components/status-badge';
-import { useDate } from '../components/use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 const column = createColumnHelper<CommunityOverviewRow>();
 
 function useColumns() {
   const { t, i18n } = useTranslation('communities');
-  const date = useDate();
+  const { date } = useDateFormat();
   const language = i18n.language;
   return useMemo(() => {
     const count = (n: number | null) =>
@@ -71,20 +70,9 @@ function useColumns() {
 export function CommunitiesPage() {
   const { t } = useTranslation('communities');
   const columns = useColumns();
-  const table = useTableState({ filter: 'created', dir: 'desc' });
   const [creating, { open, close }] = useDisclosure(false);
   const navigate = useNavigate();
-  const params = useMemo(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as CommunityListQuery['filter'],
-      search: table.search || undefined,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search],
-  );
-  const query = useCommunities(params);
+  const list = usePagedList({ filter: 'created', dir: 'desc' }, communitiesQuery);
 
   return (
     <Stack>
@@ -99,16 +87,12 @@ export function CommunitiesPage() {
           {t('create.title')}
         </Button>
       </Group>
-      <DataTable
+      <PagedTable
         aria-label={t('list.title')}
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, t('list.loadError')) : null}
-        onRetry={() => void query.refetch()}
-        emptyText={table.search ? t('list.noMatch') : t('list.empty')}
+        list={list}
+        errorText={t('list.loadError')}
+        emptyText={list.table.search ? t('list.noMatch') : t('list.empty')}
       />
       <DeletionCertificatesCard />
       <Modal opened={creating} onClose={close} title={t('create.title')} size="lg">
@@ -123,5 +107,3 @@ export function CommunitiesPage() {
     </Stack>
   );
 }
-
-export default CommunitiesPage;

@@ -24,7 +24,7 @@ import { ContactCard } from '../components/contact-card';
 import { MaintenanceCard } from '../components/maintenance-card';
 import { PushCredentialsCard } from '../components/push-credentials-card';
 import { StatusBadge } from '../components/status-badge';
-import { useDate } from '../components/use-date-time';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 /** A failed upload shows its own words (the server's, or the client's "Connection failed"). */
 const uploadError = (err: unknown, fallback: string) =>
@@ -32,7 +32,7 @@ const uploadError = (err: unknown, fallback: string) =>
 
 export function CommunityDetailPage() {
   const { t } = useTranslation(['communities', 'common']);
-  const date = useDate();
+  const { date } = useDateFormat();
   const { id = '' } = useParams();
   const query = useCommunity(id);
   const uploadLogo = useUploadCommunityLogo(id);
@@ -110,5 +110,3 @@ export function CommunityDetailPage() {
     </Stack>
   );
 }
-
-export default CommunityDetailPage;

@@ -139,5 +139,3 @@ export function CommunityExportPage() {
     </Stack>
   );
 }
-
-export default CommunityExportPage;

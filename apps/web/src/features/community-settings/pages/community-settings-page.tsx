@@ -54,5 +54,3 @@ export function CommunitySettingsPage() {
     </Stack>
   );
 }
-
-export default CommunitySettingsPage;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ContentList, KindPath } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { contentKeys, type ContentListParams } from './keys';
@@ -23,6 +23,3 @@ export const contentListQuery = (kind: KindPath, p: ContentListParams) =>
     queryFn: ({ signal }) => listContent(kind, p, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useContentList = (kind: KindPath, p: ContentListParams, enabled = true) =>
-  useQuery({ ...contentListQuery(kind, p), enabled });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AttachmentRecord } from '@gathering/contract';
 import { upload } from '../../../lib/api-transfer';
 
@@ -16,9 +15,3 @@ export function uploadFeedItemFile(
   form.append(field, file);
   return upload<AttachmentRecord>(`/v1/upload/feedItem/${field}`, form, { onProgress });
 }
-
-export const useUploadFeedItemFile = (field: FeedItemFileField) =>
-  useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (p: number) => void }) =>
-      uploadFeedItemFile(field, file, onProgress),
-  });

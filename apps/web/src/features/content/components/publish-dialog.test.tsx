@@ -4,7 +4,9 @@ import { contentMessages, type BasicGroupsResponse, type FeedItemDetail } from '
 import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { i18n } from '../../../i18n';
 import { ApiError, api } from '../../../lib/api-client';
+import { contentPushWidgets } from '../../../app/content-detail-route';
 import { PublishDialog } from './publish-dialog';
+import { PushWidgetsProvider } from './push-widgets';
 import { ITEM_BASE } from '../test-item';
 
 const { error: toastError, success: toastSuccess } = watchToasts();
@@ -17,7 +19,11 @@ const item = {
 } satisfies FeedItemDetail;
 
 function renderDialog(feedItem: FeedItemDetail = item) {
-  renderWithProviders(<PublishDialog item={feedItem} opened onClose={() => undefined} />);
+  renderWithProviders(
+    <PushWidgetsProvider widgets={contentPushWidgets}>
+      <PublishDialog item={feedItem} opened onClose={() => undefined} />
+    </PushWidgetsProvider>,
+  );
 }
 
 describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
@@ -174,7 +180,11 @@ describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
   it('keeps the dialog and its values when Escape closes the time picker', async () => {
     const onClose = vi.fn();
     const user = setupUser();
-    renderWithProviders(<PublishDialog item={item} opened onClose={onClose} />);
+    renderWithProviders(
+      <PushWidgetsProvider widgets={contentPushWidgets}>
+        <PublishDialog item={item} opened onClose={onClose} />
+      </PushWidgetsProvider>,
+    );
     await user.click(await screen.findByLabelText('Schedule for later'));
     await user.click(screen.getByRole('textbox', { name: 'At' }));
     await user.click(screen.getByRole('textbox', { name: 'Hour' }));

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishBody, type FeedItemDetail, type PublishBody } from '@gathering/contract';
 import { DatePicker } from '../../../components/date-picker';
-import { SendReviewDialog } from '../../../components/send-review';
 import { TimePicker } from '../../../components/time-picker';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,6 +18,7 @@ import { missingLanguages } from './language-versions';
 import { PastEventConfirm } from './event-dates-editor';
 import { startsInPast, toDrafts } from './event-dates-model';
 import { PublishPushPreview, pushOfItem } from './publish-push-preview';
+import { usePushWidgets } from './push-widgets';
 import {
   AUDIENCES,
   PUBLISH_FIELD_MAP,
@@ -86,6 +86,7 @@ function PublishForm({
   mode: PublishMode;
 }) {
   const { t } = useTranslation(['content', 'common', 'notifications']);
+  const { Review } = usePushWidgets();
   const toast = useToast();
   const publish = usePublishFeedItem();
   const form = useForm<PublishValues>({ initialValues: publishValuesOf(item, mode), validate });
@@ -252,7 +253,7 @@ function PublishForm({
           {values.schedule ? t('publish.liveLater') : t('publish.liveNow')}
         </Text>
         {review && (
-          <SendReviewDialog
+          <Review
             opened
             request={{
               open: review.open,

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedItemDetail } from '@gathering/contract';
 import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { api } from '../../../lib/api-client';
+import { contentPushWidgets } from '../../../app/content-detail-route';
 import { PublishDialog } from './publish-dialog';
+import { PushWidgetsProvider } from './push-widgets';
 import { pushOfItem } from './publish-push-preview';
 import { ITEM_BASE } from '../test-item';
 
@@ -36,7 +38,11 @@ describe('PublishDialog: the push it sends', { timeout: 20_000 }, () => {
 
   it('shows the iOS and Android preview while the notification option is on', async () => {
     const user = setupUser();
-    renderWithProviders(<PublishDialog item={item} opened onClose={() => undefined} />);
+    renderWithProviders(
+      <PushWidgetsProvider widgets={contentPushWidgets}>
+        <PublishDialog item={item} opened onClose={() => undefined} />
+      </PushWidgetsProvider>,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Publish “Summer feast”' });
     expect(within(dialog).queryByRole('figure', { name: 'iPhone' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('switch', { name: /push notification/i }));

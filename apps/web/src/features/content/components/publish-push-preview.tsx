@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, type FeedItemDetail } from '@gathering/contract';
-import { PushPreview } from '../../../components/push-preview';
 import { useSession } from '../../../lib/session';
+import { usePushWidgets } from './push-widgets';
 
 // The same cut as the server's (a live item's long headline is shortened with an ellipsis, never refused).
 const cut = (text: string, max: number) =>
@@ -29,6 +29,7 @@ export function pushOfItem(item: Pick<FeedItemDetail, 'headline' | 'tagline' | '
 /** Shown under the publish dialog's notification option while it is on: what phones will show. */
 export function PublishPushPreview({ item }: { item: FeedItemDetail }) {
   const { t } = useTranslation('notifications');
+  const { Preview } = usePushWidgets();
   const { user } = useSession();
   const push = pushOfItem(item);
   return (
@@ -40,7 +41,7 @@ export function PublishPushPreview({ item }: { item: FeedItemDetail }) {
       <Text size="sm" fw={500}>
         {t('publishPreview.intro')}
       </Text>
-      <PushPreview
+      <Preview
         title={push.title}
         body={push.body}
         appName={user?.community?.name ?? t('compose.appName')}

@@ -316,5 +316,3 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </Card>
   );
 }
-
-export default ContentDetailPage;

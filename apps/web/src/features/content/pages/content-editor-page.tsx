@@ -349,5 +349,3 @@ function JobFields({ form }: { form: ContentForm }) {
     </>
   );
 }
-
-export default ContentEditorPage;

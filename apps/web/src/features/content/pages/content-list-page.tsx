@@ -6,14 +6,14 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedItemListEntry, KindPath } from '@gathering/contract';
-import { DataTable, useTableState, type TableState } from '../../../components/data-table';
+import { DataTable, usePagedList, type TableState } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useBatchFeedItems, type BatchAction } from '../api/batch-feed-items';
 import { useFeatured } from '../api/get-featured';
 import { usePinned } from '../api/get-pinned';
 import type { ContentView } from '../api/keys';
-import { useContentList } from '../api/list-content';
+import { contentListQuery } from '../api/list-content';
 import { useRestoreFeedItems } from '../api/restore-feed-item';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { KINDS, detailPath } from '../components/kinds';
@@ -105,7 +105,6 @@ function ContentList({ kind }: { kind: KindPath }) {
   const info = KINDS[kind];
   const toast = useToast();
   const [view, setView] = useState<View>('active');
-  const state = useTableState({ filter: 'updatedAt', dir: 'desc' });
   const [confirm, setConfirm] = useState<BatchAction | null>(null);
   const batch = useBatchFeedItems();
   const restore = useRestoreFeedItems();
@@ -113,18 +112,12 @@ function ContentList({ kind }: { kind: KindPath }) {
 
   const serverView = view === 'archived' || view === 'deleted' ? view : 'active';
   const local = view === 'pinned' || view === 'featured';
-  const list = useContentList(
-    kind,
-    {
-      offset: state.offset,
-      limit: state.limit,
-      filter: state.filter,
-      dir: state.dir,
-      search: state.search || undefined,
-      view: serverView,
-    },
-    !local,
-  );
+  // Pinned and featured are short lists of their own, paged here (localRows); the other views page on the server.
+  const list = usePagedList({ filter: 'updatedAt', dir: 'desc' }, (page) => ({
+    ...contentListQuery(kind, { ...page, view: serverView }),
+    enabled: !local,
+  }));
+  const { table: state } = list;
   const pinned = usePinned(view === 'pinned');
   const featured = useFeatured(view === 'featured');
   const localSource =
@@ -136,8 +129,8 @@ function ContentList({ kind }: { kind: KindPath }) {
         localSource?.filter((r) => r.feedItemType === info.feedItemType),
         state,
       )
-    : list.data?.data;
-  const query = local ? localQuery : list;
+    : list.query.data?.data;
+  const query = local ? localQuery : list.query;
   const columns = useMemo(() => columnsFor(kind, view === 'deleted', t), [kind, view, t]);
   const selected = [...state.selection].map(String);
 
@@ -228,7 +221,7 @@ function ContentList({ kind }: { kind: KindPath }) {
         aria-label={t('list.tableLabel', { kind: t(`kinds.${kind}.plural`) })}
         columns={columns}
         data={rows}
-        meta={local ? undefined : list.data?.meta}
+        meta={local ? undefined : list.query.data?.meta}
         state={state}
         selectable
         loading={query.isPending}
@@ -250,5 +243,3 @@ function ContentList({ kind }: { kind: KindPath }) {
     </Stack>
   );
 }
-
-export default ContentListPage;

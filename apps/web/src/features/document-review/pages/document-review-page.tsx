@@ -168,5 +168,3 @@ function ReviewForm({ token, review }: { token: string; review: ApprovalReview }
     </Card>
   );
 }
-
-export default DocumentReviewPage;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MembersPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { groupsKeys, type GroupMembersParams } from './keys';
@@ -12,6 +12,3 @@ export const groupMembersQuery = (id: string, params: GroupMembersParams) =>
     queryFn: ({ signal }) => getGroupMembers(id, params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useGroupMembers = (id: string, params: GroupMembersParams, enabled = true) =>
-  useQuery({ ...groupMembersQuery(id, params), enabled });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { GroupsPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { groupsKeys, type GroupsParams } from './keys';
@@ -12,5 +12,3 @@ export const groupsQuery = (params: GroupsParams) =>
     queryFn: ({ signal }) => getGroups(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useGroups = (params: GroupsParams) => useQuery(groupsQuery(params));

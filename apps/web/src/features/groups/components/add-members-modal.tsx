@@ -1,11 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableState } from '../../../components/data-table';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
-import { useGroupMembers } from '../api/get-group-members';
-import type { GroupMembersParams } from '../api/keys';
+import { groupMembersQuery } from '../api/get-group-members';
 import { useUpdateGroup } from '../api/update-group';
 import { memberColumns } from './member-columns';
 
@@ -21,22 +20,12 @@ function Picker({
 }) {
   const { t } = useTranslation(['groups', 'common']);
   const toast = useToast();
-  const table = useTableState({ filter: 'fullName', dir: 'asc', persistSelection: true });
   const columns = useMemo(() => memberColumns(t), [t]);
   const update = useUpdateGroup();
-  const params = useMemo<GroupMembersParams>(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as GroupMembersParams['filter'],
-      search: table.search || undefined,
-      excluded: true,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search],
+  const list = usePagedList({ filter: 'fullName', dir: 'asc', persistSelection: true }, (page) =>
+    groupMembersQuery(groupId, { ...page, excluded: true }),
   );
-  const query = useGroupMembers(groupId, params);
-  const ids = [...table.selection].map(String);
+  const ids = [...list.table.selection].map(String);
 
   async function add() {
     try {
@@ -50,17 +39,13 @@ function Picker({
 
   return (
     <Stack>
-      <DataTable
+      <PagedTable
         aria-label={t('pickerTable')}
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
+        list={list}
         selectable
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, t('errors.members')) : null}
-        onRetry={() => void query.refetch()}
-        emptyText={table.search ? t('noMemberMatch') : t('everyoneIn')}
+        errorText={t('errors.members')}
+        emptyText={list.table.search ? t('noMemberMatch') : t('everyoneIn')}
       />
       <Group justify="space-between">
         <Text size="sm" c="dimmed">

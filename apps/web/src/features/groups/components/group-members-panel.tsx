@@ -3,11 +3,10 @@ import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, useTableState } from '../../../components/data-table';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
-import { useGroupMembers } from '../api/get-group-members';
-import type { GroupMembersParams } from '../api/keys';
+import { groupMembersQuery } from '../api/get-group-members';
 import { useRemoveGroupMembers } from '../api/remove-group-members';
 import { AddMembersModal } from './add-members-modal';
 import { memberColumns } from './member-columns';
@@ -15,29 +14,18 @@ import { memberColumns } from './member-columns';
 export function GroupMembersPanel({ groupId, groupName }: { groupId: string; groupName: string }) {
   const { t } = useTranslation(['groups', 'common']);
   const toast = useToast();
-  const table = useTableState({ filter: 'fullName', dir: 'asc' });
   const columns = useMemo(() => memberColumns(t), [t]);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveGroupMembers();
-  const params = useMemo<GroupMembersParams>(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as GroupMembersParams['filter'],
-      search: table.search || undefined,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search],
-  );
-  const query = useGroupMembers(groupId, params);
-  const ids = [...table.selection].map(String);
+  const list = usePagedList({ filter: 'fullName', dir: 'asc' }, (page) => groupMembersQuery(groupId, page));
+  const ids = [...list.table.selection].map(String);
 
   async function removeSelected() {
     try {
       const res = await remove.mutateAsync({ id: groupId, members: ids });
       toast.success(t('removed', { count: res.changed.length, name: groupName }));
-      table.clearSelection();
+      list.table.clearSelection();
     } catch (err) {
       toast.error(errorMessage(err, t('errors.remove')));
     } finally {
@@ -47,17 +35,13 @@ export function GroupMembersPanel({ groupId, groupName }: { groupId: string; gro
 
   return (
     <>
-      <DataTable
+      <PagedTable
         aria-label={t('membersTable')}
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
+        list={list}
         selectable
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, t('errors.members')) : null}
-        onRetry={() => void query.refetch()}
-        emptyText={table.search ? t('noMemberMatch') : t('noMembers')}
+        errorText={t('errors.members')}
+        emptyText={list.table.search ? t('noMemberMatch') : t('noMembers')}
         toolbar={
           <Group>
             <Button

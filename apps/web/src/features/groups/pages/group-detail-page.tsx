@@ -150,5 +150,3 @@ export function GroupDetailPage() {
     </Stack>
   );
 }
-
-export default GroupDetailPage;

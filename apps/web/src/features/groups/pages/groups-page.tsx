@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { GroupRow } from '@gathering/contract';
-import { DataTable, useTableState } from '../../../components/data-table';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useCreateGroup } from '../api/create-group';
-import { useGroups } from '../api/get-groups';
-import type { GroupsParams } from '../api/keys';
+import { groupsQuery } from '../api/get-groups';
 import { GroupNameModal } from '../components/group-name-modal';
 
 const column = createColumnHelper<GroupRow>();
@@ -35,20 +34,9 @@ export function GroupsPage() {
   const columns = useMemo(() => buildColumns(t), [t]);
   const toast = useToast();
   const navigate = useNavigate();
-  const table = useTableState({ filter: 'group', dir: 'asc' });
+  const list = usePagedList({ filter: 'group', dir: 'asc' }, groupsQuery);
   const [creating, setCreating] = useState(false);
   const create = useCreateGroup();
-  const params = useMemo<GroupsParams>(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as GroupsParams['filter'],
-      search: table.search || undefined,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search],
-  );
-  const query = useGroups(params);
 
   async function createGroup(name: string) {
     try {
@@ -74,16 +62,12 @@ export function GroupsPage() {
           {t('create')}
         </Button>
       </Group>
-      <DataTable
+      <PagedTable
         aria-label={t('tableLabel')}
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, t('errors.list')) : null}
-        onRetry={() => void query.refetch()}
-        emptyText={table.search ? t('noMatch') : t('empty')}
+        list={list}
+        errorText={t('errors.list')}
+        emptyText={list.table.search ? t('noMatch') : t('empty')}
       />
       <GroupNameModal
         opened={creating}
@@ -95,5 +79,3 @@ export function GroupsPage() {
     </Stack>
   );
 }
-
-export default GroupsPage;

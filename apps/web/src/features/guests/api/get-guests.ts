@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { GuestsPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { guestsKeys, type GuestsParams } from './keys';
@@ -12,5 +12,3 @@ export const guestsQuery = (params: GuestsParams) =>
     queryFn: ({ signal }) => getGuests(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useGuests = (params: GuestsParams) => useQuery(guestsQuery(params));

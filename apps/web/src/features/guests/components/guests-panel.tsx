@@ -4,11 +4,9 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestRow } from '@gathering/contract';
-import { DataTable, useTableState } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useGuests } from '../api/get-guests';
-import type { GuestsParams } from '../api/keys';
+import { guestsQuery } from '../api/get-guests';
 
 const PLATFORMS = ['ios', 'android', 'web'] as const;
 const isKnownPlatform = (v: string): v is (typeof PLATFORMS)[number] =>
@@ -56,30 +54,17 @@ const buildColumns = (t: TFunction<'guests'>) => {
 export function GuestsPanel() {
   const { t } = useTranslation('guests');
   const columns = useMemo(() => buildColumns(t), [t]);
-  const table = useTableState({ filter: 'createdOn', dir: 'desc' });
   const [deleted, setDeleted] = useState(false);
-  const params = useMemo<GuestsParams>(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as GuestsParams['filter'],
-      deleted,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, deleted],
+  const list = usePagedList({ filter: 'createdOn', dir: 'desc' }, (page) =>
+    guestsQuery({ ...page, deleted }),
   );
-  const query = useGuests(params);
   return (
-    <DataTable
+    <PagedTable
       aria-label={t('tableLabel')}
       columns={columns}
-      data={query.data?.data}
-      meta={query.data?.meta}
-      state={table}
+      list={list}
       searchable={false}
-      loading={query.isPending}
-      error={query.isError ? errorMessage(query.error, t('error')) : null}
-      onRetry={() => void query.refetch()}
+      errorText={t('error')}
       emptyText={deleted ? t('emptyDeleted') : t('empty')}
       toolbar={
         <SegmentedControl
@@ -87,7 +72,7 @@ export function GuestsPanel() {
           value={deleted ? 'deleted' : 'active'}
           onChange={(v) => {
             setDeleted(v === 'deleted');
-            table.setPage(0);
+            list.table.setPage(0);
           }}
           data={[
             { value: 'active', label: t('views.active') },

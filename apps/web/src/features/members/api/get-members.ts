@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MembersPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { membersKeys, type MembersParams } from './keys';
@@ -19,5 +19,3 @@ export const membersQuery = (params: MembersParams) =>
     queryFn: ({ signal }) => getMembers(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useMembers = (params: MembersParams) => useQuery(membersQuery(params));

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberRole, type MemberRole, type MemberRow } from '@gathering/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useToast } from '../../../components/toasts';
+import { useToast, useUndoToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
-import { useUndoToast } from '../../../lib/undo-toast';
 import { useSetEmailVerified } from '../../../api/set-email-verified';
 import { useSetMemberRole } from '../api/set-member-role';
 

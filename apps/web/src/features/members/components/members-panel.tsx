@@ -5,13 +5,13 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberRow } from '@gathering/contract';
-import { DataTable, useTableState } from '../../../components/data-table';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useBatchMembers, type BatchAction } from '../api/batch-members';
-import { useMembers } from '../api/get-members';
-import type { MembersParams, MembersView } from '../api/keys';
+import { membersQuery } from '../api/get-members';
+import type { MembersView } from '../api/keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RoleSelect, VerifiedSwitch } from './member-controls';
 import { MemberEditModal } from './member-edit-modal';
@@ -120,25 +120,13 @@ function buildColumns(t: TFunction<'members'>, view: MembersView, onEdit: (m: Me
 export function MembersPanel() {
   const { t } = useTranslation('members');
   const toast = useToast();
-  const table = useTableState({ filter: 'fullName', dir: 'asc' });
   const [view, setView] = useState<MembersView>('active');
   const [editing, setEditing] = useState<MemberRow | null>(null);
   const [confirming, setConfirming] = useState<BatchAction | null>(null);
   const batch = useBatchMembers();
-  const params = useMemo<MembersParams>(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as MembersParams['filter'],
-      search: table.search || undefined,
-      view,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search, view],
-  );
-  const query = useMembers(params);
+  const list = usePagedList({ filter: 'fullName', dir: 'asc' }, (page) => membersQuery({ ...page, view }));
   const columns = useMemo(() => buildColumns(t, view, setEditing), [t, view]);
-  const ids = [...table.selection].map(String);
+  const ids = [...list.table.selection].map(String);
   const actions = VIEW_ACTIONS[view];
 
   async function runBatch(action: BatchAction) {
@@ -150,7 +138,7 @@ export function MembersPanel() {
           ? t('batch.verify.doneNone')
           : t(`batch.${action}.done`, { count }),
       );
-      table.clearSelection();
+      list.table.clearSelection();
     } catch (err) {
       toast.error(errorMessage(err, t(`batch.${action}.error`)));
     } finally {
@@ -160,17 +148,13 @@ export function MembersPanel() {
 
   return (
     <>
-      <DataTable
+      <PagedTable
         aria-label={t('tableLabel')}
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
+        list={list}
         selectable={actions.length > 0}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, t('errors.fetch')) : null}
-        onRetry={() => void query.refetch()}
-        emptyText={table.search ? t('noMatch') : t(`empty.${view}`)}
+        errorText={t('errors.fetch')}
+        emptyText={list.table.search ? t('noMatch') : t(`empty.${view}`)}
         toolbar={
           <Group>
             {actions.length > 0 && (
@@ -202,8 +186,8 @@ export function MembersPanel() {
               value={view}
               onChange={(v) => {
                 setView(v as MembersView);
-                table.setPage(0);
-                table.clearSelection();
+                list.table.setPage(0);
+                list.table.clearSelection();
               }}
               data={[
                 { value: 'active', label: t('views.active') },

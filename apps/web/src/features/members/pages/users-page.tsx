@@ -3,16 +3,21 @@ import { IconFileImport, IconUserPlus, IconUser, IconUserQuestion } from '@table
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabbedPage } from '../../../components/tabbed-page';
-import { AddAdministratorModal } from '../components/add-administrator-modal';
 import { ExportMembersButton } from '../components/export-button';
 import { ImportMembersModal } from '../components/import-members-modal';
 import { MembersPanel } from '../components/members-panel';
 
 /**
- * /admin/users: the community's members (tab Members) and its app guests (tab Guests). The guests panel comes
- * from app/ (features do not import each other).
+ * /admin/users: the community's members (tab Members) and its app guests (tab Guests). The guests panel and the
+ * "Add administrator" dialog come from app/ (features do not import each other).
  */
-export function UsersPage({ guests }: { guests: ReactNode }) {
+export function UsersPage({
+  guests,
+  addAdministrator,
+}: {
+  guests: ReactNode;
+  addAdministrator: (dialog: { opened: boolean; onClose: () => void }) => ReactNode;
+}) {
   const { t } = useTranslation('members');
   const [dialog, setDialog] = useState<'admin' | 'import' | null>(null);
   return (
@@ -51,7 +56,7 @@ export function UsersPage({ guests }: { guests: ReactNode }) {
         )
       }
     >
-      <AddAdministratorModal opened={dialog === 'admin'} onClose={() => setDialog(null)} />
+      {addAdministrator({ opened: dialog === 'admin', onClose: () => setDialog(null) })}
       <ImportMembersModal opened={dialog === 'import'} onClose={() => setDialog(null)} />
     </TabbedPage>
   );

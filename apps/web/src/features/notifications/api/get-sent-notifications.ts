@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SentNotificationsPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { notificationsKeys, type NotificationListParams } from './keys';
@@ -13,6 +13,3 @@ export const sentNotificationsQuery = (params: NotificationListParams) =>
     queryFn: ({ signal }) => getSentNotifications(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useSentNotifications = (params: NotificationListParams) =>
-  useQuery(sentNotificationsQuery(params));

@@ -19,6 +19,8 @@ export const notificationsKeys = {
   linkable: (search: string) => [...notificationsKeys.all, 'linkable', search] as const,
   /** The community's push settings (quiet hours, zone): the settings screen and the compose form's note. */
   settings: () => [...notificationsKeys.all, 'settings'] as const,
+  /** POST /v1/notifications/reach for one audience and timing: the review before any push. */
+  reach: (body: object) => [...notificationsKeys.all, 'reach', body] as const,
   /** Scheduled pushes are calendar entries too: any change to them refreshes the publishing calendar. */
   calendar: sharedKeys.publishingCalendar,
 };

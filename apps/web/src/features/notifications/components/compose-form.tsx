@@ -10,8 +10,8 @@ import {
   type NotificationRow,
 } from '@gathering/contract';
 import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-text-input';
-import { PushPreview } from '../../../components/push-preview';
-import { SendReviewDialog } from '../../../components/send-review';
+import { PushPreview } from './push-preview';
+import { SendReviewDialog } from './send-review-dialog';
 import { applyServerError } from '../../../lib/forms';
 import { NotificationVersions } from './notification-versions';
 import { AlertFields } from './alert-fields';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationRow } from '@gathering/contract';
-import { SendReviewDialog } from '../../../components/send-review';
+import { SendReviewDialog } from './send-review-dialog';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';

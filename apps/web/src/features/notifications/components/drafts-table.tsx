@@ -6,11 +6,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotificationRow } from '@gathering/contract';
-import { DataTable, useTableState } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
-import { useNotificationDrafts } from '../api/get-notification-drafts';
-import type { NotificationListParams } from '../api/keys';
+import { notificationDraftsQuery } from '../api/get-notification-drafts';
 import { BatchToolbar } from './batch-toolbar';
 import { DeliverNowDialog } from './deliver-now-dialog';
 import { AlertBadge, audienceText } from './labels';
@@ -59,33 +57,18 @@ export function DraftsTable() {
   const { t } = useTranslation('notifications');
   const [delivering, setDelivering] = useState<NotificationRow | null>(null);
   const columns = useMemo(() => buildColumns(t, setDelivering), [t]);
-  const table = useTableState({ filter: 'updatedOn', dir: 'desc' });
-  const params = useMemo<NotificationListParams>(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter,
-      search: table.search || undefined,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search],
-  );
-  const query = useNotificationDrafts(params);
-  const ids = [...table.selection].map(String);
+  const list = usePagedList({ filter: 'updatedOn', dir: 'desc' }, notificationDraftsQuery);
+  const ids = [...list.table.selection].map(String);
   return (
     <>
-      <DataTable
+      <PagedTable
         aria-label={t('drafts.tableLabel')}
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
+        list={list}
         selectable
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, t('errors.drafts')) : null}
-        onRetry={() => void query.refetch()}
-        emptyText={t(table.search ? 'noMatch' : 'drafts.empty')}
-        toolbar={<BatchToolbar ids={ids} onDone={table.clearSelection} />}
+        errorText={t('errors.drafts')}
+        emptyText={t(list.table.search ? 'noMatch' : 'drafts.empty')}
+        toolbar={<BatchToolbar ids={ids} onDone={list.table.clearSelection} />}
       />
       {delivering && <DeliverNowDialog notification={delivering} onClose={() => setDelivering(null)} />}
     </>

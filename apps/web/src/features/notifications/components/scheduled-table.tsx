@@ -6,10 +6,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotificationRow } from '@gathering/contract';
-import { DataTable, useTableState } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
-import { useScheduledNotifications } from '../api/get-scheduled-notifications';
-import type { NotificationListParams } from '../api/keys';
+import { PagedTable, usePagedList } from '../../../components/data-table';
+import { scheduledNotificationsQuery } from '../api/get-scheduled-notifications';
 import { BatchToolbar } from './batch-toolbar';
 import { AlertBadge, audienceText, contentPath } from './labels';
 import { SendTime } from './send-time';
@@ -73,35 +71,20 @@ const buildColumns = (t: TFunction<'notifications'>) => [
 export function ScheduledTable() {
   const { t } = useTranslation('notifications');
   const columns = useMemo(() => buildColumns(t), [t]);
-  const table = useTableState({ filter: 'schedule', dir: 'asc' });
-  const params = useMemo<NotificationListParams>(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter,
-      search: table.search || undefined,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search],
-  );
-  const query = useScheduledNotifications(params);
-  const ids = [...table.selection].map(String);
-  const rows = query.data?.data ?? [];
+  const list = usePagedList({ filter: 'schedule', dir: 'asc' }, scheduledNotificationsQuery);
+  const ids = [...list.table.selection].map(String);
+  const rows = list.query.data?.data ?? [];
   // Selected pushes of scheduled items: archiving or deleting them cancels the push, the item stays scheduled.
-  const withItems = rows.filter((r) => r.onPublish && table.selection.has(r.id)).length;
+  const withItems = rows.filter((r) => r.onPublish && list.table.selection.has(r.id)).length;
   return (
-    <DataTable
+    <PagedTable
       aria-label={t('scheduled.tableLabel')}
       columns={columns}
-      data={query.data?.data}
-      meta={query.data?.meta}
-      state={table}
+      list={list}
       selectable
-      loading={query.isPending}
-      error={query.isError ? errorMessage(query.error, t('errors.scheduled')) : null}
-      onRetry={() => void query.refetch()}
-      emptyText={t(table.search ? 'noMatch' : 'scheduled.empty')}
-      toolbar={<BatchToolbar ids={ids} onDone={table.clearSelection} withItems={withItems} />}
+      errorText={t('errors.scheduled')}
+      emptyText={t(list.table.search ? 'noMatch' : 'scheduled.empty')}
+      toolbar={<BatchToolbar ids={ids} onDone={list.table.clearSelection} withItems={withItems} />}
     />
   );
 }

@@ -5,11 +5,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SentNotificationRow } from '@gathering/contract';
-import { DataTable, useTableState } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useSentNotifications } from '../api/get-sent-notifications';
-import type { NotificationListParams } from '../api/keys';
+import { sentNotificationsQuery } from '../api/get-sent-notifications';
 import { BatchToolbar } from './batch-toolbar';
 import { AlertBadge, StatusBadge, audienceText, formatRate } from './labels';
 
@@ -61,21 +59,11 @@ const buildColumns = (t: TFunction<'notifications'>) => [
 export function SentTable() {
   const { t } = useTranslation('notifications');
   const columns = useMemo(() => buildColumns(t), [t]);
-  const table = useTableState({ filter: 'deliveredOn', dir: 'desc' });
   const [archived, setArchived] = useState(false);
-  const params = useMemo<NotificationListParams>(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter,
-      search: table.search || undefined,
-      archived: archived || undefined,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search, archived],
+  const list = usePagedList({ filter: 'deliveredOn', dir: 'desc' }, (page) =>
+    sentNotificationsQuery({ ...page, archived: archived || undefined }),
   );
-  const query = useSentNotifications(params);
-  const ids = [...table.selection].map(String);
+  const ids = [...list.table.selection].map(String);
   return (
     <Stack>
       <Switch
@@ -83,22 +71,18 @@ export function SentTable() {
         checked={archived}
         onChange={(e) => {
           setArchived(e.currentTarget.checked);
-          table.clearSelection();
-          table.setPage(0);
+          list.table.clearSelection();
+          list.table.setPage(0);
         }}
       />
-      <DataTable
+      <PagedTable
         aria-label={t(archived ? 'sent.archivedLabel' : 'sent.tableLabel')}
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
+        list={list}
         selectable
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error, t('errors.sent')) : null}
-        onRetry={() => void query.refetch()}
-        emptyText={t(table.search ? 'noMatch' : archived ? 'sent.noArchived' : 'sent.empty')}
-        toolbar={<BatchToolbar ids={ids} archive={!archived} onDone={table.clearSelection} />}
+        errorText={t('errors.sent')}
+        emptyText={t(list.table.search ? 'noMatch' : archived ? 'sent.noArchived' : 'sent.empty')}
+        toolbar={<BatchToolbar ids={ids} archive={!archived} onDone={list.table.clearSelection} />}
       />
     </Stack>
   );

@@ -103,5 +103,3 @@ function Compose({ current }: { current?: NotificationRow }) {
     </Stack>
   );
 }
-
-export default NotificationComposePage;

@@ -196,5 +196,3 @@ function Detail({ notification: n }: { notification: NotificationDetail }) {
     </Stack>
   );
 }
-
-export default NotificationDetailPage;

@@ -65,5 +65,3 @@ export function NotificationsPage() {
     </Stack>
   );
 }
-
-export default NotificationsPage;

@@ -53,5 +53,3 @@ export function PushSettingsPage() {
     </Stack>
   );
 }
-
-export default PushSettingsPage;

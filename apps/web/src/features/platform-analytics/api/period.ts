@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { periodQuery } from '@gathering/contract';
-import { isPeriodReady, periodParams } from '../../../components/analytics/period';
+import { isPeriodReady, periodParams } from '../../../api/analytics-period';
 
 /**
  * What every platform analytics call sends: the period and, for RANGE/CUSTOM, `YYYY-MM-DD,YYYY-MM-DD`

@@ -1,7 +1,7 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatTile } from '../../../components/analytics';
+import { StatTile } from '../../../components/charts';
 import { useOpenAnalytics } from '../api/get-open-analytics';
 import type { PeriodParams } from '../api/period';
 import { LoadFailure, useFailureToast } from './load-failure';

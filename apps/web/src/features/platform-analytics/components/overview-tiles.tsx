@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewTiles as Tiles } from '@gathering/contract';
-import { StatTile } from '../../../components/analytics/stat-tile';
+import { StatTile } from '../../../components/charts';
 import type { PlatformOverview } from '../api/get-filtered-overview';
 
 // Spec 001 §3: the tiles' labels and the fields they read, in this order.

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChartCard, type ChartCardSeries } from '../../../components/analytics';
+import { ChartCard, type ChartCardSeries } from '../../../components/charts';
 import { useFilteredAnalytics } from '../api/get-filtered-analytics';
 import type { PeriodParams } from '../api/period';
 import { LoadFailure, useFailureToast } from './load-failure';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { platformAdmin, renderApp, server, signIn, withFakeApi } from '../../../../test/render-app';
-import { pickLastMonthRange } from '../../../components/report-request/test-utils';
+import { pickLastMonthRange } from '../../../components/date-picker/test-utils';
 import { i18n } from '../../../i18n';
 import { analyticsHandlers, calls, callsTo } from '../test/fixtures';
 

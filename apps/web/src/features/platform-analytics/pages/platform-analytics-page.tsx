@@ -1,8 +1,9 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PERIODS, type Period } from '@gathering/contract';
-import { PeriodFilter, type PeriodValue } from '../../../components/analytics';
+import type { PeriodValue } from '../../../api/analytics-period';
 import type { Language } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { useFilteredOverview } from '../api/get-filtered-overview';
@@ -13,7 +14,6 @@ import { OpenAnalyticsTiles } from '../components/open-analytics-tiles';
 import { OverviewTiles } from '../components/overview-tiles';
 import { Percentages } from '../components/percentages';
 import { PlatformCharts } from '../components/platform-charts';
-import { ReportForm } from '../components/report-form';
 
 const DEFAULT_PERIOD: Period = 'MONTH';
 const isPeriod = (value: string | null): value is Period =>
@@ -21,10 +21,21 @@ const isPeriod = (value: string | null): value is Period =>
 
 /**
  * /administrator/analytics: every figure of the platform for one period (kept in the address, so a reload or a
- * shared link shows the same figures): summary tiles, charts, open analytics, shares, the per-community table
- * and the report request.
+ * shared link shows the same figures): summary tiles, charts, open analytics, shares, the per-community table,
+ * then the report request. app/platform-analytics-screen.tsx composes in the period control (the analytics
+ * feature's, as the community console's screens have it) and the report request (the reports feature's).
  */
-export function PlatformAnalyticsPage() {
+export function PlatformAnalyticsPage({
+  PeriodFilter,
+  report,
+}: {
+  PeriodFilter: ComponentType<{
+    options: readonly Period[];
+    value: PeriodValue<Period>;
+    onChange: (value: PeriodValue<Period>) => void;
+  }>;
+  report: ReactNode;
+}) {
   const { t } = useTranslation('platform-analytics');
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter');
@@ -53,7 +64,7 @@ export function PlatformAnalyticsPage() {
       <OpenAnalyticsTiles period={period} />
       <Percentages period={period} />
       <CommunityTable key={`${period.filter}:${period.range ?? ''}`} period={period} />
-      <ReportForm />
+      {report}
     </Stack>
   );
 }

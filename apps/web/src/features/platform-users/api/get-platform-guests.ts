@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PlatformGuestListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { platformUsersKeys, type PlatformGuestsParams } from './keys';
@@ -12,5 +12,3 @@ export const platformGuestsQuery = (params: PlatformGuestsParams) =>
     queryFn: ({ signal }) => getPlatformGuests(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const usePlatformGuests = (params: PlatformGuestsParams) => useQuery(platformGuestsQuery(params));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PlatformMemberListResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { platformUsersKeys, type PlatformMembersParams } from './keys';
@@ -12,5 +12,3 @@ export const platformMembersQuery = (params: PlatformMembersParams) =>
     queryFn: ({ signal }) => getPlatformMembers(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const usePlatformMembers = (params: PlatformMembersParams) => useQuery(platformMembersQuery(params));

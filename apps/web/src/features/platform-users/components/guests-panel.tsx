@@ -3,11 +3,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformGuestListQuery, PlatformGuestRow } from '@gathering/contract';
-import { DataTable, useTableState } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
-import { usePlatformGuests } from '../api/get-platform-guests';
+import { PagedTable, usePagedList } from '../../../components/data-table';
+import { platformGuestsQuery } from '../api/get-platform-guests';
 import { CommunityFilter } from './community-filter';
-import { useDateOrNever } from './use-date';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 // Product names, the same in every language.
 const DEVICE_NAMES: Record<string, string> = { ios: 'iOS', android: 'Android' };
@@ -16,7 +15,7 @@ const column = createColumnHelper<PlatformGuestRow>();
 
 function useColumns() {
   const { t } = useTranslation('platform-users');
-  const date = useDateOrNever();
+  const format = useDateFormat();
   return useMemo(
     () => [
       column.accessor('community', { header: t('guests.community') }),
@@ -50,11 +49,14 @@ function useColumns() {
       column.accessor('createdOn', {
         id: 'created',
         header: t('guests.firstSeen'),
-        cell: (c) => date(c.getValue()),
+        cell: (c) => format.date(c.getValue(), t('never')),
       }),
-      column.accessor('lastLogin', { header: t('guests.lastSeen'), cell: (c) => date(c.getValue()) }),
+      column.accessor('lastLogin', {
+        header: t('guests.lastSeen'),
+        cell: (c) => format.date(c.getValue(), t('never')),
+      }),
     ],
-    [t, date],
+    [t, format],
   );
 }
 
@@ -63,33 +65,18 @@ type Deleted = PlatformGuestListQuery['deleted'];
 export function GuestsPanel() {
   const { t } = useTranslation('platform-users');
   const columns = useColumns();
-  const table = useTableState({ filter: 'created', dir: 'desc' });
   const [deleted, setDeleted] = useState<Deleted>('false');
   const [communityId, setCommunityId] = useState<string | null>(null);
-  const params = useMemo(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as PlatformGuestListQuery['filter'],
-      search: table.search || undefined,
-      deleted,
-      communityId: communityId ?? undefined,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search, deleted, communityId],
+  const list = usePagedList({ filter: 'created', dir: 'desc' }, (page) =>
+    platformGuestsQuery({ ...page, deleted, communityId: communityId ?? undefined }),
   );
-  const query = usePlatformGuests(params);
 
   return (
-    <DataTable
+    <PagedTable
       aria-label={t('guests.label')}
       columns={columns}
-      data={query.data?.data}
-      meta={query.data?.meta}
-      state={table}
-      loading={query.isPending}
-      error={query.isError ? errorMessage(query.error, t('guests.loadError')) : null}
-      onRetry={() => void query.refetch()}
+      list={list}
+      errorText={t('guests.loadError')}
       emptyText={deleted === 'true' ? t('guests.emptyDeleted') : t('guests.empty')}
       toolbar={
         <Group>
@@ -97,7 +84,7 @@ export function GuestsPanel() {
             value={communityId}
             onChange={(v) => {
               setCommunityId(v);
-              table.setPage(0);
+              list.table.setPage(0);
             }}
           />
           <SegmentedControl
@@ -105,7 +92,7 @@ export function GuestsPanel() {
             value={deleted}
             onChange={(v) => {
               setDeleted(v as Deleted);
-              table.setPage(0);
+              list.table.setPage(0);
             }}
             data={[
               { value: 'false', label: t('guests.active') },

@@ -2,9 +2,8 @@ import { Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformMemberRow } from '@gathering/contract';
-import { useToast } from '../../../components/toasts';
+import { useToast, useUndoToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
-import { useUndoToast } from '../../../lib/undo-toast';
 import { useSetEmailVerified } from '../../../api/set-email-verified';
 import { useSetMultiCommunity } from '../api/set-multi-community';
 

@@ -2,13 +2,12 @@ import { Badge, Group, SegmentedControl, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlatformMemberListQuery, PlatformMemberRow } from '@gathering/contract';
-import { DataTable, useTableState } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
-import { usePlatformMembers } from '../api/get-platform-members';
+import type { PlatformMemberRow } from '@gathering/contract';
+import { PagedTable, usePagedList } from '../../../components/data-table';
+import { platformMembersQuery } from '../api/get-platform-members';
 import { CommunityFilter } from './community-filter';
 import { EmailVerifiedSwitch, MultiCommunitySwitch } from './member-switches';
-import { useDateOrNever } from './use-date';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 const STATUS_COLOR: Record<string, string> = { ACTIVE: 'green', INACTIVE: 'yellow', DELETED: 'red' };
 type Which = 'all' | 'active';
@@ -17,7 +16,7 @@ const column = createColumnHelper<PlatformMemberRow>();
 
 function useColumns() {
   const { t } = useTranslation('platform-users');
-  const date = useDateOrNever();
+  const format = useDateFormat();
   return useMemo(
     () => [
       // Name, username and e-mail share one column and "E-mail verified" sits right next to it, so the table
@@ -52,55 +51,47 @@ function useColumns() {
         cell: (c) =>
           t(`scope.${c.getValue() as 'APP' | 'INVITED' | 'IMPORTED'}`, { defaultValue: c.getValue() }),
       }),
-      column.accessor('lastLogin', { header: t('members.lastLogin'), cell: (c) => date(c.getValue()) }),
+      column.accessor('lastLogin', {
+        header: t('members.lastLogin'),
+        cell: (c) => format.date(c.getValue(), t('never')),
+      }),
       column.display({
         id: 'multi',
         header: t('members.multi'),
         cell: ({ row }) => <MultiCommunitySwitch member={row.original} />,
       }),
     ],
-    [t, date],
+    [t, format],
   );
 }
 
 export function MembersPanel() {
   const { t } = useTranslation('platform-users');
   const columns = useColumns();
-  const table = useTableState({ filter: 'fullName', dir: 'asc' });
   const [communityId, setCommunityId] = useState<string | null>(null);
   const [which, setWhich] = useState<Which>('all');
-  const params = useMemo(
-    () => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as PlatformMemberListQuery['filter'],
-      search: table.search || undefined,
+  const list = usePagedList({ filter: 'fullName', dir: 'asc' }, (page) =>
+    platformMembersQuery({
+      ...page,
       communityId: communityId ?? undefined,
       status: which === 'active' ? ('active' as const) : undefined,
     }),
-    [table.offset, table.limit, table.dir, table.filter, table.search, communityId, which],
   );
-  const query = usePlatformMembers(params);
 
   return (
-    <DataTable
+    <PagedTable
       aria-label={t('members.label')}
       columns={columns}
-      data={query.data?.data}
-      meta={query.data?.meta}
-      state={table}
-      loading={query.isPending}
-      error={query.isError ? errorMessage(query.error, t('members.loadError')) : null}
-      onRetry={() => void query.refetch()}
-      emptyText={table.search || communityId ? t('members.noMatch') : t('members.empty')}
+      list={list}
+      errorText={t('members.loadError')}
+      emptyText={list.table.search || communityId ? t('members.noMatch') : t('members.empty')}
       toolbar={
         <Group>
           <CommunityFilter
             value={communityId}
             onChange={(v) => {
               setCommunityId(v);
-              table.setPage(0);
+              list.table.setPage(0);
             }}
           />
           <SegmentedControl
@@ -109,7 +100,7 @@ export function MembersPanel() {
             value={which}
             onChange={(v) => {
               setWhich(v as Which);
-              table.setPage(0);
+              list.table.setPage(0);
             }}
             data={[
               { value: 'all', label: t('members.all') },

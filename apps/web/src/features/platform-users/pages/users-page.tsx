@@ -27,5 +27,3 @@ export function UsersPage() {
     />
   );
 }
-
-export default UsersPage;

@@ -172,5 +172,3 @@ export function PublishingCalendarPage() {
     </Stack>
   );
 }
-
-export default PublishingCalendarPage;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReportSubscription } from '@gathering/contract';
 import { communityAdmin, server, signIn, withFakeApi } from '../../../../test/render-app';
 import { renderWithProviders } from '../../../components/test-utils';
-import { pickLastMonthRange } from '../../../components/report-request/test-utils';
+import { pickLastMonthRange } from '../../../components/date-picker/test-utils';
 import { toastStore } from '../../../components/toasts';
 import { i18n } from '../../../i18n';
 import { CommunityReports } from './community-reports';

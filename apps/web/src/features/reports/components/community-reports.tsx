@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ReportRequestForm } from '../../../components/report-request';
+import { ReportRequestForm } from './report-request-form';
 import { useSession } from '../../../lib/session';
 import { createCommunityReport } from '../api/create-community-report';
 import { SubscriptionForm } from './subscription-form';

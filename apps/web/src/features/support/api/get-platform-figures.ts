@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SupportFiguresPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { supportKeys, type PlatformFiguresParams } from './keys';
@@ -13,5 +13,3 @@ export const platformFiguresQuery = (params: PlatformFiguresParams) =>
     queryFn: ({ signal }) => getPlatformFigures(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const usePlatformFigures = (params: PlatformFiguresParams) => useQuery(platformFiguresQuery(params));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SupportTicketsPage } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
 import { supportKeys, type SupportTicketsParams } from './keys';
@@ -16,6 +16,3 @@ export const ticketsQuery = (scope: SupportScope, params: SupportTicketsParams) 
     queryFn: ({ signal }) => getTickets(scope, params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useTickets = (scope: SupportScope, params: SupportTicketsParams) =>
-  useQuery(ticketsQuery(scope, params));

@@ -3,12 +3,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportFigures } from '@gathering/contract';
-import { DataTable, useTableState } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
 import { useCommunityFigures } from '../api/get-community-figures';
-import { usePlatformFigures } from '../api/get-platform-figures';
-import type { PlatformFiguresParams } from '../api/keys';
+import { platformFiguresQuery } from '../api/get-platform-figures';
 import { formatDuration } from './duration';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -47,7 +45,6 @@ const column = createColumnHelper<SupportFigures>();
 /** The platform's table of every community's support figures, sortable, searchable by community name. */
 export function PlatformFiguresTable() {
   const { t } = useTranslation('support');
-  const table = useTableState({ filter: 'open', dir: 'desc' });
   const columns = useMemo(
     () => [
       column.accessor((f) => f.communityDetails.community, {
@@ -72,29 +69,15 @@ export function PlatformFiguresTable() {
     ],
     [t],
   );
-  const params = useMemo(
-    (): PlatformFiguresParams => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as PlatformFiguresParams['filter'],
-      search: table.search || undefined,
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search],
-  );
-  const query = usePlatformFigures(params);
+  const list = usePagedList({ filter: 'open', dir: 'desc' }, platformFiguresQuery);
   return (
-    <DataTable
+    <PagedTable
       aria-label={t('figures.tableLabel')}
       columns={columns}
-      data={query.data?.data}
-      meta={query.data?.meta}
-      state={table}
+      list={list}
       getRowId={(f) => f.communityDetails.communityId}
-      loading={query.isPending}
-      error={query.isError ? errorMessage(query.error, t('figures.loadError')) : null}
-      onRetry={() => void query.refetch()}
-      emptyText={table.search ? t('figures.noMatch') : t('figures.empty')}
+      errorText={t('figures.loadError')}
+      emptyText={list.table.search ? t('figures.noMatch') : t('figures.empty')}
     />
   );
 }

@@ -8,10 +8,9 @@ import {
   type SupportTicketRow,
   type SupportTicketStatus,
 } from '@gathering/contract';
-import { DataTable, useTableState } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
+import { PagedTable, usePagedList } from '../../../components/data-table';
 import { formatDate, formatTime, truncate } from '../../../lib/format';
-import { useTickets } from '../api/get-tickets';
+import { ticketsQuery } from '../api/get-tickets';
 import type { SupportTicketsParams } from '../api/keys';
 import type { SupportScope } from '../api/scope';
 import { formatDuration } from './duration';
@@ -149,19 +148,9 @@ export function TicketList({ scope, basePath }: { scope: SupportScope; basePath:
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = TABS.find((x) => x === searchParams.get('status')) ?? 'all';
   const columns = useColumns(scope, basePath);
-  const table = useTableState({ filter: 'lastActivityOn', dir: 'desc' });
-  const params = useMemo(
-    (): SupportTicketsParams => ({
-      offset: table.offset,
-      limit: table.limit,
-      dir: table.dir,
-      filter: table.filter as SupportTicketsParams['filter'],
-      search: table.search || undefined,
-      ...paramsOfTab(tab),
-    }),
-    [table.offset, table.limit, table.dir, table.filter, table.search, tab],
+  const list = usePagedList({ filter: 'lastActivityOn', dir: 'desc' }, (page) =>
+    ticketsQuery(scope, { ...page, ...paramsOfTab(tab) }),
   );
-  const query = useTickets(scope, params);
 
   return (
     <Stack gap="sm">
@@ -169,7 +158,7 @@ export function TicketList({ scope, basePath }: { scope: SupportScope; basePath:
         value={tab}
         onChange={(next) => {
           setSearchParams(next && next !== 'all' ? { status: next } : {}, { replace: true });
-          table.setPage(0);
+          list.table.setPage(0);
         }}
       >
         <Tabs.List aria-label={t('tabs.label')}>
@@ -182,23 +171,12 @@ export function TicketList({ scope, basePath }: { scope: SupportScope; basePath:
           ))}
         </Tabs.List>
       </Tabs>
-      <DataTable
+      <PagedTable
         aria-label={t('tableLabel')}
         columns={columns}
-        data={query.data?.data}
-        meta={query.data?.meta}
-        state={table}
-        loading={query.isPending}
-        error={
-          query.isError
-            ? errorMessage(
-                query.error,
-                scope === 'platform' ? t('errors.fetchAdminTickets') : t('errors.fetchCommunityTickets'),
-              )
-            : null
-        }
-        onRetry={() => void query.refetch()}
-        emptyText={table.search ? t('noMatch') : t('empty')}
+        list={list}
+        errorText={scope === 'platform' ? t('errors.fetchAdminTickets') : t('errors.fetchCommunityTickets')}
+        emptyText={list.table.search ? t('noMatch') : t('empty')}
       />
     </Stack>
   );

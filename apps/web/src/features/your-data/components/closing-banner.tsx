@@ -1,7 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import type { Language } from '../../../i18n';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useOwnClosing } from '../api/get-own-closing';
 
 /**
@@ -9,10 +8,11 @@ import { useOwnClosing } from '../api/get-own-closing';
  * take their data before (and ask the platform to restore it if it is a mistake). Nothing when it is not closing.
  */
 export function ClosingBanner() {
-  const { t, i18n } = useTranslation('your-data');
+  const { t } = useTranslation('your-data');
+  const format = useDateFormat();
   const closing = useOwnClosing();
   if (!closing.data) return null;
-  const date = formatDate(closing.data.deletionDueAt, { language: i18n.language as Language });
+  const date = format.date(closing.data.deletionDueAt);
   return (
     <Alert color="red" title={t('closing.title')} data-testid="closing-banner">
       {t('closing.text', { date })}

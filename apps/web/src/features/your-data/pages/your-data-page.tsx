@@ -113,5 +113,3 @@ export function YourDataPage() {
     </Stack>
   );
 }
-
-export default YourDataPage;

@@ -1,6 +1,0 @@
-export {
-  AdministratorForm,
-  type AdministratorFormProps,
-  type AdministratorPayload,
-} from './administrator-form';
-export { splitFullName } from './split-full-name';

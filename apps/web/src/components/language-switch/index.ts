@@ -1,2 +1,0 @@
-export { LanguageSwitch } from './language-switch';
-export { LanguageMenuItems } from './language-menu-items';

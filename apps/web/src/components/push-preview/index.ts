@@ -1,1 +1,0 @@
-export { PushPreview, type PushPreviewProps } from './push-preview';

@@ -1,1 +1,0 @@
-export { ReportRequestForm, type ReportRequestValues } from './report-request-form';

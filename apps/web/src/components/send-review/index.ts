@@ -1,1 +1,0 @@
-export { SendReviewDialog, type SendReviewProps } from './send-review-dialog';

@@ -1,0 +1,115 @@
+/**
+ * How a page talks to the API, for both documents: the console's client (lib/api-client.ts, which adds the token's
+ * refresh and the retries of a change) and the public pages' calls (public-entry/api.ts) make each exchange here,
+ * and read a failure the same way.
+ */
+
+/** Spec 001 §8: the text of a failure that brought no message from the server. */
+export const CONNECTION_FAILED = 'Connection failed';
+/** Spec 001 §9: an exchange with no complete answer after 30 s has failed (the body's arrival included). */
+export const API_TIMEOUT_MS = 30_000;
+
+/** A failed call: the server's `message` (and `field` for a 400), or "Connection failed"; status 0 = no answer. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+    /** False when the message is our own fallback rather than the server's words. */
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The ApiError of a failed answer: the server's message (and field), else "Connection failed". */
+export function errorOf(status: number, data: unknown): ApiError {
+  if (
+    data &&
+    typeof data === 'object' &&
+    'message' in data &&
+    typeof data.message === 'string' &&
+    data.message
+  ) {
+    const field = 'field' in data && typeof data.field === 'string' ? data.field : undefined;
+    return new ApiError(data.message, status, field, true);
+  }
+  return new ApiError(CONNECTION_FAILED, status);
+}
+
+/**
+ * The text to show for a failure (spec 001 §8): the server's message; "Connection failed" when no answer
+ * came; otherwise the screen's own default ("Invalid Email", "Login Error", ...).
+ */
+export function errorMessage(err: unknown, fallback = CONNECTION_FAILED): string {
+  if (err instanceof ApiError && (err.fromServer || err.status === 0)) return err.message;
+  return fallback;
+}
+
+export interface Exchange {
+  ok: boolean;
+  status: number;
+  /** The answer's JSON; undefined for an empty or unreadable body. */
+  data: unknown;
+}
+
+export interface ExchangeInit {
+  method: string;
+  body?: unknown;
+  /** The access token, sent as a bearer. */
+  token?: string;
+  /** A change's Idempotency-Key. */
+  key?: string;
+  /** The reader's language, sent as Accept-Language so the server's sentences come back in it. */
+  language: string;
+  /** Cancels the exchange; a cancelled exchange rejects with the abort error as is. */
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+}
+
+/**
+ * One HTTP exchange with the API: JSON both ways, the session's refresh cookie along, no cache (spec 001 §7), and
+ * the 30 s time-out covering the whole answer, body included. A network failure or the time-out is an ApiError
+ * with status 0 and "Connection failed"; any answer, a refusal too, is returned as is.
+ */
+export async function exchange(url: string, init: ExchangeInit): Promise<Exchange> {
+  const { signal } = init;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    'Accept-Language': init.language,
+  };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.key) headers['Idempotency-Key'] = init.key;
+  try {
+    const res = await (init.fetch ?? fetch)(url, {
+      method: init.method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    const text = await res.text();
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = undefined;
+    }
+    return { ok: res.ok, status: res.status, data };
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    // Network failure or our time-out: there is no server message to show.
+    throw new ApiError(CONNECTION_FAILED, 0);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}

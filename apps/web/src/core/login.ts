@@ -1,0 +1,46 @@
+import type { LoginBody, LoginResponse } from '@gathering/contract';
+import type { Language } from './languages';
+
+/**
+ * The login rules of both login pages: the one drawn before the console (public-entry/pages/login.ts) and the
+ * console's own, after a sign-out (features/auth/components/login-form.tsx).
+ */
+export const LOGIN_PATH = '/v1/users/login';
+
+// Spec 001 §1, §9: the pitch's banner names four audiences, one every 3 seconds, fading in over 400 ms.
+export const AUDIENCES = ['firstNations', 'metisNations', 'tribalCouncils', 'ngos'] as const;
+export const BANNER_INTERVAL_MS = 3000;
+
+/** What is wrong with a form before it is sent: the key of each field's sentence under `auth:login`. */
+export interface LoginProblems {
+  credential?: 'usernameRequired';
+  password?: 'passwordRequired';
+}
+
+/**
+ * The contract's loginBody (a credential that is not blank, a password that is not empty), checked without zod: the
+ * login pages must stay light (bench:bundle). Nothing is sent while either is missing; the credential is named first,
+ * as spec 001 §5 checks it first. Null when the form may be sent.
+ */
+export function loginProblems(credential: string, password: string): LoginProblems | null {
+  const problems: LoginProblems = {
+    credential: credential.trim() ? undefined : 'usernameRequired',
+    password: password ? undefined : 'passwordRequired',
+  };
+  return problems.credential || problems.password ? problems : null;
+}
+
+/** The body sent: the credential trimmed, the password as typed. */
+export const loginBody = (credential: string, password: string): LoginBody => ({
+  credential: credential.trim(),
+  password,
+});
+
+/**
+ * What the login page drawn before the console hands the console once the server has accepted the credentials
+ * (window.gatheringLogin, handover.d.ts and main.tsx): the answer, and the language the person chose meanwhile.
+ */
+export interface SignedIn {
+  answer: LoginResponse;
+  language: Language;
+}
