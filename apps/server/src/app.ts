@@ -37,6 +37,7 @@ import type { PushProviders } from './modules/notifications/providers';
 import type { DeliveryTuning } from './modules/notifications/delivery';
 import { registerModules } from './composition';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { diskWarning, serverVolumes, volumeSpace } from './lib/files/disk-space';
 
 export interface AppDeps {
   config: Config;
@@ -128,9 +129,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRateLimits(app, { database, clock });
   // Counters the sending paths move and gauges read at scrape time (plugins/metrics.ts).
   const metrics = createMetrics();
+  // The folders the server writes to, whose free space /metrics and /readyz report (a full one refuses writes).
+  const volumes = serverVolumes(config);
   await registerMetrics(app, {
     metrics,
-    sources: { queueStats: () => queueStats(database), poolStats: () => database.poolStats() },
+    sources: {
+      queueStats: () => queueStats(database),
+      poolStats: () => database.poolStats(),
+      diskSpace: () => volumeSpace(volumes),
+    },
     token: config.metricsToken,
   });
   await registerSwagger(app, { refreshCookie: REFRESH_COOKIE });
@@ -182,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return pending.length ? `Migrations not applied yet: ${pending.join(', ')}.` : null;
       },
       queue: () => queue.health(),
+      disk: () => diskWarning(volumes, config.diskLowBytes),
     },
   });
   // Beside the server's source folder and its build folder alike (src/ and dist/ are one level below apps/server).

@@ -84,6 +84,8 @@ const schema = z.object({
     .min(24, 'must be at least 24 (months)')
     .max(1200)
     .default(24),
+  // Below this much free space on DATA_DIR's volume (or the uploads' own), /readyz warns (megabytes).
+  DISK_LOW_MB: z.coerce.number().int().min(0).default(1024),
   // Days between a platform administrator closing a community and its deletion (restorable until then).
   COMMUNITY_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   // Where the server and its data run, as the operator names it ("Canada (Montréal), ca-central-1"): the
@@ -123,6 +125,8 @@ export interface Config {
   auditRetentionMonths: number;
   /** Days a closed community stays restorable before its deletion. */
   graceDays: number;
+  /** Free bytes under which /readyz warns that the disk is nearly full. */
+  diskLowBytes: number;
   /** Where things run, as configured (null: not stated by the operator). */
   regions: { data: string | null; database: string | null };
   /** Ed25519 private key (PKCS#8 PEM) signing deletion certificates. */
@@ -231,6 +235,7 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
     },
     auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
     graceDays: e.COMMUNITY_GRACE_DAYS,
+    diskLowBytes: e.DISK_LOW_MB * 1024 * 1024,
     regions: { data: e.DATA_REGION ?? null, database: e.DATABASE_REGION ?? e.DATA_REGION ?? null },
     certificateKey: kept(e.CERTIFICATE_SIGNING_KEY, 'certificate-signing-key.pem', persistentSigningKey),
   };

@@ -119,6 +119,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/me/draft-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key of the signed-in user's drafts kept in the browser (held in memory, never stored) */
+        get: operations["auth.draftKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/me/profile": {
         parameters: {
             query?: never;
@@ -3633,9 +3650,10 @@ export interface components {
          *     `RATE_LIMITED`: A request limit was reached: wait the Retry-After seconds.
          *     `INTERNAL`: A fault of the server: try again; the request id (X-Request-Id) finds it in the logs.
          *     `UNAVAILABLE`: The server is restarting or its database is out of reach: try again after Retry-After.
+         *     `STORAGE_FULL`: The server's disk (or file store) is full: nothing was kept; try again once it has room.
          * @enum {string}
          */
-        ErrorCode: "INVALID_INPUT" | "MALFORMED_REQUEST" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "SIGN_IN_REQUIRED" | "ACCOUNT_INACTIVE" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+        ErrorCode: "INVALID_INPUT" | "MALFORMED_REQUEST" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "SIGN_IN_REQUIRED" | "ACCOUNT_INACTIVE" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE" | "STORAGE_FULL";
         EventDateTime: {
             /**
              * Format: uuid
@@ -4313,6 +4331,46 @@ export interface operations {
                             slug: string;
                             logo: string | null;
                         } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auth.draftKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
                     };
                 };
             };

@@ -14,7 +14,7 @@ import {
   useKeptDraft,
 } from '../../lib/kept-drafts';
 import { sessionStore } from '../../lib/session';
-import { EXP_KEY, TOKEN_KEY } from '../../lib/token-store';
+import { EXP_KEY, TOKEN_KEY } from '../../core/session-token';
 import { renderWithProviders, setupUser } from '../test-utils';
 import { KeptDraftBanner } from './kept-draft-banner';
 
