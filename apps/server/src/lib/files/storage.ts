@@ -56,6 +56,11 @@ export interface Storage {
   publicAddress(stored: string): string;
   /** As publicAddress, passing null through. */
   publicAddressOrNull(stored: string | null): string | null;
+  /**
+   * The unsigned address of a file a public item shows (an image of its text): served to anyone while the item
+   * is public (private-files.ts). Anything not ours is answered as it is.
+   */
+  openAddress(stored: string): string;
   /** Our own file's stored form of an address a client sent back (absolute or relative); others unchanged. */
   toStored(address: string): string;
   /** The key behind a stored or public address of ours, or null for any other address. */
@@ -110,6 +115,10 @@ export function fileAddresses(publicUrl: string, signing: FileSigning) {
     return isPrivateKey(key) ? absolute + key + signer.query(key) : absolute + key;
   };
   return {
+    openAddress: (stored: string) => {
+      const key = stored.startsWith(RELATIVE) ? keyOf(stored) : null;
+      return key ? absolute + key : stored;
+    },
     storedAddress: (key: string) => {
       checkKey(key);
       return RELATIVE + key;
@@ -268,5 +277,5 @@ export async function storeThenRecord<T>(
 /** What a service that answers file addresses needs of Storage. */
 export type FileAddresses = Pick<
   Storage,
-  'publicAddress' | 'publicAddressOrNull' | 'toStored' | 'keyOf' | 'addressWindow'
+  'publicAddress' | 'publicAddressOrNull' | 'openAddress' | 'toStored' | 'keyOf' | 'addressWindow'
 >;
