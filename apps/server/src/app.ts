@@ -38,6 +38,7 @@ import type { DeliveryTuning } from './modules/notifications/delivery';
 import { registerModules } from './composition';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { diskWarning, serverVolumes, volumeSpace } from './lib/files/disk-space';
+import { auditRoleWarning } from './db/audit-roles';
 
 export interface AppDeps {
   config: Config;
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       queue: () => queue.health(),
       disk: () => diskWarning(volumes, config.diskLowBytes),
+      auditRoles: () => auditRoleWarning(database),
     },
   });
   // Beside the server's source folder and its build folder alike (src/ and dist/ are one level below apps/server).

@@ -3259,6 +3259,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/public/audit-checkpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail's latest signed checkpoint
+         * @description Every chain's head (last row and hash) at the latest checkpoint, signed with the platform's Ed25519 key (GET /v1/public/certificate-key) over the canonical JSON of `document`. Kept by anyone who fetches it: the trail can then never be shown shorter or different from what it was.
+         */
+        get: operations["audit.latestCheckpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/community/exports": {
         parameters: {
             query?: never;
@@ -21971,14 +21991,26 @@ export interface operations {
                             rows: number;
                             ok: boolean;
                             problem: {
-                                /** @enum {string} */
-                                kind: "altered" | "removed" | "reordered";
+                                /**
+                                 * @description altered: a row no longer gives its hash. removed: a row is missing (or rows a checkpoint saw are gone). reordered: a row does not follow the one before. rewritten: a row differs from a signed checkpoint (a row at or before it was changed and the chain hashed again). purged: rows at the start were removed without a signed purge of rows past their retention.
+                                 * @enum {string}
+                                 */
+                                kind: "altered" | "removed" | "reordered" | "rewritten" | "purged";
                                 seq: number;
                                 id: string | null;
                                 at: string | null;
                                 action: string | null;
+                                /** @description The signed checkpoint the chain was found to contradict */
+                                checkpointAt?: string | null;
                             } | null;
                         }[];
+                        checkpoints?: {
+                            /** @description Signed checkpoints the chains were held to */
+                            kept: number;
+                            latestAt: string | null;
+                            /** @description Checkpoint files whose signature does not verify with this key */
+                            ignored: number;
+                        };
                     };
                 };
             };
@@ -21993,6 +22025,69 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "audit.latestCheckpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        document: {
+                            /** @enum {string} */
+                            kind: "gathering-audit-checkpoint";
+                            /** @enum {number} */
+                            version: 1;
+                            /** @description The platform that signed it (its public address) */
+                            issuer: string;
+                            /** Format: date-time */
+                            at: string;
+                            /**
+                             * @description Why it was taken: the daily job, a community's export, an export of the trail, the operator
+                             * @enum {string}
+                             */
+                            reason: "daily" | "export" | "audit-export" | "command";
+                            chains: {
+                                [key: string]: {
+                                    /** @description The last row appended */
+                                    seq: number;
+                                    /** @description That row's hash */
+                                    hash: string;
+                                    /** @description The last row a retention purge removed (0: none) */
+                                    purgedThrough: number;
+                                };
+                            };
+                        };
+                        signature: {
+                            /** @enum {string} */
+                            algorithm: "Ed25519";
+                            /** @description base64 */
+                            value: string;
+                            /** @description SHA-256 of the public key's DER (SPKI) */
+                            keyFingerprint: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -68,6 +68,11 @@ export interface ExportsDeps {
   requests?: Pick<RequestsInFlight, 'quiet'>;
   /** Every export asked for and every archive taken away is in the community's audit trail (same transaction). */
   audit: Pick<AuditRecorder, 'record'>;
+  /**
+   * A signed checkpoint of the audit trail taken now (kept by the audit module outside the database); the export
+   * carries it, so the community holds an anchor of its own trail.
+   */
+  checkpoint?: () => Promise<unknown>;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -146,11 +151,13 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
     const community = await repo.community(db, row.communityId);
     if (!community) throw new Error('the community is gone');
     await mkdir(dir, { recursive: true, mode: 0o700 });
+    const checkpoint = deps.checkpoint ? await deps.checkpoint() : null;
     return writeCommunityArchive(deps, row.communityId, archivePath(row.id), {
       passphrase,
       community,
       progress: onProgress,
       now: clock.now(),
+      checkpoint,
     });
   }
 

@@ -178,4 +178,48 @@ describe('/administrator/audit', () => {
       screen.getByText(/Demo Nation: entry 3 \(members\.update, .*\) was altered\./),
     ).toBeInTheDocument();
   });
+
+  it('says what the chains were held to, and names one rewritten since a signed checkpoint', async () => {
+    const verdict: AuditVerifyResponse = {
+      ok: false,
+      checkedAt: '2026-11-27T08:00:00.000Z',
+      chains: [
+        {
+          chain: row.communityId!,
+          communityId: row.communityId,
+          rows: 7,
+          ok: false,
+          problem: {
+            kind: 'rewritten',
+            seq: 7,
+            id: row.id,
+            at: row.at,
+            action: 'members.update',
+            checkpointAt: '2026-11-26T03:45:00.000Z',
+          },
+        },
+      ],
+      checkpoints: { kept: 12, latestAt: '2026-11-26T03:45:00.000Z', ignored: 1 },
+    };
+    server.use(
+      http.get('*/v1/administrator/audit', () => HttpResponse.json(page([row]))),
+      http.get('*/v1/administrator/communities/basic', () =>
+        HttpResponse.json({ communities: [{ id: row.communityId, name: 'Demo Nation' }] }),
+      ),
+      http.post('*/v1/administrator/audit/verify', () => HttpResponse.json(verdict)),
+    );
+    const user = setupUser();
+    renderWithProviders(<PlatformAuditPage />, { route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Verify the chains' }));
+    expect(
+      await screen.findByText(
+        /^Held to 12 signed checkpoints, the latest of .+\. 1 checkpoint file was left aside: its signature does not verify\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Demo Nation: entry 7 is not what the signed checkpoint of .+ saw: an entry at or before it/,
+      ),
+    ).toBeInTheDocument();
+  });
 });
