@@ -9,6 +9,13 @@ import globals from 'globals';
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// Issue 40 #5: a dialog opened inside another closed both on Escape. Every dialog is components/dialog's, whose
+// Escape closes the innermost layer only.
+const dialogOnly = {
+  name: '@mantine/core',
+  importNames: ['Modal', 'Drawer'],
+  message: 'Use Dialog from components/dialog: its Escape closes it alone, not the dialog under it.',
+};
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const featureBoundaries = features.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -16,6 +23,7 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [dialogOnly],
         patterns: [
           {
             regex: `^(\\.\\./)+(${features
@@ -59,7 +67,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', { paths: [dialogOnly] }],
     },
+  },
+  // The one wrapper, and the theme's test of Mantine's own modal header.
+  {
+    files: ['apps/web/src/components/dialog/dialog.tsx', 'apps/web/src/app/theme.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   ...featureBoundaries,
 );

@@ -51,6 +51,21 @@ test('a platform administrator closes a community, sees its deletion date, and r
   const data = ((await closing.json()) as { data: { closedAt: string; deletionDueAt: string } }).data;
   expect(Date.parse(data.deletionDueAt) - Date.parse(data.closedAt)).toBe(30 * 86_400_000);
 
+  // Issue 40 #4: wherever its status shows, it says it is closing and when it goes, not its status underneath.
+  const closingWords = new RegExp(`^${t('communities:status.closing', { date: '' }).trim()} .*2\\d{3}`);
+  const header = page.locator('main').getByText(closingWords);
+  await expect(header).toBeVisible();
+  await expect(page.getByTestId('status-closing')).toContainText(/2\d{3}/);
+  await page.goto('/administrator/community');
+  await page.getByText(t('communities:list.show.closing'), { exact: true }).click();
+  const table = page.getByRole('table', { name: t('communities:list.title') });
+  const row = table.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText(closingWords)).toBeVisible();
+  // Only closing communities: Demo Nation, still open, is not among them.
+  await expect(table.getByRole('row').filter({ hasText: 'Demo Nation' })).toHaveCount(0);
+  await expectAccessible(page, { include: 'main' });
+  await page.goto(`/administrator/community/${id}`);
+
   await card.getByRole('button', { name: t('communities:closing.restore') }).click();
   const ask = page.getByRole('dialog');
   await ask.getByRole('button', { name: t('communities:closing.restore') }).click();

@@ -2,7 +2,7 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 import { expectAccessible } from './helpers/axe';
 import { BASE_URL, DEMO_PASSWORD } from './helpers/env';
 import { LANG } from './helpers/i18n';
-import { expectBadgesWhole } from './helpers/layout';
+import { expectBadgesWhole, expectNoSidewaysScroll } from './helpers/layout';
 
 // Every route of app/routes/*-routes.tsx, visited once with the demo data and judged by axe (every impact), its
 // badges measured whole, in the run's language. Read-only: the journeys that change data check their own screens
@@ -72,8 +72,8 @@ async function firstId(request: APIRequestContext, session: Session, path: strin
   return body.data[0].id;
 }
 
-/** A screen is judged once its heading is up and its requests have settled (no skeleton judged in its place). */
-async function judge(page: Page, path: string) {
+/** A screen is on screen once its heading is up and its requests have settled (no skeleton in its place). */
+async function open(page: Page, path: string) {
   await page.goto(path);
   // Every screen has one h1 (axe's page-has-heading-one), whatever its state.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -81,8 +81,22 @@ async function judge(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', LANG);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')).toHaveCount(0);
+}
+
+async function judge(page: Page, path: string) {
+  await open(page, path);
   await expectAccessible(page);
   await expectBadgesWhole(page);
+}
+
+/**
+ * Issue 40 #6: on a phone (390 px) no screen scrolls sideways, in either language (French words are longer). Only
+ * the load and the width: axe has judged the screen already, at 1366 px.
+ */
+async function fitsPhone(page: Page, path: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, path);
+  await expectNoSidewaysScroll(page);
 }
 
 /** A screen's address; `:id` stands for the first record of the API list `list` (asked as the signed-in person). */
@@ -145,16 +159,20 @@ const consoles: Array<{ area: string; credential: string; screens: Screen[] }> =
 
 for (const { area, credential, screens } of consoles)
   test.describe(area, () => {
-    for (const screen of screens)
-      test(`${addressOf(screen)} passes axe`, async ({ page, request, signIn }) => {
-        const session = await signIn(credential);
-        const path =
-          typeof screen === 'string'
-            ? screen
-            : screen.path.replace(':id', await firstId(request, session, screen.list));
-        await signedIn(page, session);
-        await judge(page, path);
-      });
+    for (const [check, how] of [
+      ['passes axe', judge],
+      ['fits 390 px', fitsPhone],
+    ] as const)
+      for (const screen of screens)
+        test(`${addressOf(screen)} ${check}`, async ({ page, request, signIn }) => {
+          const session = await signIn(credential);
+          const path =
+            typeof screen === 'string'
+              ? screen
+              : screen.path.replace(':id', await firstId(request, session, screen.list));
+          await signedIn(page, session);
+          await how(page, path);
+        });
   });
 
 test.describe('public pages', () => {
@@ -170,7 +188,11 @@ test.describe('public pages', () => {
     '/invitations/no-such-token',
     '/privacy-policy/demo-nation',
   ])
-    test(`${path} passes axe`, async ({ page }) => {
-      await judge(page, path);
-    });
+    for (const [check, how] of [
+      ['passes axe', judge],
+      ['fits 390 px', fitsPhone],
+    ] as const)
+      test(`${path} ${check}`, async ({ page }) => {
+        await how(page, path);
+      });
 });

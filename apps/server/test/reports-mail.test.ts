@@ -91,6 +91,8 @@ describe('analytics reports through a real SMTP exchange', () => {
     const weekly = smtp.received[0];
     expect(weekly.to).toEqual(['reports@example.org']);
     expect(weekly.parsed.text).toContain('You receive this report every week');
+    // Where the subscription is (issue 40 #8: the mail said "under Analytics").
+    expect(weekly.parsed.text).toContain('under Settings › Community.');
     expect(await pdfText(weekly.parsed.attachments[0].content)).toContain('Views 4');
 
     // The daily run later on Monday, and on Tuesday: Beaver Lake's week now, nothing more for Alpha River.
@@ -135,6 +137,7 @@ describe('analytics reports through a real SMTP exchange', () => {
     expect(subjects()).toEqual(['Beaver Lake Métis : rapport d’analyse, du 1 nov. 2026 au 30 nov. 2026']);
     const monthly = smtp.received[0].parsed;
     expect(monthly.text).toContain('chaque mois');
+    expect(monthly.text).toContain('sous Paramètres › Communauté.');
     expect(await pdfText(monthly.attachments[0].content)).toContain('Vues 2');
     expect(monthly.attachments.map((a) => a.filename)).toEqual([
       'rapport-analyse-2026-11-01-2026-11-30.pdf',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feedItems, users } from '../src/db/schema';
@@ -8,6 +9,8 @@ import { addMembership, createCommunityAdmin, createUser, PASSWORD } from './hel
 import { login } from './helpers/session';
 
 type H = { authorization: string };
+
+const MIGRATION_0032 = new URL('../src/db/migrations/0032_search_text_preaspiration.sql', import.meta.url);
 
 // Issue 23 item 5: member and content searches fold accents and case, look in the body, and find Plains Cree in
 // either script (lib/search-text.ts), in the console and in the member app.
@@ -95,6 +98,23 @@ describe('search across scripts', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await consoleFinds('zoe')).toEqual([]);
     expect(await consoleFinds('ile-a-la')).toEqual(['Canoe trip']);
+  });
+
+  it('Plains Cree without its preaspiration: "maskihkiy" finds ᒪᐢᑭᑭᕀ and back (issue 40 #7)', async () => {
+    await publishNews('ᒪᐢᑭᑭᕀ ᐃᑕ', '<p>Medicine walk.</p>');
+    await publishNews('Maskihkiy garden', '<p>Planting day.</p>');
+    for (const finds of [consoleFinds, appFinds]) {
+      expect(await finds('maskihkiy')).toEqual(['Maskihkiy garden', 'ᒪᐢᑭᑭᕀ ᐃᑕ']);
+      expect(await finds('ᒪᐢᑭᑭᕀ')).toEqual(['Maskihkiy garden', 'ᒪᐢᑭᑭᕀ ᐃᑕ']);
+      expect(await finds('mâskihkîy')).toEqual(['Maskihkiy garden', 'ᒪᐢᑭᑭᕀ ᐃᑕ']);
+    }
+    // Written before this rule: migration 0032 clears the text, and the start writes it again.
+    await t.database.executeSql(
+      `update feed_items set search_text = 'ᒪᐢᑭᑭᕀ ᐃᑕ' || chr(10) || 'maskikiy ita' where headline = 'ᒪᐢᑭᑭᕀ ᐃᑕ'`,
+    );
+    await t.database.executeSql(readFileSync(MIGRATION_0032, 'utf8'));
+    while ((await writePendingItemSearchText(t.database.db)) > 0);
+    expect(await consoleFinds('maskihkiy')).toEqual(['Maskihkiy garden', 'ᒪᐢᑭᑭᕀ ᐃᑕ']);
   });
 
   it('content written before migration 0027 is searchable after the start writes its text', async () => {

@@ -40,11 +40,28 @@ describe('search text', () => {
     expect(finds('tânisi', 'ᐊᐧᐸᒥᑯᐣ')).toBe(false);
   });
 
+  it('Plains Cree: tolerates a missing preaspiration and vowel length either way (issue 40 #7)', () => {
+    // The issue's own example: syllabic writing often leaves out the ᐦ (h before a stop).
+    expect(finds('maskihkiy', 'ᒪᐢᑭᑭᕀ')).toBe(true);
+    expect(finds('maskikiy', 'ᒪᐢᑭᐦᑭᕀ')).toBe(true);
+    expect(finds('ᒪᐢᑭᑭᕀ', 'maskihkiy')).toBe(true);
+    expect(finds('ᒪᐢᑭᐦᑭᕀ', 'maskikiy')).toBe(true);
+    // Vowel length: circumflexes in the Roman spelling, the length dot on a syllabic.
+    expect(finds('maskihkiy', 'ᒫᐢᑭᐦᑮᕀ')).toBe(true);
+    expect(finds('ᒪᐢᑭᑭᕀ', 'mâskihkîy')).toBe(true);
+    // A partial word still finds what it starts: the h-less line is added, not put in place of the spelling.
+    expect(finds('nigh', 'Tonight at the hall')).toBe(true);
+    expect(finds('tonight', 'Tonight at the hall')).toBe(true);
+    expect(finds('maskihkiy', 'ᐊᐧᐸᒥᑯᐣ')).toBe(false);
+  });
+
   it('keeps fields apart, skips empty ones, and answers no term for blank queries', () => {
     expect(searchText(['Canoe', null, '', 'Trip'])).toBe('canoe\ntrip');
     expect(finds('canoe trip', 'Canoe', 'Trip')).toBe(false);
     expect(searchTerms('  ')).toEqual([]);
     expect(searchTerms('Tânisi')).toEqual(['tanisi']);
     expect(searchTerms('ᑖᓂᓯ')).toEqual(['ᑖᓂᓯ', 'tanisi']);
+    expect(searchTerms('maskihkiy')).toEqual(['maskihkiy', 'maskikiy']);
+    expect(searchText(['ᒪᐢᑭᐦᑭᕀ'])).toBe('ᒪᐢᑭᐦᑭᕀ\nmaskihkiy\nmaskikiy');
   });
 });

@@ -127,6 +127,31 @@ describe('login page', () => {
     expect(requests).not.toContain('GET /v1/users/me');
   });
 
+  it("says the sign-in's outcome in the account's language, not the page's (issue 40 #8)", async () => {
+    localStorage.setItem('gathering.language', 'en');
+    server.use(
+      http.post('*/v1/users/login', () =>
+        HttpResponse.json({
+          accessToken: 'fresh',
+          exp: Math.floor(Date.now() / 1000) + 900,
+          me: { ...communityAdmin, locale: 'fr' },
+        }),
+      ),
+      ...dashboardHandlers,
+    );
+    try {
+      const user = userEvent.setup();
+      renderApp('/');
+      await user.type(await screen.findByLabelText('Username or E-mail'), communityAdmin.username);
+      await user.type(screen.getByLabelText('Password'), 'secret');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText('Connexion réussie')).toBeInTheDocument();
+      expect(screen.queryByText('User successfully logged in')).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('loads the user when a login answer does not carry it', async () => {
     server.use(
       http.post('*/v1/users/login', () =>

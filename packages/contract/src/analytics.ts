@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_FILTERS } from './constants';
 import { calendarDay, email, isoDate, listQuery, paged, pageMeta, uuid } from './common';
 import { contentKind } from './content';
 
@@ -73,8 +74,7 @@ export const ANALYTICS_TYPES = [
 export const analyticsType = z.enum(ANALYTICS_TYPES, { error: analyticsMessages.invalidAnalyticsType });
 export type AnalyticsType = z.infer<typeof analyticsType>;
 
-/** Community console time filters. WEEK = the last 7 days including today, MONTH 30, YEAR 365; LIFETIME = all. */
-export const TIME_FILTERS = ['WEEK', 'MONTH', 'YEAR', 'LIFETIME', 'RANGE'] as const;
+export { TIME_FILTERS };
 export const timeFilter = z.enum(TIME_FILTERS);
 export type TimeFilter = z.infer<typeof timeFilter>;
 

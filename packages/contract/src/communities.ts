@@ -196,6 +196,8 @@ export const communityDetail = z.object({
    * means one is on its way (the console says so at once instead of "No summary has been sent yet").
    */
   summaryRequestedAt: z.string().nullable(),
+  /** Closing (its grace period): when it is deleted for good unless restored. null: it is not closing. */
+  deletionDueAt: z.string().nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),
 });
@@ -217,8 +219,12 @@ export const COMMUNITY_SORT_COLUMNS = [
   'population',
   'created',
 ] as const;
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** GET /v1/community/admin. `filter` is the sort column (default created). */
-export const communityListQuery = listQuery.extend({ filter: z.enum(COMMUNITY_SORT_COLUMNS).optional() });
+export const communityListQuery = listQuery.extend({
+  filter: z.enum(COMMUNITY_SORT_COLUMNS).optional(),
+  closing: bool.optional().describe('true: only communities in their grace period, to be deleted'),
+});
 export type CommunityListQuery = z.infer<typeof communityListQuery>;
 
 export const communityOverviewRow = z.object({
@@ -234,6 +240,8 @@ export const communityOverviewRow = z.object({
   /** Guests not deleted. */
   guests: z.number().int(),
   status: z.string(),
+  /** Closing: when it is deleted for good unless restored. null: it is not closing. */
+  deletionDueAt: z.string().nullable(),
   population: z.number().int().nullable(),
   /** The last check of the push credentials; null before the first. */
   pushHealth: pushHealth.nullable(),

@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { calendarDay, email, listQuery, paged } from './common';
 import { LANGUAGES_MAX, languageTag } from './languages';
+import { CONTENT_KINDS, KIND_PATHS } from './constants';
 
 // Content: the five kinds of feed item (spec 000 §3). Field names follow the spec, snake_case included.
 
-export const CONTENT_KINDS = ['NEWS', 'EVENT', 'JOB', 'FORM', 'DOCUMENT'] as const;
+export { CONTENT_KINDS, KIND_PATHS };
 export const contentKind = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof contentKind>;
 
-/** The path segment of /v1/base/{kind} for each kind. */
-export const KIND_PATHS = {
-  news: 'NEWS',
-  events: 'EVENT',
-  jobs: 'JOB',
-  forms: 'FORM',
-  documents: 'DOCUMENT',
-} as const satisfies Record<string, ContentKind>;
 export type KindPath = keyof typeof KIND_PATHS;
 
 export const FEED_ITEM_TYPES = {

@@ -185,3 +185,17 @@ export function validationSentence(
 export function mailLanguage(locale: string | null | undefined): ServerLanguage {
   return isServerLanguage(locale) ? locale : 'en';
 }
+
+/**
+ * A day as the console writes it in the reader's language ("Jan 4, 2027", "4 janv. 2027"), on the calendar of
+ * `timeZone`: what an e-mail says matches what the console shows (issue 40 #8).
+ */
+export function mailDate(at: Date, language: ServerLanguage, timeZone: string): string {
+  // The console's own locales (web lib/format.ts).
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(at);
+}

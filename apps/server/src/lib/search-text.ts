@@ -11,6 +11,11 @@ import creeSyllabics from 'cree-sro-syllabics';
  * - Canadian Aboriginal Syllabics also get their Plains Cree standard Roman orthography spelling beside them
  *   (cree-sro-syllabics, NRC Canada's converter from the itwêwina dictionary project), folded like any Latin text,
  *   so "tânisi", "tanisi" and "ᑖᓂᓯ" all find "ᑖᓂᓯ", and a search typed in syllabics finds the Roman spelling too;
+ * - Cree writing often leaves out the preaspiration, the h before a stop ("maskihkiy" is also written ᒪᐢᑭᑭᕀ,
+ *   "maskikiy"): a text with an h before p, t, c or k also gets a line without it, and a query is looked for with and
+ *   without it, so either spelling finds the other (issue 40 #7). Vowel length needs nothing more: the circumflexes
+ *   and macrons of the Roman spelling fold away, and a syllabic's length dot makes no difference to its Roman
+ *   spelling once folded (ᑖ "tâ" and ᑕ "ta" both read "ta");
  * - each text on its own line, runs of spaces as one: a typed phrase never matches across two fields.
  * No domain here: a module passes the list of texts of a record (every language version included) to searchText().
  */
@@ -37,6 +42,11 @@ export function foldText(text: string): string {
     .trim();
 }
 
+const PREASPIRATION = /h(?=[ptck])/g;
+
+/** A folded text without the h before a stop (see the rules above). */
+export const withoutPreaspiration = (folded: string) => folded.replace(PREASPIRATION, '');
+
 /** The Plains Cree Roman spelling of the syllabics in `text` (other characters unchanged), or null without any. */
 export function syllabicsAsRoman(text: string): string | null {
   return SYLLABICS.test(text) ? creeSyllabics.syllabics2sro(text.normalize('NFC')) : null;
@@ -45,14 +55,16 @@ export function syllabicsAsRoman(text: string): string | null {
 /** A record's search string, from all its texts (empty and missing ones skipped). */
 export function searchText(texts: readonly (string | null | undefined)[]): string {
   const lines: string[] = [];
+  const add = (line: string) => {
+    if (line && !lines.includes(line)) lines.push(line);
+  };
   for (const text of texts) {
     if (!text) continue;
     const folded = foldText(text);
-    if (folded) lines.push(folded);
     const roman = syllabicsAsRoman(text);
-    if (roman !== null) {
-      const romanFolded = foldText(roman);
-      if (romanFolded && romanFolded !== folded) lines.push(romanFolded);
+    for (const line of [folded, roman === null ? '' : foldText(roman)]) {
+      add(line);
+      add(withoutPreaspiration(line));
     }
   }
   return lines.join('\n');
@@ -66,5 +78,6 @@ export function searchTerms(query: string): string[] {
   const terms = [foldText(query)];
   const roman = syllabicsAsRoman(query);
   if (roman !== null) terms.push(foldText(roman));
+  terms.push(...terms.map(withoutPreaspiration));
   return [...new Set(terms)].filter((term) => term !== '');
 }

@@ -5217,6 +5217,8 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
+                /** @description true: only communities in their grace period, to be deleted */
+                closing?: "0" | "1" | "true" | "false";
             };
             header?: never;
             path?: never;
@@ -5242,6 +5244,7 @@ export interface operations {
                             members: number;
                             guests: number;
                             status: string;
+                            deletionDueAt: string | null;
                             population: number | null;
                             pushHealth: {
                                 /** @enum {string} */
@@ -5435,6 +5438,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -5572,6 +5576,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -5687,6 +5692,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -5819,6 +5825,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -5942,6 +5949,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -6061,6 +6069,7 @@ export interface operations {
                             } | null;
                             lastSummaryAt: string | null;
                             summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
                             createdOn: string;
                             updatedOn: string;
                         };
@@ -8275,6 +8284,8 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
+                /** @description true: only communities in their grace period, to be deleted */
+                closing?: "0" | "1" | "true" | "false";
             };
             header?: never;
             path?: never;
@@ -8300,6 +8311,7 @@ export interface operations {
                             members: number;
                             guests: number;
                             status: string;
+                            deletionDueAt: string | null;
                             population: number | null;
                             pushHealth: {
                                 /** @enum {string} */

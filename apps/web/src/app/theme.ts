@@ -1,5 +1,6 @@
 import {
   Badge,
+  Button,
   CloseButton,
   createTheme,
   InputClearButton,
@@ -9,6 +10,7 @@ import {
   DrawerHeader,
   ModalHeader,
   parseThemeColor,
+  SegmentedControl,
   type CSSVariablesResolver,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -62,6 +64,19 @@ export const theme = createTheme({
     // A dialog's header is a <header>, which axe counts as a second banner beside the page's
     // (landmark-no-duplicate-banner): a plain block instead; the dialog is named by its title all the same.
     ModalHeader: ModalHeader.extend({ defaultProps: PLAIN_HEADER }),
+    // A button never pushes the page wider than a phone (issue 40 #6: "Créer un administrateur de communauté" made
+    // the platform's Administration screen 401 px wide): its words wrap, and it grows in height.
+    Button: Button.extend({
+      styles: {
+        root: { maxWidth: '100%', height: 'auto', minHeight: 'var(--button-height)' },
+        label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' },
+      },
+    }),
+    // A row of choices never pushes the page wider than a phone (issue 40 #6: at 390 px the five content views made
+    // News 434 px wide and pushed the user menu off-screen): past the width it has, it scrolls within itself.
+    SegmentedControl: SegmentedControl.extend({
+      styles: { root: { maxWidth: '100%', overflowX: 'auto' } },
+    }),
     DrawerHeader: DrawerHeader.extend({ defaultProps: PLAIN_HEADER }),
     Badge: Badge.extend({
       styles: {

@@ -38,9 +38,21 @@ export const loginBody = (credential: string, password: string): LoginBody => ({
 
 /**
  * What the login page drawn before the console hands the console once the server has accepted the credentials
- * (window.gatheringLogin, handover.d.ts and main.tsx): the answer, and the language the person chose meanwhile.
+ * (window.gatheringLogin, handover.d.ts and main.tsx): the answer, the language the person chose meanwhile, and the
+ * first screen's data, already asked for.
  */
 export interface SignedIn {
   answer: LoginResponse;
   language: Language;
+  /** The answer of FIRST_SCREEN_DATA_PATH, asked for with the login's answer; absent for a platform administrator. */
+  firstScreen?: Promise<unknown>;
 }
+
+/**
+ * The data of a community's first screen, its dashboard's counts (issue 40 #1): asked for as soon as the login is
+ * answered, a satellite round trip (600 ms) before the console's code could ask, and while that code still loads.
+ */
+export const FIRST_SCREEN_DATA_PATH = '/v1/admin/dashboard';
+
+/** Whether the signed-in person lands on the community dashboard (a platform administrator has theirs). */
+export const landsOnCommunityDashboard = (answer: LoginResponse) => answer.me?.isAdministratorUser !== true;

@@ -48,7 +48,7 @@ export const auditEvents = pgTable(
 // Each chain's head: the row lock taken on it serialises appends to one chain across servers; it also remembers
 // the last seq and hash, so a removed tail is found, and how far a retention purge went, with that purge's record
 // signed by the server's Ed25519 key (modules/audit/audit.purge.ts): a purge nobody signed is found. A trigger
-// (migration 0033) lets a head only move forward: one row appended, or a purge over rows already deleted.
+// (migration 0034) lets a head only move forward: one row appended, or a purge over rows already deleted.
 export const auditChainHeads = pgTable(
   'audit_chain_heads',
   {

@@ -1,11 +1,12 @@
 import { closingMessages, messages, type CommunityClosing } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
-import { mailLanguage, translator } from '../../i18n';
+import { mailDate, mailLanguage, translator } from '../../i18n';
 import { communityDelete } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
+import { communityZone } from '../../lib/zoned-time';
 import type { AuthRow } from '../../plugins/auth';
 import type { AuditRecorder } from '../audit';
 import { renderActionMail, type MailService } from '../mail';
@@ -183,12 +184,15 @@ export function createClosingService(deps: {
     due: Date | null,
     kind: 'closed' | 'reminder' | 'restored',
   ) {
+    const zone = communityZone(await repo.findById(tx, communityId));
     for (const admin of await repo.activeAdministrators(tx, communityId)) {
       const language = mailLanguage(admin.locale);
       const t = translator(language);
       const vars = {
         community: name,
-        date: due ? due.toISOString().slice(0, 10) : '',
+        // As the console's banner writes it ("4 janv. 2027", "Jan 4, 2027"; issue 40 #8: it said "2027-01-04"), on
+        // the community's calendar.
+        date: due ? mailDate(due, language, zone) : '',
         days: deps.graceDays,
       };
       await deps.mail.store(tx, {

@@ -8,6 +8,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lte,
   ne,
@@ -24,6 +25,7 @@ import {
   activityEvents,
   communities,
   communityAppUpdates,
+  communityClosings,
   communitySummaries,
   feedItems,
   guests,
@@ -58,9 +60,12 @@ export const communitiesRepository = {
   /** One page of the communities overview, with its counts, and the total matching the search. */
   async list(db: Executor, q: CommunityListQuery, monthStart: Date) {
     const posts = monthlyPosts(monthStart);
-    const where = q.search
-      ? or(ilike(communities.name, likePattern(q.search)), ilike(communities.slug, likePattern(q.search)))
-      : undefined;
+    const where = and(
+      q.search
+        ? or(ilike(communities.name, likePattern(q.search)), ilike(communities.slug, likePattern(q.search)))
+        : undefined,
+      q.closing ? isNotNull(communityClosings.communityId) : undefined,
+    );
     const sortable: Record<NonNullable<CommunityListQuery['filter']>, SQL | PgColumn> = {
       name: sql`lower(${communities.name})`,
       subscription: communities.subscription,
@@ -83,16 +88,22 @@ export const communitiesRepository = {
         members: memberCount,
         guests: guestCount,
         status: communities.status,
+        deletionDueAt: communityClosings.deletionDueAt,
         population: communities.population,
         pushHealth: communities.pushHealth,
         createdAt: communities.createdAt,
       })
       .from(communities)
+      .leftJoin(communityClosings, eq(communityClosings.communityId, communities.id))
       .where(where)
       .orderBy(sortBy(column, q.dir), asc(communities.id))
       .limit(q.limit)
       .offset(q.offset * q.limit);
-    const [{ total }] = await db.select({ total: count() }).from(communities).where(where);
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(communities)
+      .leftJoin(communityClosings, eq(communityClosings.communityId, communities.id))
+      .where(where);
     return { rows, total };
   },
 
@@ -106,6 +117,15 @@ export const communitiesRepository = {
   async findById(db: Executor, id: string): Promise<CommunityRow | undefined> {
     const [row] = await db.select().from(communities).where(eq(communities.id, id));
     return row;
+  },
+
+  /** When a closing community is deleted for good; null when it is not closing. */
+  async deletionDueAt(db: Executor, id: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: communityClosings.deletionDueAt })
+      .from(communityClosings)
+      .where(eq(communityClosings.communityId, id));
+    return row?.at ?? null;
   },
 
   async insert(db: Executor, values: NewCommunity): Promise<CommunityRow> {

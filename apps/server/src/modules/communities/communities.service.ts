@@ -113,10 +113,11 @@ export function createCommunitiesService(deps: {
   }
 
   async function detail(row: CommunityRow): Promise<CommunityDetail> {
-    const [updates, push, summaries] = await Promise.all([
+    const [updates, push, summaries, deletionDueAt] = await Promise.all([
       repo.listUpdates(db, row.id),
       repo.listPushCredentials(db, row.id),
       repo.summaryTimes(db, row.id),
+      repo.deletionDueAt(db, row.id),
     ]);
     return {
       id: row.id,
@@ -142,6 +143,7 @@ export function createCommunitiesService(deps: {
       pushHealth: row.pushHealth as PushHealth | null,
       lastSummaryAt: iso(summaries.sentAt),
       summaryRequestedAt: iso(summaries.requestedAt),
+      deletionDueAt: iso(deletionDueAt),
       createdOn: row.createdAt.toISOString(),
       updatedOn: row.updatedAt.toISOString(),
     };
@@ -192,8 +194,9 @@ export function createCommunitiesService(deps: {
       const since = new Date(clock.now().getTime() - 30 * DAY_MS);
       const { rows, total } = await repo.list(db, q, since);
       return {
-        data: rows.map(({ createdAt, pushHealth, ...r }) => ({
+        data: rows.map(({ createdAt, pushHealth, deletionDueAt, ...r }) => ({
           ...r,
+          deletionDueAt: iso(deletionDueAt),
           logo: deps.addresses.publicAddressOrNull(r.logo),
           pushHealth: pushHealth as PushHealth | null,
           createdOn: createdAt.toISOString(),

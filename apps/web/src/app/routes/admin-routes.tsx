@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../not-found-page';
+import type { ScreenHandle } from './prefetch-screens';
 
 // Children of /admin. Each screen is its own chunk; another screen is one more entry here (and its line in
 // ADMIN_NAV).
@@ -7,6 +8,8 @@ export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
   {
     path: 'dashboard',
+    // Its catalogues: the counts', the analytics sections' and a closing community's banner.
+    handle: { namespaces: ['dashboard', 'analytics', 'your-data'] } satisfies ScreenHandle,
     lazy: async () => ({
       Component: (await import('../community-dashboard-page')).CommunityDashboardRoute,
     }),

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchScreens } from './prefetch-screens';
+import { i18n } from '../../i18n';
+import { loadFirstScreen, prefetchScreens } from './prefetch-screens';
 
 describe('prefetchScreens', () => {
   it("loads the navigation screens' code one after the other, and shrugs off one that fails", async () => {
@@ -57,5 +58,33 @@ describe('prefetchScreens', () => {
     await prefetchScreens(routes, '', ['/dashboard']);
     expect(order).toEqual(['layout', 'dashboard']);
     expect(users).not.toHaveBeenCalled();
+  });
+
+  it("loads a console's frame, first screen and that screen's catalogues all at once (issue 40 #1)", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const loads = () =>
+      vi.fn(async () => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 5));
+        inFlight--;
+        return {};
+      });
+    const catalogues = vi.spyOn(i18n, 'loadNamespaces');
+    const users = loads();
+    const routes: RouteObject[] = [
+      {
+        lazy: loads(),
+        children: [
+          { path: 'dashboard', lazy: loads(), handle: { namespaces: ['dashboard', 'analytics'] } },
+          { path: 'users', lazy: users },
+        ],
+      },
+    ];
+    await loadFirstScreen(routes, '/dashboard');
+    expect(most).toBe(2);
+    expect(catalogues).toHaveBeenCalledWith(['dashboard', 'analytics']);
+    expect(users).not.toHaveBeenCalled();
+    catalogues.mockRestore();
   });
 });

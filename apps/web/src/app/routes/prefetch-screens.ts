@@ -1,6 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { i18n } from '../../i18n';
+
+/** What a route may say of itself: the catalogues its screen reads, loaded with its code. */
+export interface ScreenHandle {
+  namespaces?: readonly string[];
+}
+
+/** A route's code and the catalogues it names; a failure costs nothing (the router loads and reports it). */
+function load(route: RouteObject): Promise<unknown> {
+  const { lazy, handle } = route;
+  const namespaces = (handle as ScreenHandle | undefined)?.namespaces;
+  return Promise.all([
+    typeof lazy === 'function' ? Promise.resolve(lazy()).catch(() => undefined) : undefined,
+    namespaces?.length ? i18n.loadNamespaces([...namespaces]).catch(() => undefined) : undefined,
+  ]);
+}
+
+const matched = (routes: RouteObject[], base: string, path: string) =>
+  (matchRoutes(routes, path.startsWith(base) ? path.slice(base.length) || '/' : path) ?? []).map(
+    (m) => m.route,
+  );
 
 /**
  * Loads the code of a console's navigation screens once the console is idle, one chunk after the other, so that a
@@ -9,20 +30,39 @@ import { matchRoutes, type RouteObject } from 'react-router';
  * A route's `lazy` is the same `import()` the router calls: the module is fetched once, whoever asks first.
  */
 export async function prefetchScreens(routes: RouteObject[], base: string, paths: readonly string[]) {
-  for (const path of paths) {
-    const relative = path.startsWith(base) ? path.slice(base.length) || '/' : path;
-    for (const match of matchRoutes(routes, relative) ?? []) {
-      const { lazy } = match.route;
-      // A failed prefetch costs nothing: the router loads (and reports) the screen when it is opened.
-      if (typeof lazy === 'function') await Promise.resolve(lazy()).catch(() => undefined);
-    }
-  }
+  for (const path of paths) for (const route of matched(routes, base, path)) await load(route);
 }
 
 /**
- * prefetchScreens once the page's own data has come (no query fetching: the link is the page's first) and the
- * browser is idle after the console's first render (a timer where idle is unknown).
+ * The first screen of a console, its frame and its catalogues, all asked for at once (issue 40 #1): the person is
+ * waiting for exactly this, and one after the other they were a round trip each.
  */
+export function loadFirstScreen(routes: RouteObject[], path: string): Promise<unknown> {
+  return Promise.all(matched(routes, '', path).map(load));
+}
+
+/**
+ * Resolves once no query is fetching (the screen's data is on screen), and the browser is idle after it (a timer
+ * where idle is unknown). Whatever loads ahead waits for this: on a satellite link it would share the link with the
+ * data the person is waiting for (issue 40 #1).
+ */
+export function whenQueriesSettle(queries: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: 5000 });
+      else setTimeout(resolve, 2000);
+    };
+    if (queries.isFetching() === 0) return idle();
+    const unsubscribe = queries.getQueryCache().subscribe(() => {
+      if (queries.isFetching() > 0) return;
+      unsubscribe();
+      idle();
+    });
+  });
+}
+
+/** prefetchScreens once the page's own data is on screen and the browser is idle (whenQueriesSettle). */
 export function usePrefetchScreens(
   routes: RouteObject[] | undefined,
   base: string,
@@ -33,25 +73,11 @@ export function usePrefetchScreens(
   useEffect(() => {
     if (!routes) return;
     let cancelled = false;
-    let unsubscribe = () => {};
-    const go = () => {
+    void whenQueriesSettle(queries).then(() => {
       if (!cancelled) void prefetchScreens(routes, base, key.split('\n'));
-    };
-    const start = () => {
-      if (queries.isFetching() === 0) return go();
-      unsubscribe = queries.getQueryCache().subscribe(() => {
-        if (queries.isFetching() > 0) return;
-        unsubscribe();
-        go();
-      });
-    };
-    const idle = 'requestIdleCallback' in window;
-    const id = idle ? window.requestIdleCallback(start, { timeout: 5000 }) : window.setTimeout(start, 2000);
+    });
     return () => {
       cancelled = true;
-      unsubscribe();
-      if (idle) window.cancelIdleCallback(id);
-      else window.clearTimeout(id);
     };
   }, [routes, base, key, queries]);
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '../dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -26,14 +27,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      // Its × is a button like any other: it needs a name (axe's button-name).
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         <Text size="sm">{message}</Text>
         <Group justify="flex-end">
@@ -45,6 +39,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

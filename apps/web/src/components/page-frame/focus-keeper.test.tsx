@@ -1,4 +1,5 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Dialog } from '../dialog';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ function Screen() {
         </ul>
         <Button>Elsewhere</Button>
       </main>
-      <Modal opened={open} onClose={() => setOpen(false)} title="New group">
+      <Dialog opened={open} onClose={() => setOpen(false)} title="New group">
         <Button
           onClick={() => {
             setRows((all) => [...all, 'Hunters']);
@@ -34,7 +35,7 @@ function Screen() {
         >
           Create
         </Button>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Modal } from '@mantine/core';
+import { Dialog } from '../dialog';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupUser } from '../test-utils';
@@ -351,9 +351,9 @@ describe('<TimePicker/> zone', () => {
 describe('<TimePicker/> inside another dialog (issue 10 #3, #5)', () => {
   function InDialog({ onOuterClose }: { onOuterClose: () => void }) {
     return (
-      <Modal opened onClose={onOuterClose} title="Publish">
+      <Dialog opened onClose={onOuterClose} title="Publish">
         <Harness />
-      </Modal>
+      </Dialog>
     );
   }
 

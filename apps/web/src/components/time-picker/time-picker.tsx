@@ -1,15 +1,8 @@
-import { Modal, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { Dialog } from '../dialog';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { clockFor, formatTimeValue, type TimePickerValue } from './time-picker-logic';
 import { TimePickerDialog } from './time-picker-dialog';
 
@@ -55,8 +48,6 @@ export function TimePicker({
     if (!readOnly && !disabled) setOpened(true);
   };
   const close = useCallback(() => setOpened(false), []);
-  const content = useRef<HTMLDivElement>(null);
-  useEscapeClosesOnlyThis(opened, content, close);
 
   return (
     <>
@@ -78,17 +69,8 @@ export function TimePicker({
         aria-haspopup="dialog"
         styles={{ input: { cursor: readOnly || disabled ? 'default' : 'pointer' } }}
       />
-      {/* Escape is handled by useEscapeClosesOnlyThis: the picker often sits inside another dialog. */}
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={title ?? t('timePicker.title')}
-        size="sm"
-        centered
-        closeOnEscape={false}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-      >
-        <div ref={content} />
+      {/* Escape closes the picker alone, never the dialog it often sits in (components/dialog). */}
+      <Dialog opened={opened} onClose={close} title={title ?? t('timePicker.title')} size="sm" centered>
         {opened && (
           <TimePickerDialog
             value={value}
@@ -106,47 +88,7 @@ export function TimePicker({
             }}
           />
         )}
-      </Modal>
+      </Dialog>
     </>
   );
-}
-
-// Mantine's modals close on an Escape seen on the window (capture phase) unless the key's target carries this
-// attribute; so does every other open modal, the Publish dialog around this picker included.
-const STOP = 'data-mantine-stop-propagation';
-const FOCUSABLE = 'input, button, textarea, select, a[href], [tabindex]';
-
-/**
- * Escape in the picker closes the picker alone (issue 10 #3: it closed the whole Publish dialog and lost its
- * audience, groups and schedule). Every focusable element of the picker's dialog is marked so the surrounding
- * modals ignore the key, and kept marked as React re-renders them; the picker then closes itself, unless the
- * key was for an open zone list (which closes its list).
- */
-function useEscapeClosesOnlyThis(
-  opened: boolean,
-  anchor: RefObject<HTMLDivElement | null>,
-  close: () => void,
-) {
-  useEffect(() => {
-    const dialog = anchor.current?.closest<HTMLElement>('[role="dialog"]');
-    if (!opened || !dialog) return;
-    const mark = () => {
-      for (const el of [dialog, ...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)])
-        if (el.getAttribute(STOP) !== 'true') el.setAttribute(STOP, 'true');
-    };
-    mark();
-    const observer = new MutationObserver(mark);
-    observer.observe(dialog, { subtree: true, childList: true, attributes: true, attributeFilter: [STOP] });
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.key !== 'Escape' || event.isComposing || !target || !dialog.contains(target)) return;
-      if (target.getAttribute('aria-expanded') === 'true') return;
-      close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [opened, anchor, close]);
 }

@@ -2,6 +2,8 @@ import { errorMessage } from '../../core/api';
 import {
   AUDIENCES,
   BANNER_INTERVAL_MS,
+  FIRST_SCREEN_DATA_PATH,
+  landsOnCommunityDashboard,
   loginBody,
   loginProblems,
   LOGIN_PATH,
@@ -67,8 +69,14 @@ export function loginPage(
     update();
     try {
       const answer = await call<SignedIn['answer']>('POST', LOGIN_PATH, loginBody(credential, password));
+      // The first screen's data is asked for now, while the console's code may still be on its way (issue 40 #1).
+      const firstScreen = landsOnCommunityDashboard(answer)
+        ? call('GET', FIRST_SCREEN_DATA_PATH, undefined, answer.accessToken)
+        : undefined;
+      // A refusal is the console's to handle: it asks again itself.
+      firstScreen?.catch(() => undefined);
       // The button stays busy until the console has replaced this page.
-      signedIn({ answer, language: currentLanguage() });
+      signedIn({ answer, language: currentLanguage(), firstScreen });
     } catch (err) {
       refusal = errorMessage(err, t('auth:login.error'));
       toastError(refusal);

@@ -1,4 +1,5 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -44,8 +45,8 @@ function AddAdministratorForm({ onDone, onCancel }: { onDone: () => void; onCanc
 export function AddAdministratorModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('administrators');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('colleague.title')} centered size="lg">
+    <Dialog opened={opened} onClose={onClose} title={t('colleague.title')} centered size="lg">
       {opened && <AddAdministratorForm onDone={onClose} onCancel={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }

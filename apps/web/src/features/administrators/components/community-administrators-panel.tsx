@@ -1,4 +1,5 @@
-import { Avatar, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -124,7 +125,7 @@ export function CommunityAdministratorsPanel() {
           </Group>
         }
       />
-      <Modal opened={creating} onClose={close} title={t('community.createTitle')} size="lg">
+      <Dialog opened={creating} onClose={close} title={t('community.createTitle')} size="lg">
         <AdministratorForm
           communities={options}
           communitiesLoading={communities.isPending}
@@ -142,7 +143,7 @@ export function CommunityAdministratorsPanel() {
             }
           }}
         />
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

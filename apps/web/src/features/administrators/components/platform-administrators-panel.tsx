@@ -1,4 +1,5 @@
-import { Button, Modal, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -88,7 +89,7 @@ export function PlatformAdministratorsPanel() {
           </Button>
         }
       />
-      <Modal opened={creating} onClose={close} title={t('platform.createTitle')} size="lg">
+      <Dialog opened={creating} onClose={close} title={t('platform.createTitle')} size="lg">
         <AdministratorForm
           submitLabel={t('platform.create')}
           pending={create.isPending}
@@ -104,7 +105,7 @@ export function PlatformAdministratorsPanel() {
             }
           }}
         />
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

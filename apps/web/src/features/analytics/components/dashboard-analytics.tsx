@@ -1,5 +1,6 @@
 import { Grid, SimpleGrid, Stack, Title } from '@mantine/core';
-import { TIME_FILTERS, type AnalyticsType } from '@gathering/contract';
+import type { AnalyticsType } from '@gathering/contract';
+import { TIME_FILTERS } from '@gathering/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPeriodReady, periodParams, type PeriodValue } from '../../../api/analytics-period';

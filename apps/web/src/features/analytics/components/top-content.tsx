@@ -1,5 +1,6 @@
 import { Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { KIND_PATHS, type ContentKind } from '@gathering/contract';
+import type { ContentKind } from '@gathering/contract';
+import { KIND_PATHS } from '@gathering/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse } from '@gathering/contract';
 import { LOGIN_PATH } from '../../../core/login';
-import { i18n } from '../../../i18n';
+import { currentLanguage, i18n, isLanguage, setLanguage } from '../../../i18n';
 import { api, ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 
@@ -28,4 +28,8 @@ export async function acceptLogin({ me, accessToken, exp }: LoginResponse): Prom
   // Spec 001 §8 default when the current user cannot be read after a successful login.
   if (!sessionStore.getSnapshot().user)
     throw new ApiError(i18n.t('auth:login.couldNotFetchUser'), 500, undefined, true);
+  // The account's language, once taken, before any word of the outcome is written: "User successfully logged in"
+  // came in English to a French account signing in on an English page (issue 40 #8).
+  const locale = sessionStore.getSnapshot().user?.locale;
+  if (isLanguage(locale) && locale !== currentLanguage()) await setLanguage(locale);
 }

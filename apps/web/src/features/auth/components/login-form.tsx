@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/toasts';
 import { loginBody, loginProblems } from '../../../core/login';
@@ -42,7 +43,8 @@ export function LoginForm() {
     }
     try {
       await mutation.mutateAsync(loginBody(credential, password));
-      toast.success(t('login.loggedIn'));
+      // In the account's language, which the sign-in has just taken: this render's `t` has the page's.
+      toast.success(i18n.t('auth:login.loggedIn'));
     } catch (err) {
       const message = errorMessage(err, t('login.error'));
       setRefusal(message);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CloseCommunityBody, CommunityClosingResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { communitiesKeys } from './keys';
+import { closingChanged, communitiesKeys } from './keys';
 
 export const closeCommunity = (id: string, body: CloseCommunityBody) =>
   api
@@ -13,6 +13,9 @@ export const useCloseCommunity = (id: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CloseCommunityBody) => closeCommunity(id, body),
-    onSuccess: (closing) => client.setQueryData(communitiesKeys.closing(id), closing),
+    onSuccess: (closing) => {
+      client.setQueryData(communitiesKeys.closing(id), closing);
+      closingChanged(client, id);
+    },
   });
 };

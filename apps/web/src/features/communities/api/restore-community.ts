@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@gathering/contract';
 import { api } from '../../../lib/api-client';
-import { communitiesKeys } from './keys';
+import { closingChanged, communitiesKeys } from './keys';
 
 export const restoreCommunity = (id: string) =>
   api.post<MessageResponse>(`/v1/community/${encodeURIComponent(id)}/restore`);
@@ -10,6 +10,9 @@ export const useRestoreCommunity = (id: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => restoreCommunity(id),
-    onSuccess: () => client.setQueryData(communitiesKeys.closing(id), null),
+    onSuccess: () => {
+      client.setQueryData(communitiesKeys.closing(id), null);
+      closingChanged(client, id);
+    },
   });
 };

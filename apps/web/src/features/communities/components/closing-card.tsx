@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { IconArchive, IconRestore } from '@tabler/icons-react';
@@ -108,12 +109,11 @@ export function ClosingCard({ community }: { community: Pick<CommunityDetail, 'i
           </>
         )}
       </Stack>
-      <Modal
+      <Dialog
         opened={opened}
         onClose={dismiss}
         title={t('closing.dialogTitle', { name: community.name })}
         centered
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
         <form onSubmit={submit} noValidate>
           <Stack>
@@ -134,7 +134,7 @@ export function ClosingCard({ community }: { community: Pick<CommunityDetail, 'i
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </Dialog>
     </Card>
   );
 }

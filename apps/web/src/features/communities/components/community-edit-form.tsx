@@ -7,6 +7,7 @@ import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerError } from '../../../lib/forms';
 import { useUpdateCommunity } from '../api/update-community';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { bodyOf, CommunityFields, valuesOf, type CommunityValues } from './community-fields';
 
 const validateBody = zod4Resolver(updateCommunityBody);
@@ -14,6 +15,7 @@ const validateBody = zod4Resolver(updateCommunityBody);
 /** The community's record; the caller keys it by what the server may change so a saved change resets it. */
 export function CommunityEditForm({ community }: { community: CommunityDetail }) {
   const { t } = useTranslation('communities');
+  const { date } = useDateFormat();
   const toast = useToast();
   const mutation = useUpdateCommunity(community.id);
   const form = useForm<CommunityValues>({
@@ -37,7 +39,14 @@ export function CommunityEditForm({ community }: { community: CommunityDetail })
           <Title order={2} size="h4" id="community-details-title">
             {t('edit.title')}
           </Title>
-          <CommunityFields form={form} />
+          <CommunityFields
+            form={form}
+            statusNote={
+              community.deletionDueAt
+                ? t('fields.statusClosing', { date: date(community.deletionDueAt) })
+                : undefined
+            }
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>
               {t('edit.submit')}

@@ -71,8 +71,11 @@ export function CommunityFields({
   onNameChange,
   onSlugChange,
   autoFocus,
+  statusNote,
 }: {
   form: UseFormReturnType<CommunityValues>;
+  /** Under the status: a closing community is to be deleted, whatever status it keeps meanwhile. */
+  statusNote?: string;
   onNameChange?: (name: string) => void;
   onSlugChange?: (slug: string) => void;
   autoFocus?: boolean;
@@ -108,6 +111,9 @@ export function CommunityFields({
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
           label={t('fields.status')}
+          description={statusNote}
+          descriptionProps={{ c: 'red.9', fw: 600, 'data-testid': 'status-closing' }}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           data={COMMUNITY_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
           allowDeselect={false}
           {...form.getInputProps('status')}

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Button, Group, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function ConfirmButton({
       <Button {...buttonProps} loading={loading} onClick={open}>
         {children}
       </Button>
-      <Modal opened={opened} onClose={close} title={title} centered>
+      <Dialog opened={opened} onClose={close} title={title} centered>
         <Stack>
           <Text size="sm">{message}</Text>
           <Group justify="flex-end">
@@ -52,7 +53,7 @@ export function ConfirmButton({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

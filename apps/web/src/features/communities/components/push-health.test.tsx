@@ -29,6 +29,7 @@ const community = {
   pushHealth: null,
   lastSummaryAt: null,
   summaryRequestedAt: null,
+  deletionDueAt: null,
   createdOn: '2026-01-05T10:00:00.000Z',
   updatedOn: '2026-01-05T10:00:00.000Z',
 } satisfies CommunityDetail;

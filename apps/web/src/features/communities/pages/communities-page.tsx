@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CommunityOverviewRow, SubscriptionTier } from '@gathering/contract';
@@ -49,7 +50,9 @@ function useColumns() {
       column.accessor('guests', { header: t('list.guests'), cell: (c) => count(c.getValue()) }),
       column.accessor('status', {
         header: t('fields.status'),
-        cell: (c) => <StatusBadge status={c.getValue()} />,
+        cell: ({ row }) => (
+          <StatusBadge status={row.original.status} deletionDueAt={row.original.deletionDueAt} />
+        ),
       }),
       // Issue 11: the last credential check, so a failing community stands out.
       column.display({
@@ -72,7 +75,10 @@ export function CommunitiesPage() {
   const columns = useColumns();
   const [creating, { open, close }] = useDisclosure(false);
   const navigate = useNavigate();
-  const list = usePagedList({ filter: 'created', dir: 'desc' }, communitiesQuery);
+  const [show, setShow] = useState<'all' | 'closing'>('all');
+  const list = usePagedList({ filter: 'created', dir: 'desc' }, (page) =>
+    communitiesQuery(show === 'closing' ? { ...page, closing: true } : page),
+  );
 
   return (
     <Stack>
@@ -87,15 +93,30 @@ export function CommunitiesPage() {
           {t('create.title')}
         </Button>
       </Group>
+      <SegmentedControl
+        aria-label={t('list.show.label')}
+        value={show}
+        onChange={(next) => {
+          setShow(next as typeof show);
+          list.table.setPage(0);
+        }}
+        data={[
+          { value: 'all', label: t('list.show.all') },
+          { value: 'closing', label: t('list.show.closing') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <PagedTable
         aria-label={t('list.title')}
         columns={columns}
         list={list}
         errorText={t('list.loadError')}
-        emptyText={list.table.search ? t('list.noMatch') : t('list.empty')}
+        emptyText={
+          list.table.search ? t('list.noMatch') : show === 'closing' ? t('list.noneClosing') : t('list.empty')
+        }
       />
       <DeletionCertificatesCard />
-      <Modal opened={creating} onClose={close} title={t('create.title')} size="lg">
+      <Dialog opened={creating} onClose={close} title={t('create.title')} size="lg">
         <CreateCommunityForm
           onCancel={close}
           onCreated={(community) => {
@@ -103,7 +124,7 @@ export function CommunitiesPage() {
             void navigate(`/administrator/community/${community.id}`);
           }}
         />
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

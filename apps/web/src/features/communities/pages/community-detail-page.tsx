@@ -85,7 +85,7 @@ export function CommunityDetailPage() {
         <div>
           <Group gap="xs">
             <Title order={1}>{community.name}</Title>
-            <StatusBadge status={community.status} />
+            <StatusBadge status={community.status} deletionDueAt={community.deletionDueAt} />
           </Group>
           <Text size="sm" c="dimmed">
             {t('detail.subtitle', { slug: community.slug, date: date(community.createdOn) })}

@@ -28,6 +28,7 @@ const community = {
   pushHealth: null,
   lastSummaryAt: null,
   summaryRequestedAt: null,
+  deletionDueAt: null,
   createdOn: '2026-01-01T00:00:00.000Z',
   updatedOn: '2026-01-01T00:00:00.000Z',
 };

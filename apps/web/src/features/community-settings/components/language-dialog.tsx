@@ -1,4 +1,5 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -84,12 +85,11 @@ export function LanguageDialog({
     if (hints.direction) form.setFieldValue('direction', hints.direction);
   };
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={initial ? t('languages.editTitle', { name: initial.name }) : t('languages.addTitle')}
       centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       <form
         noValidate
@@ -146,6 +146,6 @@ export function LanguageDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { KeyboardEvent } from 'react';
@@ -68,13 +69,7 @@ export function BodyImageDialog({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('editor.image.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-    >
+    <Dialog opened={opened} onClose={close} title={t('editor.image.title')} centered>
       <Stack>
         <FileUploader
           kind="photo"
@@ -120,6 +115,6 @@ export function BodyImageDialog({
           <Button onClick={insert}>{t('editor.image.insert')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, MultiSelect, Radio, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Radio, Stack, Switch, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
@@ -64,7 +65,7 @@ export function PublishDialog({
 }) {
   const { t } = useTranslation('content');
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t(TITLE[mode] as 'publish.title', { headline: item.headline })}
@@ -72,7 +73,7 @@ export function PublishDialog({
       centered
     >
       {opened && <PublishForm item={item} onClose={onClose} mode={mode} />}
-    </Modal>
+    </Dialog>
   );
 }
 

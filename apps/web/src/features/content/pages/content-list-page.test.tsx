@@ -93,3 +93,20 @@ describe('content list, a scheduled item (issue 22 item 5)', () => {
     expect(row).not.toHaveTextContent('—');
   });
 });
+
+describe('content list, a search with no match (issue 40 #8)', () => {
+  it('says nothing matches, not that there is nothing yet', { timeout: 20_000 }, async () => {
+    server.use(
+      http.get('*/v1/base/news', () =>
+        HttpResponse.json({ data: [], meta: { current: 0, pages: 0, total: 0 } }),
+      ),
+    );
+    await signIn(communityAdmin);
+    renderApp('/admin/news');
+    expect(await screen.findByText(t('kinds.news.empty'), {}, { timeout: 10_000 })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'powwow');
+    expect(await screen.findByText('No item matches your search')).toBeInTheDocument();
+    expect(screen.queryByText(t('kinds.news.empty'))).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -109,6 +110,7 @@ function ContentList({ kind }: { kind: KindPath }) {
   const batch = useBatchFeedItems();
   const restore = useRestoreFeedItems();
   const { t } = useTranslation(['content', 'common']);
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
 
   const serverView = view === 'archived' || view === 'deleted' ? view : 'active';
   const local = view === 'pinned' || view === 'featured';
@@ -210,12 +212,15 @@ function ContentList({ kind }: { kind: KindPath }) {
           {t('list.create')}
         </Button>
       </Group>
+      {/* On a phone the five views stand one above the other, every one in sight (issue 40 #6). */}
       <SegmentedControl
         data={VIEWS.map((value) => ({ value, label: t(`list.views.${value}`) }))}
         value={view}
         onChange={changeView}
         aria-label={t('list.whichItems')}
-        w="fit-content"
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
+        w={phone ? undefined : 'fit-content'}
       />
       <DataTable
         aria-label={t('list.tableLabel', { kind: t(`kinds.${kind}.plural`) })}
@@ -227,7 +232,9 @@ function ContentList({ kind }: { kind: KindPath }) {
         loading={query.isPending}
         error={query.isError ? errorMessage(query.error, t(`kinds.${kind}.fetchFailed`)) : null}
         onRetry={() => void query.refetch()}
-        emptyText={view === 'active' ? t(`kinds.${kind}.empty`) : t('list.nothing')}
+        emptyText={
+          state.search ? t('list.noMatch') : view === 'active' ? t(`kinds.${kind}.empty`) : t('list.nothing')
+        }
         toolbar={toolbar}
       />
       <ConfirmDialog

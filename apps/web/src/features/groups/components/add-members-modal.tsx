@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable, usePagedList } from '../../../components/data-table';
@@ -77,8 +78,8 @@ export function AddMembersModal({
 }) {
   const { t } = useTranslation(['groups', 'common']);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('addTitle', { name: groupName })} centered size="xl">
+    <Dialog opened={opened} onClose={onClose} title={t('addTitle', { name: groupName })} centered size="xl">
       {opened && <Picker groupId={groupId} groupName={groupName} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }

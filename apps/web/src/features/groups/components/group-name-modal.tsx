@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -73,10 +74,10 @@ export function GroupNameModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Dialog opened={opened} onClose={onClose} title={title} centered>
       {opened && (
         <NameForm initial={initial} submitLabel={submitLabel} onSubmit={onSubmit} onClose={onClose} />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Progress, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Switch, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -162,8 +163,8 @@ export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
 export function ImportMembersModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('members');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('import.title')} centered size="xl">
+    <Dialog opened={opened} onClose={onClose} title={t('import.title')} centered size="xl">
       {opened && <ImportMembersFlow onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -116,8 +117,8 @@ function EditForm({ member, onClose }: { member: MemberRow; onClose: () => void 
 export function MemberEditModal({ member, onClose }: { member: MemberRow | null; onClose: () => void }) {
   const { t } = useTranslation('members');
   return (
-    <Modal opened={!!member} onClose={onClose} title={t('editTitle')} centered size="lg">
+    <Dialog opened={!!member} onClose={onClose} title={t('editTitle')} centered size="lg">
       {member && <EditForm key={member.id} member={member} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }

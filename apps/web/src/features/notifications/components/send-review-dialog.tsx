@@ -1,4 +1,5 @@
-import { Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '../../../components/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationReachBody } from '@gathering/contract';
@@ -38,17 +39,16 @@ export function SendReviewDialog(props: SendReviewProps) {
   const { t } = useTranslation(['notifications', 'common']);
   const emergency = props.request.kind === 'EMERGENCY';
   return (
-    <Modal
+    <Dialog
       opened={props.opened}
       onClose={props.onCancel}
       title={emergency ? t('review.alertTitle') : t('review.title')}
       size="xl"
       centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {/* Mounted only while open: a second review starts with an empty confirmation. */}
       {props.opened && <ReviewBody {...props} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,0 +1,2 @@
+export { Dialog } from './dialog';
+export { openEscapeLayers } from './escape-layers';
