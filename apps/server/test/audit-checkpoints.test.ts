@@ -3,18 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditCheckpoint as checkpointJob } from '../src/jobs/catalog';
 import { verifyDocument } from '../src/lib/signing';
-import { alterAndRehash, cutStart, cutTail } from './audit-tampering';
+import { alterAndRehash, cutStart, cutTail, verifyAsPlatform, type VerifiedChain } from './audit-tampering';
 import { readTarGz } from './export-fixtures';
 import { useTestContext } from './helpers/context';
-import { createCommunityAdmin, createPlatformAdmin } from './helpers/factories';
+import { createCommunityAdmin } from './helpers/factories';
 import { login } from './helpers/session';
-
-type Chain = {
-  chain: string;
-  ok: boolean;
-  rows: number;
-  problem: { kind: string; seq: number; checkpointAt?: string | null } | null;
-};
 
 // Issue 33, item 3: the trail's chains anchored outside the database by signed checkpoints, which the platform's
 // "Verify the chains" holds them to, so the three edits that went unnoticed are found.
@@ -36,21 +29,7 @@ describe('audit trail: signed checkpoints', () => {
     }
     return { community, auth: s.auth };
   }
-  async function verify() {
-    const platform = await createPlatformAdmin(t.database);
-    const s = await login(t.app, platform.username);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/administrator/audit/verify',
-      headers: s.auth,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as {
-      ok: boolean;
-      chains: Chain[];
-      checkpoints: { kept: number; latestAt: string | null; ignored: number };
-    };
-  }
+  const verify = () => verifyAsPlatform(t);
   const daily = async () => {
     await t.app.queue.send(checkpointJob, {});
     await t.drain();
@@ -136,7 +115,7 @@ describe('audit trail: signed checkpoints', () => {
     renameSync(t.config.auditCheckpointDir, `${t.config.auditCheckpointDir}.away`);
     const blind = await verify();
     renameSync(`${t.config.auditCheckpointDir}.away`, t.config.auditCheckpointDir);
-    const byChain = (r: { chains: Chain[] }, id: string) => r.chains.find((c) => c.chain === id)!;
+    const byChain = (r: { chains: VerifiedChain[] }, id: string) => r.chains.find((c) => c.chain === id)!;
     expect(byChain(blind, tail.community.id).ok).toBe(true);
     expect(byChain(blind, rewritten.community.id).ok).toBe(true);
 

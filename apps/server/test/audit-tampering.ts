@@ -1,9 +1,33 @@
+import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { rowHash } from '../src/modules/audit/audit.hash';
 import { auditRepository } from '../src/modules/audit/audit.repository';
+import type { TestContext } from './helpers/app';
+import { createPlatformAdmin } from './helpers/factories';
+import { login } from './helpers/session';
 
 // The three edits of issue 33 that went unnoticed, as someone holding the database's credentials (and the owner's
 // power to switch the guards off) makes them. Shared by audit-checkpoints.test.ts and audit-verify-command.test.ts.
+
+export interface VerifiedChain {
+  chain: string;
+  ok: boolean;
+  rows: number;
+  problem: { kind: string; seq: number; checkpointAt?: string | null } | null;
+}
+
+/** Platform › Audit trail › Verify the chains, as a platform administrator presses it. */
+export async function verifyAsPlatform(t: Pick<TestContext, 'app' | 'database'>) {
+  const platform = await createPlatformAdmin(t.database);
+  const s = await login(t.app, platform.username);
+  const res = await t.app.inject({ method: 'POST', url: '/v1/administrator/audit/verify', headers: s.auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    ok: boolean;
+    chains: VerifiedChain[];
+    checkpoints: { kept: number; latestAt: string | null; ignored: number };
+  };
+}
 
 const guardsOff = (database: Database, statements: string) =>
   database.executeSql(`begin; set local session_replication_role = replica; ${statements} commit;`);

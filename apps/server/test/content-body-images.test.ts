@@ -51,6 +51,17 @@ describe('images inside a body', () => {
       .jpeg()
       .toBuffer();
   const unsigned = (address: string) => address.split('?')[0];
+  /** A member of the community, signed in to the member app. */
+  const memberOfCommunity = async () => {
+    const user = await createUser(t.database);
+    await addMembership(t.database, user.id, community.id, { role: 'MEMBER' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/app/v1/auth/sign-in',
+      payload: { credential: user.username, password: PASSWORD, communitySlug: community.slug },
+    });
+    return { authorization: `Bearer ${signIn.json().accessToken}` };
+  };
   const served = async (address: string) => {
     const url = new URL(address);
     return t.app.inject({ method: 'GET', url: url.pathname + url.search });
@@ -124,14 +135,7 @@ describe('images inside a body', () => {
       payload: { open: true },
     });
     expect(published.statusCode, published.body).toBe(200);
-    const user = await createUser(t.database);
-    await addMembership(t.database, user.id, community.id, { role: 'MEMBER' });
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/app/v1/auth/sign-in',
-      payload: { credential: user.username, password: PASSWORD, communitySlug: community.slug },
-    });
-    const member = { authorization: `Bearer ${signIn.json().accessToken}` };
+    const member = await memberOfCommunity();
     const item = await t.app.inject({ method: 'GET', url: `/app/v1/feed/${res.json().id}`, headers: member });
     expect(item.statusCode, item.body).toBe(200);
     // Open to anyone now: its image at its plain address, which anyone loads.
@@ -154,14 +158,7 @@ describe('images inside a body', () => {
     const publish = (payload: object) =>
       t.app.inject({ method: 'PATCH', url: `/v2/feed/publish/${saved.id}`, headers: admin, payload });
     expect((await publish({})).statusCode).toBe(200);
-    const user = await createUser(t.database);
-    await addMembership(t.database, user.id, community.id, { role: 'MEMBER' });
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/app/v1/auth/sign-in',
-      payload: { credential: user.username, password: PASSWORD, communitySlug: community.slug },
-    });
-    const member = { authorization: `Bearer ${signIn.json().accessToken}` };
+    const member = await memberOfCommunity();
     const addressIn = async () => {
       const item = await t.app.inject({ method: 'GET', url: `/app/v1/feed/${saved.id}`, headers: member });
       return /<img src="([^"]+)"/.exec(item.json().body as string)![1];

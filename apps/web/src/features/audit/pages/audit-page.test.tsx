@@ -147,6 +147,16 @@ describe('/admin/audit', () => {
 describe('/administrator/audit', () => {
   beforeEach(() => signIn(platformAdmin));
 
+  /** The platform's trail of one row of Demo Nation, and the verification's answer. */
+  const answerVerification = (verdict: AuditVerifyResponse) =>
+    server.use(
+      http.get('*/v1/administrator/audit', () => HttpResponse.json(page([row]))),
+      http.get('*/v1/administrator/communities/basic', () =>
+        HttpResponse.json({ communities: [{ id: row.communityId, name: 'Demo Nation' }] }),
+      ),
+      http.post('*/v1/administrator/audit/verify', () => HttpResponse.json(verdict)),
+    );
+
   it('names the community of each entry and the first broken row of a chain on verification', async () => {
     const verdict: AuditVerifyResponse = {
       ok: false,
@@ -162,13 +172,7 @@ describe('/administrator/audit', () => {
         },
       ],
     };
-    server.use(
-      http.get('*/v1/administrator/audit', () => HttpResponse.json(page([row]))),
-      http.get('*/v1/administrator/communities/basic', () =>
-        HttpResponse.json({ communities: [{ id: row.communityId, name: 'Demo Nation' }] }),
-      ),
-      http.post('*/v1/administrator/audit/verify', () => HttpResponse.json(verdict)),
-    );
+    answerVerification(verdict);
     const user = setupUser();
     renderWithProviders(<PlatformAuditPage />, { route: '/' });
     expect(await screen.findByRole('cell', { name: 'Demo Nation' })).toBeInTheDocument();
@@ -201,13 +205,7 @@ describe('/administrator/audit', () => {
       ],
       checkpoints: { kept: 12, latestAt: '2026-11-26T03:45:00.000Z', ignored: 1 },
     };
-    server.use(
-      http.get('*/v1/administrator/audit', () => HttpResponse.json(page([row]))),
-      http.get('*/v1/administrator/communities/basic', () =>
-        HttpResponse.json({ communities: [{ id: row.communityId, name: 'Demo Nation' }] }),
-      ),
-      http.post('*/v1/administrator/audit/verify', () => HttpResponse.json(verdict)),
-    );
+    answerVerification(verdict);
     const user = setupUser();
     renderWithProviders(<PlatformAuditPage />, { route: '/' });
     await user.click(await screen.findByRole('button', { name: 'Verify the chains' }));
