@@ -26,9 +26,13 @@ import { createMetrics, registerMetrics } from './plugins/metrics';
 import { queueStats } from './jobs/queue-stats';
 import { callerPorts, createCore, registerModules, REFRESH_COOKIE, type CoreDeps } from './composition';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { serverVolumes, volumeSpace } from './lib/files/disk-space';
 
 /** What buildApp is given: a configuration and a database; tests and benchmarks set the optional parts. */
-export interface AppDeps extends Omit<CoreDeps, 'clock' | 'logger' | 'metrics' | 'requests' | 'outage'> {
+export interface AppDeps extends Omit<
+  CoreDeps,
+  'clock' | 'logger' | 'metrics' | 'requests' | 'outage' | 'volumes'
+> {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
 }
@@ -40,6 +44,8 @@ declare module 'fastify' {
     notifications: { resume(): Promise<void> };
     /** Members imports: queues again those a stopped server was running (call once the queue works; main.ts does). */
     imports: { resume(): Promise<void> };
+    /** Community exports: starts over those a stopped server was writing, and clears what it left (main.ts). */
+    exports: { resume(): Promise<void> };
     /** Whether the server's and the database's time-zone rules agree, per zone (db/zone-rules.ts). */
     zoneRules: ZoneRules;
   }
@@ -98,11 +104,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRateLimits(app, { database, clock });
   // Counters the sending paths move and gauges read at scrape time (plugins/metrics.ts).
   const metrics = createMetrics();
+  // The folders the server writes to, whose free space /metrics and /readyz report (a full one refuses writes).
+  const volumes = serverVolumes(config);
   // The modules' common ground: the queue, mail, storage, the audit trail, the token signers (composition/core.ts).
-  const core = createCore({ ...deps, clock, logger: app.log, metrics, requests, outage });
+  const core = createCore({ ...deps, clock, logger: app.log, metrics, requests, outage, volumes });
   await registerMetrics(app, {
     metrics,
-    sources: { queueStats: () => queueStats(database), poolStats: () => database.poolStats() },
+    sources: {
+      queueStats: () => queueStats(database),
+      poolStats: () => database.poolStats(),
+      diskSpace: () => volumeSpace(volumes),
+    },
     token: config.metricsToken,
   });
   await registerSwagger(app, { refreshCookie: REFRESH_COOKIE });

@@ -10,6 +10,7 @@ import { createMemberLanguagesService } from '../modules/app/app-languages.servi
 import { memberLanguagesRepository } from '../modules/auth/auth.repository';
 import { contentLanguageVersions } from '../modules/content/search-text.repository';
 import { notificationVersionsRepository } from '../modules/push-compose/versions.repository';
+import { contentRepository } from '../modules/content/content.repository';
 import { createUploadsService } from '../modules/uploads/uploads.service';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import type { Core } from './core';
@@ -37,6 +38,8 @@ export function wireCommunities(core: Core) {
     routes: [
       route(uploadsRoutes, {
         storage,
+        publicItemShows: (communityId, key) =>
+          contentRepository.publicItemShows(database.db, communityId, key),
         service: createUploadsService({
           database,
           storage,

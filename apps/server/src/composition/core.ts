@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { createQueue, type JobQueue } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
 import type { DatabaseOutage } from '../lib/database-outage';
+import type { Volume } from '../lib/files/disk-space';
 import { createStorage, type Storage } from '../lib/files/storage';
 import type { RequestsInFlight } from '../lib/requests-in-flight';
 import type { Metrics } from '../plugins/metrics';
@@ -32,6 +33,8 @@ export interface CoreDeps {
   requests: RequestsInFlight;
   /** Where a database out of reach is told (once, then once a minute): the queue reports there too. */
   outage: DatabaseOutage;
+  /** The folders the server writes to (lib/files/disk-space.ts): /readyz warns when one runs low. */
+  volumes: Volume[];
   mailTransport?: MailTransport;
   /** Push providers (tests and the benchmark point them at a simulator); default: Apple and Google per config. */
   pushProviders?: PushProviders;

@@ -2,6 +2,7 @@ import { closingMessages } from '@gathering/contract';
 import type { Config } from '../config';
 import { forbidden } from '../lib/errors';
 import { documentSigner } from '../lib/signing';
+import { createCheckpoints } from '../modules/audit/audit.checkpoints';
 import { createAuditService } from '../modules/audit/audit.service';
 import { auditRepository } from '../modules/audit/audit.repository';
 import { auditRoutes } from '../modules/audit/audit.routes';
@@ -60,6 +61,15 @@ function dataFacts(config: Config): DataFacts {
  */
 export function wireData(core: Core) {
   const { config, database, clock, queue, mail, storage, audit } = core;
+  // The trail's signed checkpoints, kept outside the database (AUDIT_CHECKPOINT_DIR): daily, and at each export.
+  const signer = documentSigner(config.certificateKey);
+  const checkpoints = createCheckpoints({
+    db: database.db,
+    signer,
+    clock,
+    issuer: config.publicUrl,
+    dir: config.auditCheckpointDir,
+  });
   // A community's full export: an archive written by a job, offered through single-use links, e-mailed when ready.
   const exports = createExportsService({
     database,
@@ -70,9 +80,10 @@ export function wireData(core: Core) {
     config,
     requests: core.requests,
     audit,
+    checkpoint: () => checkpoints.take('export'),
   });
   const closingIds = closingCommunities(
-    () => closingsRepository.closingIds(database.db),
+    () => closingsRepository.closingCommunities(database.db),
     () => Date.now(),
   );
   const closing = createClosingService({
@@ -90,7 +101,7 @@ export function wireData(core: Core) {
     clock,
     mail,
     publicUrl: config.publicUrl,
-    signer: documentSigner(config.certificateKey),
+    signer,
     storage,
     fileStore: config.s3 ? 's3' : 'disk',
     closings: closingsRepository,
@@ -121,21 +132,25 @@ export function wireData(core: Core) {
       ...deletionJobs({ service: deletion }),
       ...retentionJobs({ service: retention }),
       ...exportJobs({ service: exports }),
-      ...auditJobs({ database, clock, retentionMonths: config.auditRetentionMonths }),
+      ...auditJobs({ database, clock, retentionMonths: config.auditRetentionMonths, signer, checkpoints }),
     ],
     hooks: [
+      // Community exports: starts over those a stopped server was writing (main.ts, once the queue works).
+      (app) => app.decorate('exports', { resume: exports.resume }),
       // The member app of a closing community answers that it is closing (the console keeps working, with a
-      // banner, so its administrators can still take their data). After the route's own guard: the caller is
+      // banner, so its administrators can still take their data), and takes no one new: no sign-up, sign-in or
+      // guest session names it by its slug. After the route's own guard and the body's validation: the caller is
       // known by then.
       (app) =>
         app.addHook('preHandler', async (request) => {
           if (!request.url.startsWith('/app/')) return;
-          const communityId = request.auth?.communityId ?? request.guest?.communityId;
-          if (communityId && (await closingIds.has(communityId))) throw forbidden(closingMessages.appClosing);
+          const id = request.auth?.communityId ?? request.guest?.communityId;
+          const slug = (request.body as { communitySlug?: unknown } | undefined)?.communitySlug;
+          if (await closingIds.has({ id, slug })) throw forbidden(closingMessages.appClosing);
         }),
     ],
     routes: [
-      route(auditRoutes, { service: createAuditService({ database, clock, audit }) }),
+      route(auditRoutes, { service: createAuditService({ database, clock, audit, checkpoints }) }),
       route(exportsRoutes, { service: exports }),
       route(closingRoutes, { service: closing }),
       route(deletionRoutes, { service: deletion }),

@@ -27,6 +27,7 @@ export function createAuthService(deps: AuthDeps) {
       logout(ctx, sessionId, refreshToken),
     reload: (sessionId: string) => reload(ctx, sessionId),
     me: ctx.toMe,
+    draftKey: (auth: AuthRow) => ({ key: ctx.signer.draftKey(auth.userId) }),
     setLocale: (auth: AuthRow, locale: Locale) => setLocale(ctx, auth, locale),
     updateProfile: (auth: AuthRow, body: ProfileBody) => updateProfile(ctx, auth, body),
     changePassword: (auth: AuthRow, body: PasswordChangeBody) => changePassword(ctx, auth, body),
