@@ -10,6 +10,7 @@ export * from './rich-text';
 export * from './restore';
 export * from './publishing';
 export * from './feed';
+export * from './form-answers';
 export * from './members';
 export * from './invitations';
 export * from './groups';

@@ -52,6 +52,8 @@ export interface Exchange {
   status: number;
   /** The answer's JSON; undefined for an empty or unreadable body. */
   data: unknown;
+  /** The answer's validator, for a later `ifNoneMatch` (the member web app's refresh of what it keeps). */
+  etag?: string;
 }
 
 export interface ExchangeInit {
@@ -65,6 +67,11 @@ export interface ExchangeInit {
   language: string;
   /** Cancels the exchange; a cancelled exchange rejects with the abort error as is. */
   signal?: AbortSignal;
+  /**
+   * The validator of the copy the caller keeps: the server answers 304 with no body when nothing changed (a feed
+   * refresh costs its headers). The caller keeps the copy; the browser's own cache is never used.
+   */
+  ifNoneMatch?: string;
   fetch?: typeof fetch;
 }
 
@@ -85,14 +92,18 @@ export async function exchange(url: string, init: ExchangeInit): Promise<Exchang
     Pragma: 'no-cache',
     'Accept-Language': init.language,
   };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file goes as multipart (FormData sets its own Content-Type with the boundary); anything else as JSON.
+  const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
+  if (init.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  if (init.ifNoneMatch) headers['If-None-Match'] = init.ifNoneMatch;
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.key) headers['Idempotency-Key'] = init.key;
   try {
     const res = await (init.fetch ?? fetch)(url, {
       method: init.method,
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body:
+        init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
       credentials: 'include',
       signal: controller.signal,
     });
@@ -103,7 +114,7 @@ export async function exchange(url: string, init: ExchangeInit): Promise<Exchang
     } catch {
       data = undefined;
     }
-    return { ok: res.ok, status: res.status, data };
+    return { ok: res.ok, status: res.status, data, etag: res.headers.get('etag') ?? undefined };
   } catch (err) {
     if (signal?.aborted) throw err;
     // Network failure or our time-out: there is no server message to show.
