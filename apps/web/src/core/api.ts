@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** False when the message is our own fallback rather than the server's words. */
     readonly fromServer = false,
+    /** The server's code for what went wrong (SIGN_IN_REQUIRED, NOT_FOUND…), when it gave one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,7 +35,8 @@ export function errorOf(status: number, data: unknown): ApiError {
     data.message
   ) {
     const field = 'field' in data && typeof data.field === 'string' ? data.field : undefined;
-    return new ApiError(data.message, status, field, true);
+    const code = 'code' in data && typeof data.code === 'string' ? data.code : undefined;
+    return new ApiError(data.message, status, field, true, code);
   }
   return new ApiError(CONNECTION_FAILED, status);
 }
@@ -72,6 +75,8 @@ export interface ExchangeInit {
    * refresh costs its headers). The caller keeps the copy; the browser's own cache is never used.
    */
   ifNoneMatch?: string;
+  /** More request headers (the member web app names the community it shows). */
+  headers?: Record<string, string>;
   fetch?: typeof fetch;
 }
 
@@ -87,6 +92,7 @@ export async function exchange(url: string, init: ExchangeInit): Promise<Exchang
   const cancel = () => controller.abort();
   signal?.addEventListener('abort', cancel);
   const headers: Record<string, string> = {
+    ...init.headers,
     Accept: 'application/json',
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
