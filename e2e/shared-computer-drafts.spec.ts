@@ -56,12 +56,14 @@ async function signOut(page: Page) {
  */
 async function offeredNothing(page: Page) {
   await page.goto('/admin/news/new');
-  await expect(page.getByRole('textbox', { name: t('content:fields.headline'), exact: true })).toHaveValue('');
-  await page.goto('/admin/notifications/new');
-  const form = page.getByRole('form', { name: t('notifications:compose.formLabel') });
-  await expect(form.getByRole('textbox', { name: t('notifications:compose.title'), exact: true })).toHaveValue(
+  await expect(page.getByRole('textbox', { name: t('content:fields.headline'), exact: true })).toHaveValue(
     '',
   );
+  await page.goto('/admin/notifications/new');
+  const form = page.getByRole('form', { name: t('notifications:compose.formLabel') });
+  await expect(
+    form.getByRole('textbox', { name: t('notifications:compose.title'), exact: true }),
+  ).toHaveValue('');
   // The offer comes once the browser was read: give it that time, then it must still be absent.
   await page.waitForTimeout(500);
   await expect(page.getByRole('region', { name: t('common:keptDraft.title') })).toHaveCount(0);
