@@ -3199,6 +3199,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audit/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People to filter the audit trail by
+         * @description The community's people (its members and administrators) and whoever acted in its trail, found by name, username or e-mail; an account deleted since by the name the trail kept. At most 20.
+         */
+        get: operations["audit.people"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the community's own chain of the audit trail
+         * @description Walks the community's chain, held to the signed checkpoints, and names its first row altered, removed, reordered or rewritten. The verification is itself recorded in the chain.
+         */
+        post: operations["audit.verifyCommunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/administrator/audit/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People to filter the audit trail by (platform)
+         * @description Every account found by name, username or e-mail, or one community's people ('platform': who acted in the platform's own chain); an account deleted since by the name the trail kept. At most 20.
+         */
+        get: operations["audit.peopleAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/administrator/audit": {
         parameters: {
             query?: never;
@@ -21675,6 +21735,7 @@ export interface operations {
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
                 actor?: string;
+                person?: string;
                 action?: string;
                 targetKind?: string;
                 targetId?: string;
@@ -21720,6 +21781,10 @@ export interface operations {
                             ip: string | null;
                             userAgent: string | null;
                             requestId: string | null;
+                            /** @description The name of each person or item the row names by id (its target, and ids in its changes and details), as they are named now; an id with no name here is of a record gone since */
+                            names: {
+                                [key: string]: string;
+                            };
                         }[];
                         meta: components["schemas"]["PageMeta"];
                     };
@@ -21768,6 +21833,7 @@ export interface operations {
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
                 actor?: string;
+                person?: string;
                 action?: string;
                 targetKind?: string;
                 targetId?: string;
@@ -21818,6 +21884,190 @@ export interface operations {
             };
         };
     };
+    "audit.people": {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description Their e-mail address, when the account still exists */
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "audit.verifyCommunity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        /** Format: date-time */
+                        checkedAt: string;
+                        chains: {
+                            /** @description The community's id, or 'platform' */
+                            chain: string;
+                            communityId: string | null;
+                            rows: number;
+                            ok: boolean;
+                            problem: {
+                                /**
+                                 * @description altered: a row no longer gives its hash. removed: a row is missing (or rows a checkpoint saw are gone). reordered: a row does not follow the one before. rewritten: a row differs from a signed checkpoint (a row at or before it was changed and the chain hashed again). purged: rows at the start were removed without a signed purge of rows past their retention.
+                                 * @enum {string}
+                                 */
+                                kind: "altered" | "removed" | "reordered" | "rewritten" | "purged";
+                                seq: number;
+                                id: string | null;
+                                at: string | null;
+                                action: string | null;
+                                /** @description The signed checkpoint the chain was found to contradict */
+                                checkpointAt?: string | null;
+                            } | null;
+                        }[];
+                        checkpoints?: {
+                            /** @description Signed checkpoints the chains were held to */
+                            kept: number;
+                            latestAt: string | null;
+                            /** @description Checkpoint files whose signature does not verify with this key */
+                            ignored: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "audit.peopleAll": {
+        parameters: {
+            query?: {
+                search?: string;
+                community?: string | "platform";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description Their e-mail address, when the account still exists */
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "audit.listAll": {
         parameters: {
             query?: {
@@ -21832,6 +22082,7 @@ export interface operations {
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
                 actor?: string;
+                person?: string;
                 action?: string;
                 targetKind?: string;
                 targetId?: string;
@@ -21878,6 +22129,10 @@ export interface operations {
                             ip: string | null;
                             userAgent: string | null;
                             requestId: string | null;
+                            /** @description The name of each person or item the row names by id (its target, and ids in its changes and details), as they are named now; an id with no name here is of a record gone since */
+                            names: {
+                                [key: string]: string;
+                            };
                         }[];
                         meta: components["schemas"]["PageMeta"];
                     };
@@ -21926,6 +22181,7 @@ export interface operations {
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
                 actor?: string;
+                person?: string;
                 action?: string;
                 targetKind?: string;
                 targetId?: string;

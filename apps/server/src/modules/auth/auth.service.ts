@@ -5,6 +5,7 @@ import {
   type MeResponse,
   type PasswordChangeBody,
   type ProfileBody,
+  type AuditAction,
 } from '@gathering/contract';
 import type { FileAddresses } from '../../lib/files/storage';
 import type { Database, Executor } from '../../db/client';
@@ -173,7 +174,7 @@ export function createAuthService(deps: {
   async function recordOwn(
     tx: Executor,
     auth: AuthRow,
-    action: string,
+    action: AuditAction,
     entry: Pick<AuditEntry, 'before' | 'after' | 'only' | 'details'>,
   ) {
     // A form saved as it was changed nothing: no row.

@@ -16,6 +16,7 @@ import {
   type PushHealth,
   type PushStatus,
   type UpdateCommunityBody,
+  type AuditAction,
 } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
 import { communitySummary } from '../../jobs/catalog';
@@ -78,7 +79,7 @@ export function createCommunitiesService(deps: {
   const { clock, secrets, queue } = deps;
   const db = deps.database.db;
   /** A community's change in its own chain, the platform's edits included (the community sees who changed it). */
-  const trail = (tx: Executor, action: string, before: object | null, after: object, only?: string[]) =>
+  const trail = (tx: Executor, action: AuditAction, before: object | null, after: object, only?: string[]) =>
     deps.audit.record(tx, {
       communityId: (after as { id: string }).id,
       action,

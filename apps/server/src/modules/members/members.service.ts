@@ -1,5 +1,11 @@
 import { pageMeta } from '../../lib/paging';
-import { memberMessages, type MemberRow, type MemberUpdateBody, type MembersPage } from '@gathering/contract';
+import {
+  memberMessages,
+  type AuditAction,
+  type MemberRow,
+  type MemberUpdateBody,
+  type MembersPage,
+} from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
 import { sendMemberVerification } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
@@ -87,7 +93,7 @@ export function createMembersService(deps: {
   const statusMoved = (
     tx: Executor,
     actor: Actor,
-    action: string,
+    action: AuditAction,
     rows: { id: string; status: string }[],
     to: string,
   ) =>
