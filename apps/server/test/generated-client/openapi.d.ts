@@ -1747,6 +1747,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/feeditem/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An item's saved versions
+         * @description Every kept version, newest first: who saved it and when, the version it restored, and the publishing moves made while it was the current one.
+         */
+        get: operations["content.listRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feeditem/{id}/revisions/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One saved version of an item, whole
+         * @description Its fields in the item's own language and its versions in the community's other languages.
+         */
+        get: operations["content.getRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feeditem/{id}/revisions/{number}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a saved version as the newest one
+         * @description Saves the version again as a new one (recorded in the audit trail as a restore). The publishing state is unchanged: a published item shows the restored version at once. 409 when its file is no longer stored.
+         */
+        post: operations["content.restoreRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/approvals/{token}": {
         parameters: {
             query?: never;
@@ -3795,6 +3855,12 @@ export interface components {
             emails?: string[];
             formNodes?: components["schemas"]["FormNode"][];
             attachment?: components["schemas"]["Attachment"] | null;
+            /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+            revision?: {
+                number: number;
+                savedAt: string;
+                savedBy: string | null;
+            } | null;
             /** @description A job: the last day to apply, YYYY-MM-DD */
             closingDate?: string | null;
             /** @description A job: where to apply */
@@ -11608,6 +11674,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -11797,6 +11869,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -12089,6 +12167,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -12284,6 +12368,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -12590,6 +12680,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -12799,6 +12895,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -13087,6 +13189,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -13278,6 +13386,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -13578,6 +13692,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -13781,6 +13901,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -13875,6 +14001,359 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "content.listRevisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Newest first */
+                        data: {
+                            number: number;
+                            /** Format: date-time */
+                            savedAt: string;
+                            /** @description Who saved it (id null: an account removed since, named as it was then) */
+                            savedBy: {
+                                id: string | null;
+                                name: string;
+                            } | null;
+                            /** @description The version this save restored */
+                            restoredFrom: number | null;
+                            /** @description The item is this version now */
+                            current: boolean;
+                            moves: {
+                                /** @enum {string} */
+                                action: "CREATED" | "UPDATED" | "PUBLISHED" | "SCHEDULED" | "RETRACTED" | "ARCHIVED" | "DELETED" | "PINNED" | "UNPINNED" | "RESTORED";
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Who made it; null: the scheduler */
+                                by: string | null;
+                            }[];
+                        }[];
+                        status: components["schemas"]["ContentStatus"];
+                        isDeleted: boolean;
+                        /** @description How many versions an item keeps */
+                        kept: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "content.getRevision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: number;
+                        /** Format: date-time */
+                        savedAt: string;
+                        /** @description Who saved it (id null: an account removed since, named as it was then) */
+                        savedBy: {
+                            id: string | null;
+                            name: string;
+                        } | null;
+                        /** @description The version this save restored */
+                        restoredFrom: number | null;
+                        /** @description The item is this version now */
+                        current: boolean;
+                        moves: {
+                            /** @enum {string} */
+                            action: "CREATED" | "UPDATED" | "PUBLISHED" | "SCHEDULED" | "RETRACTED" | "ARCHIVED" | "DELETED" | "PINNED" | "UNPINNED" | "RESTORED";
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Who made it; null: the scheduler */
+                            by: string | null;
+                        }[];
+                        content: {
+                            /** @enum {string} */
+                            kind: "NEWS" | "EVENT" | "JOB" | "FORM" | "DOCUMENT";
+                            language: string;
+                            headline: string;
+                            tagline: string;
+                            tags: string[];
+                            citationRequired: boolean;
+                            /** @description name null: the file is no longer stored */
+                            coverImage: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                            } | null;
+                            attachment: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                            } | null;
+                            /** @description The kind's own fields, as saved */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            translations: {
+                                language: string;
+                                headline: string;
+                                tagline: string;
+                                body: string;
+                                displayName: string;
+                                labels: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "content.restoreRevision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        objectId: string | null;
+                        /** @description BCP 47: the language of headline, tagline and body (in the member app: the version chosen) */
+                        language?: string;
+                        headline: string;
+                        tagline: string;
+                        coverImage: components["schemas"]["Attachment"] | null;
+                        access: components["schemas"]["ContentAccess"];
+                        status: components["schemas"]["ContentStatus"];
+                        feedItemType: components["schemas"]["FeedItemType"];
+                        tags: string[];
+                        publishedOn: string | null;
+                        /** @description Scheduled publishing time (UTC) while SCHEDULED */
+                        publishAt: string | null;
+                        publishZone: string | null;
+                        views: number;
+                        likes: number;
+                        citationRequired: boolean;
+                        pinned: boolean;
+                        featured: boolean;
+                        open: boolean;
+                        isDeleted: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                        /** @description While SCHEDULED: a push goes to its audience when it goes live (listed with scheduled pushes) */
+                        notifyOnPublish: boolean;
+                        recipients: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        groups: {
+                            /** Format: uuid */
+                            id: string;
+                            group: string;
+                        }[];
+                        /** @description Versions in other languages than `language` */
+                        translations?: {
+                            language: string;
+                            headline: string;
+                            tagline: string;
+                            body: string;
+                            displayName: string;
+                            labels: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        body?: string;
+                        location?: string;
+                        zone?: string;
+                        dateTimes?: components["schemas"]["EventDateTime"][];
+                        closing_date?: string | null;
+                        employer?: string;
+                        type?: string;
+                        external_url?: string | null;
+                        position?: string;
+                        qualifications?: string;
+                        responsibilities?: string;
+                        salary?: string;
+                        contact_info?: string;
+                        emails?: string[];
+                        formNodes?: components["schemas"]["FormNode"][];
+                        attachment?: components["schemas"]["Attachment"] | null;
+                        approval?: {
+                            emails: string[];
+                            approvals: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The reviewer: their name when known, else the e-mail */
+                                user: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                comments: string;
+                                decidedAt: string | null;
+                            }[];
+                        };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14745,6 +15224,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -15329,6 +15814,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -15484,6 +15975,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -15630,6 +16127,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -15776,6 +16279,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -15922,6 +16431,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -16074,6 +16589,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
