@@ -300,7 +300,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     service: communities,
   });
   // A community's languages and each member's (composition-languages.ts).
-  await registerLanguageRoutes(app, database);
+  await registerLanguageRoutes(app, database, audit);
   await app.register(administratorsRoutes, {
     service: createAdministratorsService({
       database,

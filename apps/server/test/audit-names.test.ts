@@ -163,4 +163,44 @@ describe('audit trail: names, the person picker, a community verifies its chain'
     expect(broken.chains[0]).toMatchObject({ ok: false, problem: { kind: 'altered', seq: 2 } });
     expect((await verify(w.sb.auth)).chains.map((c) => c.chain)).toEqual([w.b.community.id]);
   });
+
+  it('records the languages a community adds, by name, and its default', async () => {
+    const w = await world();
+    const save = (languages: object[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/v1/community/languages',
+        headers: w.s.auth,
+        payload: { languages },
+      });
+    const en = { tag: 'en', name: 'English', script: 'Latn', isDefault: true };
+    expect((await save([en])).statusCode).toBe(200);
+    const res = await save([
+      en,
+      { tag: 'crk', name: 'ᓀᐦᐃᔭᐍᐏᐣ', script: 'Cans' },
+      { tag: 'fr', name: 'Français', script: 'Latn' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    // Saved again as it is: nothing recorded.
+    expect(
+      (
+        await save([
+          en,
+          { tag: 'crk', name: 'ᓀᐦᐃᔭᐍᐏᐣ', script: 'Cans' },
+          { tag: 'fr', name: 'Français', script: 'Latn' },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const rows = (await get(w.s.auth, '/v1/audit?action=communities.languages&dir=asc')).data as Row[];
+    expect(rows.at(-1)).toMatchObject({
+      targetKind: 'community',
+      changes: {
+        languages: {
+          before: ['English (en)'],
+          after: ['English (en)', 'ᓀᐦᐃᔭᐍᐏᐣ (crk)', 'Français (fr)'],
+        },
+      },
+    });
+    expect(rows.at(-1)!.names[w.a.community.id]).toBeTruthy();
+  });
 });
