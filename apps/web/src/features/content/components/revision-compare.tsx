@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { RevisionContent } from '@gathering/contract';
 import { fieldsOf, pairFields } from './revision-fields';
 
-/** One side of a changed text: the words the other side lacks marked (removed on the left, added on the right). */
+/**
+ * One side of a changed text: the words the other side lacks marked (removed on the left, struck through; added on
+ * the right, underlined), in the text's own colour on a light tint (WCAG 1.4.3: a coloured text on its tint is too pale).
+ */
 function Marked({ left, right, side }: { left: string; right: string; side: 'left' | 'right' }) {
   const parts = diffWordsWithSpace(left, right);
   return (
@@ -17,7 +20,7 @@ function Marked({ left, right, side }: { left: string; right: string; side: 'lef
           return (
             <del
               key={i}
-              style={{ background: 'var(--mantine-color-red-1)', color: 'var(--mantine-color-red-9)' }}
+              style={{ background: 'var(--mantine-color-red-1)', color: 'var(--mantine-color-text)' }}
             >
               {p.value}
             </del>
@@ -26,7 +29,7 @@ function Marked({ left, right, side }: { left: string; right: string; side: 'lef
           return (
             <ins
               key={i}
-              style={{ background: 'var(--mantine-color-green-1)', color: 'var(--mantine-color-green-9)' }}
+              style={{ background: 'var(--mantine-color-green-1)', color: 'var(--mantine-color-text)' }}
             >
               {p.value}
             </ins>
