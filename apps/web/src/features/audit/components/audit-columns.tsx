@@ -5,8 +5,6 @@ import type { AuditRow } from '@gathering/contract';
 import { formatDateTime } from '../../../lib/format';
 import { actionLabel, changeLines, detailLines, targetText, type Shown } from './audit-words';
 
-export { actionLabel } from './audit-words';
-
 const column = createColumnHelper<AuditRow>();
 
 const ROLES = ['ADMIN', 'PLATFORM_ADMIN', 'SYSTEM', 'USER', 'UNKNOWN', 'MEMBER'] as const;
