@@ -164,6 +164,32 @@ describe('audit trail: names, the person picker, a community verifies its chain'
     expect((await verify(w.sb.auth)).chains.map((c) => c.chain)).toEqual([w.b.community.id]);
   });
 
+  it("refuses a community's administrator every chain but their own", async () => {
+    const w = await world();
+    // The platform's walk of every chain is the platform's alone.
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/v1/administrator/audit/verify',
+      headers: w.s.auth,
+    });
+    expect(all.statusCode).toBe(403);
+    // Naming the other community changes nothing: the chain is the session's community, never the request's.
+    const named = await t.app.inject({
+      method: 'POST',
+      url: `/v1/audit/verify?community=${w.b.community.id}`,
+      headers: { ...w.s.auth, 'x-community-id': w.b.community.id },
+      payload: { community: w.b.community.id, communityId: w.b.community.id },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect((named.json() as { chains: { chain: string }[] }).chains.map((c) => c.chain)).toEqual([
+      w.a.community.id,
+    ]);
+    // A's verifications are in A's chain only: B's trail shows none.
+    expect((await get(w.sb.auth, '/v1/audit?action=audit.verify')).data).toEqual([]);
+    // Without a session, nothing.
+    expect((await t.app.inject({ method: 'POST', url: '/v1/audit/verify' })).statusCode).toBe(401);
+  });
+
   it('records the languages a community adds, by name, and its default', async () => {
     const w = await world();
     const save = (languages: object[]) =>
