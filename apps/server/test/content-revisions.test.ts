@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REVISIONS_KEPT } from '@gathering/contract';
+import { REVISIONS_KEPT, revisionMessages } from '@gathering/contract';
 import { feedItemRevisions, feedItems } from '../src/db/schema';
 import { useTestContext } from './helpers/context';
 import { createCommunityAdmin } from './helpers/factories';
 import { login } from './helpers/session';
+import { multipart, tinyPng } from './platform-fixtures';
 
 type H = Record<string, string>;
 type Revisions = {
@@ -145,6 +146,42 @@ describe('content revisions', () => {
     expect(numbers).toHaveLength(REVISIONS_KEPT);
     expect(Math.min(...numbers)).toBe(3);
     expect(Math.max(...numbers)).toBe(REVISIONS_KEPT + 2);
+  });
+
+  it('refuses to restore a version whose cover is no longer stored, in a sentence, and changes nothing', async () => {
+    const form = multipart([{ name: 'cover', data: tinyPng(), filename: 'hall.png', type: 'image/png' }]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/v1/upload/feedItem/cover',
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const cover = upload.json().id as string;
+    const created = await call('POST', '/v1/base/news', admin, {
+      headline: 'With a cover',
+      coverImage: cover,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    const other = (
+      await call('POST', '/v1/base/news', admin, { headline: 'Same cover', coverImage: cover })
+    ).json().id as string;
+    expect((await call('PATCH', `/v1/base/news/${id}`, admin, { headline: 'No cover' })).statusCode).toBe(
+      200,
+    );
+    expect((await revisions(id)).data.map((v) => v.number)).toEqual([2, 1]);
+    // The other item, the last one showing the cover, is deleted for good: the cover goes with it.
+    const destroyed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/feeditem/destroy/${other}`,
+      headers: admin,
+    });
+    expect(destroyed.statusCode, destroyed.body).toBe(200);
+    const refused = await call('POST', `/v1/feeditem/${id}/revisions/1/restore`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(revisionMessages.fileGone);
+    expect((await revisions(id)).data.map((v) => v.number)).toEqual([2, 1]);
   });
 
   it('keeps an item saved before versions were kept as its version 1 at its next save', async () => {
