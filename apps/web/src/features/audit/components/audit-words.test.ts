@@ -104,4 +104,10 @@ describe('the audit trail in words', () => {
     ]);
     expect(targetText(t, r)).toEqual({ text: 'Contenu · Assemblée générale', ids: ITEM });
   });
+
+  it('numbers a list’s page from 1, as the console’s pager does (the API records its 0-based index)', () => {
+    const t = i18n.getFixedT('en', 'audit');
+    const r = row({ action: 'members.list', details: { page: 0, rows: 7 } });
+    expect(detailLines(t, r).map((l) => `${l.label} ${l.value.text}`)).toEqual(['Page 1', 'Rows 7']);
+  });
 });

@@ -58,7 +58,8 @@ function named(t: T, row: Pick<AuditRow, 'names'>, id: string, kind?: string): S
 export function valueText(t: T, row: Pick<AuditRow, 'names'>, field: string, value: unknown): Shown {
   if (value === null || value === undefined || value === '') return { text: '—' };
   if (typeof value === 'boolean') return { text: value ? t('yes') : t('no') };
-  if (typeof value === 'number') return { text: formatNumber(value) };
+  // A list's page is recorded as the API's 0-based index; the console numbers pages from 1 ("Page 1 of 3").
+  if (typeof value === 'number') return { text: formatNumber(field === 'page' ? value + 1 : value) };
   const ref = AUDIT_ID_FIELDS[field];
   if (Array.isArray(value)) {
     if (!value.length) return { text: '—' };
