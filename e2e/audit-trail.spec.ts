@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { DEMO_PASSWORD } from './helpers/env';
 import { LANG, exactly, t } from './helpers/i18n';
+import { expectNoSidewaysScroll } from './helpers/layout';
 import { screenshot, uiLogin } from './helpers/session';
 
 // Issue 24 item 1: an administrator's action appears in the community's audit trail, with who and what changed;
@@ -66,6 +67,14 @@ test('an action appears in the audit trail, for the community and the platform',
   await expect(created(table)).toHaveCount(1);
   await screenshot(page, `audit-trail-community-${LANG}`);
   await expectAccessible(page);
+  // On a phone, opened with the same address: the filters stack and the entry is there, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  // The table is cards on a phone; the person chosen is named again from the address.
+  await expect(page.getByText(t('audit:actions.groups.create')).first()).toBeVisible();
+  await expect(person).toHaveValue('Marie Cardinal');
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // Verify, in the community's own console: its chain is intact.
   await page.getByRole('button', { name: t('audit:verify.ownButton') }).click();
