@@ -173,6 +173,9 @@ describe('audit trail: names, the person picker, a community verifies its chain'
       headers: w.s.auth,
     });
     expect(all.statusCode).toBe(403);
+    // So are the platform's trail and its people, which span every community.
+    for (const url of ['/v1/administrator/audit', '/v1/administrator/audit/people?search=a'])
+      expect((await t.app.inject({ method: 'GET', url, headers: w.s.auth })).statusCode).toBe(403);
     // Naming the other community changes nothing: the chain is the session's community, never the request's.
     const named = await t.app.inject({
       method: 'POST',
