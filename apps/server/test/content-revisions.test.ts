@@ -184,6 +184,18 @@ describe('content revisions', () => {
     expect((await revisions(id)).data.map((v) => v.number)).toEqual([2, 1]);
   });
 
+  it('shows a deleted item’s versions and restores none of them until the item is restored', async () => {
+    const id = (await news('Before', 'ᓂᑲᓐ')).json().id as string;
+    await news('After', 'ᓂᓱ', id);
+    const deleted = await call('PATCH', '/v2/feeds/batch/delete', admin, { ids: [id] });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const list = await revisions(id);
+    expect(list.data.map((v) => v.number)).toEqual([2, 1]);
+    const refused = await call('POST', `/v1/feeditem/${id}/revisions/1/restore`, admin);
+    expect(refused.statusCode, refused.body).toBe(404);
+    expect((await revisions(id)).data.map((v) => v.number)).toEqual([2, 1]);
+  });
+
   it('keeps an item saved before versions were kept as its version 1 at its next save', async () => {
     const id = (await news('Old words', 'ᐊ')).json().id as string;
     // As an item written before this table existed (or imported without it).
