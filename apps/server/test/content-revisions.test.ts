@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REVISIONS_KEPT, revisionMessages } from '@gathering/contract';
 import { feedItemRevisions, feedItems } from '../src/db/schema';
@@ -194,6 +195,31 @@ describe('content revisions', () => {
     const refused = await call('POST', `/v1/feeditem/${id}/revisions/1/restore`, admin);
     expect(refused.statusCode, refused.body).toBe(404);
     expect((await revisions(id)).data.map((v) => v.number)).toEqual([2, 1]);
+  });
+
+  it('starts the history of an item written before versions were kept with its state then (migration 0035)', async () => {
+    const id = (await news('Written before', 'ᓂᑲᓐ')).json().id as string;
+    await t.database.db.delete(feedItemRevisions).where(eq(feedItemRevisions.feedItemId, id));
+    // The migration's own statement, as an upgrade runs it over the items already there.
+    const backfill = readFileSync(
+      new URL('../src/db/migrations/0035_item_revisions.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .find((s) => s.includes('INSERT INTO "feed_item_revisions"'))!;
+    await t.database.db.execute(sql.raw(backfill));
+    await t.database.db.execute(sql.raw(backfill));
+    expect((await revisions(id)).data.map((v) => [v.number, v.savedBy?.name])).toEqual([
+      [1, 'Marie Cardinal'],
+    ]);
+    const first = (await call('GET', `/v1/feeditem/${id}/revisions/1`, admin)).json();
+    expect(first.content).toMatchObject({
+      headline: 'Written before',
+      translations: [{ language: 'crk', headline: 'ᓂᑲᓐ' }],
+    });
+    // The same shape as a save's: saved again as it is, the item makes no new version; changed, it makes version 2.
+    expect((await news('Written before', 'ᓂᑲᓐ', id)).json().revision.number).toBe(1);
+    expect((await news('Written after', 'ᓂᑲᓐ', id)).json().revision.number).toBe(2);
   });
 
   it('keeps an item saved before versions were kept as its version 1 at its next save', async () => {
