@@ -35,7 +35,9 @@ export const revisionEntry = z.object({
   savedBy: z
     .object({ id: z.uuid().nullable(), name: z.string() })
     .nullable()
-    .describe('Who saved it (id null: an account removed since, named as it was then)'),
+    .describe(
+      'Who saved it (id null: an account removed since, named as it was then); null: no person on record (written by an import, or before the item recorded who saved it)',
+    ),
   restoredFrom: z.number().int().nullable().describe('The version this save restored'),
   current: z.boolean().describe('The item is this version now'),
   moves: z.array(revisionMove),

@@ -13089,7 +13089,7 @@ export interface operations {
                             number: number;
                             /** Format: date-time */
                             savedAt: string;
-                            /** @description Who saved it (id null: an account removed since, named as it was then) */
+                            /** @description Who saved it (id null: an account removed since, named as it was then); null: no person on record (written by an import, or before the item recorded who saved it) */
                             savedBy: {
                                 id: string | null;
                                 name: string;
@@ -13174,7 +13174,7 @@ export interface operations {
                         number: number;
                         /** Format: date-time */
                         savedAt: string;
-                        /** @description Who saved it (id null: an account removed since, named as it was then) */
+                        /** @description Who saved it (id null: an account removed since, named as it was then); null: no person on record (written by an import, or before the item recorded who saved it) */
                         savedBy: {
                             id: string | null;
                             name: string;
