@@ -182,6 +182,11 @@ describe('content revisions', () => {
     const refused = await call('POST', `/v1/feeditem/${id}/revisions/1/restore`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(revisionMessages.fileGone);
+    const inFrench = await call('POST', `/v1/feeditem/${id}/revisions/1/restore`, {
+      ...admin,
+      'accept-language': 'fr',
+    });
+    expect(inFrench.json().message).toMatch(/^Le fichier de cette version n’est plus conservé/);
     expect((await revisions(id)).data.map((v) => v.number)).toEqual([2, 1]);
   });
 
