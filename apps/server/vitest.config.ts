@@ -74,6 +74,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? ONCE : [])],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup-audit.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // One database per worker, shared by the files it runs: starting PGlite costs seconds and ~800 MB.
