@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The page itself never scrolls sideways (issue 21: at 390 px analytics and the members table did). */
 export async function expectNoSidewaysScroll(page: Page) {
@@ -30,4 +30,29 @@ export async function expectBadgesWhole(page: Page) {
       }),
   );
   expect(cut, 'badges cut short').toEqual([]);
+}
+
+/**
+ * Every button inside `where` shows its whole label (issue 40 #8: a toast's Undo was drawn "Un", its French
+ * "Annuler la modification" cut on both sides at 390 px): nothing of the label is clipped by the button or its row.
+ */
+export async function expectButtonsWhole(where: Locator) {
+  const cut = await where.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('button')]
+      .filter((button) => button.offsetParent !== null && button.textContent?.trim())
+      .flatMap((button) => {
+        const label = button.querySelector<HTMLElement>('.mantine-Button-label') ?? button;
+        const box = button.getBoundingClientRect();
+        const words = document.createRange();
+        words.selectNodeContents(label);
+        const text = words.getBoundingClientRect();
+        const whole =
+          label.scrollWidth <= label.clientWidth &&
+          button.scrollWidth <= button.clientWidth &&
+          text.left >= box.left - 0.5 &&
+          text.right <= box.right + 0.5;
+        return whole ? [] : [`${label.textContent} (${label.scrollWidth} > ${label.clientWidth} px)`];
+      }),
+  );
+  expect(cut, 'buttons cut short').toEqual([]);
 }
