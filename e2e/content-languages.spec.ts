@@ -3,6 +3,7 @@ import { expectAccessible } from './helpers/axe';
 import { DEMO_PASSWORD } from './helpers/env';
 import { t } from './helpers/i18n';
 import { save } from './helpers/content';
+import { expectButtonsWhole } from './helpers/layout';
 import { apiLogin, screenshot, uiLogin } from './helpers/session';
 
 // Issue 23: a community adds a language of its own (Plains Cree, in syllabics), writes an item in it and publishes
@@ -55,7 +56,16 @@ test('an administrator adds Plains Cree, writes an item in it and publishes it; 
   );
   await expectAccessible(page);
   await screenshot(page, 'content-editor-languages');
+  // The body is in each language's tab: no empty card is left above Save (issue 40 #8).
+  const cards = page.locator('form .mantine-Card-root');
+  expect(await cards.evaluateAll((all) => all.filter((card) => !card.textContent?.trim()).length)).toBe(0);
+  await expectButtonsWhole(page.locator('form'));
   const id = await save(page, 'news');
+  // Nothing but its headline in the item's own language: the item's page says so rather than draw an empty card.
+  await expect(page.getByRole('region', { name: t('content:detail.content') })).toContainText(
+    t('content:detail.onlyHeadline'),
+  );
+  await expectButtonsWhole(page.getByRole('main'));
 
   await page.getByRole('button', { name: t('content:detail.main.publish'), exact: true }).click();
   const publish = page.getByRole('dialog');

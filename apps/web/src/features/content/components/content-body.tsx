@@ -38,9 +38,31 @@ export function ContentBody({ kind, item }: { kind: KindPath; item: FeedItemDeta
         )}
         {item.citationRequired && <Text size="sm">{t('detail.citationRequired')}</Text>}
         <KindData kind={kind} item={item} />
+        {/* Not an empty white card (issue 40 #8): say that there is nothing more than the headline. */}
+        {saysNothing(kind, item) && <Text c="dimmed">{t('detail.onlyHeadline')}</Text>}
       </Stack>
     </Card>
   );
+}
+
+/** Whether the card would show nothing: an item of a kind with no fields of its own, with only its headline. */
+function saysNothing(kind: KindPath, item: FeedItemDetail): boolean {
+  if (item.coverImage || item.tagline || item.tags.length || item.citationRequired || item.body) return false;
+  if (kind === 'jobs')
+    return ![
+      item.position,
+      item.employer,
+      item.location,
+      item.type,
+      item.closing_date,
+      item.salary,
+      item.external_url,
+      item.contact_info,
+      item.qualifications,
+      item.responsibilities,
+    ].some(Boolean);
+  // An event says its dates (or that it has none), a form whom it answers to, a document its file.
+  return kind === 'news';
 }
 
 /** Stored HTML has been through the server's allow-list (images only our uploads), so it is shown as it is. */
