@@ -26,6 +26,9 @@ const ONCE = [
   'test/search-text.test.ts',
   'test/security-headers.test.ts',
   'test/storage-remove-all.test.ts',
+  'test/storage-full.test.ts',
+  // A PostgreSQL cluster of its own (or DATABASE_URL's), whose roles it sets up.
+  'test/audit-roles.test.ts',
 ];
 
 export default defineConfig({

@@ -37,6 +37,8 @@ import type { PushProviders } from './modules/notifications/providers';
 import type { DeliveryTuning } from './modules/notifications/delivery';
 import { registerModules } from './composition';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { diskWarning, serverVolumes, volumeSpace } from './lib/files/disk-space';
+import { auditRoleWarning } from './db/audit-roles';
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +63,8 @@ declare module 'fastify' {
     notifications: { resume(): Promise<void> };
     /** Members imports: queues again those a stopped server was running (call once the queue works; main.ts does). */
     imports: { resume(): Promise<void> };
+    /** Community exports: starts over those a stopped server was writing, and clears what it left (main.ts). */
+    exports: { resume(): Promise<void> };
     /** Whether the server's and the database's time-zone rules agree, per zone (db/zone-rules.ts). */
     zoneRules: ZoneRules;
   }
@@ -126,9 +130,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRateLimits(app, { database, clock });
   // Counters the sending paths move and gauges read at scrape time (plugins/metrics.ts).
   const metrics = createMetrics();
+  // The folders the server writes to, whose free space /metrics and /readyz report (a full one refuses writes).
+  const volumes = serverVolumes(config);
   await registerMetrics(app, {
     metrics,
-    sources: { queueStats: () => queueStats(database), poolStats: () => database.poolStats() },
+    sources: {
+      queueStats: () => queueStats(database),
+      poolStats: () => database.poolStats(),
+      diskSpace: () => volumeSpace(volumes),
+    },
     token: config.metricsToken,
   });
   await registerSwagger(app, { refreshCookie: REFRESH_COOKIE });
@@ -180,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return pending.length ? `Migrations not applied yet: ${pending.join(', ')}.` : null;
       },
       queue: () => queue.health(),
+      disk: () => diskWarning(volumes, config.diskLowBytes),
+      auditRoles: () => auditRoleWarning(database),
     },
   });
   // Beside the server's source folder and its build folder alike (src/ and dist/ are one level below apps/server).

@@ -73,7 +73,7 @@ export interface ClosingDeps {
 export function composeClosing(app: FastifyInstance, deps: ClosingDeps) {
   const { config, database, clock, queue, mail } = deps;
   const cache = closingCommunities(
-    () => closingsRepository.closingIds(database.db),
+    () => closingsRepository.closingCommunities(database.db),
     () => Date.now(),
   );
   const closing = createClosingService({
@@ -109,11 +109,13 @@ export function composeClosing(app: FastifyInstance, deps: ClosingDeps) {
   });
 
   // The member app of a closing community answers that it is closing (the console keeps working, with a banner,
-  // so its administrators can still take their data). After the route's own guard: the caller is known by then.
+  // so its administrators can still take their data), and takes no one new: no sign-up, sign-in or guest session
+  // names it by its slug. After the route's own guard and the body's validation: the caller is known by then.
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/app/')) return;
-    const communityId = request.auth?.communityId ?? request.guest?.communityId;
-    if (communityId && (await cache.has(communityId))) throw forbidden(closingMessages.appClosing);
+    const id = request.auth?.communityId ?? request.guest?.communityId;
+    const slug = (request.body as { communitySlug?: unknown } | undefined)?.communitySlug;
+    if (await cache.has({ id, slug })) throw forbidden(closingMessages.appClosing);
   });
 
   // Retention rules and the "Your data" page.

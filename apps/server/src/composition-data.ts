@@ -7,6 +7,8 @@ import type { Storage } from './lib/files/storage';
 import type { RequestsInFlight } from './lib/requests-in-flight';
 import type { MailService } from './modules/mail';
 import type { AuditRecorder } from './modules/audit';
+import { documentSigner } from './lib/signing';
+import { createCheckpoints } from './modules/audit/audit.checkpoints';
 import { createAuditService } from './modules/audit/audit.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { auditJobs } from './modules/audit/audit.jobs';
@@ -34,6 +36,15 @@ export interface DataDeps {
  */
 export function composeData(app: FastifyInstance, deps: DataDeps) {
   const { database, queue, mail, storage, clock, config, audit } = deps;
+  // The trail's signed checkpoints, kept outside the database (AUDIT_CHECKPOINT_DIR): daily, and at each export.
+  const signer = documentSigner(config.certificateKey);
+  const checkpoints = createCheckpoints({
+    db: database.db,
+    signer,
+    clock,
+    issuer: config.publicUrl,
+    dir: config.auditCheckpointDir,
+  });
   // A community's full export: an archive written by a job, offered through single-use links, e-mailed when ready.
   const exports = createExportsService({
     database,
@@ -44,7 +55,9 @@ export function composeData(app: FastifyInstance, deps: DataDeps) {
     config,
     requests: deps.requests,
     audit,
+    checkpoint: () => checkpoints.take('export'),
   });
+  app.decorate('exports', { resume: exports.resume });
   // Closing a community, its certified deletion (its final export certified) and the member app's answer meanwhile.
   const closing = composeClosing(app, { config, database, clock, queue, mail, storage, exports, audit });
   return {
@@ -52,10 +65,12 @@ export function composeData(app: FastifyInstance, deps: DataDeps) {
     jobs: [
       ...closing.jobs,
       ...exportJobs({ service: exports }),
-      ...auditJobs({ database, clock, retentionMonths: config.auditRetentionMonths }),
+      ...auditJobs({ database, clock, retentionMonths: config.auditRetentionMonths, signer, checkpoints }),
     ],
     async registerRoutes(app: FastifyInstance): Promise<void> {
-      await app.register(auditRoutes, { service: createAuditService({ database, clock, audit }) });
+      await app.register(auditRoutes, {
+        service: createAuditService({ database, clock, audit, checkpoints }),
+      });
       await app.register(exportsRoutes, { service: exports });
       await closing.routes();
     },

@@ -224,8 +224,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   // Analytics reports: built from the analytics figures by a job, e-mailed through the mail module with files.
   const reports = createReportsService({ database, clock, queue, mail, figures: analyticsRepository, audit });
 
-  // The community's data: its audit trail, its full export, its closing and certified deletion, its retention
-  // (composition-data.ts). Before any route: the closing's guard of the member app is a root hook.
+  // A community's data (composition-data.ts), before any route: its closing's guard of the app is a root hook.
   const data = composeData(app, {
     database,
     queue,
@@ -287,6 +286,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   // Platform back-office: communities, push credentials, uploads, administrators, members across communities.
   await app.register(uploadsRoutes, {
     storage,
+    publicItemShows: (communityId, key) => contentRepository.publicItemShows(database.db, communityId, key),
     service: createUploadsService({
       database,
       storage,

@@ -84,6 +84,16 @@ const schema = z.object({
     .min(24, 'must be at least 24 (months)')
     .max(1200)
     .default(24),
+  // Where the audit trail's signed checkpoints are kept, outside the database (a folder beside the backups).
+  AUDIT_CHECKPOINT_DIR: z.string().min(1).optional(),
+  // The role that owns the tables (PostgreSQL): migrations run with it at start, the server's own work with
+  // DATABASE_URL, a role that cannot switch off the audit trail's guards (docs/operations.md).
+  DATABASE_OWNER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  // Below this much free space on DATA_DIR's volume (or the uploads' own), /readyz warns (megabytes).
+  DISK_LOW_MB: z.coerce.number().int().min(0).default(1024),
   // Days between a platform administrator closing a community and its deletion (restorable until then).
   COMMUNITY_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   // Where the server and its data run, as the operator names it ("Canada (Montréal), ca-central-1"): the
@@ -123,6 +133,12 @@ export interface Config {
   auditRetentionMonths: number;
   /** Days a closed community stays restorable before its deletion. */
   graceDays: number;
+  /** Free bytes under which /readyz warns that the disk is nearly full. */
+  diskLowBytes: number;
+  /** The folder of the audit trail's signed checkpoints. */
+  auditCheckpointDir: string;
+  /** PostgreSQL: the tables' owner, for migrations only (unset: DATABASE_URL runs them). */
+  databaseOwnerUrl?: string;
   /** Where things run, as configured (null: not stated by the operator). */
   regions: { data: string | null; database: string | null };
   /** Ed25519 private key (PKCS#8 PEM) signing deletion certificates. */
@@ -189,6 +205,8 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
   };
   const truthy = (v: string) => v === '1' || v === 'true';
   // Half a key pair would fall back to the SDK's own credential chain without saying so.
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL)
+    throw new ConfigError('Invalid configuration: DATABASE_OWNER_URL goes with DATABASE_URL (PostgreSQL)');
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   const config: Config = {
@@ -231,6 +249,9 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
     },
     auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
     graceDays: e.COMMUNITY_GRACE_DAYS,
+    diskLowBytes: e.DISK_LOW_MB * 1024 * 1024,
+    auditCheckpointDir: resolve(e.AUDIT_CHECKPOINT_DIR ?? join(dataDir, 'audit-checkpoints')),
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     regions: { data: e.DATA_REGION ?? null, database: e.DATABASE_REGION ?? e.DATA_REGION ?? null },
     certificateKey: kept(e.CERTIFICATE_SIGNING_KEY, 'certificate-signing-key.pem', persistentSigningKey),
   };

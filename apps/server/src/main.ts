@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, persistentSecret } from './config';
 import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from './db/client';
+import { currentRole, setServerRolePrivileges } from './db/audit-roles';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { describeDisagreement, zonesInUse } from './db/zone-rules';
 import { isDatabaseUnavailable } from './lib/db-errors';
@@ -31,7 +32,17 @@ async function main() {
   let database;
   try {
     database = await openDatabase({ url: config.databaseUrl, dataDir: defaultPgliteDir(config.dataDir) });
-    await migrateDatabase(database);
+    if (config.databaseOwnerUrl) {
+      // The tables' owner migrates and sets what the server's own role may do (db/audit-roles.ts); the server then
+      // works as a role that cannot switch off the audit trail's guards.
+      const owner = await openDatabase({ url: config.databaseOwnerUrl });
+      try {
+        await migrateDatabase(owner);
+        await setServerRolePrivileges(owner, await currentRole(database));
+      } finally {
+        await owner.close();
+      }
+    } else await migrateDatabase(database);
   } catch (err) {
     // Sentences an operator acts on: another server holds the data folder, or a named migration failed.
     if (err instanceof DataDirLockedError || (err instanceof MigrationError && !isDatabaseUnavailable(err))) {
@@ -63,6 +74,8 @@ async function main() {
   await app.notifications.resume();
   // Members imports a killed server left RUNNING: resumed from their last batch (not after the queue's expiry).
   await app.imports.resume();
+  // Community exports a killed server was writing: started over (an archive is one stream), its files cleared.
+  await app.exports.resume();
   const admin = await ensurePlatformAdmin(database, {
     email: config.platformAdminEmail,
     password: config.platformAdminPassword,

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { createAuditRecorder } from '../src/modules/audit/audit.service';
 import { useTestContext } from './helpers/context';
-import { addMembership, createCommunityAdmin, createPlatformAdmin, createUser } from './helpers/factories';
+import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 import { login } from './helpers/session';
+import { verifyAsPlatform } from './audit-tampering';
 
 // Issue 24 item 1: rows written with the action or not at all, append-only, and a chain that names tampering.
 describe('audit trail: same transaction, append-only, hash chain', () => {
@@ -16,20 +17,7 @@ describe('audit trail: same transaction, append-only, hash chain', () => {
         [communityId],
       )
     ).rows as { seq: string; action: string; target_id: string; changes: Record<string, unknown> | null }[];
-  const verify = async () => {
-    const platform = await createPlatformAdmin(t.database);
-    const s = await login(t.app, platform.username);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/administrator/audit/verify',
-      headers: s.auth,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as {
-      ok: boolean;
-      chains: { chain: string; ok: boolean; rows: number; problem: { kind: string; seq: number } | null }[];
-    };
-  };
+  const verify = () => verifyAsPlatform(t);
   /** As a superuser would: the append-only trigger off for this transaction only. */
   const tamper = (statements: string) =>
     t.database.executeSql(`begin; set local session_replication_role = replica; ${statements} commit;`);

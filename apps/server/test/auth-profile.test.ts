@@ -49,6 +49,25 @@ describe('sessions: login, refresh, logout, profile, password', () => {
     });
   });
 
+  describe('GET /v1/users/me/draft-key', () => {
+    it('answers each person their own key, the same at every sign-in, never cached; 401 without a session', async () => {
+      const { user } = await createCommunityAdmin(t.database);
+      const { user: other } = await createCommunityAdmin(t.database);
+      const key = async (auth?: Record<string, string>) =>
+        t.app.inject({ method: 'GET', url: '/v1/users/me/draft-key', headers: auth });
+      const first = await key((await login(t.app, user.username)).auth);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-store');
+      // 32 bytes: an AES-256 key for the browser's Web Crypto.
+      expect(Buffer.from(first.json().key, 'base64url')).toHaveLength(32);
+      // A later session of the same person gets the same key (their drafts kept before open again)…
+      expect((await key((await login(t.app, user.username)).auth)).json()).toEqual(first.json());
+      // …and someone else at the same computer another one.
+      expect((await key((await login(t.app, other.username)).auth)).json().key).not.toBe(first.json().key);
+      expect((await key()).statusCode).toBe(401);
+    });
+  });
+
   describe('profile', () => {
     it('updates names and username; a taken username or e-mail (any case) is a 409', async () => {
       const { user } = await createCommunityAdmin(t.database);

@@ -123,6 +123,64 @@ describe('closing and restoring a community', () => {
     expect(reminders.map((m) => m.to)).toEqual([admin.email]);
   });
 
+  it('takes no one new while it closes: sign-up, guest session and sign-in answer the closing sentence', async () => {
+    const { community, member } = await populatedCommunity(t.database, storage(), 'Spruce');
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+    const signUp = (slug: string) =>
+      post('/app/v1/auth/sign-up', {
+        firstName: 'Nova',
+        lastName: 'Sinclair',
+        email: `nova.${slug}@example.org`,
+        username: `nova.${slug}`,
+        password: PASSWORD,
+        communitySlug: slug,
+      });
+    const guest = (slug: string) =>
+      post('/app/v1/guests/session', {
+        communitySlug: slug,
+        deviceId: 'device-at-the-door',
+        platform: 'ios',
+      });
+    const people = async () =>
+      (
+        await t.database.executeSql('select count(*)::int as n from memberships where community_id = $1', [
+          community.id,
+        ])
+      ).rows[0] as { n: number };
+    const guests = async () =>
+      (
+        await t.database.executeSql('select count(*)::int as n from guests where community_id = $1', [
+          community.id,
+        ])
+      ).rows[0] as { n: number };
+
+    expect((await close(community.id, 'Spruce')).statusCode).toBe(200);
+    const before = { people: await people(), guests: await guests() };
+    // The slug as a phone may send it (spaces, capitals) is still this community's.
+    for (const res of [
+      await signUp(community.slug),
+      await guest(` ${community.slug.toUpperCase()} `),
+      await appSignIn(member.username, community.slug),
+    ]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().message).toBe(closingMessages.appClosing);
+    }
+    expect({ people: await people(), guests: await guests() }).toEqual(before);
+    // In French too, as the app asks.
+    const fr = await t.app.inject({
+      method: 'POST',
+      url: '/app/v1/guests/session',
+      headers: { 'accept-language': 'fr' },
+      payload: { communitySlug: community.slug, deviceId: 'device-at-the-door', platform: 'ios' },
+    });
+    expect(fr.json().message).toBe('Cette communauté ferme : son application n’est plus disponible.');
+
+    // Restored, it takes people again.
+    expect((await restore(community.id)).statusCode).toBe(200);
+    expect((await signUp(community.slug)).statusCode).toBe(201);
+    expect((await guest(community.slug)).statusCode).toBe(200);
+  });
+
   it('shows a closing community as closing in the list and its record, and lists only those on asking (issue 40 #4)', async () => {
     const { community } = await populatedCommunity(t.database, storage(), 'Birch');
     const other = await populatedCommunity(t.database, storage(), 'Aspen');

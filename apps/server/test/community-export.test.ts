@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@gathering/contract';
@@ -165,6 +165,49 @@ describe('a community export', () => {
     const fresh = (await login(t.app, admin.email)).auth;
     expect((await call('GET', late, fresh)).statusCode).toBe(404);
     expect((await call('GET', '/v1/community/exports', fresh)).json().data[0].status).toBe('EXPIRED');
+  });
+
+  it('whose run died elsewhere is started over by the next request; the sweep clears what dead runs left', async () => {
+    const { auth } = await seeded();
+    const id = (await call('POST', '/v1/community/exports', auth)).json().data.id as string;
+    // Its server was killed mid-way and is not back: RUNNING, its lease lapsed, its files half written.
+    await t.database.executeSql(
+      `update community_exports set status = 'RUNNING', runner = $2, lease_until = now() - interval '1 minute',
+       rows_done = 7 where id = $1`,
+      [id, randomUUID()],
+    );
+    const dir = join(t.config.dataDir, 'exports');
+    mkdirSync(join(dir, `${id}.tar.gz.age.scratch-dead`), { recursive: true });
+    writeFileSync(join(dir, `${id}.tar.gz.age.scratch-dead`, 'users.csv'), 'half');
+    writeFileSync(join(dir, `${id}.tar.gz.age.partial`), 'half');
+    // Another server's live run (its lease holds) and a ready archive are left alone; an orphan of no export goes.
+    const elsewhere = await seedExportCommunity(t.database, t.config);
+    const other = (
+      await t.database.executeSql(
+        `insert into community_exports (community_id, status, runner, lease_until)
+         values ($1, 'RUNNING', $2, now() + interval '1 minute') returning id`,
+        [elsewhere.community.id, randomUUID()],
+      )
+    ).rows[0] as { id: string };
+    writeFileSync(join(dir, `${other.id}.tar.gz.age.partial`), 'being written');
+    const orphan = `${randomUUID()}.tar.gz.age.partial`;
+    writeFileSync(join(dir, orphan), 'left by a final export that was killed');
+
+    const again = await call('POST', '/v1/community/exports', auth);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(id);
+    await t.drain();
+    const [listed] = (await call('GET', '/v1/community/exports', auth)).json().data;
+    expect(listed).toMatchObject({ id, status: 'READY' });
+    expect(listed.rowsDone).toBe(listed.rowsTotal);
+    expect(readdirSync(dir).filter((n) => n.startsWith(id))).toEqual([`${id}.tar.gz.age`]);
+
+    await t.app.queue.send(exportsExpirySweep, {});
+    await t.drain();
+    const left = readdirSync(dir);
+    expect(left).toContain(`${id}.tar.gz.age`);
+    expect(left).toContain(`${other.id}.tar.gz.age.partial`);
+    expect(left).not.toContain(orphan);
   });
 
   it("is another community's administrator's to neither see, link nor download", async () => {

@@ -8,6 +8,7 @@ import { decryptedArchive } from '../src/lib/archive';
 import { createStorage } from '../src/lib/files/storage';
 import { writeCommunityArchive } from '../src/modules/exports/export-archive';
 import { importCommunity } from '../src/ops/community-import';
+import { documentSigner } from '../src/lib/signing';
 import { verifyChains } from '../src/modules/audit';
 import { readTarGz, seedExportCommunity } from './export-fixtures';
 import { createCommunityAdmin } from './helpers/factories';
@@ -122,7 +123,11 @@ describe('importing a community export', () => {
     expect(again.files).toEqual(original.files);
     // The trail came with its hashes and verifies there as it did here; the community's next action follows it.
     expect(original.tables.audit_events?.length).toBeGreaterThan(0);
-    const chains = await verifyChains(there.database.db);
+    const chains = await verifyChains(there.database.db, {
+      checkpoints: [],
+      publicKeyPem: documentSigner(t.config.certificateKey).publicKeyPem,
+      now: new Date(),
+    });
     expect(chains.find((c) => c.chain === world.community.id)).toMatchObject({ ok: true });
 
     // Beside itself: the same archive again gets new ids, consistently, and a free slug.

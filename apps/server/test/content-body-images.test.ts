@@ -50,21 +50,38 @@ describe('images inside a body', () => {
     sharp({ create: { width, height, channels: 3, background: '#3a7' } })
       .jpeg()
       .toBuffer();
+  const unsigned = (address: string) => address.split('?')[0];
+  /** A member of the community, signed in to the member app. */
+  const memberOfCommunity = async () => {
+    const user = await createUser(t.database);
+    await addMembership(t.database, user.id, community.id, { role: 'MEMBER' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/app/v1/auth/sign-in',
+      payload: { credential: user.username, password: PASSWORD, communitySlug: community.slug },
+    });
+    return { authorization: `Bearer ${signIn.json().accessToken}` };
+  };
   const served = async (address: string) => {
     const url = new URL(address);
     return t.app.inject({ method: 'GET', url: url.pathname + url.search });
   };
 
-  it('scales an uploaded photo down to 1,600 pixels on its long side and serves it to anyone', async () => {
+  it('scales an uploaded photo down to 1,600 pixels on its long side and serves it at a signed address', async () => {
     const res = await upload(await photo(4000, 3000), 'lake.jpg', 'image/jpeg');
     expect(res.statusCode, res.body).toBe(200);
     const image = res.json();
     expect(image.fileName).toMatch(/^image-[0-9a-f]{16}\.jpg$/);
-    expect(image.fileUrl).toBe(
-      `http://gathering.test/files/communities/${community.id}/feed/${image.fileName}`,
+    // No item shows it yet: only its uploader's answer holds an address, and it expires.
+    expect(image.fileUrl).toMatch(
+      new RegExp(
+        `^http://gathering\\.test/files/communities/${community.id}/feed/${image.fileName}\\?expires=\\d+&signature=`,
+      ),
     );
+    expect((await served(unsigned(image.fileUrl))).statusCode).toBe(404);
     const file = await served(image.fileUrl);
     expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(file.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(file.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([1600, 1200]);
@@ -91,6 +108,7 @@ describe('images inside a body', () => {
     const res = await save('news', { headline: 'Powwow', body });
     expect(res.statusCode, res.body).toBe(200);
     const absolute = `<img src="${image.fileUrl}" alt="Dancers at the grand entry">`;
+    // A draft: its image at a signed address, the same one through the signing window.
     expect(res.json().body).toBe(`<p>Grand entry</p>${absolute}<p>After</p>`);
 
     // Stored as every file address is since migration 0020: relative to the public base.
@@ -114,23 +132,67 @@ describe('images inside a body', () => {
       method: 'PATCH',
       url: `/v2/feed/publish/${res.json().id}`,
       headers: admin,
-      payload: {},
+      payload: { open: true },
     });
     expect(published.statusCode, published.body).toBe(200);
-    const user = await createUser(t.database);
-    await addMembership(t.database, user.id, community.id, { role: 'MEMBER' });
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/app/v1/auth/sign-in',
-      payload: { credential: user.username, password: PASSWORD, communitySlug: community.slug },
-    });
-    const member = { authorization: `Bearer ${signIn.json().accessToken}` };
+    const member = await memberOfCommunity();
     const item = await t.app.inject({ method: 'GET', url: `/app/v1/feed/${res.json().id}`, headers: member });
     expect(item.statusCode, item.body).toBe(200);
-    expect(item.json().body).toContain(absolute);
+    // Open to anyone now: its image at its plain address, which anyone loads.
+    const open = `<img src="${unsigned(image.fileUrl)}" alt="Dancers at the grand entry">`;
+    expect(item.json().body).toContain(open);
     const page = await t.app.inject({ method: 'GET', url: '/app/v1/feed?limit=10', headers: member });
-    expect(page.json().data[0].body).toContain(absolute);
-    expect((await served(image.fileUrl)).statusCode).toBe(200);
+    expect(page.json().data[0].body).toContain(open);
+    expect((await served(unsigned(image.fileUrl))).statusCode).toBe(200);
+  });
+
+  it("serves a members-only item's images at signed addresses only, and a public item's to anyone while it is public", async () => {
+    const image = (await upload(await photo(300, 200), 'feast.jpg', 'image/jpeg')).json();
+    const plain = unsigned(image.fileUrl);
+    const saved = (
+      await save('news', {
+        headline: 'Feast',
+        body: `<p>Members only</p><img src="${plain}" alt="The feast">`,
+      })
+    ).json();
+    const publish = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/v2/feed/publish/${saved.id}`, headers: admin, payload });
+    expect((await publish({})).statusCode).toBe(200);
+    const member = await memberOfCommunity();
+    const addressIn = async () => {
+      const item = await t.app.inject({ method: 'GET', url: `/app/v1/feed/${saved.id}`, headers: member });
+      return /<img src="([^"]+)"/.exec(item.json().body as string)![1];
+    };
+
+    // Members only: the member's phone gets a signed address, kept privately and only until it expires.
+    const signed = await addressIn();
+    expect(signed).toMatch(/\?expires=\d+&signature=/);
+    const file = await served(signed);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    // Anyone else, with the plain address (forwarded, or kept from before): nothing, as for a missing file.
+    expect((await served(plain)).statusCode).toBe(404);
+    const forged = signed.replace(/signature=[^&]+/, 'signature=AAAA');
+    expect((await served(forged)).statusCode).toBe(404);
+
+    // Open to anyone: the plain address, shared caches may keep it for an hour (never a year: it may close again).
+    expect((await publish({ open: true })).statusCode).toBe(200);
+    expect(await addressIn()).toBe(plain);
+    const open = await served(plain);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toBe('public, max-age=3600');
+    // Members only again: the plain address stops at once.
+    expect((await publish({})).statusCode).toBe(200);
+    expect((await served(plain)).statusCode).toBe(404);
+    expect(await addressIn()).toMatch(/\?expires=\d+&signature=/);
+    // Past its window, the signed address a member had opens nothing either.
+    t.clock.set(new Date(t.clock.now().getTime() + 2 * 3600_000));
+    expect((await served(signed)).statusCode).toBe(404);
+    // A key of no community, or not a body image, is a plain 404 too (never a database error).
+    expect(
+      (await served('http://gathering.test/files/communities/not-a-uuid/feed/image-0123456789abcdef.png'))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses a body with a remote, foreign or undescribed image, with a sentence on its field (en, fr)', async () => {

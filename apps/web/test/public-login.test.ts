@@ -134,7 +134,9 @@ describe('login page before the console', () => {
     await user.click(button);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(signedIn).toHaveBeenCalledWith({ answer, language: 'fr' }));
+    await waitFor(() => expect(signedIn).toHaveBeenCalledOnce());
+    // A community administrator lands on the dashboard: its data is asked for with the login's answer (issue 40 #1).
+    expect(signedIn).toHaveBeenCalledWith({ answer, language: 'fr', firstScreen: expect.any(Promise) });
     expect(loginCalls()).toHaveLength(1);
     expect(body).toEqual({ credential: 'demo-admin', password: 'the-password' });
     // Busy until the console takes the document over.

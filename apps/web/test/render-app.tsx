@@ -20,6 +20,8 @@ import { EXP_KEY, TOKEN_KEY } from '../src/core/session-token';
  * calls (the Support badge) answer by default, so a screen's test need not know about the shell.
  */
 export const server = setupServer(
+  // The key of the signed-in person's kept drafts (the editor and the composer keep what is typed, lib/kept-drafts).
+  http.get('*/v1/users/me/draft-key', () => HttpResponse.json({ key: 'A'.repeat(43) })),
   http.get('*/v2/support/:scope/tickets/unread', () => HttpResponse.json({ unread: 0 })),
   // The community settings screen's report subscription (none yet).
   http.get('*/v2/reports/community/subscription', () =>

@@ -57,18 +57,69 @@ export const auditChainResult = z.object({
   ok: z.boolean(),
   problem: z
     .object({
-      kind: z.enum(['altered', 'removed', 'reordered']),
+      kind: z
+        .enum(['altered', 'removed', 'reordered', 'rewritten', 'purged'])
+        .describe(
+          'altered: a row no longer gives its hash. removed: a row is missing (or rows a checkpoint saw are gone). ' +
+            'reordered: a row does not follow the one before. rewritten: a row differs from a signed checkpoint ' +
+            '(a row at or before it was changed and the chain hashed again). purged: rows at the start were removed ' +
+            'without a signed purge of rows past their retention.',
+        ),
       seq: z.number().int(),
       id: uuid.nullable(),
       at: isoDate.nullable(),
       action: z.string().nullable(),
+      checkpointAt: isoDate
+        .nullable()
+        .optional()
+        .describe('The signed checkpoint the chain was found to contradict'),
     })
     .nullable(),
 });
 export type AuditChainResult = z.infer<typeof auditChainResult>;
+
+/**
+ * A signed checkpoint of the audit trail: every chain's head at one moment, signed with the platform's Ed25519 key
+ * (GET /v1/public/certificate-key) over the canonical JSON of `document` (keys sorted, no spaces).
+ */
+export const auditCheckpoint = z.object({
+  document: z.object({
+    kind: z.literal('gathering-audit-checkpoint'),
+    version: z.literal(1),
+    issuer: z.string().describe('The platform that signed it (its public address)'),
+    at: isoDate,
+    reason: z
+      .enum(['daily', 'export', 'audit-export', 'command'])
+      .describe(
+        "Why it was taken: the daily job, a community's export, an export of the trail, the operator",
+      ),
+    chains: z.record(
+      z.string(),
+      z.object({
+        seq: z.number().int().describe('The last row appended'),
+        hash: z.string().describe("That row's hash"),
+        purgedThrough: z.number().int().describe('The last row a retention purge removed (0: none)'),
+      }),
+    ),
+  }),
+  signature: z.object({
+    algorithm: z.literal('Ed25519'),
+    value: z.string().describe('base64'),
+    keyFingerprint: z.string().describe("SHA-256 of the public key's DER (SPKI)"),
+  }),
+});
+export type AuditCheckpoint = z.infer<typeof auditCheckpoint>;
+
 export const auditVerifyResponse = z.object({
   ok: z.boolean(),
   checkedAt: isoDate,
   chains: z.array(auditChainResult),
+  checkpoints: z
+    .object({
+      kept: z.number().int().describe('Signed checkpoints the chains were held to'),
+      latestAt: isoDate.nullable(),
+      ignored: z.number().int().describe('Checkpoint files whose signature does not verify with this key'),
+    })
+    .optional(),
 });
 export type AuditVerifyResponse = z.infer<typeof auditVerifyResponse>;

@@ -51,6 +51,14 @@ export const meResponse = z.object({
 });
 export type MeResponse = z.infer<typeof meResponse>;
 
+/**
+ * The key that encrypts what this person's forms keep in the browser (kept drafts, issue 33): the same for the person
+ * at every sign-in, held only in the page's memory, so what stays in IndexedDB after their session ended is unreadable
+ * to the next person at that computer.
+ */
+export const draftKeyResponse = z.object({ key: z.string() });
+export type DraftKeyResponse = z.infer<typeof draftKeyResponse>;
+
 /** The console's sign-in: the token and the signed-in user, so the console needs no second round trip (issue 21). */
 export const loginResponse = tokenResponse.extend({ me: meResponse });
 export type LoginResponse = z.infer<typeof loginResponse>;

@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'A request limit was reached: wait the Retry-After seconds.',
   INTERNAL: 'A fault of the server: try again; the request id (X-Request-Id) finds it in the logs.',
   UNAVAILABLE: 'The server is restarting or its database is out of reach: try again after Retry-After.',
+  STORAGE_FULL: "The server's disk (or file store) is full: nothing was kept; try again once it has room.",
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 export const errorCode = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).describe(
@@ -43,6 +44,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
   503: 'UNAVAILABLE',
+  507: 'STORAGE_FULL',
 };
 // The finer codes, by the (English) sentence the server answers with.
 const MESSAGE_CODES: Record<string, ErrorCode> = {

@@ -17,6 +17,8 @@ export const messages = {
   unsupportedMediaType: 'This content type is not supported.',
   internal: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  storageFull:
+    'The server has no room left to keep this: nothing was saved. Please try again later, or tell your platform administrator.',
   invalidCharacters:
     'This text contains a character that is not allowed (a NUL character or a broken Unicode character).',
   dateInvalid: 'Please enter a date as YYYY-MM-DD.',

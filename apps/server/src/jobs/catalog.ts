@@ -205,6 +205,17 @@ export const auditPurge = defineJob({
   retryLimit: 1,
 });
 
+/**
+ * Every day at 03:45 UTC, after the purge: a signed checkpoint of every chain's head, kept outside the database
+ * (modules/audit/audit.checkpoints.ts). The verifier holds each chain to every checkpoint kept.
+ */
+export const auditCheckpoint = defineJob({
+  name: 'audit.checkpoint',
+  schema: z.object({}),
+  cron: '45 3 * * *',
+  retryLimit: 3,
+});
+
 // ——— Community exports ———
 
 /**

@@ -20,3 +20,21 @@ export const conflict = (message: string, field?: string) => new AppError(409, m
 export const unprocessable = (message: string) => new AppError(422, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/**
+ * Whether an error says that there is no room left to write: the disk or the user's quota (ENOSPC, EDQUOT), a
+ * PostgreSQL server's disk (SQLSTATE 53100), or an S3-compatible store's (HTTP 507). Answered 507 with a sentence.
+ */
+export function isStorageFull(err: unknown): boolean {
+  const e = err as { code?: unknown; $metadata?: { httpStatusCode?: unknown } } | null;
+  if (typeof e !== 'object' || e === null) return false;
+  return (
+    e.code === 'ENOSPC' ||
+    e.code === 'EDQUOT' ||
+    e.code === '53100' ||
+    e.$metadata?.httpStatusCode === 507 ||
+    (err instanceof AppError && err.statusCode === 507)
+  );
+}
+
+export const storageFull = () => new AppError(507, messages.storageFull);

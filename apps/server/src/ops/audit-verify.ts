@@ -1,7 +1,8 @@
 import type { AuditChainResult } from '@gathering/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { verifyChains } from '../modules/audit';
+import { documentSigner } from '../lib/signing';
+import { checkpointStore, verifyChains } from '../modules/audit';
 import { openGatheringDatabase, openGatheringSnapshot } from './gathering-data';
 import { snapshotFromServer } from './socket';
 
@@ -17,11 +18,23 @@ async function open(config: Config): Promise<Database> {
   return openGatheringDatabase(config);
 }
 
-/** `npm run audit:verify`: every chain of the audit trail, walked row by row (modules/audit/audit.verify.ts). */
-export async function auditVerify(config: Config): Promise<AuditChainResult[]> {
+/**
+ * `npm run audit:verify`: every chain of the audit trail, walked row by row and held to every signed checkpoint kept
+ * in AUDIT_CHECKPOINT_DIR (modules/audit/audit.verify.ts). Answers the chains, and how many checkpoints were read
+ * and where.
+ */
+export async function auditVerify(
+  config: Config,
+): Promise<AuditChainResult[] & { checkpoints?: { kept: number; ignored: string[]; location: string } }> {
+  const publicKeyPem = documentSigner(config.certificateKey).publicKeyPem;
+  const store = checkpointStore(config.auditCheckpointDir);
+  const { valid, invalid } = await store.load(publicKeyPem);
   const database = await open(config);
   try {
-    return await verifyChains(database.db);
+    const chains = await verifyChains(database.db, { checkpoints: valid, publicKeyPem, now: new Date() });
+    return Object.assign(chains, {
+      checkpoints: { kept: valid.length, ignored: invalid, location: store.location },
+    });
   } finally {
     await database.close();
   }
@@ -37,8 +50,12 @@ export function describeChain(c: AuditChainResult): string {
     altered: `${row} was altered: its contents no longer give its hash`,
     removed: p.id
       ? `a row before ${row} was removed`
-      : `${row} and after were removed (the chain's head names them)`,
+      : p.checkpointAt
+        ? `${row} and after were removed (the signed checkpoint of ${p.checkpointAt} saw them)`
+        : `${row} and after were removed (the chain's head names them)`,
     reordered: `${row} is out of order: it does not follow the row before it`,
+    rewritten: `${row} is not what the signed checkpoint of ${p.checkpointAt} saw: a row at or before it was changed and the chain hashed again`,
+    purged: `rows 1 to ${p.seq} were removed without a signed purge of rows past their retention`,
   }[p.kind];
   return `BROKEN  ${name}: ${what}`;
 }

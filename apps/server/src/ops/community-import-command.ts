@@ -1,3 +1,4 @@
+import { documentSigner } from '../lib/signing';
 import { stat } from 'node:fs/promises';
 import type { Config } from '../config';
 import { migrateDatabase } from '../db/client';
@@ -20,6 +21,7 @@ export async function runCommunityImport(config: Config, file: string, passphras
     const r = await importCommunity(database, createStorage(config), file, {
       stagingRoot: config.dataDir,
       passphrase,
+      signer: documentSigner(config.certificateKey),
     });
     const total = Object.values(r.rows).reduce((a, b) => a + b, 0);
     const lines = [

@@ -8,7 +8,8 @@ import { existingIds, insertRows, taken, usersByEmail } from '../db/community-ro
 import { communityTables, EXCLUDED, type CommunityTable } from '../db/community-tables';
 import { ArchiveError, extractArchive } from '../lib/archive';
 import type { Storage } from '../lib/files/storage';
-import { continueImportedChain } from '../modules/audit';
+import type { DocumentSigner } from '../lib/signing';
+import { attestImportedChain, continueImportedChain } from '../modules/audit';
 import { EXPORT_FORMAT } from '../modules/exports';
 
 export class ImportError extends Error {}
@@ -75,7 +76,7 @@ export async function importCommunity(
   database: Database,
   storage: Pick<Storage, 'put'>,
   archive: string,
-  opts: { stagingRoot: string; passphrase?: string },
+  opts: { stagingRoot: string; passphrase?: string; signer?: DocumentSigner },
 ): Promise<ImportResult> {
   const staging = await mkdtemp(join(opts.stagingRoot, '.community-import-'));
   try {
@@ -107,8 +108,11 @@ export async function importCommunity(
     const result = await database.db.transaction(async (tx) => {
       const written = await writeTables(executorSql(tx), tables, staging, manifest);
       // The imported trail (ids kept) goes on from its last row, verifiable here as it was there.
-      if (written.rows.audit_events && !written.remapped)
+      if (written.rows.audit_events && !written.remapped) {
         await continueImportedChain(tx, manifest.community.id);
+        // Rows its original install had purged: this install's signature says the chain arrived without them.
+        if (opts.signer) await attestImportedChain(tx, manifest.community.id, opts.signer, new Date());
+      }
       return written;
     });
     return { ...result, files: manifest.files.length };

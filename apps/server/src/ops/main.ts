@@ -111,6 +111,14 @@ async function run(argv: string[]): Promise<number> {
   }
   if (command === 'audit-verify' && positionals.length === 0) {
     const chains = await auditVerify(config);
+    const cp = chains.checkpoints!;
+    console.log(
+      cp.kept
+        ? `Held to ${cp.kept} signed checkpoints in ${cp.location}.`
+        : `No signed checkpoint in ${cp.location}: only each chain's own links are checked.`,
+    );
+    if (cp.ignored.length)
+      console.log(`Ignored (their signature does not verify with this key): ${cp.ignored.join(', ')}.`);
     for (const c of chains) console.log(describeChain(c));
     const broken = chains.filter((c) => !c.ok).length;
     console.log(

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorCodeOf, messages } from '@gathering/contract';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import type { DatabaseOutage } from '../lib/database-outage';
-import { AppError } from '../lib/errors';
+import { AppError, isStorageFull } from '../lib/errors';
 import { multipartError } from '../lib/files/multipart';
 import { isContractMessage, validationSentence } from '../i18n';
 import { drainRefusedBody } from './body-drain';
@@ -36,6 +36,12 @@ export function registerErrorHandler(app: FastifyInstance, opts: { outage?: Data
     // A refused body is read to its end (within bounds) first, or the client still sending it gets a reset.
     if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       await drainRefusedBody(request, reply);
+    // No room left to write (a file, an archive, the database's own disk): the operator's to fix, not a bug. Said
+    // at warn, and answered with a sentence rather than "Something went wrong".
+    if (isStorageFull(error)) {
+      request.log.warn({ err: error }, 'no space left to write');
+      return reply.status(507).send({ message: messages.storageFull });
+    }
     if (error instanceof AppError) {
       return reply
         .headers(error.headers)

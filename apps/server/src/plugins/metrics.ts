@@ -11,6 +11,8 @@ export interface MetricsSources {
   queueStats(): Promise<{ queue: string; waiting: number; active: number; oldestSeconds: number }[]>;
   /** The PostgreSQL connection pool; null on the embedded database (one connection, in process). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** Free and total bytes of the volumes the server writes to (DATA_DIR, the uploads folder). */
+  diskSpace(): Promise<{ volume: string; free: number; size: number }[]>;
 }
 
 /**
@@ -116,6 +118,19 @@ export async function registerMetrics(
     registers: [registry],
   });
 
+  const diskFree = new Gauge({
+    name: 'gathering_disk_free_bytes',
+    help: 'Bytes the server may still write, per volume (data: DATA_DIR; uploads: its uploads folder, on disk storage)',
+    labelNames: ['volume'] as const,
+    registers: [registry],
+  });
+  const diskSize = new Gauge({
+    name: 'gathering_disk_size_bytes',
+    help: 'Size of each volume the server writes to, in bytes',
+    labelNames: ['volume'] as const,
+    registers: [registry],
+  });
+
   app.addHook('onResponse', (req, reply, done) => {
     // Unmatched paths share one label: a scanner's random URLs must not create a series each.
     const route = req.routeOptions.url ?? 'unmatched';
@@ -149,6 +164,12 @@ export async function registerMetrics(
       pool.set({ state: 'total' }, stats.total);
       pool.set({ state: 'idle' }, stats.idle);
       pool.set({ state: 'waiting' }, stats.waiting);
+    }
+    diskFree.reset();
+    diskSize.reset();
+    for (const d of await opts.sources.diskSpace().catch(() => [])) {
+      diskFree.set({ volume: d.volume }, d.free);
+      diskSize.set({ volume: d.volume }, d.size);
     }
     return reply.header('content-type', registry.contentType).send(await registry.metrics());
   });

@@ -119,6 +119,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/me/draft-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key of the signed-in user's drafts kept in the browser (held in memory, never stored) */
+        get: operations["auth.draftKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/me/profile": {
         parameters: {
             query?: never;
@@ -3242,6 +3259,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/public/audit-checkpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail's latest signed checkpoint
+         * @description Every chain's head (last row and hash) at the latest checkpoint, signed with the platform's Ed25519 key (GET /v1/public/certificate-key) over the canonical JSON of `document`. Kept by anyone who fetches it: the trail can then never be shown shorter or different from what it was.
+         */
+        get: operations["audit.latestCheckpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/community/exports": {
         parameters: {
             query?: never;
@@ -3633,9 +3670,10 @@ export interface components {
          *     `RATE_LIMITED`: A request limit was reached: wait the Retry-After seconds.
          *     `INTERNAL`: A fault of the server: try again; the request id (X-Request-Id) finds it in the logs.
          *     `UNAVAILABLE`: The server is restarting or its database is out of reach: try again after Retry-After.
+         *     `STORAGE_FULL`: The server's disk (or file store) is full: nothing was kept; try again once it has room.
          * @enum {string}
          */
-        ErrorCode: "INVALID_INPUT" | "MALFORMED_REQUEST" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "SIGN_IN_REQUIRED" | "ACCOUNT_INACTIVE" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+        ErrorCode: "INVALID_INPUT" | "MALFORMED_REQUEST" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "SIGN_IN_REQUIRED" | "ACCOUNT_INACTIVE" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE" | "STORAGE_FULL";
         EventDateTime: {
             /**
              * Format: uuid
@@ -4313,6 +4351,46 @@ export interface operations {
                             slug: string;
                             logo: string | null;
                         } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auth.draftKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
                     };
                 };
             };
@@ -21925,14 +22003,26 @@ export interface operations {
                             rows: number;
                             ok: boolean;
                             problem: {
-                                /** @enum {string} */
-                                kind: "altered" | "removed" | "reordered";
+                                /**
+                                 * @description altered: a row no longer gives its hash. removed: a row is missing (or rows a checkpoint saw are gone). reordered: a row does not follow the one before. rewritten: a row differs from a signed checkpoint (a row at or before it was changed and the chain hashed again). purged: rows at the start were removed without a signed purge of rows past their retention.
+                                 * @enum {string}
+                                 */
+                                kind: "altered" | "removed" | "reordered" | "rewritten" | "purged";
                                 seq: number;
                                 id: string | null;
                                 at: string | null;
                                 action: string | null;
+                                /** @description The signed checkpoint the chain was found to contradict */
+                                checkpointAt?: string | null;
                             } | null;
                         }[];
+                        checkpoints?: {
+                            /** @description Signed checkpoints the chains were held to */
+                            kept: number;
+                            latestAt: string | null;
+                            /** @description Checkpoint files whose signature does not verify with this key */
+                            ignored: number;
+                        };
                     };
                 };
             };
@@ -21947,6 +22037,69 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "audit.latestCheckpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        document: {
+                            /** @enum {string} */
+                            kind: "gathering-audit-checkpoint";
+                            /** @enum {number} */
+                            version: 1;
+                            /** @description The platform that signed it (its public address) */
+                            issuer: string;
+                            /** Format: date-time */
+                            at: string;
+                            /**
+                             * @description Why it was taken: the daily job, a community's export, an export of the trail, the operator
+                             * @enum {string}
+                             */
+                            reason: "daily" | "export" | "audit-export" | "command";
+                            chains: {
+                                [key: string]: {
+                                    /** @description The last row appended */
+                                    seq: number;
+                                    /** @description That row's hash */
+                                    hash: string;
+                                    /** @description The last row a retention purge removed (0: none) */
+                                    purgedThrough: number;
+                                };
+                            };
+                        };
+                        signature: {
+                            /** @enum {string} */
+                            algorithm: "Ed25519";
+                            /** @description base64 */
+                            value: string;
+                            /** @description SHA-256 of the public key's DER (SPKI) */
+                            keyFingerprint: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -65,6 +65,8 @@ export async function createTestContext(
     async reset() {
       await resetDatabase(database);
       rmSync(join(dataDir, 'mail'), { recursive: true, force: true });
+      // The audit trail's checkpoints name the chains of the database just emptied.
+      rmSync(config.auditCheckpointDir, { recursive: true, force: true });
       clock.set(new Date());
     },
     async close() {

@@ -57,11 +57,18 @@ export interface Server {
   output(): string;
   exit: Promise<number | null>;
 }
-/** The built server (test/global-setup.ts builds it) with its own port. */
-export async function spawnServer(env: Record<string, string>): Promise<Server> {
+/**
+ * The built server (test/global-setup.ts builds it) with its own port. `wrap` runs it under another command (a
+ * mount namespace whose uploads folder is a small tmpfs: full-disk.test.ts), which must exec the command it is given.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  opts: { wrap?: (argv: string[]) => string[] } = {},
+): Promise<Server> {
   const port = await freePort();
   let out = '';
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const [command, ...args] = (opts.wrap ?? ((a) => a))([process.execPath, 'dist/main.js']);
+  const child = spawn(command, args, {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -46,7 +46,9 @@ export const auditEvents = pgTable(
 );
 
 // Each chain's head: the row lock taken on it serialises appends to one chain across servers; it also remembers
-// the last seq and hash, so a removed tail is found, and how far a retention purge went.
+// the last seq and hash, so a removed tail is found, and how far a retention purge went, with that purge's record
+// signed by the server's Ed25519 key (modules/audit/audit.purge.ts): a purge nobody signed is found. A trigger
+// (migration 0034) lets a head only move forward: one row appended, or a purge over rows already deleted.
 export const auditChainHeads = pgTable(
   'audit_chain_heads',
   {
@@ -55,6 +57,7 @@ export const auditChainHeads = pgTable(
     hash: text('hash').notNull(),
     purgedThrough: bigint('purged_through', { mode: 'number' }).notNull().default(0),
     purgedHash: text('purged_hash'),
+    purgeRecord: jsonb('purge_record'),
   },
   (t) => [primaryKey({ columns: [t.chain] })],
 );

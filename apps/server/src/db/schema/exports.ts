@@ -34,6 +34,10 @@ export const communityExports = pgTable(
     finishedAt: at('finished_at'),
     // When the archive and its links stop being offered (the archive is deleted then).
     expiresAt: at('expires_at'),
+    // The run writing it and how long it holds it: a killed server's export is taken over once its lease lapses
+    // (at once on the embedded engine, whose one process is the only writer), not after the job's two hours.
+    runner: uuid('runner'),
+    leaseUntil: at('lease_until'),
   },
   (t) => [
     index('community_exports_community_idx').on(t.communityId, t.createdAt),

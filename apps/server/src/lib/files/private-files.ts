@@ -1,13 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '../uuid';
 
 /**
  * Which stored files are private, and the signed, expiring addresses they are served at.
  *
  * Private by purpose, decided from the key so that rows written before this rule are covered without a look-up:
- * support screenshots (`support/…`) and every feed item document (`communities/<id>/feed/document-…`), whatever
- * the item's audience — a document's audience can change after its address was handed out, and members reach
- * documents through answers that carry a fresh address anyway. Covers and logos stay public: they are shown on
- * public pages and in push previews.
+ * support screenshots (`support/…`), every feed item document (`communities/<id>/feed/document-…`), whatever the
+ * item's audience — a document's audience can change after its address was handed out, and members reach documents
+ * through answers that carry a fresh address anyway — and every image inside an item's text (`…/feed/image-…`).
+ * Such an image is also served without a signature while a public item (OPEN, published) shows it (the file route
+ * asks the content module, `bodyImageCommunity`), so guests' phones and shared caches keep it, for an hour; a
+ * members-only item's images leave only at signed addresses (issue 33). Covers and logos stay public: they are
+ * shown on public pages and in push previews.
  *
  * A private address carries `expires` (Unix seconds) and `signature` (HMAC-SHA256 over key and expiry with a key
  * derived from the server's JWT secret). Expiries are rounded up to a window, so that every answer given in
@@ -17,8 +21,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const SIGNING_WINDOW_SECONDS = 30 * 60;
 const WINDOWS_AHEAD = 3;
 
+const BODY_IMAGE = /^communities\/[^/]+\/feed\/image-/;
+
 export function isPrivateKey(key: string): boolean {
-  return key.startsWith('support/') || /^communities\/[^/]+\/feed\/document-/.test(key);
+  return (
+    key.startsWith('support/') || /^communities\/[^/]+\/feed\/document-/.test(key) || BODY_IMAGE.test(key)
+  );
+}
+
+/** The community of an image uploaded for inside an item's text (public only while a public item shows it), or null. */
+export function bodyImageCommunity(key: string): string | null {
+  const community = BODY_IMAGE.test(key) ? key.split('/')[1] : null;
+  return isUuid(community) ? community : null;
 }
 
 export interface FileSigning {

@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 import { systemClock, type Clock } from '../clock';
+import { isStorageFull, storageFull } from '../errors';
 import { fileSigner, isPrivateKey, type FileSigning } from './private-files';
 
 /**
@@ -31,6 +32,10 @@ import { fileSigner, isPrivateKey, type FileSigning } from './private-files';
  * each answer, and served only against it.
  */
 export interface Storage {
+  /**
+   * Stores the file whole or not at all: a write cut short (the disk filled up) leaves nothing behind, and a full
+   * disk or store is answered 507 with a sentence (AppError).
+   */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The file and its content type, or null when there is none under that key. */
   get(key: string): Promise<{ body: Readable | Buffer; contentType: string; size?: number } | null>;
@@ -51,6 +56,11 @@ export interface Storage {
   publicAddress(stored: string): string;
   /** As publicAddress, passing null through. */
   publicAddressOrNull(stored: string | null): string | null;
+  /**
+   * The unsigned address of a file a public item shows (an image of its text): served to anyone while the item
+   * is public (private-files.ts). Anything not ours is answered as it is.
+   */
+  openAddress(stored: string): string;
   /** Our own file's stored form of an address a client sent back (absolute or relative); others unchanged. */
   toStored(address: string): string;
   /** The key behind a stored or public address of ours, or null for any other address. */
@@ -105,6 +115,10 @@ export function fileAddresses(publicUrl: string, signing: FileSigning) {
     return isPrivateKey(key) ? absolute + key + signer.query(key) : absolute + key;
   };
   return {
+    openAddress: (stored: string) => {
+      const key = stored.startsWith(RELATIVE) ? keyOf(stored) : null;
+      return key ? absolute + key : stored;
+    },
     storedAddress: (key: string) => {
       checkKey(key);
       return RELATIVE + key;
@@ -136,10 +150,16 @@ function diskBackend(dataDir: string) {
   return {
     async put(key: string, body: Buffer, contentType: string) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await mkdir(dirname(metaOf(key)), { recursive: true });
-      await writeFile(path, body);
-      await writeFile(metaOf(key), JSON.stringify({ contentType }));
+      try {
+        await mkdir(dirname(path), { recursive: true });
+        await mkdir(dirname(metaOf(key)), { recursive: true });
+        await writeFile(path, body);
+        await writeFile(metaOf(key), JSON.stringify({ contentType }));
+      } catch (err) {
+        // Neither half of a file cut short stays: no row will ever name it.
+        await Promise.all([rm(path, { force: true }), rm(metaOf(key), { force: true })]);
+        throw isStorageFull(err) ? storageFull() : err;
+      }
     },
     async get(key: string) {
       if (!isValidKey(key)) return null;
@@ -187,9 +207,14 @@ function s3Backend(s3: NonNullable<Config['s3']>) {
   return {
     async put(key: string, body: Buffer, contentType: string) {
       checkKey(key);
-      await client.send(
-        new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType }),
-      );
+      try {
+        await client.send(
+          new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType }),
+        );
+      } catch (err) {
+        // An object store keeps a put whole or not at all; a full one answers 507 (MinIO's XMinioStorageFull).
+        throw isStorageFull(err) ? storageFull() : err;
+      }
     },
     async get(key: string) {
       if (!isValidKey(key)) return null;
@@ -231,8 +256,26 @@ function s3Backend(s3: NonNullable<Config['s3']>) {
   };
 }
 
+/**
+ * Stores a file, then the row that names it (`record`): when the row cannot be written, the file goes too, so no
+ * file stays that nothing names.
+ */
+export async function storeThenRecord<T>(
+  storage: Pick<Storage, 'put' | 'remove'>,
+  file: { key: string; body: Buffer; contentType: string },
+  record: () => Promise<T>,
+): Promise<T> {
+  await storage.put(file.key, file.body, file.contentType);
+  try {
+    return await record();
+  } catch (err) {
+    await storage.remove(file.key).catch(() => undefined);
+    throw err;
+  }
+}
+
 /** What a service that answers file addresses needs of Storage. */
 export type FileAddresses = Pick<
   Storage,
-  'publicAddress' | 'publicAddressOrNull' | 'toStored' | 'keyOf' | 'addressWindow'
+  'publicAddress' | 'publicAddressOrNull' | 'openAddress' | 'toStored' | 'keyOf' | 'addressWindow'
 >;

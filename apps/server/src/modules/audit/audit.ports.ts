@@ -1,4 +1,6 @@
 import type { Executor } from '../../db/client';
+import type { DocumentSigner } from '../../lib/signing';
+import { sealPurge } from './audit.purge';
 import { auditRepository } from './audit.repository';
 import type { AuditRecorder } from './audit.service';
 
@@ -37,3 +39,20 @@ export function auditedPublishingLog<E extends Executor>(
 /** An imported community's trail (its ids kept) goes on from its last row (ops/community-import.ts). */
 export const continueImportedChain = (tx: Executor, communityId: string): Promise<void> =>
   auditRepository.continueChain(tx, communityId);
+
+/**
+ * Where an imported trail begins after rows its original install purged, this install's operator attests it: a
+ * signed record that the chain arrived starting there (the verifier accepts it as it does a retention purge).
+ */
+export const attestImportedChain = (tx: Executor, communityId: string, signer: DocumentSigner, now: Date) =>
+  auditRepository.attestImportedStart(tx, communityId, (start) =>
+    sealPurge(signer, {
+      kind: 'gathering-audit-purge',
+      chain: communityId,
+      ...start,
+      reason: 'imported',
+      newestPurgedAt: null,
+      purgedOn: now.toISOString(),
+      retentionMonths: 0,
+    }),
+  );

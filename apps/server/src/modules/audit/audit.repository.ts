@@ -144,7 +144,12 @@ export const auditRepository = {
    * up to the first one at or after `cutoff` (a prefix: the chain stays whole from there) and records in the head
    * how far it went and the last hash purged, which the first kept row points to. Answers the rows deleted.
    */
-  async purgeChain(tx: Executor, chain: string, cutoff: Date): Promise<number> {
+  async purgeChain(
+    tx: Executor,
+    chain: string,
+    cutoff: Date,
+    seal: (done: { purgedThrough: number; purgedHash: string; newestPurgedAt: string | null }) => unknown,
+  ): Promise<number> {
     const [head] = await tx
       .select()
       .from(auditChainHeads)
@@ -167,12 +172,37 @@ export const auditRepository = {
     const gone = await tx
       .delete(auditEvents)
       .where(and(eq(auditEvents.chain, chain), lte(auditEvents.seq, through)))
-      .returning({ id: auditEvents.id });
+      .returning({ id: auditEvents.id, at: auditEvents.at });
+    const newest = gone.reduce<Date | null>((a, r) => (a && a > r.at ? a : r.at), null);
     await tx
       .update(auditChainHeads)
-      .set({ purgedThrough: through, purgedHash: last.hash })
+      .set({
+        purgedThrough: through,
+        purgedHash: last.hash,
+        purgeRecord: seal({
+          purgedThrough: through,
+          purgedHash: last.hash,
+          newestPurgedAt: newest?.toISOString() ?? null,
+        }),
+      })
       .where(eq(auditChainHeads.chain, chain));
     return gone.length;
+  },
+
+  /** An imported chain's start, attested by the importing command (its purge record, signed: audit.purge.ts). */
+  async attestImportedStart(
+    tx: Executor,
+    chain: string,
+    seal: (start: { purgedThrough: number; purgedHash: string }) => unknown,
+  ) {
+    const [head] = await tx.select().from(auditChainHeads).where(eq(auditChainHeads.chain, chain));
+    if (!head || head.purgedThrough === 0 || !head.purgedHash || head.purgeRecord) return;
+    // The head's purge columns stay as they are: only the record is added (the trigger lets nothing else through).
+    await tx.execute(
+      sql`update ${auditChainHeads} set purge_record = ${JSON.stringify(
+        seal({ purgedThrough: head.purgedThrough, purgedHash: head.purgedHash }),
+      )}::jsonb where chain = ${chain}`,
+    );
   },
 
   /** Where a hash sits in its chain, if anywhere: tells a row moved from a row removed. */

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditPage, auditQuery, auditVerifyResponse, platformAuditQuery } from '@gathering/contract';
-import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
+import {
+  auditCheckpoint,
+  auditPage,
+  auditQuery,
+  auditVerifyResponse,
+  messages,
+  platformAuditQuery,
+} from '@gathering/contract';
+import { notFound } from '../../lib/errors';
+import { adminCommunity, bearerAuth as security, errorResponses, publicRoute } from '../../lib/route';
 import type { AuditService } from './audit.service';
 
 const tags = ['audit'];
@@ -106,5 +114,29 @@ export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = asy
       },
     },
     async () => service.verify(),
+  );
+
+  app.get(
+    '/v1/public/audit-checkpoint',
+    {
+      schema: {
+        operationId: 'audit.latestCheckpoint',
+        summary: "The audit trail's latest signed checkpoint",
+        description:
+          "Every chain's head (last row and hash) at the latest checkpoint, signed with the platform's Ed25519 key " +
+          '(GET /v1/public/certificate-key) over the canonical JSON of `document`. Kept by anyone who fetches it: the ' +
+          'trail can then never be shown shorter or different from what it was.',
+        tags,
+        security: publicRoute,
+        response: { 200: auditCheckpoint, ...errorResponses(404) },
+      },
+    },
+    async (_req, reply) => {
+      const latest = await service.latestCheckpoint();
+      if (!latest) throw notFound(messages.notFound);
+      // Replaced each day: a cache may keep it a few minutes, no longer.
+      reply.header('cache-control', 'public, max-age=300');
+      return latest;
+    },
   );
 };

@@ -8,6 +8,7 @@ import { requestContext } from '../../lib/request-context';
 import { resolveRange } from './audit.range';
 import { diff, scrub, type Changes } from './audit.diff';
 import { auditRepository, type AuditEventRow, type AuditFilters, type AuditInsert } from './audit.repository';
+import type { Checkpoints } from './audit.checkpoints';
 import { verifyChains } from './audit.verify';
 
 /** The platform's own chain: rows with no community (a community created, a platform user listed). */
@@ -137,7 +138,13 @@ const CSV_COLUMNS = [
   'hash',
 ];
 
-export function createAuditService(deps: { database: Database; clock: Clock; audit: AuditRecorder }) {
+export function createAuditService(deps: {
+  database: Database;
+  clock: Clock;
+  audit: AuditRecorder;
+  /** Signed checkpoints of the chains' heads, kept outside the database (audit.checkpoints.ts). */
+  checkpoints: Checkpoints;
+}) {
   const db = deps.database.db;
 
   function filters(q: AuditQuery, communityId: string | null | undefined): AuditFilters {
@@ -189,6 +196,8 @@ export function createAuditService(deps: { database: Database; clock: Clock; aud
       target: { kind: 'audit' },
       details: { rows: rows.length, filters: { ...q, offset: undefined, limit: undefined } },
     });
+    // What was exported is anchored: a checkpoint now covers every row it holds, and the export's own.
+    await deps.checkpoints.take('audit-export');
     const text = writeCsv(CSV_COLUMNS, rows);
     return text.startsWith('\uFEFF') ? text : `\uFEFF${text}`;
   }
@@ -199,15 +208,33 @@ export function createAuditService(deps: { database: Database; clock: Clock; aud
     exportCsv: (communityId: string, q: AuditQuery) => csv(filters(q, communityId), communityId, q),
     exportAllCsv: (q: PlatformAuditQuery) => csv(filters(q, scopeOf(q)), scopeOf(q) ?? null, q),
     async verify() {
-      const result = await verifyChains(db);
+      const { valid, invalid } = await deps.checkpoints.store.load(deps.checkpoints.publicKeyPem);
+      const result = await verifyChains(db, {
+        checkpoints: valid,
+        publicKeyPem: deps.checkpoints.publicKeyPem,
+        now: deps.clock.now(),
+      });
+      const ok = result.every((c) => c.ok);
       await deps.audit.record(db, {
         communityId: null,
         action: 'audit.verify',
         target: { kind: 'audit' },
-        details: { ok: result.every((c) => c.ok), chains: result.length },
+        details: { ok, chains: result.length, checkpoints: valid.length },
       });
-      return { ok: result.every((c) => c.ok), checkedAt: deps.clock.now().toISOString(), chains: result };
+      return {
+        ok,
+        checkedAt: deps.clock.now().toISOString(),
+        chains: result,
+        checkpoints: {
+          kept: valid.length,
+          latestAt: valid.at(-1)?.document.at ?? null,
+          ignored: invalid.length,
+        },
+      };
     },
+
+    /** The latest signed checkpoint, published for anyone to keep a copy of. */
+    latestCheckpoint: () => deps.checkpoints.store.latest(deps.checkpoints.publicKeyPem),
   };
 }
 

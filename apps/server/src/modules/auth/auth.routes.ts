@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  draftKeyResponse,
   localeBody,
   loginBody,
   meResponse,
@@ -123,6 +124,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secureCoo
       },
     },
     async (req) => service.me(caller(req)),
+  );
+
+  app.get(
+    '/v1/users/me/draft-key',
+    {
+      onRequest: app.authorize('user'),
+      schema: {
+        operationId: 'auth.draftKey',
+        summary: "The key of the signed-in user's drafts kept in the browser (held in memory, never stored)",
+        tags,
+        security: bearerAuth,
+        response: { 200: draftKeyResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      // A key: no cache, shared or private, may keep it past the session.
+      reply.header('cache-control', 'no-store');
+      return service.draftKey(caller(req));
+    },
   );
 
   app.patch(

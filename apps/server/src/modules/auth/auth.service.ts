@@ -296,6 +296,8 @@ export function createAuthService(deps: {
 
     me: (auth: AuthRow): MeResponse => toMe(auth),
 
+    draftKey: (auth: AuthRow) => ({ key: signer.draftKey(auth.userId) }),
+
     /** Remembers the user's language for the consoles (on every device) and for the e-mails sent to them. */
     async setLocale(auth: AuthRow, locale: Locale): Promise<void> {
       await db.transaction(async (tx) => {

@@ -20,6 +20,13 @@ export function createTokenSigner(secret: string) {
     childRefreshToken(parent: string): string {
       return createHmac('sha256', hmacKey).update(`refresh-child:${parent}`).digest('base64url');
     },
+    /**
+     * The key of a person's kept drafts (AES-256, base64url): derived from the server secret and the person, so it
+     * needs no storage, is the same at each sign-in, and cannot be worked out from the browser's contents.
+     */
+    draftKey(userId: string): string {
+      return createHmac('sha256', hmacKey).update(`kept-drafts:${userId}`).digest('base64url');
+    },
     async sign(claims: AccessClaims, now: Date): Promise<{ accessToken: string; exp: number }> {
       const iat = Math.floor(now.getTime() / 1000);
       const exp = iat + ACCESS_TOKEN_SECONDS;

@@ -21,12 +21,28 @@ export const REMINDER_MS = 7 * DAY_MS;
  * The member app's view of closing communities: one small read, kept for a few seconds (every app request asks),
  * dropped at once by this process's own close and restore. Another server sees a change within `ttlMs`.
  */
-export function closingCommunities(load: () => Promise<string[]>, now: () => number, ttlMs = 15_000) {
-  let cached: { ids: Set<string>; at: number } | null = null;
+export function closingCommunities(
+  load: () => Promise<{ id: string; slug: string }[]>,
+  now: () => number,
+  ttlMs = 15_000,
+) {
+  let cached: { ids: Set<string>; slugs: Set<string>; at: number } | null = null;
+  const current = async () => {
+    if (!cached || now() - cached.at > ttlMs) {
+      const rows = await load();
+      cached = { ids: new Set(rows.map((r) => r.id)), slugs: new Set(rows.map((r) => r.slug)), at: now() };
+    }
+    return cached;
+  };
   return {
-    async has(communityId: string): Promise<boolean> {
-      if (!cached || now() - cached.at > ttlMs) cached = { ids: new Set(await load()), at: now() };
-      return cached.ids.has(communityId);
+    /** Whether the community, named by its id (a session's, a guest's) or its slug (a sign-up's), is closing. */
+    async has(community: { id?: string | null; slug?: unknown }): Promise<boolean> {
+      if (!community.id && typeof community.slug !== 'string') return false;
+      const { ids, slugs } = await current();
+      return (
+        (!!community.id && ids.has(community.id)) ||
+        (typeof community.slug === 'string' && slugs.has(community.slug))
+      );
     },
     invalidate() {
       cached = null;

@@ -36,10 +36,18 @@ export const closingsRepository = {
     return rows.length > 0;
   },
 
-  /** The ids of every closing community, for the member app's guard (a handful at most). */
+  /** The ids of every closing community (a handful at most). */
   async closingIds(db: Executor): Promise<string[]> {
     const rows = await db.select({ id: communityClosings.communityId }).from(communityClosings);
     return rows.map((r) => r.id);
+  },
+
+  /** Every closing community's id and slug, for the member app's guard (a request names one or the other). */
+  async closingCommunities(db: Executor): Promise<{ id: string; slug: string }[]> {
+    return db
+      .select({ id: communityClosings.communityId, slug: communities.slug })
+      .from(communityClosings)
+      .innerJoin(communities, eq(communities.id, communityClosings.communityId));
   },
 
   /** Closings whose reminder is due (deletion within `before`) and not yet sent. */

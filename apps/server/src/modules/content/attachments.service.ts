@@ -8,7 +8,7 @@ import { detectFileType } from '../../lib/files/file-type';
 import { stripBidiControls } from '../../lib/files/display-name';
 import { boundedImage, IMAGE_LONG_SIDE } from '../../lib/files/image';
 import { checkPdf } from '../../lib/files/pdf';
-import type { Storage } from '../../lib/files/storage';
+import { storeThenRecord, type Storage } from '../../lib/files/storage';
 import { toAttachment } from './content.mapper';
 import { contentRepository as repo } from './content.repository';
 
@@ -76,23 +76,24 @@ export function createAttachmentsService(deps: { database: Database; storage: St
       const originalName = cleanName(file.filename);
       const fileName = `${purpose.toLowerCase()}-${randomBytes(8).toString('hex')}.${type.ext}`;
       const key = `communities/${actor.communityId}/feed/${fileName}`;
-      await storage.put(key, body, type.mime);
-      const row = await repo.insertAttachment(db, {
-        communityId: actor.communityId,
-        purpose,
-        filePath: key,
-        mimeType: type.mime,
-        fileSize: body.length,
-        originalName,
-        fileName,
-        fileUrl: storage.storedAddress(key),
-        displayName:
-          stripBidiControls(file.displayName ?? '')
-            .trim()
-            .slice(0, 200) || originalName,
-        createdBy: actor.userId,
-        createdAt: clock.now(),
-      });
+      const row = await storeThenRecord(storage, { key, body, contentType: type.mime }, () =>
+        repo.insertAttachment(db, {
+          communityId: actor.communityId,
+          purpose,
+          filePath: key,
+          mimeType: type.mime,
+          fileSize: body.length,
+          originalName,
+          fileName,
+          fileUrl: storage.storedAddress(key),
+          displayName:
+            stripBidiControls(file.displayName ?? '')
+              .trim()
+              .slice(0, 200) || originalName,
+          createdBy: actor.userId,
+          createdAt: clock.now(),
+        }),
+      );
       return toAttachment({ ...row, fileUrl: storage.publicAddress(row.fileUrl) });
     },
   };

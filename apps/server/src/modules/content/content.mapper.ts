@@ -64,19 +64,25 @@ export function toListEntry(row: FeedItemRow, files: Map<string, AttachmentRow>)
 
 const RICH_FIELDS = ['body', 'qualifications', 'responsibilities'] as const;
 
+/** Whether anyone, a guest or a passer-by, may see the item now: the images of its text are public then. */
+export const isPublicItem = (row: Pick<FeedItemRow, 'access' | 'status' | 'deletedAt'>): boolean =>
+  row.access === 'OPEN' && row.status === 'PUBLISHED' && !row.deletedAt;
+
 /**
  * The kind's own fields, as stored in `data` (already validated and sanitised on the way in), the images of its
- * rich text at absolute addresses (the console and the phones load them from the running server's base).
+ * rich text at absolute addresses (the console and the phones load them from the running server's base): plain
+ * while the item is public, signed and expiring otherwise (private-files.ts).
  */
 export function kindFields(
   row: FeedItemRow,
   files: Map<string, AttachmentRow>,
   approvals: ApprovalRow[] | undefined,
-  publicAddress: (stored: string) => string,
+  addresses: { publicAddress(stored: string): string; openAddress(stored: string): string },
 ): Partial<FeedItemDetail> {
   const data = { ...(row.data as Record<string, unknown>) };
+  const imageAddress = isPublicItem(row) ? addresses.openAddress : addresses.publicAddress;
   for (const f of RICH_FIELDS)
-    if (typeof data[f] === 'string') data[f] = absoluteImages(data[f] as string, publicAddress);
+    if (typeof data[f] === 'string') data[f] = absoluteImages(data[f] as string, imageAddress);
   if (row.kind !== 'DOCUMENT') return data as Partial<FeedItemDetail>;
   const file = row.attachmentId ? files.get(row.attachmentId) : undefined;
   return {

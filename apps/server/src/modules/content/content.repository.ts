@@ -7,6 +7,7 @@ import {
   documentApprovals,
   feedItemGroups,
   feedItemRecipients,
+  feedItemTranslations,
   feedItems,
   groups,
   memberships,
@@ -194,6 +195,30 @@ export const contentRepository = {
       .update(feedItems)
       .set({ likeCount: sql`greatest(${feedItems.likeCount} + ${liked ? 1 : -1}, 0)` })
       .where(eq(feedItems.id, id));
+  },
+
+  /**
+   * Whether a public item (OPEN, published, not deleted: isPublicItem) of the key's community shows the body image
+   * at `key`, in its text or in one of its versions': the file route serves it unsigned then.
+   */
+  async publicItemShows(db: Executor, communityId: string, key: string): Promise<boolean> {
+    const address = `"files/${key}"`;
+    const [row] = await db
+      .select({ id: feedItems.id })
+      .from(feedItems)
+      .where(
+        and(
+          eq(feedItems.communityId, communityId),
+          eq(feedItems.access, 'OPEN'),
+          eq(feedItems.status, 'PUBLISHED'),
+          isNull(feedItems.deletedAt),
+          sql`(strpos(${feedItems.data}::text, ${JSON.stringify(address).slice(1, -1)}) > 0
+            or exists (select 1 from ${feedItemTranslations} where ${feedItemTranslations.feedItemId} = ${feedItems.id}
+              and strpos(${feedItemTranslations.body}, ${address}) > 0))`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   },
 
   async log(

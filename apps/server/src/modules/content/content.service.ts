@@ -118,7 +118,7 @@ export function createContentService(deps: {
       // The flag lingers after the item goes live; only a scheduled item still has a push to come.
       notifyOnPublish: row.status === 'SCHEDULED' && row.notifyOnPublish,
       ...audience,
-      ...kindFields(row, fileMap, approvalRows, deps.addresses.publicAddress),
+      ...kindFields(row, fileMap, approvalRows, deps.addresses),
     };
   }
 

@@ -83,6 +83,8 @@ export async function writeCommunityArchive(
     community: { id: string; name: string; slug: string };
     progress?: (p: ExportProgress) => Promise<void> | void;
     now?: Date;
+    /** The audit trail's signed checkpoint taken for this export (audit-checkpoint.json). */
+    checkpoint?: unknown;
   },
 ): Promise<WrittenExport> {
   const { database } = deps;
@@ -106,6 +108,10 @@ export async function writeCommunityArchive(
   try {
     const readme = exportReadme(tables, opts.community);
     await add('README.md', Buffer.from(readme), Buffer.byteLength(readme));
+    if (opts.checkpoint) {
+      const checkpoint = JSON.stringify(opts.checkpoint, null, 2) + '\n';
+      await add('audit-checkpoint.json', Buffer.from(checkpoint), Buffer.byteLength(checkpoint));
+    }
     for (const table of tables) {
       // A page of a shared table (the people) costs mostly its fixed part: finding who the community's rows name.
       // Pacing it towards short statements would only multiply that part, so its pages stay large.

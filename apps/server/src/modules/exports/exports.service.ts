@@ -15,7 +15,8 @@ import type { Storage } from '../../lib/files/storage';
 import type { RequestsInFlight } from '../../lib/requests-in-flight';
 import type { AuditRecorder } from '../audit';
 import type { MailService } from '../mail';
-import { exportPassphrase, writeCommunityArchive } from './export-archive';
+import { exportPassphrase, writeCommunityArchive, type ExportProgress } from './export-archive';
+import { archiveName, removeExportFiles, removeLeftovers } from './export-files';
 import { readyMail } from './exports.mail';
 import { exportsRepository as repo, type ExportRow } from './exports.repository';
 
@@ -50,6 +51,11 @@ export interface ExportsService {
   removeArchives(communityId: string): Promise<void>;
   /** Marks the exports past their 24 hours expired and removes their archives (the hourly sweep, and each list). */
   removeExpired(): Promise<void>;
+  /**
+   * At start: exports a stopped (or killed) server was writing are queued again, to start over once their run's
+   * lease has lapsed (at once on the embedded engine), and what dead runs left on the disk is removed.
+   */
+  resume(): Promise<void>;
 }
 
 export interface ExportsDeps {
@@ -62,6 +68,11 @@ export interface ExportsDeps {
   requests?: Pick<RequestsInFlight, 'quiet'>;
   /** Every export asked for and every archive taken away is in the community's audit trail (same transaction). */
   audit: Pick<AuditRecorder, 'record'>;
+  /**
+   * A signed checkpoint of the audit trail taken now (kept by the audit module outside the database); the export
+   * carries it, so the community holds an anchor of its own trail.
+   */
+  checkpoint?: () => Promise<unknown>;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -82,12 +93,50 @@ export function toView(row: ExportRow): CommunityExport {
   };
 }
 
+/** Another run holds the export now (this one was presumed dead): this run stops and leaves it to that one. */
+class LeaseLost extends Error {
+  constructor() {
+    super('another run took the export over');
+  }
+}
+
+/**
+ * A run's heartbeat: once a second its latest progress is written and its lease extended (the console polls; a
+ * write a second keeps the work's own writes few). `report` throws LeaseLost once a beat found the export taken
+ * over, which stops the writing.
+ */
+function heartbeat(db: Database['db'], exportId: string, runner: string) {
+  let latest: ExportProgress | null = null;
+  let lost = false;
+  let beating: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    const p = latest;
+    beating = beating.then(async () => {
+      // A passing database error is not a lost lease: the next beat tries again.
+      if (!(await repo.progress(db, exportId, runner, p).catch(() => true))) lost = true;
+    });
+  }, 1000);
+  timer.unref();
+  return {
+    report(p: ExportProgress) {
+      if (lost) throw new LeaseLost();
+      latest = { ...p };
+    },
+    async stop() {
+      clearInterval(timer);
+      await beating;
+    },
+  };
+}
+
 export function createExportsService(deps: ExportsDeps): ExportsService {
   const { database, clock } = deps;
   const db = database.db;
   const dir = join(deps.config.dataDir, 'exports');
-  const archivePath = (id: string) => join(dir, `${id}.tar.gz.age`);
+  const archivePath = (id: string) => join(dir, archiveName(id));
   const passphrase = exportPassphrase(deps.config.pushCredentialsKey);
+  // The exports this process is writing: a resume or a sweep leaves their files and leases alone (id → runner).
+  const live = new Map<string, string>();
 
   async function ownReady(communityId: string, exportId: string): Promise<ExportRow> {
     const row = await repo.find(db, exportId);
@@ -98,18 +147,17 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
     return row;
   }
 
-  async function write(
-    row: ExportRow,
-    onProgress?: (p: Parameters<typeof repo.progress>[2]) => Promise<void>,
-  ) {
+  async function write(row: ExportRow, onProgress?: (p: ExportProgress) => Promise<void> | void) {
     const community = await repo.community(db, row.communityId);
     if (!community) throw new Error('the community is gone');
     await mkdir(dir, { recursive: true, mode: 0o700 });
+    const checkpoint = deps.checkpoint ? await deps.checkpoint() : null;
     return writeCommunityArchive(deps, row.communityId, archivePath(row.id), {
       passphrase,
       community,
       progress: onProgress,
       now: clock.now(),
+      checkpoint,
     });
   }
 
@@ -120,7 +168,11 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
           // A platform administrator names the community in the path: one that does not exist is a 404.
           if (!(await repo.community(tx, communityId))) throw notFound(messages.communityNotFound);
           const running = await repo.running(tx, communityId);
-          if (running) return { created: false, data: toView(running) };
+          if (running) {
+            // Its run died and nobody took it over yet (its server is not back): this request restarts it.
+            if (running.orphaned) await deps.queue.send(communityExport, { exportId: running.id }, { tx });
+            return { created: false, data: toView(running) };
+          }
           const row = await repo.insert(tx, { communityId, requestedBy: userId, language });
           await deps.queue.send(communityExport, { exportId: row.id }, { tx });
           await deps.audit.record(tx, {
@@ -146,6 +198,21 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
 
     async removeExpired() {
       for (const id of await repo.expire(db, clock.now())) await rm(archivePath(id), { force: true });
+      await removeLeftovers(db, dir, new Set(live.keys()));
+    },
+
+    async resume() {
+      const takeOver = database.kind === 'pglite';
+      for (const r of await repo.interrupted(db, takeOver, [...live.values()]))
+        await deps.queue.send(
+          communityExport,
+          { exportId: r.id },
+          // The lease is the database's time (now()), not the app's clock (which tests may set).
+          r.leaseUntil && r.leaseUntil.getTime() > Date.now()
+            ? { startAfter: new Date(r.leaseUntil.getTime() + 1000) }
+            : {},
+        );
+      await removeLeftovers(db, dir, new Set(live.keys()));
     },
 
     async link(communityId, exportId, userId) {
@@ -180,31 +247,34 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
     },
 
     async run(exportId) {
-      const row = await repo.start(db, exportId, clock.now());
+      const runner = randomUUID();
+      const row = await repo.claim(db, exportId, runner, clock.now());
       if (!row) return;
-      let last = 0;
+      live.set(exportId, runner);
+      // Started over from the first row: whatever an earlier, dead run wrote goes first.
+      await removeExportFiles(dir, exportId);
+      const beat = heartbeat(db, exportId, runner);
       try {
-        const written = await write(row, async (p) => {
-          // The console polls: a write a second is enough, and keeps the work's own writes few.
-          if (Date.now() - last < 1000) return;
-          last = Date.now();
-          await repo.progress(db, exportId, p);
-        });
+        const written = await write(row, async (p) => beat.report(p));
+        await beat.stop();
         const now = clock.now();
-        await db.transaction(async (tx) => {
-          await repo.progress(tx, exportId, {
+        const finished = await db.transaction(async (tx) => {
+          await repo.progress(tx, exportId, runner, {
             rowsTotal: written.rows,
             rowsDone: written.rows,
             filesTotal: written.files,
             filesDone: written.files,
             bytes: written.bytes,
           });
-          await repo.finish(tx, exportId, {
-            archiveSha256: written.archiveSha256,
-            manifestSha256: written.manifestSha256,
-            finishedAt: now,
-            expiresAt: new Date(now.getTime() + EXPORT_TTL_MS),
-          });
+          if (
+            !(await repo.finish(tx, exportId, runner, {
+              archiveSha256: written.archiveSha256,
+              manifestSha256: written.manifestSha256,
+              finishedAt: now,
+              expiresAt: new Date(now.getTime() + EXPORT_TTL_MS),
+            }))
+          )
+            return false;
           const to = row.requestedBy ? await repo.requester(tx, row.requestedBy) : null;
           const community = await repo.community(tx, row.communityId);
           if (to && community)
@@ -217,11 +287,18 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
                 publicUrl: deps.config.publicUrl,
               }),
             );
+          return true;
         });
+        if (!finished) throw new LeaseLost();
       } catch (err) {
+        await beat.stop();
         await rm(archivePath(exportId), { force: true });
-        await repo.fail(db, exportId, (err as Error).message, clock.now());
+        // Taken over by another run (this one was presumed dead): that run writes the export.
+        if (err instanceof LeaseLost) return;
+        await repo.fail(db, exportId, runner, (err as Error).message, clock.now());
         throw err;
+      } finally {
+        live.delete(exportId);
       }
     },
 

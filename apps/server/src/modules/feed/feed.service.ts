@@ -111,7 +111,7 @@ export function createFeedService(deps: {
         contact_info: contactInfo,
         approval: _approval,
         ...fields
-      } = kindFields(row, files, page.approvals.get(row.id), deps.addresses.publicAddress);
+      } = kindFields(row, files, page.approvals.get(row.id), deps.addresses);
       // A document's file is named in the version read (issue 23).
       if (fields.attachment)
         fields.attachment = attachmentInLanguage(

@@ -15,7 +15,7 @@ import type { ServerLanguage } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
-import type { Storage } from '../../lib/files/storage';
+import { storeThenRecord, type Storage } from '../../lib/files/storage';
 import { detectFileType } from '../../lib/files/file-type';
 import { boundedImage, IMAGE_LONG_SIDE } from '../../lib/files/image';
 import { toAppRow } from './support.mapper';
@@ -123,19 +123,20 @@ export function createSupportAppService(deps: { database: Database; clock: Clock
       const body = await boundedImage(file.buffer, type, IMAGE_LONG_SIDE.screenshot, 'screenshot');
       // A private key (support/…): served only at the signed addresses that answers carry (private-files.ts).
       const key = `support/${ticket.communityId}/${ticket.id}-${randomBytes(12).toString('hex')}.${type.ext}`;
-      await storage.put(key, body, type.mime);
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        await repo.insertAttachment(tx, {
-          ticketId: ticket.id,
-          storageKey: key,
-          url: storage.storedAddress(key),
-          mimeType: type.mime,
-          size: body.length,
-          createdAt: now,
-        });
-        await repo.updateTicket(tx, ticket.id, { lastActivityAt: now, updatedAt: now });
-      });
+      await storeThenRecord(storage, { key, body, contentType: type.mime }, () =>
+        db.transaction(async (tx) => {
+          await repo.insertAttachment(tx, {
+            ticketId: ticket.id,
+            storageKey: key,
+            url: storage.storedAddress(key),
+            mimeType: type.mime,
+            size: body.length,
+            createdAt: now,
+          });
+          await repo.updateTicket(tx, ticket.id, { lastActivityAt: now, updatedAt: now });
+        }),
+      );
       return appViewOf(db, ticket.id, language, storage);
     },
   };

@@ -13,6 +13,7 @@ import { caller } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { bearerAuth, errorResponses } from '../../lib/route';
 import { readSingleFile } from '../../lib/files/multipart';
+import { bodyImageCommunity } from '../../lib/files/private-files';
 import type { Storage } from '../../lib/files/storage';
 import type { UploadsService } from './uploads.service';
 
@@ -22,11 +23,16 @@ const tags = ['uploads'];
 // browser only, and no longer than their signed address lives.
 const FILE_CACHE = 'public, max-age=31536000, immutable';
 const privateCache = (seconds: number) => `private, max-age=${seconds}`;
+// An image of a public item's text: public while the item is, so kept by shared caches for an hour at most (its
+// item may become members-only), never as immutable.
+const OPEN_IMAGE_CACHE = 'public, max-age=3600';
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService; storage: Storage }> = async (
-  app,
-  { service, storage },
-) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{
+  service: UploadsService;
+  storage: Storage;
+  /** The content module's answer: whether a public item of the community shows the body image at this key. */
+  publicItemShows(communityId: string, key: string): Promise<boolean>;
+}> = async (app, { service, storage, publicItemShows }) => {
   // Registered here, so multipart bodies are accepted by these routes only.
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 20 } });
 
@@ -72,14 +78,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService; sto
     },
     async (req, reply) => {
       const key = req.params['*'];
-      // A private file without a valid signature answers as a missing one: its existence is not told.
-      const access = storage.access(key, req.query.expires, req.query.signature);
+      // A private file without a valid signature answers as a missing one: its existence is not told. An image of
+      // an item's text is the exception while a public item shows it.
+      let access = storage.access(key, req.query.expires, req.query.signature);
+      let cache = access === 'public' ? FILE_CACHE : privateCache(access ?? 0);
+      const community = access === null ? bodyImageCommunity(key) : null;
+      if (community && (await publicItemShows(community, key))) {
+        access = 'public';
+        cache = OPEN_IMAGE_CACHE;
+      }
       const file = access === null ? null : await storage.get(key);
       if (!file) throw notFound(messages.notFound);
       reply
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', access === 'public' ? FILE_CACHE : privateCache(access as number));
+        .header('cache-control', cache);
       // Only images are shown in place; anything else (PDF, text) is downloaded, never rendered in our origin.
       if (!/^image\/(png|jpeg|gif|x-icon)$/.test(file.contentType))
         reply.header('content-disposition', attachmentDisposition(req.params['*']));

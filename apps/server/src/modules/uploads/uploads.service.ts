@@ -7,7 +7,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthRow } from '../../plugins/auth';
 import { detectFileType } from '../../lib/files/file-type';
 import { boundedImage, IMAGE_LONG_SIDE } from '../../lib/files/image';
-import type { Storage } from '../../lib/files/storage';
+import { storeThenRecord, type Storage } from '../../lib/files/storage';
 import type { CommunitySettingsRepository } from '../communities';
 import { isUuid } from '../../lib/uuid';
 import type { AuditRecorder } from '../audit';
@@ -49,17 +49,18 @@ export function createUploadsService(deps: {
       const body = await boundedImage(file.buffer, type, IMAGE_LONG_SIDE.logo, 'logo');
       // A fresh key per upload: the old address may sit in caches for a year.
       const key = `communities/${communityId}/logo-${randomBytes(8).toString('hex')}.${type.ext}`;
-      await storage.put(key, body, type.mime);
-      await db.transaction(async (tx) => {
-        await deps.logos.setCommunityLogo(tx, communityId, storage.storedAddress(key), clock.now());
-        await deps.audit.record(tx, {
-          communityId,
-          action: 'communities.logo',
-          target: { kind: 'community', id: communityId },
-          before: { logo: current.logo },
-          after: { logo: storage.storedAddress(key) },
-        });
-      });
+      await storeThenRecord(storage, { key, body, contentType: type.mime }, () =>
+        db.transaction(async (tx) => {
+          await deps.logos.setCommunityLogo(tx, communityId, storage.storedAddress(key), clock.now());
+          await deps.audit.record(tx, {
+            communityId,
+            action: 'communities.logo',
+            target: { kind: 'community', id: communityId },
+            before: { logo: current.logo },
+            after: { logo: storage.storedAddress(key) },
+          });
+        }),
+      );
       const url = storage.publicAddress(storage.storedAddress(key));
       const oldKey = current.logo ? storage.keyOf(current.logo) : null;
       if (oldKey && oldKey !== key)

@@ -1,9 +1,20 @@
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { createStore, entries, set } from 'idb-keyval';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { communityAdmin, platformAdmin, server } from '../../../test/render-app';
 import { i18n } from '../../i18n';
-import { readKeptDraft, useKeptDraft } from '../../lib/kept-drafts';
+import {
+  forgetKeptDrafts,
+  keepDraft,
+  readKeptDraft,
+  sweepKeptDrafts,
+  useKeptDraft,
+} from '../../lib/kept-drafts';
+import { sessionStore } from '../../lib/session';
+import { EXP_KEY, TOKEN_KEY } from '../../core/session-token';
 import { renderWithProviders, setupUser } from '../test-utils';
 import { KeptDraftBanner } from './kept-draft-banner';
 
@@ -30,6 +41,31 @@ function Editor({ start = '', onSave = async () => {} }: { start?: string; onSav
     </form>
   );
 }
+
+// Each person's key, as the server derives it: the same at every sign-in, another for someone else.
+const keys: Record<string, string> = {
+  [communityAdmin.id]: 'A'.repeat(43),
+  [platformAdmin.id]: 'B'.repeat(43),
+};
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  server.resetHandlers(
+    http.get('*/v1/users/me/draft-key', () =>
+      HttpResponse.json({ key: keys[sessionStore.getSnapshot().user!.id] }),
+    ),
+  );
+  signInAs(communityAdmin);
+});
+
+function signInAs(person: typeof communityAdmin) {
+  localStorage.setItem(TOKEN_KEY, `token-of-${person.username}`);
+  localStorage.setItem(EXP_KEY, String(Math.floor(Date.now() / 1000) + 3600));
+  sessionStore.setUser(person);
+}
+
+/** Everything the browser's IndexedDB holds for the drafts, as someone with the browser's devtools would read it. */
+const rawDrafts = () => entries(createStore('gathering-drafts', 'drafts'));
 
 const kept = () => waitFor(async () => expect(await readKeptDraft('content:news:new')).toBeDefined());
 
@@ -119,5 +155,67 @@ describe('kept drafts', () => {
       await screen.findByRole('region', { name: 'Des modifications non enregistrées ont été gardées' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Les rétablir' })).toBeInTheDocument();
+  });
+
+  it('keeps only ciphertext: the words are nowhere in the browser in clear', async () => {
+    const user = setupUser();
+    renderWithProviders(<Editor />);
+    await user.type(screen.getByRole('textbox', { name: 'Headline' }), 'Boil water advisory');
+    await kept();
+    const raw = JSON.stringify(await rawDrafts());
+    expect(raw).not.toContain('Boil');
+    expect(raw).not.toContain('headline');
+  });
+
+  it('after the session ended, the next person at the computer is offered nothing; its owner gets it back', async () => {
+    const user = setupUser();
+    const first = renderWithProviders(<Editor />);
+    await user.type(screen.getByRole('textbox', { name: 'Headline' }), 'Band office closed Monday');
+    await kept();
+    first.unmount();
+    // The session ends (it expired, or another tab signed out): the key goes with it.
+    sessionStore.clear();
+    expect(await readKeptDraft('content:news:new')).toBeUndefined();
+
+    signInAs(platformAdmin);
+    const second = renderWithProviders(<Editor />);
+    await user.type(screen.getByRole('textbox', { name: 'Headline' }), 'x');
+    await kept();
+    expect(screen.queryByRole('region', { name: 'Unsaved changes were kept' })).not.toBeInTheDocument();
+    second.unmount();
+
+    signInAs(communityAdmin);
+    renderWithProviders(<Editor />);
+    await user.click(await screen.findByRole('button', { name: 'Restore them' }));
+    expect(screen.getByRole('textbox', { name: 'Headline' })).toHaveValue('Band office closed Monday');
+  });
+
+  it("signing out removes that person's drafts, and a form still open keeps nothing afterwards", async () => {
+    await keepDraft('notification:new', { title: 'Boil water advisory' });
+    signInAs(platformAdmin);
+    await keepDraft('content:news:new', { headline: 'Not theirs to lose' });
+    signInAs(communityAdmin);
+    const form = renderWithProviders(<Editor />);
+    await new Promise((r) => setTimeout(r, 50));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Headline' }), { target: { value: 'Last words' } });
+    sessionStore.clear();
+    await forgetKeptDrafts(communityAdmin.id);
+    // The page leaves after the sign-out: its last keystrokes are not kept for anyone.
+    form.unmount();
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await rawDrafts()).map(([name]) => name)).toEqual([`${platformAdmin.id}:content:news:new`]);
+  });
+
+  it('removes what an earlier version kept in clear, and what is a month old', async () => {
+    const drafts = createStore('gathering-drafts', 'drafts');
+    await set(
+      `${communityAdmin.id}:notification:new`,
+      { values: { title: 'In clear' }, keptAt: Date.now() },
+      drafts,
+    );
+    await keepDraft('content:news:new', { headline: 'Long forgotten' }, Date.now() - 31 * 86_400_000);
+    await keepDraft('content:jobs:new', { headline: 'Yesterday' }, Date.now() - 86_400_000);
+    await sweepKeptDrafts();
+    expect((await rawDrafts()).map(([name]) => name)).toEqual([`${communityAdmin.id}:content:jobs:new`]);
   });
 });

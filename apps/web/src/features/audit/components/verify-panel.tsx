@@ -41,6 +41,18 @@ export function VerifyPanel({ communityName }: { communityName: (id: string | nu
           }
         >
           <Text size="sm">{t('verify.checkedAt', { at: formatDateTime(result.checkedAt) })}</Text>
+          {result.checkpoints && (
+            <Text size="sm">
+              {result.checkpoints.latestAt
+                ? t('verify.checkpoints', {
+                    count: result.checkpoints.kept,
+                    at: formatDateTime(result.checkpoints.latestAt),
+                  })
+                : t('verify.noCheckpoint')}
+              {result.checkpoints.ignored > 0 &&
+                ` ${t('verify.ignored', { count: result.checkpoints.ignored })}`}
+            </Text>
+          )}
           {broken.length > 0 && (
             <List size="sm" mt="xs">
               {broken.map((c) => (
@@ -50,6 +62,7 @@ export function VerifyPanel({ communityName }: { communityName: (id: string | nu
                     seq: c.problem!.seq,
                     action: c.problem!.action ?? '—',
                     at: c.problem!.at ? formatDateTime(c.problem!.at) : '—',
+                    checkpoint: c.problem!.checkpointAt ? formatDateTime(c.problem!.checkpointAt) : '—',
                   })}
                 </List.Item>
               ))}

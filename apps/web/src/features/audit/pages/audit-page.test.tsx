@@ -147,6 +147,16 @@ describe('/admin/audit', () => {
 describe('/administrator/audit', () => {
   beforeEach(() => signIn(platformAdmin));
 
+  /** The platform's trail of one row of Demo Nation, and the verification's answer. */
+  const answerVerification = (verdict: AuditVerifyResponse) =>
+    server.use(
+      http.get('*/v1/administrator/audit', () => HttpResponse.json(page([row]))),
+      http.get('*/v1/administrator/communities/basic', () =>
+        HttpResponse.json({ communities: [{ id: row.communityId, name: 'Demo Nation' }] }),
+      ),
+      http.post('*/v1/administrator/audit/verify', () => HttpResponse.json(verdict)),
+    );
+
   it('names the community of each entry and the first broken row of a chain on verification', async () => {
     const verdict: AuditVerifyResponse = {
       ok: false,
@@ -162,13 +172,7 @@ describe('/administrator/audit', () => {
         },
       ],
     };
-    server.use(
-      http.get('*/v1/administrator/audit', () => HttpResponse.json(page([row]))),
-      http.get('*/v1/administrator/communities/basic', () =>
-        HttpResponse.json({ communities: [{ id: row.communityId, name: 'Demo Nation' }] }),
-      ),
-      http.post('*/v1/administrator/audit/verify', () => HttpResponse.json(verdict)),
-    );
+    answerVerification(verdict);
     const user = setupUser();
     renderWithProviders(<PlatformAuditPage />, { route: '/' });
     expect(await screen.findByRole('cell', { name: 'Demo Nation' })).toBeInTheDocument();
@@ -176,6 +180,44 @@ describe('/administrator/audit', () => {
     expect(await screen.findByText('1 chain is broken.')).toBeInTheDocument();
     expect(
       screen.getByText(/Demo Nation: entry 3 \(members\.update, .*\) was altered\./),
+    ).toBeInTheDocument();
+  });
+
+  it('says what the chains were held to, and names one rewritten since a signed checkpoint', async () => {
+    const verdict: AuditVerifyResponse = {
+      ok: false,
+      checkedAt: '2026-11-27T08:00:00.000Z',
+      chains: [
+        {
+          chain: row.communityId!,
+          communityId: row.communityId,
+          rows: 7,
+          ok: false,
+          problem: {
+            kind: 'rewritten',
+            seq: 7,
+            id: row.id,
+            at: row.at,
+            action: 'members.update',
+            checkpointAt: '2026-11-26T03:45:00.000Z',
+          },
+        },
+      ],
+      checkpoints: { kept: 12, latestAt: '2026-11-26T03:45:00.000Z', ignored: 1 },
+    };
+    answerVerification(verdict);
+    const user = setupUser();
+    renderWithProviders(<PlatformAuditPage />, { route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Verify the chains' }));
+    expect(
+      await screen.findByText(
+        /^Held to 12 signed checkpoints, the latest of .+\. 1 checkpoint file was left aside: its signature does not verify\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Demo Nation: entry 7 is not what the signed checkpoint of .+ saw: an entry at or before it/,
+      ),
     ).toBeInTheDocument();
   });
 });
