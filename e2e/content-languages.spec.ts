@@ -66,6 +66,20 @@ test('an administrator adds Plains Cree, writes an item in it and publishes it; 
     t('content:detail.onlyHeadline'),
   );
   await expectButtonsWhole(page.getByRole('main'));
+  // The item's page shows each version as its readers get it (issue 40 #7): a switch of its languages.
+  const content = page.getByRole('region', { name: t('content:detail.content') });
+  const versions = content.getByRole('radiogroup', { name: t('content:detail.version') });
+  await expect(versions.getByRole('radio')).toHaveCount(2);
+  await versions.getByText('ᓀᐦᐃᔭᐍᐏᐣ', { exact: true }).click();
+  const creeVersion = content.locator('[lang="crk"]').filter({ hasText: 'ᐊᐦᑳᐤ' });
+  await expect(creeVersion.getByRole('heading', { level: 2, name: 'ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ' })).toBeVisible();
+  await expect(content).toContainText(
+    t('content:detail.versionNote', { language: 'ᓀᐦᐃᔭᐍᐏᐣ', own: 'English' }),
+  );
+  await expectAccessible(page, { include: 'main section' });
+  await screenshot(page, 'content-item-languages');
+  await versions.getByText('English', { exact: true }).click();
+  await expect(content).toContainText(t('content:detail.onlyHeadline'));
 
   await page.getByRole('button', { name: t('content:detail.main.publish'), exact: true }).click();
   const publish = page.getByRole('dialog');
