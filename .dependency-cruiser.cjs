@@ -22,6 +22,22 @@ module.exports = {
       to: { path: `${server}(modules|demo)/|${server}(app|main)\\.ts$` },
     },
     {
+      name: 'server-lower-layers-import-no-plugins',
+      severity: 'error',
+      comment:
+        'lib/, db/, jobs/, i18n/ and config.ts sit under the plugins too: a plugin builds on them, never the other way (a helper both need goes down to lib/).',
+      from: { path: `${server}(lib|db|jobs|i18n)/|${server}config\\.ts$` },
+      to: { path: `${server}plugins/` },
+    },
+    {
+      name: 'dev-only-from-composition',
+      severity: 'error',
+      comment:
+        "Development tools (dev/: the push simulator the demo communities send to) are not the product's: only the composition root starts them.",
+      from: { path: server, pathNot: [`${server}dev/`, `${server}composition/`] },
+      to: { path: `${server}dev/` },
+    },
+    {
       name: 'module-public-surface-only',
       severity: 'error',
       comment:

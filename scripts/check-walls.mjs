@@ -123,6 +123,10 @@ const planted = {
     "import { sql } from '../../db/schema/index';\nimport { d } from './gamma.other';\nexport const g = sql + d;\n",
   'apps/server/src/modules/gamma/gamma.other.ts':
     "import { g } from './gamma.service';\nexport const d = g;\n",
+  'apps/server/src/lib/upload.ts': "import { guard } from '../plugins/guard';\nexport const u = guard;\n",
+  'apps/server/src/plugins/guard.ts': 'export const guard = 1;\n',
+  'apps/server/src/modules/beta/beta.sim.ts': "import { sim } from '../../dev/sim';\nexport const b = sim;\n",
+  'apps/server/src/dev/sim.ts': 'export const sim = 1;\n',
   'apps/web/src/components/card.tsx': "import { f } from '../features/one/thing';\nexport const card = f;\n",
   'apps/web/src/features/one/thing.ts':
     "import { t } from '../two/thing';\nimport { a } from '../../app/router';\nexport const f = t + a;\n",
@@ -142,6 +146,8 @@ const expected = [
   'no-cycles',
   'no-module-cycles',
   'server-lower-layers-import-no-module',
+  'server-lower-layers-import-no-plugins',
+  'dev-only-from-composition',
   'module-public-surface-only',
   'index-exports-no-repository-value',
   'sql-only-in-repositories',

@@ -4,9 +4,9 @@
 // [page=1000] [workers=4]`. Half the messages go to APNs, half to FCM.
 import { randomUUID } from 'node:crypto';
 import { systemClock } from '../src/lib/clock';
-import { createPushProviders } from '../src/modules/notifications/providers';
-import type { PushMessage } from '../src/modules/notifications/providers/types';
-import { generatePushCredentials } from '../src/modules/notifications/simulator';
+import { createPushProviders } from '../src/modules/push-delivery/providers';
+import type { PushMessage } from '../src/modules/push-delivery/providers/types';
+import { generatePushCredentials } from '../src/dev/push-simulator';
 import { spawnSimulator } from './push-simulator';
 
 const [count, latencyMs, connections, page, workers] = [20_000, 20, 4, 1000, 4].map((d, i) =>

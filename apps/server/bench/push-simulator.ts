@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { PushCredentials } from '../src/modules/notifications/providers/types';
+import type { PushCredentials } from '../src/modules/push-delivery/providers/types';
 
 /** What the simulator process reports when stopped. */
 export interface SimulatorReport {
@@ -21,7 +21,7 @@ export interface SimulatorReport {
 export async function spawnSimulator(latencyMs: number, creds: PushCredentials) {
   const dir = mkdtempSync(join(tmpdir(), 'push-bench-'));
   writeFileSync(join(dir, 'creds.json'), JSON.stringify(creds));
-  const main = fileURLToPath(new URL('../src/modules/notifications/simulator/main.ts', import.meta.url));
+  const main = fileURLToPath(new URL('../src/dev/push-simulator/main.ts', import.meta.url));
   const child = spawn(
     process.execPath,
     [

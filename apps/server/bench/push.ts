@@ -24,9 +24,9 @@ import {
 import { systemClock } from '../src/lib/clock';
 import { createSecretBox } from '../src/lib/secrets';
 import { pushSecretContext } from '../src/modules/communities/push-credentials';
-import { DEFAULT_TUNING } from '../src/modules/notifications/delivery';
-import { createPushProviders } from '../src/modules/notifications/providers';
-import { generatePushCredentials } from '../src/modules/notifications/simulator';
+import { DEFAULT_TUNING } from '../src/modules/push-delivery/delivery';
+import { createPushProviders } from '../src/modules/push-delivery/providers';
+import { generatePushCredentials } from '../src/dev/push-simulator';
 import { onBothEngines, startBenchApp } from './engines';
 import { spawnSimulator } from './push-simulator';
 

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import { pendingMigrations, type Database } from './db/client';
 import type { ZoneRules } from './db/zone-rules';
-import { createQueue, type JobQueue } from './jobs/queue';
+import type { JobQueue } from './jobs/queue';
 import { systemClock, type Clock } from './lib/clock';
 import { databaseOutage } from './lib/database-outage';
 import { createRequestsInFlight } from './lib/requests-in-flight';
@@ -27,33 +24,17 @@ import { registerSwagger } from './plugins/swagger';
 import { registerWeb } from './plugins/web';
 import { createMetrics, registerMetrics } from './plugins/metrics';
 import { queueStats } from './jobs/queue-stats';
-import { createTokenSigner } from './modules/auth/auth.tokens';
-import { REFRESH_COOKIE } from './modules/auth/auth.routes';
-import { authRepository } from './modules/auth/auth.repository';
-import { guestsRepository } from './modules/guests/guests.repository';
-import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
-import { createGuestSigner } from './modules/app/app.tokens';
-import type { PushProviders } from './modules/notifications/providers';
-import type { DeliveryTuning } from './modules/notifications/delivery';
-import { registerModules } from './composition';
+import { callerPorts, createCore, registerModules, REFRESH_COOKIE, type CoreDeps } from './composition';
 import { fastifyTrustProxy } from './lib/trust-proxy';
-import { diskWarning, serverVolumes, volumeSpace } from './lib/files/disk-space';
-import { auditRoleWarning } from './db/audit-roles';
+import { serverVolumes, volumeSpace } from './lib/files/disk-space';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
+/** What buildApp is given: a configuration and a database; tests and benchmarks set the optional parts. */
+export interface AppDeps extends Omit<
+  CoreDeps,
+  'clock' | 'logger' | 'metrics' | 'requests' | 'outage' | 'volumes'
+> {
   clock?: Clock;
-  mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
-  /** Push providers (tests and the benchmark point them at a simulator); default: Apple and Google per config. */
-  pushProviders?: PushProviders;
-  /** Delivery page sizes and concurrency (the benchmark and the crash test tune them). */
-  deliveryTuning?: Partial<DeliveryTuning>;
-  /** The server's UTC offset of a zone at an instant (tests stand in for outdated time-zone rules). */
-  serverZoneOffset?: (zone: string, at: Date) => number;
-  /** Off only in bench/audit.ts, which measures what the audit trail costs the write path. */
-  auditOff?: boolean;
 }
 
 declare module 'fastify' {
@@ -107,13 +88,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // A database out of reach is logged once, then once a minute, then its recovery: by the queue and requests alike.
   const outage = databaseOutage({ logger: app.log, probe: () => database.executeSql('select 1'), clock });
-  const queue = createQueue(database, app.log, outage);
-  app.decorate('queue', queue);
-  app.addHook('onClose', async () => {
-    outage.close();
-    await queue.stop();
-    transport.close();
-  });
 
   await app.register(cookie);
   await registerSecurityHeaders(app, helmetOptions(config.publicUrl.startsWith('https://')));
@@ -132,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const metrics = createMetrics();
   // The folders the server writes to, whose free space /metrics and /readyz report (a full one refuses writes).
   const volumes = serverVolumes(config);
+  // The modules' common ground: the queue, mail, storage, the audit trail, the token signers (composition/core.ts).
+  const core = createCore({ ...deps, clock, logger: app.log, metrics, requests, outage, volumes });
   await registerMetrics(app, {
     metrics,
     sources: {
@@ -142,58 +118,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     token: config.metricsToken,
   });
   await registerSwagger(app, { refreshCookie: REFRESH_COOKIE });
-  // The plugins import no module: what they need from auth and guests is handed to them here, as ports.
-  const signer = createTokenSigner(config.jwtSecret);
-  const verifyAccessToken = signer.verify;
-  registerAuth(app, {
-    verifyAccessToken,
-    loadSession: (sessionId) => authRepository.loadAuthPrepared(database, sessionId),
-    clock,
-  });
+  // The plugins import no module: what they need from auth and guests is handed to them as ports.
+  const callers = callerPorts(core);
+  registerAuth(app, callers.console);
   // Who acts and from where, for the audit trail written deep inside services' transactions.
   registerRequestContext(app);
   // A save retried after a dropped link is done once (Idempotency-Key; the console sends one with every change).
   registerIdempotency(app, { database, clock });
-  const guestSigner = createGuestSigner(config.jwtSecret);
   // Member app callers (members and guests): app.authorizeApp({ guests }) for every /app/v1 route.
-  registerAppAuth(app, {
-    verifyAccessToken,
-    loadSessions: (sessionIds) => authRepository.loadAuthsPrepared(database, sessionIds),
-    verifyGuestToken: guestSigner.verify,
-    findGuest: (guestId) => guestsRepository.find(database.db, guestId),
-    clock,
-  });
+  registerAppAuth(app, callers.app);
 
-  const transport =
-    deps.mailTransport ??
-    createMailTransport({ smtpUrl: config.smtpUrl, mailDir: join(config.dataDir, 'mail'), logger: app.log });
-
-  // Repositories, ports, services, jobs and routes of every module: composition.ts (one composition root, split
-  // in two files for length).
-  await registerModules(app, {
-    requests,
-    config,
-    database,
-    clock,
-    queue,
-    signer,
-    guestSigner,
-    transport,
-    pushProviders: deps.pushProviders,
-    deliveryTuning: deps.deliveryTuning,
-    serverZoneOffset: deps.serverZoneOffset,
-    auditOff: deps.auditOff,
-    metrics,
-    readiness: {
-      migrations: async () => {
-        const pending = await pendingMigrations(database);
-        return pending.length ? `Migrations not applied yet: ${pending.join(', ')}.` : null;
-      },
-      queue: () => queue.health(),
-      disk: () => diskWarning(volumes, config.diskLowBytes),
-      auditRoles: () => auditRoleWarning(database),
-    },
-  });
+  // Every module's repositories, ports, services, hooks, jobs and routes: the composition root (composition/).
+  await registerModules(app, core);
   // Beside the server's source folder and its build folder alike (src/ and dist/ are one level below apps/server).
   await registerWeb(app, config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));
   return app;

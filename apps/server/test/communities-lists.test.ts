@@ -58,6 +58,7 @@ describe('communities', () => {
     expect(Object.keys(byMembers).sort()).toEqual(
       [
         'createdOn',
+        'deletionDueAt',
         'guests',
         'id',
         'logo',

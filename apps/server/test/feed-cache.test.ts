@@ -305,7 +305,7 @@ describe('community feed list: size limit', () => {
         payload: { open: true },
       });
     }
-    const guest = { communityId: a.community.id, membershipId: null, guestId: null };
+    const guest = { communityId: a.community.id, membershipId: null, guestId: null, languages: [] };
     const settings = {
       database: t.database,
       clock: t.clock,

@@ -3,14 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { groups, notificationRequests, feedItems, publishingLog } from '../src/db/schema';
-import { publishIfDue } from '../src/modules/publishing/publishing.jobs';
-import { publishingRepository } from '../src/modules/content/publishing.repository';
-import { publishRequestsRepository } from '../src/modules/notifications/publish-requests.repository';
+import type { JobQueue } from '../src/jobs/queue';
+import { noAudit } from '../src/modules/audit/audit.service';
+import { publishIfDue } from '../src/modules/content/publishing.jobs';
+import { publishingItems } from '../src/modules/content/publishing.ports';
+import { itemPushRequests } from '../src/modules/push-compose/publish-requests';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 import { login } from './helpers/session';
 
-const ports = { items: publishingRepository, pushRequests: publishRequestsRepository };
+// The scheduled publish's handler as the composition root builds it, on a given server's queue.
+const ports = (queue: JobQueue) => ({ items: publishingItems(noAudit), pushes: itemPushRequests({ queue }) });
 
 describe('publishing: publish, schedule, retract, archive, delete, pin', () => {
   let t: TestContext;
@@ -261,7 +264,7 @@ describe('publishing: publish, schedule, retract, archive, delete, pin', () => {
     // Run the handler again (a retry, a second server): nothing more happens.
     expect(
       await publishIfDue(
-        { database: t.database, clock: t.clock, queue: t.app.queue, ports },
+        { database: t.database, clock: t.clock, ...ports(t.app.queue) },
         id,
         new Date(res.json().publishAt),
       ),
@@ -287,11 +290,11 @@ describe('publishing: publish, schedule, retract, archive, delete, pin', () => {
     const newer = new Date(later.getTime() + 3_600_000);
     await call('PATCH', `/v2/feed/publish/${id}`, { publishAt: newer.toISOString() });
     expect(
-      await publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue, ports }, id, later),
+      await publishIfDue({ database: t.database, clock: t.clock, ...ports(t.app.queue) }, id, later),
     ).toBe(false);
     await call('PATCH', `/v2/feed/retract/${id}`);
     expect(
-      await publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue, ports }, id, newer),
+      await publishIfDue({ database: t.database, clock: t.clock, ...ports(t.app.queue) }, id, newer),
     ).toBe(false);
     const [row] = await t.database.db.select().from(feedItems).where(eq(feedItems.id, id));
     expect(row.status).toBe('RETRACTED');
@@ -343,8 +346,8 @@ describe('scheduled publishing with two servers on one database', () => {
         const at = (await t.database.db.select().from(feedItems).where(eq(feedItems.id, ids[0])))[0]
           .publishAt!;
         const again = await Promise.all([
-          publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue, ports }, ids[0], at),
-          publishIfDue({ database: database2, clock: t.clock, queue: app2.queue, ports }, ids[0], at),
+          publishIfDue({ database: t.database, clock: t.clock, ...ports(t.app.queue) }, ids[0], at),
+          publishIfDue({ database: database2, clock: t.clock, ...ports(app2.queue) }, ids[0], at),
         ]);
         expect(again).toEqual([false, false]);
       } finally {
@@ -357,8 +360,8 @@ describe('scheduled publishing with two servers on one database', () => {
       const at = (await t.database.db.select().from(feedItems).where(eq(feedItems.id, ids[0])))[0].publishAt!;
       expect(
         await Promise.all([
-          publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue, ports }, ids[0], at),
-          publishIfDue({ database: t.database, clock: t.clock, queue: t.app.queue, ports }, ids[0], at),
+          publishIfDue({ database: t.database, clock: t.clock, ...ports(t.app.queue) }, ids[0], at),
+          publishIfDue({ database: t.database, clock: t.clock, ...ports(t.app.queue) }, ids[0], at),
         ]),
       ).toEqual([false, false]);
     }

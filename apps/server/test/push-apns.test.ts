@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APNS_JWT_MIN_INTERVAL_MS } from '../src/modules/notifications/providers/apns';
+import { APNS_JWT_MIN_INTERVAL_MS } from '../src/modules/push-delivery/providers/apns';
 import { pushMessage, startPushRig } from './helpers/push';
 
 type Rig = Awaited<ReturnType<typeof startPushRig>>;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultPgliteDir, migrateDatabase, openDatabase } from '../src/db/client';
 import { devices, notifications } from '../src/db/schema';
-import { generatePushCredentials, startPushSimulator } from '../src/modules/notifications/simulator';
+import { generatePushCredentials, startPushSimulator } from '../src/dev/push-simulator';
 import { addMembership, createUser } from './helpers/factories';
 import { pushCommunity } from './helpers/push-community';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScriptedError } from '../src/modules/notifications/simulator';
+import type { ScriptedError } from '../src/dev/push-simulator';
 import { pushMessage, startPushRig } from './helpers/push';
 
 type Rig = Awaited<ReturnType<typeof startPushRig>>;

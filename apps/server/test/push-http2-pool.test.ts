@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttp2Pool, Http2ConnectionError } from '../src/modules/notifications/providers/http2-pool';
-import { startPushSimulator, type PushSimulator } from '../src/modules/notifications/simulator';
+import { createHttp2Pool, Http2ConnectionError } from '../src/modules/push-delivery/providers/http2-pool';
+import { startPushSimulator, type PushSimulator } from '../src/dev/push-simulator';
 
 let sim: PushSimulator;
 beforeAll(async () => {

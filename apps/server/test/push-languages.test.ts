@@ -39,8 +39,12 @@ describe('pushes and alerts in each device’s language', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Headers, payload?: object) =>
-    t.app.inject({ method, url, headers, payload });
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    headers?: Headers,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, payload });
 
   /** A member with one device reporting `locale`; their chosen languages, if any, set after. */
   async function member(token: string, platform: 'ios' | 'android', locale: string, chosen?: string[]) {
@@ -162,6 +166,34 @@ describe('pushes and alerts in each device’s language', () => {
     expect(shown('apns-crk')).toEqual({ title: 'ᒥᑯᐢᑳᑕᐏᐢᑭᐘᐤ ᐊᔭᐦᐃᐤ', body: 'ᑲᐦᑭᔭᐤ ᐊᐃᓯᔨᓂᐤ' });
     expect(shown('fcm-fr')).toEqual({ title: 'Festin samedi', body: 'Tout le monde est bienvenu' });
     expect(shown('apns-en')).toEqual({ title: 'Feast on Saturday', body: 'Everyone is welcome' });
+  });
+
+  it('decides a reader’s language by one rule for the push, the received list and the feed: their choice, then the default', async () => {
+    // The phone speaks Cree, the member chose French: nothing here has French, so all three read the community's
+    // default (English), never the phone's Cree past the member's own choice.
+    const auth = await member('apns-crk-fr', 'ios', 'crk', ['fr']);
+    const crkOnly = [translations[0]];
+    const push = await inject('POST', '/v1/notifications', admin, {
+      title: 'Road closed',
+      body: 'Highway 6 is closed until noon.',
+      translations: crkOnly,
+    });
+    expect(push.statusCode, push.body).toBe(200);
+    const item = await inject('POST', '/v1/base/news', admin, {
+      headline: 'Feast on Saturday',
+      tagline: 'Everyone is welcome',
+      translations: [{ language: 'crk', headline: 'ᒥᑯᐢᑳᑕᐏᐢᑭᐘᐤ ᐊᔭᐦᐃᐤ', tagline: 'ᑲᐦᑭᔭᐤ ᐊᐃᓯᔨᓂᐤ' }],
+    });
+    expect(item.statusCode, item.body).toBe(200);
+    const pub = await inject('PATCH', `/v2/feed/publish/${item.json().id}`, admin, {});
+    expect(pub.statusCode, pub.body).toBe(200);
+    await t.drain();
+    expect(shown('apns-crk-fr')).toEqual({ title: 'Road closed', body: 'Highway 6 is closed until noon.' });
+    const phone = { ...auth, 'accept-language': 'crk' };
+    const received = await inject('GET', '/app/v1/notifications', phone);
+    expect(received.json().data[0]).toMatchObject({ language: 'en', title: 'Road closed' });
+    const feed = await inject('GET', '/app/v1/feed', phone);
+    expect(feed.json().data[0]).toMatchObject({ language: 'en', headline: 'Feast on Saturday' });
   });
 
   it('lists received notifications in the reader’s language, naming it, with the community’s default last', async () => {

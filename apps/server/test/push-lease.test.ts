@@ -1,8 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationDeliveries } from '../src/db/schema';
-import { createDelivery } from '../src/modules/notifications/delivery';
-import type { PushCredentials } from '../src/modules/notifications/providers/types';
+import { sendingRepository } from '../src/modules/push-compose/sending.repository';
+import { versionPicker } from '../src/modules/push-compose/versions';
+import { createDelivery } from '../src/modules/push-delivery/delivery';
+import type { PushCredentials } from '../src/modules/push-delivery/providers/types';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createUser } from './helpers/factories';
 import { memberWithDevices, pushCommunity } from './helpers/push-community';
@@ -57,6 +59,8 @@ describe('push delivery leases', () => {
         database: t.database,
         clock: t.clock,
         logger: t.app.log,
+        notifications: sendingRepository,
+        pickVersions: versionPicker,
         providersFor: () => rig.providers,
         credentials: async () => creds,
         credentialsFailed: async () => undefined,

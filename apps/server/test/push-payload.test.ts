@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payloadTemplate, templateCache } from '../src/modules/notifications/providers/payload';
+import { payloadTemplate, templateCache } from '../src/modules/push-delivery/providers/payload';
 
 // The senders build a notification's JSON once and splice each device's token and delivery id in: the result
 // must be exactly what serializing the whole message would give, whatever the texts hold.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf, localSendAt, quietHoursEnd, wallClockAt } from '../src/lib/zoned-time';
-import { deliverableAt, fromRRule, occurrencesBetween, toRRule } from '../src/modules/notifications/schedule';
+import { fromRRule, occurrencesBetween, toRRule } from '../src/modules/push-compose/recurrence';
+import { deliverableAt } from '../src/modules/push-delivery/delivery-time';
 
 // America/Winnipeg: CDT (UTC-5) until 2026-11-01 02:00, then CST (UTC-6) until 2027-03-14 02:00, then CDT again.
 // A zone whose rules agree in every tz database the suite meets (Node's, PGlite's and the PostgreSQL server's):

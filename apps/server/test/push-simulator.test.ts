@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/lib/clock';
-import { createPushProviders } from '../src/modules/notifications/providers';
-import { generatePushCredentials, startPushSimulator } from '../src/modules/notifications/simulator';
+import { createPushProviders } from '../src/modules/push-delivery/providers';
+import { generatePushCredentials, startPushSimulator } from '../src/dev/push-simulator';
 import { pushMessage, startPushRig } from './helpers/push';
 
 type Rig = Awaited<ReturnType<typeof startPushRig>>;
@@ -250,7 +250,7 @@ describe('push simulator: standalone', () => {
     const dir = mkdtempSync(join(tmpdir(), 'push-sim-'));
     const caFile = join(dir, 'ca.pem');
     const credsFile = join(dir, 'creds.json');
-    const main = fileURLToPath(new URL('../src/modules/notifications/simulator/main.ts', import.meta.url));
+    const main = fileURLToPath(new URL('../src/dev/push-simulator/main.ts', import.meta.url));
     // The token endpoint's URL is known only once the simulator runs: FCM_TOKEN_URL-style override below.
     const creds = generatePushCredentials();
     writeFileSync(credsFile, JSON.stringify([creds]));

@@ -4,7 +4,7 @@ import { notificationMessages } from '@gathering/contract';
 import { notifications } from '../src/db/schema';
 import { accountResetRequest, deliverNotification, publishScheduled, sendEmail } from '../src/jobs/catalog';
 import { settleJobsAfterRestore } from '../src/jobs/restored-jobs';
-import { failNotificationsDueAfterRestore } from '../src/modules/notifications';
+import { failNotificationsDueAfterRestore } from '../src/modules/push-delivery';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createCommunityAdmin } from './helpers/factories';
 import { login } from './helpers/session';

@@ -1,5 +1,5 @@
 // A support answer meant for the member also reaches their phone (issue 13 "the member is told"), through the
-// notifications module's delivery job; an internal note never does, and these pushes stay out of the console's sends.
+// push delivery job; an internal note never does, and these pushes stay out of the console's sends.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

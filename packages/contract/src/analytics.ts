@@ -26,7 +26,7 @@ import { contentKind } from './content';
 //   GET /v1/feedItem/analytics/{id}/conversions   itemSeriesQuery → itemConversions
 //   GET /v1/feedItem/analytics/{id}/notifications → itemNotifications
 //   GET /v1/feedItem/analytics/{id}/activityLog   itemActivityQuery → itemActivityPage
-//   (the sixth view, GET /v2/publishingActivity/{id}/log, is the publishing module's)
+//   (the sixth view, GET /v2/publishingActivity/{id}/log, is content's publishing log)
 // Platform back-office (platform administrators; community administrators → 403):
 //   GET /v1/administrator/analytics/main/filtered-communities  communityAnalyticsQuery → communityAnalyticsPage
 //   GET /v1/administrator/analytics/main/filtered-analytics    periodQuery → platformSeries
@@ -230,6 +230,7 @@ export const guestActivity = resolvedRange.extend({
 
 export const itemParams = z.object({ id: uuid });
 /** Per-item series default to WEEK (spec §9). */
+/** @alias the same query, named for the item routes that take it */
 export const itemSeriesQuery = timeFilterQuery;
 /** views = views in the range, unique = distinct viewers over the whole range (not a sum of daily uniques). */
 export const itemViews = resolvedRange.extend({
@@ -358,6 +359,7 @@ export const communityAnalyticsPage = resolvedRange.extend({
 
 /** `range` as in queries; the report is e-mailed to `email` as a PDF with the tables also attached as CSV. */
 export const platformReportBody = z.object({ range: dayRange, email });
+/** @alias the same body, named for the community's route */
 export const communityReportBody = platformReportBody;
 export const REPORT_FREQUENCIES = ['NONE', 'WEEKLY', 'MONTHLY'] as const;
 /** A community's standing order: the previous week's or month's report e-mailed on the first day of the next. */

@@ -4,14 +4,15 @@ import type { Executor } from '../db/client';
 import type { devices, notifications } from '../db/schema';
 import { systemClock } from '../lib/clock';
 import type { DemoContext } from './demo-context';
-import { queueDelivery } from '../modules/notifications/notifications.jobs';
-import { createSeries } from '../modules/notifications/series';
+import { queueDelivery } from '../modules/push-compose/notifications.jobs';
+import { createSeries } from '../modules/push-compose/series';
 import { instantOf, localStartAt, wallClockAt } from '../lib/zoned-time';
-import { toRRule } from '../modules/notifications/schedule';
+import { toRRule } from '../modules/push-compose/recurrence';
 import { communitiesRepository } from '../modules/communities/communities.repository';
 import { contentSeedRepository } from '../modules/content/content-seed.repository';
 import { guestsSeedRepository } from '../modules/guests/guests-seed.repository';
-import { notificationsSeedRepository as repo } from '../modules/notifications/notifications-seed.repository';
+import { notificationsSeedRepository as repo } from '../modules/push-compose/notifications-seed.repository';
+import { devicesSeedRepository } from '../modules/push-delivery/devices-seed.repository';
 
 const DAY_MS = 86_400_000;
 const ZONES = ['America/Edmonton', 'America/Winnipeg', 'America/Toronto'];
@@ -91,7 +92,7 @@ async function seedDevices(tx: Executor, communityId: string, rnd: () => number)
       timeZone: DEVICE_ZONES[Math.floor(rnd() * DEVICE_ZONES.length)],
     });
   }
-  return repo.insertDevices(tx, rows);
+  return devicesSeedRepository.insertDevices(tx, rows);
 }
 
 /** A sent notification with one delivery row per device and realistic delivered / open figures. */
@@ -129,7 +130,7 @@ async function seedSent(
       createdAt: n.sentAt,
     };
   });
-  await repo.insertDeliveries(tx, deliveries);
+  await devicesSeedRepository.insertDeliveries(tx, deliveries);
 }
 
 /**

@@ -42,5 +42,3 @@ export const METRIC_NAMES = Object.keys(METRICS) as Metric[];
 
 /** The metrics whose subjects the roll-up keeps (see `unique`). */
 export const UNIQUE_METRICS = METRIC_NAMES.filter((m) => METRICS[m].unique);
-
-export const isMetric = (type: string): type is Metric => Object.hasOwn(METRICS, type);

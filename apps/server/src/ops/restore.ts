@@ -8,7 +8,7 @@ import { defaultPgliteDir, migrateDatabase, openDatabase, type Database } from '
 import { lockDataDir } from '../db/data-dir-lock';
 import { settleJobsAfterRestore, type SettledJobs } from '../jobs/restored-jobs';
 import { createStorage } from '../lib/files/storage';
-import { failNotificationsDueAfterRestore } from '../modules/notifications';
+import { failNotificationsDueAfterRestore } from '../modules/push-delivery';
 import { extractArchive, isEncrypted } from './archive';
 import { unreachable } from './gathering-data';
 import { runTool } from './postgres-tools';

@@ -20,7 +20,7 @@ export interface AppGuestRecord {
 }
 
 /**
- * What the member-app guard needs from the auth and guests modules, handed over by the composition root (app.ts):
+ * What the member-app guard needs from the auth and guests modules, handed over by the composition root (composition/callers.ts):
  * the plugin sits under every module and imports none.
  */
 export interface AppAuthPorts {

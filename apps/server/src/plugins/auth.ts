@@ -26,11 +26,8 @@ export interface AuthRow {
   communityLogo: string | null;
   /** The interface and e-mail language the user chose ('en' | 'fr'). */
   locale: string | null;
-  /**
-   * The member's preferred content languages (issue 23), comma-separated as the lookup reads them (a text array
-   * comes back from a prepared statement as its literal); null outside a community.
-   */
-  languages?: string | null;
+  /** The member's chosen content languages, most preferred first (issue 23); null outside a community. */
+  languages?: readonly string[] | null;
 }
 
 /** What an access token proves once its signature and expiry are checked. */
@@ -40,7 +37,7 @@ export interface AccessClaims {
 }
 
 /**
- * What the guard needs from the auth module, handed over by the composition root (app.ts): the plugin sits under
+ * What the guard needs from the auth module, handed over by the composition root (composition/callers.ts): the plugin sits under
  * every module and imports none.
  */
 export interface AuthPorts {

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@gathering/contract';
 import { badRequest } from '../lib/errors';
-
-// A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * True when `text` holds a character no route may store: a NUL (PostgreSQL text cannot hold one, so the
- * statement fails) or a lone UTF-16 surrogate (not valid Unicode: jsonb and UTF-8 encoding reject it).
- */
-export const hasForbiddenCharacter = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+import { hasForbiddenCharacter } from '../lib/forbidden-characters';
 
 /**
  * The path (`a.b.0`) of the first string, or object key, in `value` that has a forbidden character; `''` names

@@ -358,248 +358,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/administrator/dashboard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The platform dashboard */
-        get: operations["dashboard.platform"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/admin/dashboard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The community administrator's dashboard */
-        get: operations["dashboard.community"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/upload/community/logo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload a community's logo */
-        post: operations["uploads.uploadCommunityLogo"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/community/admin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List the communities */
-        get: operations["communities.list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/administrator/communities/basic": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List the id and name of every community */
-        get: operations["communities.listBasic"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/community": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's own community */
-        get: operations["communities.getOwn"];
-        put?: never;
-        /** Create a community */
-        post: operations["communities.create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/community/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One community in full */
-        get: operations["communities.get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Update a community */
-        patch: operations["communities.update"];
-        trace?: never;
-    };
-    "/v2/community/app-update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Record a new version of a community's app */
-        post: operations["communities.addAppUpdate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/community/contact/permission": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Allow or refuse being contacted by the platform */
-        patch: operations["communities.setContactPermission"];
-        trace?: never;
-    };
-    "/v1/community/{id}/push/apn": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set the APNs (iOS push) credentials */
-        patch: operations["communities.setApnCredentials"];
-        trace?: never;
-    };
-    "/v1/community/{id}/push/gcm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set the FCM (Android push) credentials */
-        patch: operations["communities.setGcmCredentials"];
-        trace?: never;
-    };
-    "/v1/community/contact/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** E-mail the community's administrators a summary of the last 7 days */
-        post: operations["communities.requestSummary"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/community/languages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The community's languages, default among them, in the console's order */
-        get: operations["communities.listLanguages"];
-        /** Saves the community's languages: add, edit, reorder, choose the default, remove */
-        put: operations["communities.saveLanguages"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/app/v1/me/languages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's content languages, most preferred first */
-        get: operations["app.languages"];
-        /** Sets the member's content languages: the feed and pushes come in the first one an item has, then the community's default */
-        put: operations["app.setLanguages"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/administrator/application/admin": {
         parameters: {
             query?: never;
@@ -821,18 +579,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/administrator/analytics/main/filtered-communities": {
+    "/v1/upload/community/logo": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Each community's users, daily active average, views, conversions, notifications and publishing
-         * @description Rows by community name. Pass the previous page’s `meta.orderKey` as `orderKey` for the page after it.
-         */
-        get: operations["platformAnalytics.communities"];
+        get?: never;
+        put?: never;
+        /** Upload a community's logo */
+        post: operations["uploads.uploadCommunityLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/community/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the communities */
+        get: operations["communities.list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -841,15 +613,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/administrator/analytics/main/filtered-analytics": {
+    "/v1/administrator/communities/basic": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Daily sign-ups, new guests, active users, views, conversions, notifications and posts */
-        get: operations["platformAnalytics.series"];
+        /** List the id and name of every community */
+        get: operations["communities.listBasic"];
         put?: never;
         post?: never;
         delete?: never;
@@ -858,16 +630,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/administrator/analytics/main/filtered-overview": {
+    "/v1/community": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Summary tiles of the period for registered and unregistered users */
-        get: operations["platformAnalytics.overview"];
+        /** The caller's own community */
+        get: operations["communities.getOwn"];
         put?: never;
+        /** Create a community */
+        post: operations["communities.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/community/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One community in full */
+        get: operations["communities.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a community */
+        patch: operations["communities.update"];
+        trace?: never;
+    };
+    "/v2/community/app-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a new version of a community's app */
+        post: operations["communities.addAppUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/community/contact/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Allow or refuse being contacted by the platform */
+        patch: operations["communities.setContactPermission"];
+        trace?: never;
+    };
+    "/v1/community/{id}/push/apn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the APNs (iOS push) credentials */
+        patch: operations["communities.setApnCredentials"];
+        trace?: never;
+    };
+    "/v1/community/{id}/push/gcm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the FCM (Android push) credentials */
+        patch: operations["communities.setGcmCredentials"];
+        trace?: never;
+    };
+    "/v1/community/contact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the community's administrators a summary of the last 7 days */
+        post: operations["communities.requestSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/community/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The community's languages, default among them, in the console's order */
+        get: operations["communities.listLanguages"];
+        /** Saves the community's languages: add, edit, reorder, choose the default, remove */
+        put: operations["communities.saveLanguages"];
         post?: never;
         delete?: never;
         options?: never;
@@ -875,101 +769,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v2/guests/admin/filtered-overview": {
+    "/app/v1/me/languages": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Open (guest) analytics of the period: new guests, upgrades, views and conversions by guests */
-        get: operations["platformAnalytics.openAnalytics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/administrator/analytics/main/community-percentages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Each community's share of the period's content, new members and notifications */
-        get: operations["platformAnalytics.percentages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/administrator/analytics/overview/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Dashboard tiles for all time */
-        get: operations["platformAnalytics.overviewAll"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/administrator/analytics/overview/month": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Dashboard tiles for the last 30 days */
-        get: operations["platformAnalytics.overviewMonth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/administrator/analytics/overview/week": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Dashboard tiles for the last 7 days */
-        get: operations["platformAnalytics.overviewWeek"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/administrator/analytics/community/overview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The communities overview rows (as in the communities list) */
-        get: operations["platformAnalytics.communityOverview"];
-        put?: never;
+        /** The member's content languages, most preferred first */
+        get: operations["app.languages"];
+        /** Sets the member's content languages: the feed and pushes come in the first one an item has, then the community's default */
+        put: operations["app.setLanguages"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1478,77 +1288,6 @@ export interface paths {
         get: operations["app.listCommunities"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/app/v1/devices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Register or refresh this phone's push token
-         * @description One row per token: a token registered by another person or community moves here, and nothing meant for its previous owner is sent to it.
-         */
-        put: operations["notifications.registerDevice"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/app/v1/devices/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove one of the caller's push tokens */
-        delete: operations["notifications.removeDevice"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/app/v1/notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The notifications delivered to the caller's devices, newest first */
-        get: operations["notifications.appList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/app/v1/notifications/{id}/open": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Record that a device opened a notification (a conversion, counted once per device) */
-        post: operations["notifications.appOpen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2225,6 +1964,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/scripts/community/objectId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rebuild keys */
+        patch: operations["maintenance.rebuildObjectIds"];
+        trace?: never;
+    };
+    "/v2/scripts/community/feed/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rebuild the feed order */
+        patch: operations["maintenance.rebuildFeed"];
+        trace?: never;
+    };
+    "/v2/scripts/feeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build the feed: re-rank and re-queue scheduled publishing */
+        post: operations["maintenance.buildFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/scripts/community/likes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Recount likes */
+        patch: operations["maintenance.recountLikes"];
+        trace?: never;
+    };
+    "/app/v1/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register or refresh this phone's push token
+         * @description One row per token: a token registered by another person or community moves here, and nothing meant for its previous owner is sent to it.
+         */
+        put: operations["notifications.registerDevice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/devices/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the caller's push tokens */
+        delete: operations["notifications.removeDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notifications delivered to the caller's devices, newest first */
+        get: operations["notifications.appList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/notifications/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that a device opened a notification (a conversion, counted once per device) */
+        post: operations["notifications.appOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/notifications": {
         parameters: {
             query?: never;
@@ -2241,26 +2119,6 @@ export interface paths {
         head?: never;
         /** Update a draft or scheduled notification (the id is in the body) */
         patch: operations["notifications.update"];
-        trace?: never;
-    };
-    "/v1/notifications/reach": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Estimate who a send would reach: members, guests, devices by platform, quiet-hour waits
-         * @description The review before a send: the same audience rules and query as the send itself, counted now. Accepts the compose body; only its audience and timing fields are read.
-         */
-        post: operations["notifications.reach"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/v1/notifications/drafts": {
@@ -2382,6 +2240,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notifications/reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate who a send would reach: members, guests, devices by platform, quiet-hour waits
+         * @description The review before a send: the same audience rules and query as the send itself, counted now. Accepts the compose body; only its audience and timing fields are read.
+         */
+        post: operations["notifications.reach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/notifications/settings": {
         parameters: {
             query?: never;
@@ -2457,72 +2335,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v2/scripts/community/objectId": {
+    "/v1/administrator/dashboard": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The platform dashboard */
+        get: operations["dashboard.platform"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Rebuild keys */
-        patch: operations["maintenance.rebuildObjectIds"];
-        trace?: never;
-    };
-    "/v2/scripts/community/feed/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Rebuild the feed order */
-        patch: operations["maintenance.rebuildFeed"];
-        trace?: never;
-    };
-    "/v2/scripts/feeds/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Build the feed: re-rank and re-queue scheduled publishing */
-        post: operations["maintenance.buildFeed"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/v2/scripts/community/likes/{id}": {
+    "/v1/admin/dashboard": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The community administrator's dashboard */
+        get: operations["dashboard.community"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Recount likes */
-        patch: operations["maintenance.recountLikes"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/administrator/analytics/main/filtered-communities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each community's users, daily active average, views, conversions, notifications and publishing
+         * @description Rows by community name. Pass the previous page’s `meta.orderKey` as `orderKey` for the page after it.
+         */
+        get: operations["platformAnalytics.communities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/administrator/analytics/main/filtered-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily sign-ups, new guests, active users, views, conversions, notifications and posts */
+        get: operations["platformAnalytics.series"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/administrator/analytics/main/filtered-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Summary tiles of the period for registered and unregistered users */
+        get: operations["platformAnalytics.overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/guests/admin/filtered-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open (guest) analytics of the period: new guests, upgrades, views and conversions by guests */
+        get: operations["platformAnalytics.openAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/administrator/analytics/main/community-percentages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each community's share of the period's content, new members and notifications */
+        get: operations["platformAnalytics.percentages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/administrator/analytics/overview/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard tiles for all time */
+        get: operations["platformAnalytics.overviewAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/administrator/analytics/overview/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard tiles for the last 30 days */
+        get: operations["platformAnalytics.overviewMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/administrator/analytics/overview/week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard tiles for the last 7 days */
+        get: operations["platformAnalytics.overviewWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/administrator/analytics/community/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The communities overview rows (as in the communities list) */
+        get: operations["platformAnalytics.communityOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/admin/analytics": {
@@ -2773,6 +2773,64 @@ export interface paths {
         /** A page of one item's views and conversions, newest first, with who acted */
         get: operations["itemAnalytics.activityLog"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reports/administrator/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the platform analytics report for a range
+         * @description Queues the report (every community: summary, daily chart, per-community table) as a PDF with CSV tables.
+         */
+        post: operations["reports.createPlatform"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reports/community/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the community's analytics report for a range */
+        post: operations["reports.createCommunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reports/community/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The community's report subscription */
+        get: operations["reports.getSubscription"];
+        /**
+         * Set the community's weekly or monthly report (or none)
+         * @description The previous week or month is e-mailed on the first day of the next, in the community’s zone.
+         */
+        put: operations["reports.saveSubscription"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3095,64 +3153,6 @@ export interface paths {
          * @description parents: the ids of the message replied to and all its ancestors, root first.
          */
         post: operations["support.adminReply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v2/reports/administrator/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * E-mail the platform analytics report for a range
-         * @description Queues the report (every community: summary, daily chart, per-community table) as a PDF with CSV tables.
-         */
-        post: operations["reports.createPlatform"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v2/reports/community/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** E-mail the community's analytics report for a range */
-        post: operations["reports.createCommunity"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v2/reports/community/subscription": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The community's report subscription */
-        get: operations["reports.getSubscription"];
-        /**
-         * Set the community's weekly or monthly report (or none)
-         * @description The previous week or month is e-mailed on the first day of the next, in the community’s zone.
-         */
-        put: operations["reports.saveSubscription"];
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5017,9 +5017,19 @@ export interface operations {
             };
         };
     };
-    "dashboard.platform": {
+    "administrators.listPlatform": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
+                offset?: number;
+                /** @description Rows per page, 1 to 100 */
+                limit?: number;
+                filter?: "fullName" | "email" | "username" | "lastLogin" | "created";
+                /** @description Sort direction */
+                dir?: "asc" | "desc";
+                /** @description Text to look for (case and accents ignored) */
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5033,13 +5043,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        counts: {
-                            communities: number;
-                            members: number;
-                            administrators: number;
-                            guests: number;
-                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            fullName: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            username: string;
+                            isDeleted: boolean;
+                            status: string;
+                            isVerified: boolean;
+                            lastLogin: string | null;
+                            createdOn: string;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5053,6 +5081,24 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5062,30 +5108,59 @@ export interface operations {
             };
         };
     };
-    "dashboard.community": {
+    "administrators.createPlatform": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    username: string;
+                    firstName: string;
+                    /** @default  */
+                    lastName?: string;
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        counts: {
-                            members: number;
-                            administrators: number;
-                            groups: number;
-                            guests: number;
-                            publishedContent: number;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            fullName: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            username: string;
+                            isDeleted: boolean;
+                            status: string;
+                            isVerified: boolean;
+                            lastLogin: string | null;
+                            createdOn: string;
                         };
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5099,6 +5174,985 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "administrators.listCommunity": {
+        parameters: {
+            query?: {
+                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
+                offset?: number;
+                /** @description Rows per page, 1 to 100 */
+                limit?: number;
+                filter?: "fullName" | "email" | "username" | "community" | "lastLogin" | "status" | "created";
+                /** @description Sort direction */
+                dir?: "asc" | "desc";
+                /** @description Text to look for (case and accents ignored) */
+                search?: string;
+                communityId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            userId: string;
+                            /** Format: uuid */
+                            communityId: string;
+                            community: string;
+                            communityStatus: string;
+                            appVersion: string | null;
+                            logo: string | null;
+                            fullName: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            username: string;
+                            lastLogin: string | null;
+                            isDeleted: boolean;
+                            isVerified: boolean;
+                            status: string;
+                            createdOn: string;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "administrators.deactivatePlatform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            fullName: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            username: string;
+                            isDeleted: boolean;
+                            status: string;
+                            isVerified: boolean;
+                            lastLogin: string | null;
+                            createdOn: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "administrators.activatePlatform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            fullName: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            username: string;
+                            isDeleted: boolean;
+                            status: string;
+                            isVerified: boolean;
+                            lastLogin: string | null;
+                            createdOn: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "administrators.deactivateCommunity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            userId: string;
+                            /** Format: uuid */
+                            communityId: string;
+                            community: string;
+                            communityStatus: string;
+                            appVersion: string | null;
+                            logo: string | null;
+                            fullName: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            username: string;
+                            lastLogin: string | null;
+                            isDeleted: boolean;
+                            isVerified: boolean;
+                            status: string;
+                            createdOn: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "administrators.activateCommunity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            userId: string;
+                            /** Format: uuid */
+                            communityId: string;
+                            community: string;
+                            communityStatus: string;
+                            appVersion: string | null;
+                            logo: string | null;
+                            fullName: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            username: string;
+                            lastLogin: string | null;
+                            isDeleted: boolean;
+                            isVerified: boolean;
+                            status: string;
+                            createdOn: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "administrators.createCommunity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    username: string;
+                    firstName: string;
+                    /** @default  */
+                    lastName?: string;
+                    password: string;
+                    password_confirmation: string;
+                    communityId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            userId: string;
+                            /** Format: uuid */
+                            communityId: string;
+                            community: string;
+                            communityStatus: string;
+                            appVersion: string | null;
+                            logo: string | null;
+                            fullName: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            username: string;
+                            lastLogin: string | null;
+                            isDeleted: boolean;
+                            isVerified: boolean;
+                            status: string;
+                            createdOn: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "administrators.addColleague": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    username: string;
+                    firstName: string;
+                    /** @default  */
+                    lastName?: string;
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            userId: string;
+                            /** Format: uuid */
+                            communityId: string;
+                            community: string;
+                            communityStatus: string;
+                            appVersion: string | null;
+                            logo: string | null;
+                            fullName: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            username: string;
+                            lastLogin: string | null;
+                            isDeleted: boolean;
+                            isVerified: boolean;
+                            status: string;
+                            createdOn: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "platformMembers.list": {
+        parameters: {
+            query?: {
+                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
+                offset?: number;
+                /** @description Rows per page, 1 to 100 */
+                limit?: number;
+                filter?: "fullName" | "firstName" | "lastName" | "email" | "username" | "community" | "scope" | "status" | "lastLogin" | "created";
+                /** @description Sort direction */
+                dir?: "asc" | "desc";
+                /** @description Text to look for (case and accents ignored) */
+                search?: string;
+                communityId?: string;
+                status?: "active";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            userId: string;
+                            /** Format: uuid */
+                            communityId: string;
+                            community: string;
+                            isMultiMember: boolean;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            fullName: string;
+                            isDeleted: boolean;
+                            isEmailVerified: boolean;
+                            scope: string;
+                            username: string;
+                            lastLogin: string | null;
+                            status: string;
+                            createdOn: string;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "platformMembers.setMultiCommunity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId?: string;
+                    multiState: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        userId: string;
+                        multiState: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "platformMembers.setEmailVerified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isEmailVerified: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        userId: string;
+                        isEmailVerified: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "platformMembers.listGuests": {
+        parameters: {
+            query?: {
+                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
+                offset?: number;
+                /** @description Rows per page, 1 to 100 */
+                limit?: number;
+                filter?: "community" | "created" | "lastLogin";
+                /** @description Sort direction */
+                dir?: "asc" | "desc";
+                /** @description Text to look for (case and accents ignored) */
+                search?: string;
+                deleted?: "true" | "false";
+                communityId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            community: string;
+                            /** Format: uuid */
+                            communityId: string;
+                            isDeleted: boolean;
+                            createdOn: string;
+                            lastLogin: string | null;
+                            platform: string | null;
+                            isUpgraded: boolean;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6568,1763 +7622,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Languages"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "administrators.listPlatform": {
-        parameters: {
-            query?: {
-                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
-                offset?: number;
-                /** @description Rows per page, 1 to 100 */
-                limit?: number;
-                filter?: "fullName" | "email" | "username" | "lastLogin" | "created";
-                /** @description Sort direction */
-                dir?: "asc" | "desc";
-                /** @description Text to look for (case and accents ignored) */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            fullName: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            username: string;
-                            isDeleted: boolean;
-                            status: string;
-                            isVerified: boolean;
-                            lastLogin: string | null;
-                            createdOn: string;
-                        }[];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "administrators.createPlatform": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                    username: string;
-                    firstName: string;
-                    /** @default  */
-                    lastName?: string;
-                    password: string;
-                    password_confirmation: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            fullName: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            username: string;
-                            isDeleted: boolean;
-                            status: string;
-                            isVerified: boolean;
-                            lastLogin: string | null;
-                            createdOn: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "administrators.listCommunity": {
-        parameters: {
-            query?: {
-                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
-                offset?: number;
-                /** @description Rows per page, 1 to 100 */
-                limit?: number;
-                filter?: "fullName" | "email" | "username" | "community" | "lastLogin" | "status" | "created";
-                /** @description Sort direction */
-                dir?: "asc" | "desc";
-                /** @description Text to look for (case and accents ignored) */
-                search?: string;
-                communityId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            userId: string;
-                            /** Format: uuid */
-                            communityId: string;
-                            community: string;
-                            communityStatus: string;
-                            appVersion: string | null;
-                            logo: string | null;
-                            fullName: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            username: string;
-                            lastLogin: string | null;
-                            isDeleted: boolean;
-                            isVerified: boolean;
-                            status: string;
-                            createdOn: string;
-                        }[];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "administrators.deactivatePlatform": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            fullName: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            username: string;
-                            isDeleted: boolean;
-                            status: string;
-                            isVerified: boolean;
-                            lastLogin: string | null;
-                            createdOn: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "administrators.activatePlatform": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            fullName: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            username: string;
-                            isDeleted: boolean;
-                            status: string;
-                            isVerified: boolean;
-                            lastLogin: string | null;
-                            createdOn: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "administrators.deactivateCommunity": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            userId: string;
-                            /** Format: uuid */
-                            communityId: string;
-                            community: string;
-                            communityStatus: string;
-                            appVersion: string | null;
-                            logo: string | null;
-                            fullName: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            username: string;
-                            lastLogin: string | null;
-                            isDeleted: boolean;
-                            isVerified: boolean;
-                            status: string;
-                            createdOn: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "administrators.activateCommunity": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            userId: string;
-                            /** Format: uuid */
-                            communityId: string;
-                            community: string;
-                            communityStatus: string;
-                            appVersion: string | null;
-                            logo: string | null;
-                            fullName: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            username: string;
-                            lastLogin: string | null;
-                            isDeleted: boolean;
-                            isVerified: boolean;
-                            status: string;
-                            createdOn: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "administrators.createCommunity": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                    username: string;
-                    firstName: string;
-                    /** @default  */
-                    lastName?: string;
-                    password: string;
-                    password_confirmation: string;
-                    communityId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            userId: string;
-                            /** Format: uuid */
-                            communityId: string;
-                            community: string;
-                            communityStatus: string;
-                            appVersion: string | null;
-                            logo: string | null;
-                            fullName: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            username: string;
-                            lastLogin: string | null;
-                            isDeleted: boolean;
-                            isVerified: boolean;
-                            status: string;
-                            createdOn: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "administrators.addColleague": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                    username: string;
-                    firstName: string;
-                    /** @default  */
-                    lastName?: string;
-                    password: string;
-                    password_confirmation: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            userId: string;
-                            /** Format: uuid */
-                            communityId: string;
-                            community: string;
-                            communityStatus: string;
-                            appVersion: string | null;
-                            logo: string | null;
-                            fullName: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            username: string;
-                            lastLogin: string | null;
-                            isDeleted: boolean;
-                            isVerified: boolean;
-                            status: string;
-                            createdOn: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformMembers.list": {
-        parameters: {
-            query?: {
-                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
-                offset?: number;
-                /** @description Rows per page, 1 to 100 */
-                limit?: number;
-                filter?: "fullName" | "firstName" | "lastName" | "email" | "username" | "community" | "scope" | "status" | "lastLogin" | "created";
-                /** @description Sort direction */
-                dir?: "asc" | "desc";
-                /** @description Text to look for (case and accents ignored) */
-                search?: string;
-                communityId?: string;
-                status?: "active";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            userId: string;
-                            /** Format: uuid */
-                            communityId: string;
-                            community: string;
-                            isMultiMember: boolean;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                            fullName: string;
-                            isDeleted: boolean;
-                            isEmailVerified: boolean;
-                            scope: string;
-                            username: string;
-                            lastLogin: string | null;
-                            status: string;
-                            createdOn: string;
-                        }[];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformMembers.setMultiCommunity": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    userId?: string;
-                    multiState: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        userId: string;
-                        multiState: boolean;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformMembers.setEmailVerified": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    isEmailVerified: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        userId: string;
-                        isEmailVerified: boolean;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformMembers.listGuests": {
-        parameters: {
-            query?: {
-                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
-                offset?: number;
-                /** @description Rows per page, 1 to 100 */
-                limit?: number;
-                filter?: "community" | "created" | "lastLogin";
-                /** @description Sort direction */
-                dir?: "asc" | "desc";
-                /** @description Text to look for (case and accents ignored) */
-                search?: string;
-                deleted?: "true" | "false";
-                communityId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            community: string;
-                            /** Format: uuid */
-                            communityId: string;
-                            isDeleted: boolean;
-                            createdOn: string;
-                            lastLogin: string | null;
-                            platform: string | null;
-                            isUpgraded: boolean;
-                        }[];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformAnalytics.communities": {
-        parameters: {
-            query?: {
-                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
-                range?: string;
-                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
-                offset?: number;
-                /** @description Rows per page, 1 to 100 */
-                limit?: number;
-                dir?: "asc" | "desc";
-                /** @description Text to look for (case and accents ignored) */
-                search?: string;
-                orderKey?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: date */
-                        from: string;
-                        /** Format: date */
-                        to: string;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            logo: string | null;
-                            users: {
-                                members: number;
-                                guests: number;
-                                total: number;
-                            };
-                            dailyActiveAverage: number;
-                            views: number;
-                            conversions: number;
-                            notifications: number;
-                            publishing: {
-                                client: number;
-                                admin: number;
-                                total: number;
-                            };
-                        }[];
-                        meta: {
-                            /** @description The 0-based index of this page: the offset asked for */
-                            current: number;
-                            /** @description How many pages of `limit` rows there are (0 when nothing matches) */
-                            pages: number;
-                            /** @description How many rows match */
-                            total: number;
-                            /** @enum {boolean} */
-                            capped?: true;
-                            orderKey?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformAnalytics.series": {
-        parameters: {
-            query?: {
-                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
-                range?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: date */
-                        from: string;
-                        /** Format: date */
-                        to: string;
-                        data: {
-                            /** Format: date */
-                            date: string;
-                            signups: number;
-                            guests: number;
-                            activeUsers: number;
-                            views: number;
-                            conversions: number;
-                            notifications: number;
-                            posts: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformAnalytics.overview": {
-        parameters: {
-            query?: {
-                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
-                range?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: date */
-                        from: string;
-                        /** Format: date */
-                        to: string;
-                        registered: {
-                            communities: number;
-                            members: number;
-                            views: number;
-                            conversions: number;
-                            posts: number;
-                            notifications: number;
-                        };
-                        unregistered: {
-                            communities: number;
-                            members: number;
-                            views: number;
-                            conversions: number;
-                            posts: number;
-                            notifications: number;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformAnalytics.openAnalytics": {
-        parameters: {
-            query?: {
-                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
-                range?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: date */
-                        from: string;
-                        /** Format: date */
-                        to: string;
-                        guests: number;
-                        upgraded: number;
-                        views: number;
-                        conversions: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformAnalytics.percentages": {
-        parameters: {
-            query?: {
-                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
-                range?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: date */
-                        from: string;
-                        /** Format: date */
-                        to: string;
-                        CONTENT: {
-                            label: string;
-                            value: number;
-                        }[];
-                        USER: {
-                            label: string;
-                            value: number;
-                        }[];
-                        NOTIFICATION: {
-                            label: string;
-                            value: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformAnalytics.overviewAll": {
-        parameters: {
-            query?: {
-                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
-                range?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        communities: number;
-                        members: number;
-                        views: number;
-                        conversions: number;
-                        posts: number;
-                        notifications: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformAnalytics.overviewMonth": {
-        parameters: {
-            query?: {
-                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
-                range?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        communities: number;
-                        members: number;
-                        views: number;
-                        conversions: number;
-                        posts: number;
-                        notifications: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformAnalytics.overviewWeek": {
-        parameters: {
-            query?: {
-                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
-                range?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        communities: number;
-                        members: number;
-                        views: number;
-                        conversions: number;
-                        posts: number;
-                        notifications: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "platformAnalytics.communityOverview": {
-        parameters: {
-            query?: {
-                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
-                offset?: number;
-                /** @description Rows per page, 1 to 100 */
-                limit?: number;
-                filter?: "name" | "subscription" | "monthlyPosts" | "members" | "guests" | "status" | "population" | "created";
-                /** @description Sort direction */
-                dir?: "asc" | "desc";
-                /** @description Text to look for (case and accents ignored) */
-                search?: string;
-                /** @description true: only communities in their grace period, to be deleted */
-                closing?: "0" | "1" | "true" | "false";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            logo: string | null;
-                            name: string;
-                            slug: string;
-                            subscription: string;
-                            monthlyPosts: number;
-                            members: number;
-                            guests: number;
-                            status: string;
-                            deletionDueAt: string | null;
-                            population: number | null;
-                            pushHealth: {
-                                /** @enum {string} */
-                                state: "OK" | "FAILING" | "NOT_CONFIGURED";
-                                apn: string | null;
-                                gcm: string | null;
-                                /** Format: date-time */
-                                checkedAt: string;
-                            } | null;
-                            createdOn: string;
-                        }[];
-                        meta: components["schemas"]["PageMeta"];
-                    };
                 };
             };
             /** @description Default Response */
@@ -11053,247 +10350,6 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "notifications.registerDevice": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeviceRequest"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Device"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "notifications.removeDevice": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "notifications.appList": {
-        parameters: {
-            query?: {
-                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
-                offset?: number;
-                /** @description Rows per page, 1 to 100 */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationPage"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "notifications.appOpen": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotificationOpenRequest"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationOpen"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16540,6 +15596,496 @@ export interface operations {
             };
         };
     };
+    "maintenance.rebuildObjectIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        updated: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "maintenance.rebuildFeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Items whose feed_rank changed */
+                        ranked: number;
+                        /** @description Scheduled items whose publish job was queued again */
+                        rescheduled: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "maintenance.buildFeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Items whose feed_rank changed */
+                        ranked: number;
+                        /** @description Scheduled items whose publish job was queued again */
+                        rescheduled: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "maintenance.recountLikes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Items whose like counter changed */
+                        updated: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "notifications.registerDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "notifications.removeDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "notifications.appList": {
+        parameters: {
+            query?: {
+                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
+                offset?: number;
+                /** @description Rows per page, 1 to 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "notifications.appOpen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationOpenRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationOpen"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "notifications.create": {
         parameters: {
             query?: never;
@@ -17025,123 +16571,6 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "notifications.reach": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * @description Guests receive it too
-                     * @default false
-                     */
-                    open?: boolean;
-                    /** @default [] */
-                    groups?: string[];
-                    /**
-                     * @description Member ids (memberships)
-                     * @default []
-                     */
-                    recipients?: string[];
-                    /** @description When to send: an ISO date-time; without an offset it is wall-clock time in zone */
-                    scheduled?: string | null;
-                    /** @description IANA zone of scheduled, e.g. America/Winnipeg */
-                    zone?: string | null;
-                    /**
-                     * @description EMERGENCY: an alert
-                     * @default STANDARD
-                     * @enum {string}
-                     */
-                    kind?: "STANDARD" | "EMERGENCY";
-                    /**
-                     * @description Send at scheduled's wall-clock time in each recipient's own zone
-                     * @default false
-                     */
-                    localTime?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Members with at least one device in the audience */
-                        members: number;
-                        /** @description Guests with at least one device in the audience */
-                        guests: number;
-                        devices: {
-                            ios: number;
-                            android: number;
-                        };
-                        /** @description Devices that would wait for the end of quiet hours */
-                        waitingForQuietHours: number;
-                        /** @description The instant the send starts (scheduled, read in zone); null = now */
-                        sendAt: string | null;
-                        /** @description The community's zone */
-                        timeZone: string | null;
-                        /** @description The community's quiet hours (HH:MM in each recipient's zone), if any */
-                        quietHours: {
-                            start: string;
-                            end: string;
-                        } | null;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18068,6 +17497,123 @@ export interface operations {
             };
         };
     };
+    "notifications.reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Guests receive it too
+                     * @default false
+                     */
+                    open?: boolean;
+                    /** @default [] */
+                    groups?: string[];
+                    /**
+                     * @description Member ids (memberships)
+                     * @default []
+                     */
+                    recipients?: string[];
+                    /** @description When to send: an ISO date-time; without an offset it is wall-clock time in zone */
+                    scheduled?: string | null;
+                    /** @description IANA zone of scheduled, e.g. America/Winnipeg */
+                    zone?: string | null;
+                    /**
+                     * @description EMERGENCY: an alert
+                     * @default STANDARD
+                     * @enum {string}
+                     */
+                    kind?: "STANDARD" | "EMERGENCY";
+                    /**
+                     * @description Send at scheduled's wall-clock time in each recipient's own zone
+                     * @default false
+                     */
+                    localTime?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Members with at least one device in the audience */
+                        members: number;
+                        /** @description Guests with at least one device in the audience */
+                        guests: number;
+                        devices: {
+                            ios: number;
+                            android: number;
+                        };
+                        /** @description Devices that would wait for the end of quiet hours */
+                        waitingForQuietHours: number;
+                        /** @description The instant the send starts (scheduled, read in zone); null = now */
+                        sendAt: string | null;
+                        /** @description The community's zone */
+                        timeZone: string | null;
+                        /** @description The community's quiet hours (HH:MM in each recipient's zone), if any */
+                        quietHours: {
+                            start: string;
+                            end: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "notifications.getSettings": {
         parameters: {
             query?: never;
@@ -18374,7 +17920,7 @@ export interface operations {
             };
         };
     };
-    "maintenance.rebuildObjectIds": {
+    "dashboard.platform": {
         parameters: {
             query?: never;
             header?: never;
@@ -18390,18 +17936,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        message: string;
-                        updated: number;
+                        counts: {
+                            communities: number;
+                            members: number;
+                            administrators: number;
+                            guests: number;
+                        };
                     };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -18422,24 +17963,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
-    "maintenance.rebuildFeed": {
+    "dashboard.community": {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -18451,21 +17981,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        message: string;
-                        /** @description Items whose feed_rank changed */
-                        ranked: number;
-                        /** @description Scheduled items whose publish job was queued again */
-                        rescheduled: number;
+                        counts: {
+                            members: number;
+                            administrators: number;
+                            groups: number;
+                            guests: number;
+                            publishedContent: number;
+                        };
                     };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -18486,24 +18009,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
-    "maintenance.buildFeed": {
+    "platformAnalytics.communities": {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
+            query?: {
+                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
+                range?: string;
+                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
+                offset?: number;
+                /** @description Rows per page, 1 to 100 */
+                limit?: number;
+                dir?: "asc" | "desc";
+                /** @description Text to look for (case and accents ignored) */
+                search?: string;
+                orderKey?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -18515,11 +18038,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        message: string;
-                        /** @description Items whose feed_rank changed */
-                        ranked: number;
-                        /** @description Scheduled items whose publish job was queued again */
-                        rescheduled: number;
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            logo: string | null;
+                            users: {
+                                members: number;
+                                guests: number;
+                                total: number;
+                            };
+                            dailyActiveAverage: number;
+                            views: number;
+                            conversions: number;
+                            notifications: number;
+                            publishing: {
+                                client: number;
+                                admin: number;
+                                total: number;
+                            };
+                        }[];
+                        meta: {
+                            /** @description The 0-based index of this page: the offset asked for */
+                            current: number;
+                            /** @description How many pages of `limit` rows there are (0 when nothing matches) */
+                            pages: number;
+                            /** @description How many rows match */
+                            total: number;
+                            /** @enum {boolean} */
+                            capped?: true;
+                            orderKey?: string;
+                        };
                     };
                 };
             };
@@ -18550,24 +18103,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
-    "maintenance.recountLikes": {
+    "platformAnalytics.series": {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
+            query?: {
+                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
+                range?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -18579,9 +18124,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        message: string;
-                        /** @description Items whose like counter changed */
-                        updated: number;
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        data: {
+                            /** Format: date */
+                            date: string;
+                            signups: number;
+                            guests: number;
+                            activeUsers: number;
+                            views: number;
+                            conversions: number;
+                            notifications: number;
+                            posts: number;
+                        }[];
                     };
                 };
             };
@@ -18612,8 +18169,451 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    "platformAnalytics.overview": {
+        parameters: {
+            query?: {
+                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
+                range?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description Default Response */
-            404: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        registered: {
+                            communities: number;
+                            members: number;
+                            views: number;
+                            conversions: number;
+                            posts: number;
+                            notifications: number;
+                        };
+                        unregistered: {
+                            communities: number;
+                            members: number;
+                            views: number;
+                            conversions: number;
+                            posts: number;
+                            notifications: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "platformAnalytics.openAnalytics": {
+        parameters: {
+            query?: {
+                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
+                range?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        guests: number;
+                        upgraded: number;
+                        views: number;
+                        conversions: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "platformAnalytics.percentages": {
+        parameters: {
+            query?: {
+                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
+                range?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        CONTENT: {
+                            label: string;
+                            value: number;
+                        }[];
+                        USER: {
+                            label: string;
+                            value: number;
+                        }[];
+                        NOTIFICATION: {
+                            label: string;
+                            value: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "platformAnalytics.overviewAll": {
+        parameters: {
+            query?: {
+                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
+                range?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        communities: number;
+                        members: number;
+                        views: number;
+                        conversions: number;
+                        posts: number;
+                        notifications: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "platformAnalytics.overviewMonth": {
+        parameters: {
+            query?: {
+                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
+                range?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        communities: number;
+                        members: number;
+                        views: number;
+                        conversions: number;
+                        posts: number;
+                        notifications: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "platformAnalytics.overviewWeek": {
+        parameters: {
+            query?: {
+                filter?: "WEEK" | "MONTH" | "QUARTER" | "YEAR" | "LIFETIME" | "ALL" | "RANGE" | "CUSTOM";
+                range?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        communities: number;
+                        members: number;
+                        views: number;
+                        conversions: number;
+                        posts: number;
+                        notifications: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "platformAnalytics.communityOverview": {
+        parameters: {
+            query?: {
+                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
+                offset?: number;
+                /** @description Rows per page, 1 to 100 */
+                limit?: number;
+                filter?: "name" | "subscription" | "monthlyPosts" | "members" | "guests" | "status" | "population" | "created";
+                /** @description Sort direction */
+                dir?: "asc" | "desc";
+                /** @description Text to look for (case and accents ignored) */
+                search?: string;
+                /** @description true: only communities in their grace period, to be deleted */
+                closing?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            logo: string | null;
+                            name: string;
+                            slug: string;
+                            subscription: string;
+                            monthlyPosts: number;
+                            members: number;
+                            guests: number;
+                            status: string;
+                            deletionDueAt: string | null;
+                            population: number | null;
+                            pushHealth: {
+                                /** @enum {string} */
+                                state: "OK" | "FAILING" | "NOT_CONFIGURED";
+                                apn: string | null;
+                                gcm: string | null;
+                                /** Format: date-time */
+                                checkedAt: string;
+                            } | null;
+                            createdOn: string;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19565,6 +19565,233 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.createPlatform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    range: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.createCommunity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    range: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.getSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        frequency: "NONE" | "WEEKLY" | "MONTHLY";
+                        email: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports.saveSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    frequency: "NONE" | "WEEKLY" | "MONTHLY";
+                    email: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        frequency: "NONE" | "WEEKLY" | "MONTHLY";
+                        email: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21425,233 +21652,6 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "reports.createPlatform": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    range: string;
-                    email: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "reports.createCommunity": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    range: string;
-                    email: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "reports.getSubscription": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        frequency: "NONE" | "WEEKLY" | "MONTHLY";
-                        email: string | null;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "reports.saveSubscription": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    frequency: "NONE" | "WEEKLY" | "MONTHLY";
-                    email: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        frequency: "NONE" | "WEEKLY" | "MONTHLY";
-                        email: string | null;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

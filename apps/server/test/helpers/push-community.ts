@@ -3,7 +3,7 @@ import type { Database } from '../../src/db/client';
 import { devices, pushCredentials } from '../../src/db/schema';
 import { createSecretBox } from '../../src/lib/secrets';
 import { pushSecretContext } from '../../src/modules/communities/push-credentials';
-import type { PushCredentials } from '../../src/modules/notifications/providers/types';
+import type { PushCredentials } from '../../src/modules/push-delivery/providers/types';
 import { addMembership, createCommunity, createUser } from './factories';
 
 export const IOS_TOPIC = 'ca.gathering.test';

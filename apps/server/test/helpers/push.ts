@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fixedClock } from '../../src/lib/clock';
-import { createPushProviders } from '../../src/modules/notifications/providers';
-import type { Platform, PushCredentials, PushMessage } from '../../src/modules/notifications/providers/types';
+import { createPushProviders } from '../../src/modules/push-delivery/providers';
+import type { Platform, PushCredentials, PushMessage } from '../../src/modules/push-delivery/providers/types';
 import {
   generatePushCredentials,
   startPushSimulator,
   type PushSimulatorOptions,
-} from '../../src/modules/notifications/simulator';
+} from '../../src/dev/push-simulator';
 
 /**
  * A provider simulator, trusted credentials for it and providers pointed at it, all on one fixed clock so

@@ -294,8 +294,9 @@ export const feedItemLikes = pgTable(
 );
 
 /**
- * A push the administrator asked for when publishing. The notifications module delivers these (processed_at set
- * once it took one); the audience is copied here so a later change of the item does not change who was asked for.
+ * A push the administrator asked for when publishing. The push-compose module turns these into notifications
+ * (processed_at set once it took one); the audience is copied here so a later change of the item does not change
+ * who was asked for.
  */
 export const notificationRequests = pgTable(
   'notification_requests',

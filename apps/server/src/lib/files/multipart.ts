@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { messages, uploadMessages } from '@gathering/contract';
 import { AppError, badRequest } from '../errors';
-import { hasForbiddenCharacter } from '../../plugins/input-guard';
+import { hasForbiddenCharacter } from '../forbidden-characters';
 
 // What busboy (under @fastify/multipart) throws on a body it cannot read: no or an over-long boundary, a body
 // cut short. Plain Errors without a code or status, so they are recognised by their words.

@@ -67,5 +67,3 @@ export function fileSigner(signing: FileSigning) {
     },
   };
 }
-
-export type FileSigner = ReturnType<typeof fileSigner>;

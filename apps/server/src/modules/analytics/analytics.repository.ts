@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { WHOLE_COMMUNITY } from '../../db/schema/analytics';
 import { METRICS, type Metric } from '../../lib/metrics';
 import { DEFAULT_ZONE } from '../../lib/zoned-time';
+import { rowsOf } from '../../db/rows';
 
 // The ONLY SQL that reads analytics figures. Every function reads the daily roll-ups (analytics_daily,
 // analytics_daily_subjects) PLUS the not-yet-rolled tail of activity_events (xid >= the watermark) in ONE
@@ -32,7 +33,6 @@ export const ROLLUP_NAME = 'daily';
 
 const list = <T>(v: T | readonly T[]): T[] => (Array.isArray(v) ? [...(v as T[])] : [v as T]);
 const num = (v: unknown) => Number(v ?? 0);
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Which roll-up rows a query reads: the community-wide ones, one item's, or every item's (optionally some). */
 type Level =

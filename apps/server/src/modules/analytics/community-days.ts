@@ -28,5 +28,3 @@ export async function communityDays(db: Executor, clock: Clock, communityId: str
       resolveRange(filter, range, { today: now, lifetimeStart }),
   };
 }
-
-export type CommunityDays = Awaited<ReturnType<typeof communityDays>>;

@@ -2,4 +2,4 @@
 // ports built in the composition root (reports read the roll-ups through it). Zone and day arithmetic is
 // lib/zoned-time.ts; the metric names lib/metrics.ts.
 export type { AnalyticsRepository } from './analytics.repository';
-export { resolveRange, type RangeFilter } from './periods';
+export { resolveRange } from './periods';

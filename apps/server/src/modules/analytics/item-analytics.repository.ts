@@ -2,13 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isActiveMemberAs } from '../../db/active-members';
 import { feedItems } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 // One feed item's analytics beside its roll-up figures: who the item was published to, who of them viewed it, the
 // pushes sent about it and its activity log. These read the raw activity log of ONE item (activity_events_item_idx:
 // feed_item_id, type, at) with read-only joins on feed items, memberships, users and notifications; the per-day
 // figures come from analytics.repository.ts.
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface ActivityRow {
   at: Date | string;

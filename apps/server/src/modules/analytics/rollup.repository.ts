@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { WHOLE_COMMUNITY } from '../../db/schema/analytics';
 import { eventAudience, eventDay, eventDetail, eventSubject, ROLLUP_NAME } from './analytics.repository';
 import { UNIQUE_METRICS } from '../../lib/metrics';
+import { rowsOf } from '../../db/rows';
 
 // The daily roll-up: folds activity_events into analytics_daily (+ analytics_daily_subjects for unique metrics),
 // batch by batch in xid order.
@@ -16,8 +17,6 @@ import { UNIQUE_METRICS } from '../../lib/metrics';
 
 /** Events per batch: bounded so a catch-up after downtime never holds one long transaction. */
 export const ROLLUP_BATCH_SIZE = 50_000;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Where the next batch ends (exclusive): after about `size` events, never inside one transaction's rows (all of

@@ -60,7 +60,7 @@ export function createAppService(deps: {
   guests: Pick<GuestsRepository, 'find' | 'upsert' | 'markUpgraded'>;
   memberEvents: Pick<MembersRepository, 'recordEvents'>;
   memberGroups: Pick<GroupsRepository, 'ofMember'>;
-  /** The notifications module's ports: a signed-out member's device stops receiving, an upgraded guest's moves. */
+  /** The push-delivery module's ports: a signed-out member's device stops receiving, an upgraded guest's moves. */
   devices?: {
     signedOut(membershipId: string, token?: string): Promise<unknown>;
     guestUpgraded(guestId: string, membershipId: string): Promise<unknown>;

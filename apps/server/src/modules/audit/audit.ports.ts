@@ -16,7 +16,7 @@ interface PublishingLogRow {
 /**
  * Content's publishing log, recorded in the trail as it is written: every publish, schedule, retract, archive,
  * restore, pin and batch change already goes through this one writer, in its acting transaction, so wrapping it
- * (composition.ts) records them all without a call at each site. A scheduled publish run by the job has no
+ * (content/publishing.ports.ts) records them all without a call at each site. A scheduled publish run by the job has no
  * request: its actor is the system.
  */
 export function auditedPublishingLog<E extends Executor>(

@@ -39,7 +39,7 @@ export interface AuditEntry {
   actor?: AuditActor;
 }
 
-/** What other modules are handed (composition.ts): record inside their own transaction, nothing else. */
+/** What other modules are handed (composition/core.ts): record inside their own transaction, nothing else. */
 export interface AuditRecorder {
   record(ex: Executor, entry: AuditEntry | readonly AuditEntry[]): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { touchesSearch } from './accounts.repository';
+import { touchesSearch } from './accounts-people.repository';
 import { refreshUserSearchText } from './user-search.repository';
 import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -25,6 +25,15 @@ const LOAD_AUTH_SQL = `
 
 const authLookups = new WeakMap<Database, PreparedQuery>();
 
+/**
+ * A lookup's row as the caller: the member's languages come back from the prepared statement as one string (a
+ * text array would come as its literal), made the list here, once.
+ */
+function callerOf(row: Record<string, unknown>): AuthRow {
+  const languages = row.languages as string | null;
+  return { ...row, languages: languages === null ? null : languages ? languages.split(',') : [] } as AuthRow;
+}
+
 // The same lookup for several sessions at once (the member app's burst after a push: plugins/app-auth batches callers).
 const LOAD_AUTHS_SQL = LOAD_AUTH_SQL.replace('where s.id = $1', 'where s.id = any($1::uuid[])');
 const authBatchLookups = new WeakMap<Database, PreparedQuery>();
@@ -41,7 +50,7 @@ export const authRepository = {
       authLookups.set(database, lookup);
     }
     const [row] = await lookup([sessionId]);
-    return row as unknown as AuthRow | undefined;
+    return row && callerOf(row);
   },
 
   /** loadAuthPrepared for several sessions in one statement; sessions that do not exist are left out. */
@@ -51,7 +60,7 @@ export const authRepository = {
       lookup = database.prepared('gathering_load_auths_v2', LOAD_AUTHS_SQL);
       authBatchLookups.set(database, lookup);
     }
-    return (await lookup([`{${sessionIds.join(',')}}`])) as unknown as AuthRow[];
+    return (await lookup([`{${sessionIds.join(',')}}`])).map(callerOf);
   },
 
   async findUserByCredential(db: Executor, credential: string): Promise<UserRow | undefined> {
@@ -109,7 +118,7 @@ export const authRepository = {
         communitySlug: communities.slug,
         communityLogo: communities.logo,
         locale: users.locale,
-        languages: sql<string | null>`array_to_string(${memberships.languages}, ',')`,
+        languages: memberships.languages,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,8 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { communityMemberCounts, memberships, users } from '../../db/schema';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /**
  * What erasing people asks of the auth module: a closed community's deletion and the retention purge. A person is

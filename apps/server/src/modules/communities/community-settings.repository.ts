@@ -9,7 +9,7 @@ const settingsColumns = {
 };
 
 /**
- * The community's own settings that other modules change through ports built in app.ts: its logo (uploads),
+ * The community's own settings that other modules change through ports built in composition/: its logo (uploads),
  * its push quiet hours and zone, and the stored result of the push credential check (notifications).
  */
 export const communitySettingsRepository = {

@@ -1,7 +1,6 @@
 // The communities module's public surface: what other modules may use. Repository types are for Pick<> ports
-// built in app.ts; the repositories themselves are handed over there, never imported.
+// built in composition/; the repositories themselves are handed over there, never imported.
 export type { CommunitiesRepository } from './communities.repository';
 export type { CommunitySettingsRepository } from './community-settings.repository';
-export type { PushSecret } from './communities.service';
-export type { LanguagesRepository, LanguageRow } from './languages.repository';
+export type { PushSecret } from './communities.push-credentials';
 export type { ClosingsRepository } from './closings.repository';

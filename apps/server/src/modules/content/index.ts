@@ -1,18 +1,11 @@
 // The content module's public surface: what other modules may use. Repository types are for Pick<> ports built
-// in app.ts; the repositories themselves are handed over there, never imported.
-export type {
-  ApprovalRow,
-  AttachmentRow,
-  ContentRepository,
-  FeedItemRow,
-  NewFeedItem,
-} from './content.repository';
+// in composition/; the repositories themselves are handed over there, never imported.
+export type { ApprovalRow, AttachmentRow, ContentRepository, FeedItemRow } from './content.repository';
 export type { MaintenanceRepository } from './maintenance.repository';
-export type { PublishingRepository } from './publishing.repository';
-export type { Actor, ContentService } from './content.service';
+export type { ItemPushes } from './publishing.ports';
+export type { ContentService } from './content.service';
 export { attachmentIdsOf, attachmentsById, kindFields, toListEntry } from './content.mapper';
-export { bodyImageAddresses, plainText } from './content.sanitize';
+export { plainText } from './content.sanitize';
 export { COVER_MAX_BYTES, DOCUMENT_MAX_BYTES, type AttachmentsService } from './attachments.service';
 export { attachmentInLanguage, inLanguage } from './versions';
-export type { TranslationRow, TranslationsRepository } from './translations.repository';
 export type { ContentRetentionRepository } from './retention.repository';

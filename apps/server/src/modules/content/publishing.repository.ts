@@ -269,5 +269,3 @@ export const publishingRepository = {
     if (ids.length) await db.delete(attachments).where(inArray(attachments.id, ids));
   },
 };
-
-export type PublishingRepository = typeof publishingRepository;

@@ -2,8 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feedItems, publishingLog } from '../../db/schema';
 import { feedRankSql } from './publishing.repository';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** What a community's retention rule asks of content: archiving the events and jobs that are over. */
 export const contentRetentionRepository = {

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deletionCertificates } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

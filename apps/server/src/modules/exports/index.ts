@@ -1,4 +1,3 @@
-// The exports module's public surface: the service's type and the final-export port (the closing of a community
-// takes the checksums of the last export it makes).
-export type { ExportsService, FinalExport } from './exports.service';
-export { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, exportPassphrase } from './export-archive';
+// The exports module's public surface: the archive's format and passphrase, which the import of a community
+// export (ops/community-import.ts) reads.
+export { EXPORT_FORMAT, exportPassphrase } from './export-archive';

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
-  acceptedLanguages,
   appFeedItem,
   appFeedList,
   type AppFeedList,
@@ -14,29 +12,12 @@ import {
   rsvpBody,
 } from '@gathering/contract';
 import { bearerAuth as security, errorResponses } from '../../lib/route';
-import { appCaller } from '../../plugins/app-auth';
+import { appReader as viewer } from '../../plugins/app-reader';
 import { weakTagWithout } from '../../lib/validators';
-import type { FeedService, Viewer } from './feed.service';
+import type { FeedService } from './feed.service';
 
 const tags = ['feed'];
 const errors = errorResponses(400, 401, 403, 404);
-
-/**
- * The caller, with their content languages (issue 23): a member's chosen list, else what the app's
- * Accept-Language says (the device's locales; a guest's only source).
- */
-function viewer(req: FastifyRequest): Viewer {
-  const c = appCaller(req);
-  const accepted = () => acceptedLanguages(req.headers['accept-language']);
-  return c.kind === 'member'
-    ? {
-        communityId: c.communityId,
-        membershipId: c.auth.membershipId,
-        guestId: null,
-        languages: c.auth.languages ? c.auth.languages.split(',') : accepted(),
-      }
-    : { communityId: c.communityId, membershipId: null, guestId: c.guest.guestId, languages: accepted() };
-}
 
 /**
  * The member app's feed (/app/v1/feed). Members see what their access allows (OPEN, MEMBERS, their groups, items

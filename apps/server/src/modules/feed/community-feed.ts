@@ -190,5 +190,3 @@ export function createCommunityFeed(deps: {
     },
   };
 }
-
-export type CommunityFeed = ReturnType<typeof createCommunityFeed>;

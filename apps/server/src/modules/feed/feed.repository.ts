@@ -23,8 +23,8 @@ export interface Viewer {
   communityId: string;
   membershipId: string | null;
   guestId: string | null;
-  /** The reader's content languages, most preferred first (issue 23); none = the community's default. */
-  languages?: readonly string[];
+  /** The reader's content languages, most preferred first (plugins/app-reader.ts); none = the community's default. */
+  languages: readonly string[];
 }
 
 /**

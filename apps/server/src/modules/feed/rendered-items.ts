@@ -48,5 +48,3 @@ export function createRenderedItems(limits: { maxEntries: number; maxBytes: numb
     },
   };
 }
-
-export type RenderedItems = ReturnType<typeof createRenderedItems>;

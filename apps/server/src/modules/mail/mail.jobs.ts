@@ -6,7 +6,7 @@ import { mailRepository } from './mail.repository';
 import type { MailTransport } from './mail.transport';
 import type { Metrics } from '../../plugins/metrics';
 
-/** Delivers stored e-mails; registered by the composition root (app.ts). */
+/** Delivers stored e-mails; registered by the composition root (composition/core.ts). */
 export function mailJobs(deps: {
   database: Database;
   transport: MailTransport;

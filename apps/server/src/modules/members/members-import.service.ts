@@ -19,7 +19,7 @@ import type { InvitationsRepository, PublicRepository } from '../public';
 import { slugify } from '../../lib/slug';
 import { importRepository, type ImportRow } from './members-import.repository';
 import { parseMembersCsv } from './members.csv';
-import type { Actor } from './members.service';
+import type { Actor } from './members.context';
 // The import's parts, each in its own file: checking the file, applying it chunk by chunk, the e-mails it sends.
 import { classify, summarize } from './members-import.classify';
 import { createChunkApplier, LeaseLost } from './members-import.apply';

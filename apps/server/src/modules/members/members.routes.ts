@@ -25,7 +25,7 @@ import {
 import { CsvEncodingError, decodeCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import { fillMessage, translateMessage } from '../../i18n';
-import { hasForbiddenCharacter } from '../../plugins/input-guard';
+import { hasForbiddenCharacter } from '../../lib/forbidden-characters';
 import { requestLanguage } from '../../plugins/language';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import type { MembersImportService } from './members-import.service';

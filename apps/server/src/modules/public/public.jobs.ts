@@ -7,7 +7,7 @@ import type { CommunitiesRepository } from '../communities';
 
 /**
  * The look-ups behind the public e-mail requests run in the queue, so the answer to a request neither says nor
- * times whether an account exists. Registered by the composition root (app.ts).
+ * times whether an account exists. Registered by the composition root (composition/accounts.ts).
  */
 export function publicJobs(deps: {
   database: Database;

@@ -3,7 +3,6 @@ import type { Executor } from '../../db/client';
 import { communities, memberships, oneTimeTokens, users } from '../../db/schema';
 
 export type TokenPurpose = 'RESET' | 'VERIFY' | 'DELETION';
-export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 
 export const publicRepository = {
   async findCommunityBySlug(db: Executor, slug: string) {

@@ -71,7 +71,7 @@ export function createReportsService(deps: {
   clock: Clock;
   queue: JobQueue;
   mail: MailService;
-  /** The analytics module's figures (its repository, handed over in app.ts). */
+  /** The analytics module's figures (its repository, handed over in composition/analytics.ts). */
   figures: ReportFiguresSource;
   audit: AuditRecorder;
 }): ReportsService {

@@ -2,8 +2,7 @@ import { eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { communityRetention } from '../../db/schema';
 import { isActiveMemberAs } from '../../db/active-members';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 export const retentionRepository = {
   async find(db: Executor, communityId: string) {
@@ -72,5 +71,3 @@ export const retentionRepository = {
     };
   },
 };
-
-export type RetentionRepository = typeof retentionRepository;
