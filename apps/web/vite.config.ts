@@ -6,7 +6,8 @@ import { build, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { consoleChunks } from './build/chunks.ts';
 import { shellOnly } from './sw/shell.ts';
-import { PUBLIC_PAGES } from './sw/rules.ts';
+import { MEMBER_PAGES, PUBLIC_PAGES } from './sw/rules.ts';
+import { memberApp, memberTexts } from './build/member.ts';
 
 /**
  * `virtual:public-texts`: the texts of the public pages (src/public-entry) in every language — the `public`
@@ -150,12 +151,17 @@ export default defineConfig({
     // addresses with it, as the server (plugins/web.ts) does in production.
     publicTexts(),
     inlinePublicScript(),
+    // The member web app (member.html, src/member): built apart from the console, into the same dist/.
+    memberTexts(),
+    memberApp(),
     {
       name: 'public-pages',
       configureServer(server) {
         server.middlewares.use((req, _res, next) => {
           const path = (req.url ?? '').split('?')[0];
           if (req.method === 'GET' && PUBLIC_PAGES.test(path)) req.url = '/public.html';
+          // The member web app (issue 35): its own document for every address under /c/.
+          else if (req.method === 'GET' && MEMBER_PAGES.test(path)) req.url = '/member.html';
           next();
         });
       },

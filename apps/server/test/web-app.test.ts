@@ -19,6 +19,10 @@ describe('the web app files', () => {
       join(dist, 'public.html'),
       '<!doctype html><title>public pages</title><script type="module">document.title = "x";</script>',
     );
+    writeFileSync(
+      join(dist, 'member.html'),
+      '<!doctype html><title>member app</title><script type="module">document.title = "m";</script>',
+    );
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, 'assets', 'index-AbCd1234.js'), 'console.log(1);');
@@ -94,12 +98,40 @@ describe('the web app files', () => {
     expect(res.body).toContain('console');
   });
 
+  // Issue 35: each community's member web app at /c/<slug>, its own document.
+  it.each([
+    '/c/demo-nation',
+    '/c/demo-nation/',
+    '/c/demo-nation/items/0b0c3f4e-1d6a-4a43-9a40-4e1c3f0e7f7a',
+    '/c/demo-nation/sign-in?next=%2Fitems%2Fx',
+    '/c/demo-nation?q=a.b',
+  ])('answers the member web app page %s with member.html, revalidated', async (url) => {
+    const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('member app');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/c', '/c/', '/community/demo-nation'])(
+    'answers %s, not a member app page, with the console',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('console');
+    },
+  );
+
+  it('answers a missing file under /c/ with a 404, not the app', async () => {
+    const res = await t.app.inject({ url: '/c/demo-nation/logo.png', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+  });
+
   it("allows the documents' inline scripts by their hashes, and no other inline script", async () => {
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    const allowed = `script-src 'self' ${hash('document.title = "c";')} ${hash('document.title = "x";')};`;
+    const allowed = `script-src 'self' ${hash('document.title = "c";')} ${hash('document.title = "x";')} ${hash('document.title = "m";')};`;
     // The public pages, the console at any address (its login page is drawn by its inline script), index.html
-    // asked by name (what the service worker keeps and answers navigations with).
-    for (const url of ['/reset-request', '/', '/admin/dashboard', '/index.html']) {
+    // asked by name (what the service worker keeps and answers navigations with), the member web app.
+    for (const url of ['/reset-request', '/', '/admin/dashboard', '/index.html', '/c/demo-nation']) {
       const page = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(page.headers['content-security-policy'], url).toContain(allowed);
     }

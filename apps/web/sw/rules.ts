@@ -21,3 +21,9 @@ export const NOT_THE_SHELL: RegExp[] = [
  */
 export const PUBLIC_PAGES =
   /^\/(reset-request|password-reset\/[^/]+|email-verification(\/[^/]+)?|deletion-confirmation(\/[^/]+)?|user-delete\/[^/]+|privacy-policy(\/[^/]+)?)\/?$/;
+
+/**
+ * The member web app's addresses (issue 35): each community's app under /c/<slug>, its own document (member.html,
+ * src/member), which the server sends for them (apps/server plugins/web.ts MEMBER_PAGES). Never the console's shell.
+ */
+export const MEMBER_PAGES = /^\/c\/[^/?]+(?:[/?]|$)/;

@@ -8,7 +8,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { NOT_THE_SHELL, PUBLIC_PAGES, SKIP_WAITING } from './rules';
+import { MEMBER_PAGES, NOT_THE_SHELL, PUBLIC_PAGES, SKIP_WAITING } from './rules';
 
 /**
  * The console's service worker (issue 21): a satellite link makes every asset a 600 ms round trip, and a dropped
@@ -26,9 +26,12 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// The public pages are not the console's shell: the network answers them with their own document (rules.ts).
+// The public pages and the member web app are not the console's shell: the network answers them with their own
+// document (rules.ts).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NOT_THE_SHELL, PUBLIC_PAGES] }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [...NOT_THE_SHELL, PUBLIC_PAGES, MEMBER_PAGES],
+  }),
 );
 
 registerRoute(

@@ -33,7 +33,14 @@ export const PUBLIC_PAGES =
   /^\/(reset-request|password-reset\/[^/]+|email-verification(\/[^/]+)?|deletion-confirmation(\/[^/]+)?|user-delete\/[^/]+|privacy-policy(\/[^/]+)?)\/?$/;
 
 /**
- * The Content-Security-Policy of the built documents: public.html carries its script inline (one satellite round
+ * The member web app's addresses (issue 35): each community's app at /c/<slug> and its screens below it, answered with
+ * its own document, member.html (the web app's src/member). The web app's sw/rules.ts MEMBER_PAGES is the same rule,
+ * for the console's service worker (which leaves them alone) and the development server.
+ */
+export const MEMBER_PAGES = /^\/c\/[^/?]+(?:[/?]|$)/;
+
+/**
+ * The Content-Security-Policy of the built documents: public.html and member.html carry its script inline (one satellite round
  * trip fewer, apps/web vite.config.ts inlinePublicScript), and index.html the same script before the console's (the
  * login page drawn while the console loads), which `script-src 'self'` alone would block; those scripts are allowed
  * by their SHA-256, computed from the built files, so nothing else inline runs.
@@ -71,10 +78,13 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
       },
     });
   const hasPublic = hasWeb && existsSync(join(dist, 'public.html'));
+  const hasMember = hasWeb && existsSync(join(dist, 'member.html'));
   if (hasWeb) {
-    const documents = ['index.html', ...(hasPublic ? ['public.html'] : [])].map((name) =>
-      readFileSync(join(dist, name), 'utf8'),
-    );
+    const documents = [
+      'index.html',
+      ...(hasPublic ? ['public.html'] : []),
+      ...(hasMember ? ['member.html'] : []),
+    ].map((name) => readFileSync(join(dist, name), 'utf8'));
     // Every HTML answer: a page's address, index.html asked by name (the service worker's copy is that answer).
     let seen: string | null = null;
     let patched = '';
@@ -90,7 +100,9 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
   app.setNotFoundHandler((req, reply) => {
     if (hasWeb && isPageRequest(req)) {
       reply.header('cache-control', 'no-cache');
-      if (!hasPublic || !PUBLIC_PAGES.test(req.url.split('?')[0]))
+      const path = req.url.split('?')[0];
+      if (hasMember && MEMBER_PAGES.test(path)) return reply.sendFile('member.html', { cacheControl: false });
+      if (!hasPublic || !PUBLIC_PAGES.test(path))
         return reply.sendFile('index.html', { cacheControl: false });
       return reply.sendFile('public.html', { cacheControl: false });
     }

@@ -36,4 +36,6 @@ export const NAMESPACES = [
   'analytics',
   'audit',
   'your-data',
+  // The member web app's (src/member), for the console's previews of items and pushes as members see them.
+  'member',
 ] as const;

@@ -62,7 +62,11 @@ export function createMemberApi(deps: MemberApiDeps) {
   const session: MemberSession = memberSession(slug, deps.storage);
   const now = deps.now ?? (() => Date.now());
   const locks = () =>
-    deps.locks !== undefined ? deps.locks : typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null;
+    deps.locks !== undefined
+      ? deps.locks
+      : typeof navigator !== 'undefined'
+        ? (navigator.locks ?? null)
+        : null;
   const listeners = new Set<SessionListener>();
   let refreshing: Promise<string | null> | null = null;
   let guesting: Promise<string> | null = null;
@@ -153,7 +157,8 @@ export function createMemberApi(deps: MemberApiDeps) {
 
   function guestToken(rejected?: string): Promise<string> {
     const stored = session.guest();
-    if (stored && stored.accessToken !== rejected && isFresh(stored, now())) return Promise.resolve(stored.accessToken);
+    if (stored && stored.accessToken !== rejected && isFresh(stored, now()))
+      return Promise.resolve(stored.accessToken);
     guesting ??= newGuest().finally(() => {
       guesting = null;
     });
@@ -164,7 +169,8 @@ export function createMemberApi(deps: MemberApiDeps) {
   async function token(): Promise<{ token: string; kind: SessionKind }> {
     const member = session.member();
     if (member) {
-      const fresh = isFresh(member, now()) ? member.accessToken : await renew(member.accessToken);
+      const { accessToken } = member;
+      const fresh = isFresh(member, now()) ? accessToken : await renew(accessToken);
       if (fresh) return { token: fresh, kind: 'member' };
     }
     return { token: await guestToken(), kind: 'guest' };
@@ -217,9 +223,11 @@ export function createMemberApi(deps: MemberApiDeps) {
       session.clearMember();
       changed('guest');
     },
-    onSessionChange(listener: SessionListener) {
+    onSessionChange(listener: SessionListener): () => void {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

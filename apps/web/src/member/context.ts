@@ -12,8 +12,11 @@ export interface MemberApp {
   community: CommunityBranding;
   /** A member or a guest reads. */
   kind: SessionKind;
-  /** Whose copies are read and kept (user id or guest id); null before the first session. */
-  who: string | null;
+  /**
+   * The reader's turn: it changes when a member signs in or out, and every answer read for the one before is
+   * forgotten (a screen's key carries it, so nothing of one person is drawn for the next).
+   */
+  turn: number;
   /** False while the server cannot be reached: screens show what the browser kept. */
   online: boolean;
   /** Tells the app whether the last call reached the server (an ApiError of status 0 did not). */
@@ -22,8 +25,10 @@ export interface MemberApp {
   href(path?: string): string;
   /** The boot script's first answers, taken once by the first feed. */
   boot: BootHandover | null;
-  /** A member's session ends here: copies, drafts, push subscription and tokens forgotten (shared browsers). */
-  signOut(): Promise<void>;
+  /** A member's session begins here (the sign-in's answer): what the guest kept is forgotten. */
+  signedIn(answer: unknown): Promise<void>;
+  /** A member's session ends here: copies, drafts and tokens forgotten (shared browsers). False: the server was not reached. */
+  signOut(): Promise<boolean>;
   /** Sets the page's title: the screen's heading, the community, the product. */
   title(heading: string): void;
 }

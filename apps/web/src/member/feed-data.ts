@@ -2,7 +2,7 @@ import type { Answer } from './api';
 import { useApp, type MemberApp } from './context';
 import { FEED_PAGE_SIZE, FIRST_FEED_PATH } from './paths';
 import type { AppFeedItem, AppFeedList, Kept } from './types';
-import { remember, remembered, useRemote } from './use-remote';
+import { remember, useRemote } from './use-remote';
 
 /**
  * The feed's first page, as the member sees it first: the copy this browser kept (drawn at once, offline too), then
@@ -23,7 +23,7 @@ async function firstPage(
     if (copy && !shown) show(copy.kept.data);
     answer = await boot.fresh;
   } else {
-    const who = app.who;
+    const who = app.api.who();
     const kept = who ? await app.kept.feed(who) : undefined;
     copy = who && kept ? { who, kept } : null;
     if (copy && !shown) show(copy.kept.data);
@@ -45,7 +45,7 @@ async function firstPage(
   }
   if (data) {
     await app.kept.keepFeed(who, { etag, data, at: Date.now() });
-    for (const item of data.data) remember(itemKey(who, item.id), item);
+    for (const item of data.data) remember(itemKey(app, item.id), item);
   }
   return data;
 }
@@ -59,17 +59,18 @@ function takeBootFeed(app: MemberApp) {
 }
 const taken = new WeakSet<object>();
 
-export const itemKey = (who: string | null, id: string) => `${who}:item:${id}`;
+/** An item's key in the page's memory: the reader's turn, so one person's copy is never drawn for the next. */
+export const itemKey = (app: Pick<MemberApp, 'turn'>, id: string) => `${app.turn}:item:${id}`;
 
 /** The feed: its first page (kept), or the items matching a search (in either script; not kept). */
 export function useFeed(search: string) {
   const app = useApp();
   const query = search.trim();
-  return useRemote<AppFeedList>(`${app.who}:feed:${query}`, async (signal, shown, show) => {
+  return useRemote<AppFeedList>(`${app.turn}:feed:${query}`, async (signal, shown, show) => {
     if (!query) return firstPage(app, signal, shown, show);
     const path = `/app/v1/feed?offset=0&limit=${FEED_PAGE_SIZE}&search=${encodeURIComponent(query)}`;
     const { data } = await app.api.call<AppFeedList>('GET', path, { signal });
-    for (const item of data.data) remember(itemKey(app.who, item.id), item);
+    for (const item of data.data) remember(itemKey(app, item.id), item);
     return data;
   });
 }
@@ -81,7 +82,7 @@ export async function feedPage(app: MemberApp, page: number, search: string): Pr
     'GET',
     `/app/v1/feed?offset=${page}&limit=${FEED_PAGE_SIZE}${query}`,
   );
-  for (const item of data.data) remember(itemKey(app.who, item.id), item);
+  for (const item of data.data) remember(itemKey(app, item.id), item);
   return data;
 }
 
@@ -91,26 +92,28 @@ export async function feedPage(app: MemberApp, page: number, search: string): Pr
  */
 export function useItem(id: string) {
   const app = useApp();
-  const key = itemKey(app.who, id);
+  const key = itemKey(app, id);
   return useRemote<AppFeedItem>(key, async (signal, shown, show) => {
-    const who = app.who;
+    const who = app.api.who();
     const kept = who ? await app.kept.item(who, id) : undefined;
     if (kept && !shown) show(kept.data);
     const base = shown ?? kept?.data;
-    const answer = await app.api.call<AppFeedItem | undefined>('GET', `/app/v1/feed/${encodeURIComponent(id)}`, {
-      signal,
-      ifNoneMatch: kept?.etag,
-    });
+    const answer = await app.api.call<AppFeedItem | undefined>(
+      'GET',
+      `/app/v1/feed/${encodeURIComponent(id)}`,
+      {
+        signal,
+        ifNoneMatch: kept?.etag,
+      },
+    );
     const now = app.api.who();
     if (answer.status === 304 && kept) {
       if (now) await app.kept.keepItem(now, { ...kept, at: Date.now() });
       return base === kept.data ? undefined : kept.data;
     }
-    const data = answer.data ?? (await app.api.call<AppFeedItem>('GET', `/app/v1/feed/${id}`, { signal })).data;
+    const data =
+      answer.data ?? (await app.api.call<AppFeedItem>('GET', `/app/v1/feed/${id}`, { signal })).data;
     if (now) await app.kept.keepItem(now, { etag: answer.etag, data, at: Date.now() });
     return data;
   });
 }
-
-/** The item as the feed has it, if this page read it already (a link from the feed draws with no wait). */
-export const feedCopy = (who: string | null, id: string) => remembered<AppFeedItem>(itemKey(who, id));

@@ -42,7 +42,9 @@ export type TextValues = Record<string, string | number>;
 export function translate(language: Language, key: string, values: TextValues = {}): string {
   const count = values.count;
   const forms =
-    typeof count === 'number' ? [`${key}_${new Intl.PluralRules(language).select(count)}`, `${key}_other`] : [];
+    typeof count === 'number'
+      ? [`${key}_${new Intl.PluralRules(language).select(count)}`, `${key}_other`]
+      : [];
   let text: string | undefined;
   for (const catalogue of [CATALOGUES[language], CATALOGUES.en])
     for (const k of [...forms, key]) text ??= lookup(catalogue, k);

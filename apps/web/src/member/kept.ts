@@ -27,10 +27,12 @@ export function keptStore(slug: string) {
 
   async function pruneItems(who: string) {
     const all = await entries<string, Kept<unknown>>(db());
-    const items = all
-      .filter(([key]) => key.startsWith(`${who}:item:`))
-      .sort(([, a], [, b]) => b.at - a.at);
-    if (items.length > KEPT_ITEMS) await delMany(items.slice(KEPT_ITEMS).map(([key]) => key), db());
+    const items = all.filter(([key]) => key.startsWith(`${who}:item:`)).sort(([, a], [, b]) => b.at - a.at);
+    if (items.length > KEPT_ITEMS)
+      await delMany(
+        items.slice(KEPT_ITEMS).map(([key]) => key),
+        db(),
+      );
   }
 
   return {

@@ -31,11 +31,13 @@ export function useRemote<T>(
   load: (signal: AbortSignal, shown: T | undefined, show: (data: T) => void) => Promise<T | undefined>,
 ): Remote<T> {
   const app = useApp();
-  const [state, setState] = useState<{ key: string | null; data: T | undefined; error: ApiError | null }>(() => ({
-    key,
-    data: key ? remembered<T>(key) : undefined,
-    error: null,
-  }));
+  const [state, setState] = useState<{ key: string | null; data: T | undefined; error: ApiError | null }>(
+    () => ({
+      key,
+      data: key ? remembered<T>(key) : undefined,
+      error: null,
+    }),
+  );
   const [loading, setLoading] = useState(key !== null);
   const [round, setRound] = useState(0);
   const loadRef = useRef(load);

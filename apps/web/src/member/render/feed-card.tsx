@@ -24,7 +24,14 @@ export function FeedCard({
   return (
     <article className="mw-card" lang={item.language}>
       {item.coverImage ? (
-        <img className="mw-thumb" src={item.coverImage.fileUrl} alt="" width={96} height={96} loading="lazy" />
+        <img
+          className="mw-thumb"
+          src={item.coverImage.fileUrl}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+        />
       ) : null}
       <div className="mw-card-text">
         <p className="mw-kind" lang={language}>

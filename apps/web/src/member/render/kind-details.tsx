@@ -22,7 +22,10 @@ export function EventFacts({ item, zone }: { item: AppFeedItem; zone: string }) 
         <Fact key={d.id ?? i} label={t('item.when')}>
           <span>{formatDay(d.date, language)}</span>{' '}
           <span>
-            {t('item.timeRange', { start: formatTime(d.startTime, language), end: formatTime(d.endTime, language) })}
+            {t('item.timeRange', {
+              start: formatTime(d.startTime, language),
+              end: formatTime(d.endTime, language),
+            })}
           </span>{' '}
           <span className="mw-zone">{zoneName(d.date, d.startTime, where, language)}</span>
         </Fact>
@@ -42,7 +45,10 @@ export function JobFacts({ item }: { item: AppFeedItem }) {
     ['item.where', item.location],
     ['item.salary', item.salary],
     // A calendar day: written as it is, in no zone.
-    ['item.closingDate', item.closingDate ? formatDate(`${item.closingDate}T12:00:00Z`, 'UTC', language) : null],
+    [
+      'item.closingDate',
+      item.closingDate ? formatDate(`${item.closingDate}T12:00:00Z`, 'UTC', language) : null,
+    ],
     ['item.contact', item.contactInfo],
   ];
   return (

@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { BootHandover } from './boot-handover';
+import { AppContext, useApp, type MemberApp } from './context';
+import { uiLanguage } from './i18n';
+import { appUrl } from './paths';
+import { askCommunity } from './start';
+import { match, useAddress } from './router';
+import { sessionPath } from './api';
+import { Frame } from './frame';
+import { FeedScreen } from './screens/feed';
+import { ItemScreen } from './screens/item';
+import { SignInScreen } from './screens/sign-in';
+import { Message } from './screens/message';
+import { TextsProvider } from './texts-provider';
+import { forgetRemembered } from './use-remote';
+import { useTexts } from './render/texts';
+import type { CommunityBranding } from './types';
+
+/** The screens, by the part of the address after /c/<slug>. */
+const ROUTES = [
+  ['feed', '/'],
+  ['item', '/items/:id'],
+  ['signIn', '/sign-in'],
+] as const;
+
+export function App({ handover }: { handover: BootHandover | null }) {
+  return <TextsProvider>{handover ? <Community handover={handover} /> : <Missing />}</TextsProvider>;
+}
+
+function Missing() {
+  const { t } = useTexts();
+  useEffect(() => {
+    document.title = `${t('app.noCommunityTitle')} · Gathering`;
+  }, [t]);
+  return (
+    <main className="mw-main mw-alone" id="main">
+      <Message title={t('app.noCommunityTitle')}>{t('app.noCommunity')}</Message>
+    </main>
+  );
+}
+
+type Loaded = { community: CommunityBranding } | { missing: true } | { failed: true } | null;
+
+/** A community's app: its look once known (the copy kept from the last visit at once), then its screens. */
+function Community({ handover }: { handover: BootHandover }) {
+  const { t } = useTexts();
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    handover.community.kept ? { community: handover.community.kept } : null,
+  );
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const fresh = attempt === 0 ? handover.community.fresh : askCommunity(handover.api, null);
+    fresh.then(
+      (community) => live && setLoaded(community ? { community } : { missing: true }),
+      () => live && setLoaded((kept) => (kept && 'community' in kept ? kept : { failed: true })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [handover, attempt]);
+
+  if (loaded === null)
+    return (
+      <p className="mw-loading" role="status">
+        {t('app.loading')}
+      </p>
+    );
+  if ('missing' in loaded) return <Missing />;
+  if ('failed' in loaded)
+    return (
+      <main className="mw-main mw-alone" id="main">
+        <Message title={t('app.connectionFailed')}>
+          <button type="button" className="mw-button" onClick={() => setAttempt((a) => a + 1)}>
+            {t('app.retry')}
+          </button>
+        </Message>
+      </main>
+    );
+  return <Screens handover={handover} community={loaded.community} />;
+}
+
+function Screens({ handover, community }: { handover: BootHandover; community: CommunityBranding }) {
+  const { api, kept, slug } = handover;
+  const [kind, setKind] = useState(api.kind);
+  const [turn, setTurn] = useState(0);
+  const [online, setOnline] = useState(true);
+  useEffect(
+    () =>
+      api.onSessionChange((next) => {
+        // The session changed under the app (ended by the server, or in another tab): a new reader's turn.
+        forgetRemembered();
+        setKind(next);
+        setTurn((n) => n + 1);
+      }),
+    [api],
+  );
+
+  const href = useCallback((path = '') => appUrl(slug, path), [slug]);
+  const app = useMemo<MemberApp>(
+    () => ({
+      slug,
+      api,
+      kept,
+      community,
+      kind,
+      turn,
+      online,
+      reached: (reached) => setOnline(reached),
+      href,
+      boot: handover,
+      async signedIn(answer) {
+        api.signedIn(answer);
+        // What a guest kept here is of no use to the member, and a member's copies are theirs alone.
+        const who = api.who();
+        if (who) await kept.forgetOthers(who);
+      },
+      async signOut() {
+        let reached = true;
+        try {
+          await api.call('POST', sessionPath(slug, 'sign-out'), { auth: 'none', body: {} });
+        } catch {
+          // The browser forgets the session all the same: the next person on it must see nothing of this one.
+          reached = false;
+        }
+        api.signedOut();
+        api.session.forgetAll();
+        await kept.forgetAll();
+        return reached;
+      },
+      title(heading) {
+        document.title = `${heading} · ${community.name}`;
+      },
+    }),
+    [slug, api, kept, community, kind, turn, online, href, handover],
+  );
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--mw-primary', community.colors.primary);
+    root.style.setProperty('--mw-on-primary', community.colors.onPrimary);
+    const tag = community.languages.find((l) => l.isDefault)?.tag;
+    document.documentElement.lang = uiLanguage();
+    if (tag)
+      document.querySelector('meta[name="theme-color"]')?.setAttribute('content', community.colors.primary);
+  }, [community]);
+
+  const address = useAddress();
+  const path = address.split('?')[0].slice(href().length) || '/';
+  const route = match(path, ROUTES);
+  let screen;
+  if (route?.name === 'feed') screen = <FeedScreen key={turn} />;
+  else if (route?.name === 'item')
+    screen = <ItemScreen key={`${turn}:${route.params.id}`} id={route.params.id} />;
+  else if (route?.name === 'signIn') screen = <SignInScreen />;
+  else screen = <NotFound />;
+
+  return (
+    <AppContext.Provider value={app}>
+      <Frame>{screen}</Frame>
+    </AppContext.Provider>
+  );
+}
+
+function NotFound() {
+  const app = useApp();
+  const { t } = useTexts();
+  useEffect(() => app.title(t('app.notFoundTitle')), [app, t]);
+  return (
+    <Message title={t('app.notFoundTitle')}>
+      <p>{t('app.notFound')}</p>
+    </Message>
+  );
+}
