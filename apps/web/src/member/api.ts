@@ -13,7 +13,7 @@ import { isFresh, memberSession, subjectOf, type MemberSession } from './session
 export const sessionPath = (slug: string, step: 'sign-in' | 'sign-up' | 'refresh' | 'sign-out' | 'switch') =>
   `/app/v1/communities/${encodeURIComponent(slug)}/session/${step}`;
 /** Names the community the app shows: a session of another community is refused (WRONG_COMMUNITY). */
-export const COMMUNITY_HEADER = 'Gathering-Community';
+const COMMUNITY_HEADER = 'Gathering-Community';
 const REFRESH_RETRIES = 2;
 const REFRESH_RETRY_MS = 500;
 

@@ -123,9 +123,10 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
           // The browser forgets the session all the same: the next person on it must see nothing of this one.
           reached = false;
         }
-        api.signedOut();
+        // Everything kept goes before the app draws again for the next person (a guest, with a new device id).
         api.session.forgetAll();
         await kept.forgetAll();
+        api.signedOut();
         return reached;
       },
       title(heading) {

@@ -50,10 +50,13 @@ async function firstPage(
   return data;
 }
 
-/** The boot script's answers serve the first feed drawn, once. */
+/**
+ * The boot script's answers serve the first feed drawn, once, and only for the reader the page opened with: after a
+ * sign-in (a new turn) they are the guest's.
+ */
 function takeBootFeed(app: MemberApp) {
   const boot = app.boot;
-  if (!boot || taken.has(boot)) return null;
+  if (!boot || taken.has(boot) || app.turn !== 0) return null;
   taken.add(boot);
   return boot.feed;
 }

@@ -52,5 +52,3 @@ export function translate(language: Language, key: string, values: TextValues = 
     values[name] === undefined ? all : String(values[name]),
   );
 }
-
-export const t = (key: string, values?: TextValues) => translate(current, key, values);

@@ -18,10 +18,6 @@ export function readerLanguages(session: MemberSession): string[] {
   return [...(chosen.length ? chosen : device)].filter(Boolean);
 }
 
-export function keepReaderLanguages(session: MemberSession, languages: string[]) {
-  session.write('languages', languages.length ? JSON.stringify(languages) : null);
-}
-
 /** The header's value: each language once, weighted in order, the interface's last. */
 export function acceptLanguage(session: MemberSession, ui: string = initialLanguage()): string {
   const seen = new Set<string>();

@@ -1,16 +1,5 @@
 // The member API's shapes the app reads, from the contract (types only: the app's script carries no zod).
-export type {
-  AppFeedItem,
-  AppFeedList,
-  AppMeResponse,
-  AppNotificationsPage,
-  AppSupportTicket,
-  AppSupportTicketsPage,
-  FormNode,
-  FormInput,
-  EventDateTime,
-  AttachmentRecord,
-} from '@gathering/contract';
+export type { AppFeedItem, AppFeedList } from '@gathering/contract';
 
 /** GET /app/v1/communities/{slug}: the community's look before anyone signs in (the contract's communityBranding). */
 export interface CommunityBranding {

@@ -1,6 +1,6 @@
 /**
  * Dates as members read them. An event's dates are wall-clock times in its zone (the community's): shown as they
- * are, with the zone's name, whatever the reader's own zone; the calendar file (ics.ts) turns them into instants.
+ * are, with the zone's name, whatever the reader's own zone.
  */
 
 /** The instant (epoch ms) of a wall-clock date and time in an IANA zone. */
@@ -86,16 +86,5 @@ export function formatDate(iso: string, zone: string | null | undefined, languag
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-  }).format(when);
-}
-
-/** A moment with its time, in the community's zone: "June 14, 2025, 6:05 PM". */
-export function formatDateTime(iso: string, zone: string | null | undefined, language: string): string {
-  const when = new Date(iso);
-  if (Number.isNaN(when.getTime())) return '';
-  return new Intl.DateTimeFormat(language, {
-    timeZone: validZone(zone) ? zone : undefined,
-    dateStyle: 'medium',
-    timeStyle: 'short',
   }).format(when);
 }
