@@ -57,6 +57,7 @@ export function wireCommunities(core: Core) {
       route(languagesRoutes, {
         service: createLanguagesService({
           database,
+          audit,
           users: [contentLanguageVersions, notificationVersionsRepository],
         }),
       }),

@@ -48,7 +48,7 @@ export const appBrandingRoutes: FastifyPluginAsyncZod<{ branding: Branding }> = 
         response: {
           200: {
             description: 'A web app manifest (W3C Web Application Manifest)',
-            content: { 'application/manifest+json': { schema: z.object({}).loose() } },
+            content: { 'application/manifest+json': { schema: z.any() } },
           },
           ...errorResponses(404),
         },
@@ -75,7 +75,7 @@ export const appBrandingRoutes: FastifyPluginAsyncZod<{ branding: Branding }> = 
         params: communitySlugParams.extend({ file: z.enum(Object.keys(ICON_FILES) as [IconFile]) }),
         querystring: z.object({ v: z.string().max(40).optional() }),
         response: {
-          200: { description: 'A PNG image', content: { 'image/png': { schema: z.string() } } },
+          200: { description: 'A PNG image', content: { 'image/png': { schema: z.any() } } },
           ...errorResponses(400, 404),
         },
       },
