@@ -24,7 +24,14 @@ import { registerSwagger } from './plugins/swagger';
 import { registerWeb } from './plugins/web';
 import { createMetrics, registerMetrics } from './plugins/metrics';
 import { queueStats } from './jobs/queue-stats';
-import { callerPorts, createCore, registerModules, REFRESH_COOKIE, type CoreDeps } from './composition';
+import {
+  callerPorts,
+  createCore,
+  MEMBER_COOKIE,
+  registerModules,
+  REFRESH_COOKIE,
+  type CoreDeps,
+} from './composition';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { serverVolumes, volumeSpace } from './lib/files/disk-space';
 
@@ -117,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     token: config.metricsToken,
   });
-  await registerSwagger(app, { refreshCookie: REFRESH_COOKIE });
+  await registerSwagger(app, { refreshCookie: REFRESH_COOKIE, memberCookie: MEMBER_COOKIE });
   // The plugins import no module: what they need from auth and guests is handed to them as ports.
   const callers = callerPorts(core);
   registerAuth(app, callers.console);

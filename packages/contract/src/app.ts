@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, isoDate, newPassword, uuid } from './common';
+import { textDirection } from './languages';
 import { memberRole } from './members';
 
 // The member app API (/app/v1): guests, sign-up and sign-in, profile and communities.
@@ -17,7 +18,17 @@ export const appAccountMessages = {
   membersOnly: 'Please sign in or sign up to continue.',
   tooManyGuests:
     'Too many new guests have joined from this network in the last hour. Please try again later.',
+  wrongCommunity:
+    'This session belongs to another community. Please sign in to this community to continue.',
+  eventHasNoDates: 'This event has no dates to add to a calendar.',
 } as const;
+
+/**
+ * The request header a client sends to name the community whose address it shows (the web app's /c/<slug>): a
+ * session of another community is then refused (403 WRONG_COMMUNITY), so a member of one community never sees
+ * another's items under the first one's address. Optional: without it the session's community is used.
+ */
+export const COMMUNITY_HEADER = 'gathering-community';
 
 const slug = z.string().trim().toLowerCase().min(1).max(120);
 
@@ -70,7 +81,33 @@ export const appSignInBody = z.object({
 });
 export type AppSignInBody = z.infer<typeof appSignInBody>;
 
+/** The browser's sign-up and sign-in: the community is the one in the address. */
+export const appCookieSignUpBody = appSignUpBody.omit({ communitySlug: true });
+export type AppCookieSignUpBody = z.infer<typeof appCookieSignUpBody>;
+export const appCookieSignInBody = appSignInBody.omit({ communitySlug: true });
+export type AppCookieSignInBody = z.infer<typeof appCookieSignInBody>;
+
 export const appRefreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
+
+// --- browser sessions: the refresh token in an httpOnly cookie (/app/v1/communities/{slug}/session/…) ---
+
+/**
+ * A browser's session: the access token in the body, the refresh token only in the httpOnly cookie the answer sets
+ * (scoped to that community's session routes), so no script of the page can read it.
+ */
+export const appCookieSessionResponse = z.object({
+  accessToken: z.string(),
+  exp: z.number().int().describe('Expiry of the access token, epoch seconds'),
+  refreshExpiresOn: isoDate.describe('When the session ends unless renewed (the cookie expires with it)'),
+});
+export type AppCookieSessionResponse = z.infer<typeof appCookieSessionResponse>;
+
+/** The member's own password (the current one, and the new one). Their other sessions end; this one goes on. */
+export const appPasswordBody = z.object({
+  currentPassword: z.string().min(1).max(1024),
+  password: newPassword,
+});
+export type AppPasswordBody = z.infer<typeof appPasswordBody>;
 export const appSwitchCommunityBody = z.object({ communitySlug: slug });
 
 export const appCommunity = z.object({
@@ -102,3 +139,41 @@ export const appGroupsResponse = z.object({
 });
 export const appCommunitiesResponse = z.object({ communities: z.array(appCommunity) });
 export type AppCommunitiesResponse = z.infer<typeof appCommunitiesResponse>;
+
+// --- a community's look, for its app at /c/<slug> (public) ---
+
+/** The colour of a community that chose none (the console's own). */
+export const DEFAULT_BRAND_COLOR = '#0b7285';
+const color = z.string().regex(/^#[0-9a-f]{6}$/);
+
+/**
+ * What a client needs to dress itself as a community before anyone signs in: its name, logo, colours, languages and
+ * zone (GET /app/v1/communities/{slug}, public, cacheable with its ETag). `onPrimary` is the text colour (black or
+ * white) with the most contrast on `primary`.
+ */
+export const communityBranding = z.object({
+  id: uuid,
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable().describe('Absolute address of the logo, if the community has one'),
+  colors: z.object({
+    primary: color.describe("The community's colour (#rrggbb)"),
+    onPrimary: color.describe('Text on primary: #000000 or #ffffff, whichever contrasts more'),
+    background: color,
+  }),
+  languages: z
+    .array(
+      z.object({
+        tag: z.string().describe('BCP 47'),
+        name: z.string().describe('As the community writes it'),
+        script: z.string().describe('ISO 15924, e.g. Cans (syllabics) or Latn'),
+        direction: textDirection,
+        isDefault: z.boolean(),
+      }),
+    )
+    .describe('In the community’s order; exactly one is the default'),
+  timeZone: z.string().describe("The community's zone (IANA): events and schedules are read in it"),
+  manifest: z.string().describe('Address of its web app manifest (icons from its logo, its colours)'),
+});
+export type CommunityBranding = z.infer<typeof communityBranding>;
+export const communitySlugParams = z.object({ slug });

@@ -51,6 +51,13 @@ export const newPassword = z
   .max(128, messages.passwordTooLong);
 
 export const uuid = z.uuid();
+
+/** A colour as `#rrggbb` (answered in lower case). */
+export const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour written as #rrggbb, for example #0b7285.')
+  .transform((c) => c.toLowerCase());
 /** A date-time as the server answers it (responses only; inputs use `dateTimeInput`). */
 export const isoDate = z.iso.datetime({ offset: true });
 

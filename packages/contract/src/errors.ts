@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   SIGN_IN_REQUIRED: 'A guest called a route for members: offer to sign in or sign up.',
   ACCOUNT_INACTIVE: 'The account, or its membership of this community, is not active.',
   FORBIDDEN: 'The caller may not do this.',
+  WRONG_COMMUNITY:
+    'The session is of another community than the one the Gathering-Community header names: sign in to that one.',
   NOT_FOUND: 'Not there, or not visible to this caller.',
   CONFLICT: 'The request conflicts with the current state (taken, already done, closed).',
   TOO_LARGE: 'The body or the file is too large.',
@@ -57,6 +59,7 @@ const MESSAGE_CODES: Record<string, ErrorCode> = {
   [appAccountMessages.membersOnly]: 'SIGN_IN_REQUIRED',
   [appAccountMessages.memberInactive]: 'ACCOUNT_INACTIVE',
   [appAccountMessages.notMember]: 'ACCOUNT_INACTIVE',
+  [appAccountMessages.wrongCommunity]: 'WRONG_COMMUNITY',
 };
 
 /** The code of an error answer: its sentence's own code, else its status's. */

@@ -5,8 +5,11 @@ import { feedItemType } from './content';
 import { LANGUAGES_MAX, languageTag } from './languages';
 import { notificationExtras, notificationExtrasBody } from './notification-alerts';
 
-// The extras' shapes travel with these (the contract index lists one file per domain).
+import { webPushKeys, webPushMessages } from './web-push';
+
+// The extras' and Web Push's shapes travel with these (the contract index lists one file per domain).
 export * from './notification-alerts';
+export * from './web-push';
 
 // Push notifications (spec 000 §3 Notification / push payload, §7 Notifications; issue 11): the console's
 // compose, lists and figures, and the member app's devices.
@@ -80,7 +83,8 @@ export type NotificationKind = z.infer<typeof notificationKind>;
 export const notificationSource = z.enum(['CONSOLE', 'PUBLISH', 'SUPPORT']);
 export type NotificationSource = z.infer<typeof notificationSource>;
 
-export const devicePlatform = z.enum(['ios', 'android']);
+/** ios: APNs; android: FCM; web: a browser's Web Push subscription (its endpoint is the token). */
+export const devicePlatform = z.enum(['ios', 'android', 'web']);
 export type DevicePlatform = z.infer<typeof devicePlatform>;
 
 const title = z
@@ -174,7 +178,7 @@ export type NotificationReachBody = z.input<typeof notificationReachBody>;
 export const notificationReach = z.object({
   members: z.number().int().describe('Members with at least one device in the audience'),
   guests: z.number().int().describe('Guests with at least one device in the audience'),
-  devices: z.object({ ios: z.number().int(), android: z.number().int() }),
+  devices: z.object({ ios: z.number().int(), android: z.number().int(), web: z.number().int() }),
   waitingForQuietHours: z.number().int().describe('Devices that would wait for the end of quiet hours'),
   byLanguage: z
     .array(
@@ -292,13 +296,25 @@ export const deviceToken = z
   .string({ error: notificationMessages.tokenInvalid })
   .regex(/^[\x21-\x7e]{1,4096}$/, notificationMessages.tokenInvalid);
 
-export const deviceBody = z.object({
-  platform: devicePlatform,
-  token: deviceToken,
-  appVersion: z.string().trim().max(50).optional(),
-  locale: z.string().trim().max(35).optional().describe('BCP 47, e.g. fr-CA'),
-  timeZone: z.string().max(64).optional().describe('IANA zone of the device, e.g. America/Edmonton'),
-});
+export const deviceBody = z
+  .object({
+    platform: devicePlatform,
+    token: deviceToken.describe(
+      "The APNs or FCM token; for web, the subscription's endpoint (PushSubscription.endpoint)",
+    ),
+    keys: webPushKeys
+      .optional()
+      .describe('web only, and required there: PushSubscription.toJSON().keys'),
+    appVersion: z.string().trim().max(50).optional(),
+    locale: z.string().trim().max(35).optional().describe('BCP 47, e.g. fr-CA'),
+    timeZone: z.string().max(64).optional().describe('IANA zone of the device, e.g. America/Edmonton'),
+  })
+  .superRefine((d, ctx) => {
+    if (d.platform !== 'web') return;
+    if (!d.keys) ctx.addIssue({ code: 'custom', message: webPushMessages.subscriptionInvalid, path: ['keys'] });
+    if (!/^https:\/\/[^/?#\s]+\/\S*$/.test(d.token))
+      ctx.addIssue({ code: 'custom', message: webPushMessages.subscriptionInvalid, path: ['token'] });
+  });
 export type DeviceBody = z.infer<typeof deviceBody>;
 
 export const deviceResponse = z.object({
@@ -321,6 +337,13 @@ export const appSignOutBody = appRefreshBody.extend({
     .describe(
       "This phone's push token: it stops receiving the member's pushes (without it: all their devices)",
     ),
+});
+
+/** A browser session's sign-out (…/session/sign-out): the community's cookie names the session. */
+export const appCookieSignOutBody = z.object({
+  deviceToken: deviceToken
+    .optional()
+    .describe("This browser's push subscription endpoint: it stops receiving the member's pushes"),
 });
 
 /** Which of the caller's devices opened it (the open is counted once per device). */

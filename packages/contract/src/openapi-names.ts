@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  appCookieSessionResponse,
+  appCookieSignInBody,
+  appCookieSignUpBody,
+  appPasswordBody,
+  communityBranding,
   appCommunitiesResponse,
   appCommunity,
   appGroupsResponse,
@@ -39,12 +44,15 @@ import { notificationAcknowledgeBody, notificationAcknowledgeResponse } from './
 import {
   appNotificationEntry,
   appNotificationsPage,
+  appCookieSignOutBody,
   appSignOutBody,
   deviceBody,
   devicePlatform,
   deviceResponse,
   notificationOpenBody,
   notificationOpenResponse,
+  webPushKeyResponse,
+  webPushKeys,
 } from './notifications';
 import {
   appSupportCommentBody,
@@ -80,6 +88,12 @@ export const OPENAPI_NAMES: [z.ZodType, string][] = [
   [appRefreshBody, 'RefreshRequest'],
   [appSignOutBody, 'SignOutRequest'],
   [appTokenResponse, 'Tokens'],
+  [appCookieSessionResponse, 'CookieSession'],
+  [appCookieSignUpBody, 'CookieSignUpRequest'],
+  [appCookieSignInBody, 'CookieSignInRequest'],
+  [appCookieSignOutBody, 'CookieSignOutRequest'],
+  [appPasswordBody, 'PasswordRequest'],
+  [communityBranding, 'CommunityBranding'],
   [appSwitchCommunityBody, 'SwitchCommunityRequest'],
   [profileBody, 'ProfileRequest'],
   [appMeResponse, 'Me'],
@@ -108,6 +122,8 @@ export const OPENAPI_NAMES: [z.ZodType, string][] = [
   [deviceBody, 'DeviceRequest'],
   [deviceResponse, 'Device'],
   [devicePlatform, 'DevicePlatform'],
+  [webPushKeys, 'WebPushKeys'],
+  [webPushKeyResponse, 'WebPushKey'],
   [appNotificationEntry, 'Notification'],
   [appNotificationsPage, 'NotificationPage'],
   [notificationOpenBody, 'NotificationOpenRequest'],

@@ -6,6 +6,9 @@ import { communitiesRoutes } from '../modules/communities/communities.routes';
 import { createLanguagesService } from '../modules/communities/languages.service';
 import { languagesRoutes } from '../modules/communities/languages.routes';
 import { appLanguagesRoutes } from '../modules/app/app-languages.routes';
+import { createBranding } from '../modules/app/app-branding';
+import { appBrandingRoutes } from '../modules/app/app-branding.routes';
+import { languagesRepository } from '../modules/communities/languages.repository';
 import { createMemberLanguagesService } from '../modules/app/app-languages.service';
 import { memberLanguagesRepository } from '../modules/auth/auth.repository';
 import { contentLanguageVersions } from '../modules/content/search-text.repository';
@@ -60,6 +63,10 @@ export function wireCommunities(core: Core) {
       }),
       route(appLanguagesRoutes, {
         service: createMemberLanguagesService({ database, languages: memberLanguagesRepository }),
+      }),
+      // Its public face for the member app: branding, and the web app's manifest and icons (issue 35).
+      route(appBrandingRoutes, {
+        branding: createBranding({ database, storage, languages: languagesRepository }),
       }),
     ],
   } satisfies Area;

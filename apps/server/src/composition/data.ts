@@ -145,7 +145,10 @@ export function wireData(core: Core) {
         app.addHook('preHandler', async (request) => {
           if (!request.url.startsWith('/app/')) return;
           const id = request.auth?.communityId ?? request.guest?.communityId;
-          const slug = (request.body as { communitySlug?: unknown } | undefined)?.communitySlug;
+          // The browser's session routes name the community in their path (/app/v1/communities/{slug}/…).
+          const slug =
+            (request.body as { communitySlug?: unknown } | undefined)?.communitySlug ??
+            (request.params as { slug?: unknown } | undefined)?.slug;
           if (await closingIds.has({ id, slug })) throw forbidden(closingMessages.appClosing);
         }),
     ],

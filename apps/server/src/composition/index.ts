@@ -12,7 +12,7 @@ import { wirePush } from './push';
 import { wireSupport } from './support';
 
 export { createCore, type Core, type CoreDeps } from './core';
-export { callerPorts, REFRESH_COOKIE } from './callers';
+export { callerPorts, MEMBER_COOKIE, REFRESH_COOKIE } from './callers';
 
 /**
  * The composition root's one list (app.ts builds Fastify and its plugins, then calls this). Each area of

@@ -17,6 +17,7 @@ import { membersRoutes } from '../modules/members/members.routes';
 import type { DevicesService } from '../modules/push-delivery/devices.service';
 import { createAppService } from '../modules/app/app.service';
 import { appRoutes } from '../modules/app/app.routes';
+import { appSessionRoutes } from '../modules/app/app-session.routes';
 import { invitationsRepository } from '../modules/public/invitations.repository';
 import { publicRepository } from '../modules/public/public.repository';
 import type { Core } from './core';
@@ -50,6 +51,20 @@ export function wireMembers(
     communities: communitiesRepository,
     audit,
   });
+  const app = createAppService({
+    database,
+    clock,
+    auth: needs.auth,
+    guestSigner: core.guestSigner,
+    addresses,
+    sendVerification: needs.sendVerification,
+    devices: needs.devices,
+    sessions: authRepository,
+    accounts: accountsRepository,
+    guests: guestsRepository,
+    memberEvents: membersRepository,
+    memberGroups: groupsRepository,
+  });
   return {
     jobs: membersJobs({ database, sendVerification: needs.sendVerification, imports }),
     hooks: [
@@ -71,22 +86,9 @@ export function wireMembers(
         }),
       }),
       route(guestsRoutes, { service: createGuestsService({ database, audit }) }),
-      route(appRoutes, {
-        service: createAppService({
-          database,
-          clock,
-          auth: needs.auth,
-          guestSigner: core.guestSigner,
-          addresses,
-          sendVerification: needs.sendVerification,
-          devices: needs.devices,
-          sessions: authRepository,
-          accounts: accountsRepository,
-          guests: guestsRepository,
-          memberEvents: membersRepository,
-          memberGroups: groupsRepository,
-        }),
-      }),
+      route(appRoutes, { service: app }),
+      // The web app's sessions: the same service, the refresh token in a cookie.
+      route(appSessionRoutes, { service: app, secureCookies: config.publicUrl.startsWith('https://') }),
     ],
   } satisfies Area;
 }

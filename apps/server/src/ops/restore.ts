@@ -126,6 +126,16 @@ async function restoreSecrets(config: Config, staging: string) {
       );
     await writeFile(join(config.dataDir, 'certificate-signing-key.pem'), cert, { mode: 0o600 });
   }
+  // Web Push's VAPID key (backups from before it existed have none: the server then makes its own).
+  const vapid = await readFile(join(staging, 'secrets', 'web-push-vapid-key'), 'utf8').catch(() => null);
+  if (vapid) {
+    const env = process.env.WEB_PUSH_VAPID_PRIVATE_KEY;
+    if (env && env.trim() !== vapid.trim())
+      throw new RestoreError(
+        "WEB_PUSH_VAPID_PRIVATE_KEY is set in the environment to another key than the backup's: unset it (the restore writes the backup's into DATA_DIR) or set it to the backup's.",
+      );
+    await writeFile(join(config.dataDir, 'web-push-vapid-key'), vapid.trim() + '\n', { mode: 0o600 });
+  }
   const demo = await readFile(join(staging, 'secrets', 'demo-password')).catch(() => null);
   if (demo) await writeFile(join(config.dataDir, 'demo-password'), demo, { mode: 0o600 });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appAccountMessages, messages } from '@gathering/contract';
+import { appAccountMessages, COMMUNITY_HEADER, messages } from '@gathering/contract';
 import type { Clock } from '../lib/clock';
 import { createCoalescer } from '../lib/coalesce';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -31,6 +31,8 @@ export interface AppAuthPorts {
   /** Null for anything that is not a valid, unexpired guest token. */
   verifyGuestToken(token: string, now: Date): Promise<AppGuest | null>;
   findGuest(guestId: string): Promise<AppGuestRecord | undefined>;
+  /** A community's slug (a guest's, for the Gathering-Community header); undefined when it is gone. */
+  communitySlug(communityId: string): Promise<string | undefined>;
   clock: Clock;
 }
 
@@ -58,7 +60,18 @@ declare module 'fastify' {
 export function registerAppAuth(app: FastifyInstance, deps: AppAuthPorts) {
   const sessions = createSessionLoader(deps.loadSessions);
   const verified = createVerifiedTokens(50_000);
+  const slugs = createSlugCache(deps.communitySlug);
   app.decorateRequest('guest', null);
+
+  /**
+   * The community the client shows (the web app's /c/<slug>, in the Gathering-Community header) must be the
+   * session's: a member or guest of one community never reads another's items under the first one's address.
+   */
+  function sameCommunity(request: FastifyRequest, slug: string | undefined) {
+    const named = request.headers[COMMUNITY_HEADER];
+    if (typeof named !== 'string' || named === '') return;
+    if (slug?.toLowerCase() !== named.trim().toLowerCase()) throw forbidden(appAccountMessages.wrongCommunity);
+  }
 
   async function member(
     request: FastifyRequest,
@@ -85,7 +98,8 @@ export function registerAppAuth(app: FastifyInstance, deps: AppAuthPorts) {
     const now = deps.clock.now();
     const claims = verified.get(token, now) ?? verified.add(token, await deps.verifyAccessToken(token, now));
     if (claims) {
-      await member(request, claims.sessionId, claims.userId, now);
+      const auth = await member(request, claims.sessionId, claims.userId, now);
+      sameCommunity(request, auth.communitySlug ?? undefined);
       return;
     }
     const guest = await deps.verifyGuestToken(token, now);
@@ -96,6 +110,7 @@ export function registerAppAuth(app: FastifyInstance, deps: AppAuthPorts) {
       throw unauthorized(appAccountMessages.guestInvalid);
     // After sign-up the device acts as the member; the guest's history already belongs to them.
     if (row.upgradedAt) throw unauthorized(appAccountMessages.guestUpgraded);
+    if (request.headers[COMMUNITY_HEADER]) sameCommunity(request, await slugs.get(row.communityId));
     request.guest = { guestId: row.id, communityId: row.communityId };
   });
 }
@@ -162,6 +177,21 @@ function createSessionLoader(loadSessions: AppAuthPorts['loadSessions']) {
       const row = (await lookup('', sessionId)).get(sessionId);
       // A copy each: request.auth is the request's own.
       return row && { ...row };
+    },
+  };
+}
+
+/** Communities' slugs by id, for a minute: a guest's request that names its community costs no statement. */
+function createSlugCache(lookup: AppAuthPorts['communitySlug']) {
+  const slugs = new Map<string, { slug: string | undefined; at: number }>();
+  return {
+    async get(communityId: string): Promise<string | undefined> {
+      const hit = slugs.get(communityId);
+      if (hit && performance.now() - hit.at < 60_000) return hit.slug;
+      const slug = await lookup(communityId);
+      if (slugs.size >= 10_000) slugs.clear();
+      slugs.set(communityId, { slug, at: performance.now() });
+      return slug;
     },
   };
 }

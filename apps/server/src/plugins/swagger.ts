@@ -132,8 +132,14 @@ const MODULE_TAGS: { name: string; description: string }[] = [
  * its operationId (`<module>.<action>`), summary, tag and security; test/openapi.test.ts keeps every route doing so,
  * and `npm run lint:openapi` lints the committed document with Redocly's recommended rules.
  */
-/** `refreshCookie`: the name of the auth module's refresh cookie, described as a security scheme. */
-export async function registerSwagger(app: FastifyInstance, opts: { refreshCookie: string }) {
+/**
+ * `refreshCookie`: the name of the auth module's refresh cookie, described as a security scheme; `memberCookie`: the
+ * member app's browser sessions' (the app module's).
+ */
+export async function registerSwagger(
+  app: FastifyInstance,
+  opts: { refreshCookie: string; memberCookie: string },
+) {
   nameOpenApiShapes();
   await app.register(swagger, {
     openapi: {
@@ -164,6 +170,13 @@ export async function registerSwagger(app: FastifyInstance, opts: { refreshCooki
             in: 'cookie',
             name: opts.refreshCookie,
             description: 'The httpOnly refresh cookie set by POST /v1/users/login (path /v1/users).',
+          },
+          memberCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: opts.memberCookie,
+            description:
+              'A browser’s member app session: the httpOnly refresh cookie set by POST /app/v1/communities/{slug}/session/sign-in (path /app/v1/communities/{slug}/session).',
           },
         },
       },

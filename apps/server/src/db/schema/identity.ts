@@ -82,6 +82,8 @@ export const communities = pgTable('communities', {
   pushHealth: jsonb('push_health'),
   // The community's own zone: quiet hours and local-time sends use it for devices that report no zone.
   timeZone: text('time_zone'),
+  // Its colour (#rrggbb) in its web app and manifest; null = the platform's.
+  brandColor: text('brand_color'),
   ...timestamps,
 });
 

@@ -31,9 +31,13 @@ export const devices = pgTable(
     // Exactly one of the two: a member's device or a guest's.
     membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
     guestId: uuid('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
-    // ios | android
+    // ios | android | web
     platform: text('platform').notNull(),
+    // The APNs or FCM token; for web, the push subscription's endpoint (an https address of the push service).
     token: text('token').notNull().unique(),
+    // web: the subscription's keys (RFC 8291), base64url: the browser's P-256 public key and its auth secret.
+    webP256dh: text('web_p256dh'),
+    webAuth: text('web_auth'),
     appVersion: text('app_version'),
     locale: text('locale'),
     // IANA zone reported by the device (per-recipient local-time sends and quiet hours use it).

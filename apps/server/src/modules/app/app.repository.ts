@@ -18,6 +18,30 @@ export const appRepository = {
     return row;
   },
 
+  /** What a community's app is dressed in (its public face, before anyone signs in). */
+  async findBranding(db: Executor, slug: string) {
+    const [row] = await db
+      .select({
+        id: communities.id,
+        name: communities.name,
+        slug: communities.slug,
+        logo: communities.logo,
+        brandColor: communities.brandColor,
+        timeZone: communities.timeZone,
+      })
+      .from(communities)
+      .where(eq(communities.slug, slug.toLowerCase()));
+    return row;
+  },
+
+  async findCommunityById(db: Executor, id: string) {
+    const [row] = await db
+      .select({ id: communities.id, slug: communities.slug })
+      .from(communities)
+      .where(eq(communities.id, id));
+    return row;
+  },
+
   async findMembership(db: Executor, userId: string, communityId: string) {
     const [row] = await db
       .select({ id: memberships.id, status: memberships.status, role: memberships.role })

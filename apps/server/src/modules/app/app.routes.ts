@@ -4,6 +4,7 @@ import {
   appCommunitiesResponse,
   appGroupsResponse,
   appMeResponse,
+  appPasswordBody,
   appRefreshBody,
   appSignOutBody,
   appSignInBody,
@@ -19,7 +20,7 @@ import {
 import { bearerAuth as security, errorResponses, publicRoute } from '../../lib/route';
 import { caller } from '../../plugins/auth';
 import { createRateLimit } from '../../plugins/rate-limit';
-import type { AppService } from './app.service';
+import { bodyTokens, SIGN_UP_LIMIT, type AppService } from './app.service';
 
 const tags = ['app'];
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -27,8 +28,7 @@ const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['use
 
 /** The member app API: guests, accounts and the member's communities. */
 export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (app, { service }) => {
-  // Sign-ups create accounts and send e-mail: a few per address per hour is plenty for people.
-  const signUpLimit = createRateLimit({ scope: 'app.sign-up', max: 20, windowMs: 60 * 60_000 });
+  const signUpLimit = createRateLimit(SIGN_UP_LIMIT);
   const member = app.authorizeApp();
 
   app.post(
@@ -64,7 +64,7 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
     },
     async (req, reply) => {
       reply.status(201);
-      return service.signUp(req.body, meta(req));
+      return bodyTokens(await service.signUp(req.body, meta(req)));
     },
   );
 
@@ -80,7 +80,7 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
         response: { 200: appTokenResponse, ...errors },
       },
     },
-    async (req) => service.signIn(req.body, meta(req)),
+    async (req) => bodyTokens(await service.signIn(req.body, meta(req))),
   );
 
   app.post(
@@ -97,7 +97,7 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
         response: { 200: appTokenResponse, ...errors },
       },
     },
-    async (req) => service.refresh(req.body.refreshToken),
+    async (req) => bodyTokens(await service.refresh(req.body.refreshToken)),
   );
 
   app.post(
@@ -149,6 +149,27 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
     async (req) => service.updateProfile(caller(req), req.body),
   );
 
+  app.put(
+    '/app/v1/me/password',
+    {
+      onRequest: member,
+      schema: {
+        operationId: 'app.changePassword',
+        summary: "Change the member's password",
+        description:
+          'Checks the current password; every other session of the person ends (their other devices sign in again), this one goes on.',
+        tags,
+        security,
+        body: appPasswordBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await service.changePassword(caller(req), req.body);
+      return { message: messages.passwordChanged };
+    },
+  );
+
   app.post(
     '/app/v1/me/community',
     {
@@ -163,7 +184,7 @@ export const appRoutes: FastifyPluginAsyncZod<{ service: AppService }> = async (
         response: { 200: appTokenResponse, ...errors },
       },
     },
-    async (req) => service.switchCommunity(caller(req), req.body.communitySlug, meta(req)),
+    async (req) => bodyTokens(await service.switchCommunity(caller(req), req.body.communitySlug, meta(req))),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   type AppCommunitiesResponse,
   type AppMeResponse,
   type AppSignInBody,
+  type AppPasswordBody,
   type AppSignUpBody,
   type GuestSessionBody,
   type GuestSessionResponse,
@@ -12,7 +13,7 @@ import {
 import type { FileAddresses } from '../../lib/files/storage';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import type { AuthRow } from '../../plugins/auth';
 import type { AccountsRepository, AuthRepository, AuthService, IssuedSession } from '../auth';
 import { hashPassword } from '../../lib/passwords';
@@ -37,13 +38,20 @@ export const NEW_GUESTS_PER_ADDRESS: Limit = {
   message: appAccountMessages.tooManyGuests,
 };
 
+/** Sign-ups create accounts and send e-mail: a few per address per hour is plenty for people (phones and browsers). */
+export const SIGN_UP_LIMIT: Limit = { scope: 'app.sign-up', max: 20, windowMs: 60 * 60_000 };
+
 type RequestMeta = { ip: string; userAgent?: string };
 
-const tokens = (s: IssuedSession) => ({
+/** A session as the phones get it: every token in the body. */
+export const bodyTokens = (s: IssuedSession) => ({
   accessToken: s.accessToken,
   exp: s.exp,
   refreshToken: s.refreshToken,
 });
+
+/** A session and the community it acts in (a browser keeps one cookie per community). */
+export type AppSession = IssuedSession & { communityId: string };
 
 export function createAppService(deps: {
   database: Database;
@@ -193,7 +201,7 @@ export function createAppService(deps: {
       // The guest's phone keeps receiving pushes, now as the member's device.
       if (guestId) await deps.devices?.guestUpgraded(guestId, membershipId);
       await deps.sendVerification(userId, c.id);
-      return tokens(await auth.openSession({ userId, communityId: c.id, ...meta }));
+      return { ...(await auth.openSession({ userId, communityId: c.id, ...meta })), communityId: c.id };
     },
 
     async signIn(body: AppSignInBody, meta: RequestMeta) {
@@ -203,26 +211,51 @@ export function createAppService(deps: {
       const m = await activeMembership(user.id, c.id);
       const issued = await auth.openSession({ userId: user.id, communityId: c.id, ...meta });
       await opened(m.id, c.id);
-      return tokens(issued);
+      return { ...issued, communityId: c.id };
     },
 
-    /** A refresh is the app coming back to the foreground: it counts as an app open of the session's member. */
-    async refresh(refreshToken: string) {
+    /**
+     * A refresh is the app coming back to the foreground: it counts as an app open of the session's member. With
+     * `communitySlug` (a browser's cookie of that community) a session of another community is refused, and left
+     * as it was.
+     */
+    async refresh(refreshToken: string | undefined, communitySlug?: string): Promise<AppSession> {
+      if (!refreshToken) throw unauthorized(messages.sessionExpired);
       const found = await deps.sessions.findRefreshToken(db, sha256(refreshToken));
+      const before = found && (await deps.sessions.loadAuth(db, found.sessionId));
+      if (communitySlug !== undefined) {
+        const c = await community(communitySlug);
+        if (before?.communityId !== c.id) throw unauthorized(messages.sessionExpired);
+      }
       const issued = await auth.refresh(refreshToken);
-      const session = found && (await deps.sessions.loadAuth(db, found.sessionId));
-      if (session?.membershipId && session.communityId && session.membershipStatus === 'ACTIVE')
+      const session = before ?? (await deps.sessions.loadAuth(db, issued.sessionId));
+      if (!session?.communityId) throw unauthorized(messages.sessionExpired);
+      if (session.membershipId && session.membershipStatus === 'ACTIVE')
         await opened(session.membershipId, session.communityId);
-      return tokens(issued);
+      return { ...issued, communityId: session.communityId };
     },
 
-    async signOut(refreshToken: string, deviceToken?: string) {
+    /** Ends the session of a refresh token; with `communitySlug` (a browser's cookie), only one of that community. */
+    async signOut(refreshToken: string | undefined, deviceToken?: string, communitySlug?: string) {
+      if (!refreshToken) return;
       // Read before the session ends: whose devices stop receiving pushes.
       const found = await deps.sessions.findRefreshToken(db, sha256(refreshToken));
       const session = found && (await deps.sessions.loadAuth(db, found.sessionId));
+      if (communitySlug !== undefined && session?.communityId !== (await community(communitySlug)).id) return;
       await auth.logout(undefined, refreshToken);
       if (session?.membershipId) await deps.devices?.signedOut(session.membershipId, deviceToken);
     },
+
+    /** A community by id (a session's), for the path of its cookie. */
+    async communityById(id: string) {
+      const c = await appRepository.findCommunityById(db, id);
+      if (!c) throw notFound(appAccountMessages.communityNotFound);
+      return c;
+    },
+
+    /** The member's own password: checked against the current one; their other sessions end, this one goes on. */
+    changePassword: (a: AuthRow, body: AppPasswordBody) =>
+      auth.changePassword(a, { ...body, confirm_password: body.password }),
 
     me(a: AuthRow): AppMeResponse {
       return {
@@ -259,7 +292,7 @@ export function createAppService(deps: {
       await opened(m.id, c.id);
       if (c.id !== a.communityId)
         await deps.sessions.revokeSession(db, a.sessionId, 'switched community', clock.now());
-      return tokens(issued);
+      return { ...issued, communityId: c.id };
     },
 
     async groups(a: AuthRow) {

@@ -73,7 +73,7 @@ export function createReach(deps: {
 
       const members = new Set<string>();
       const guests = new Set<string>();
-      const devices = { ios: 0, android: 0 };
+      const devices = { ios: 0, android: 0, web: 0 };
       let waitingForQuietHours = 0;
       let cursor: string | null = null;
       for (;;) {
@@ -93,6 +93,7 @@ export function createReach(deps: {
             reads.guests.add(d.guestId);
           }
           if (d.platform === 'ios') devices.ios++;
+          else if (d.platform === 'web') devices.web++;
           else devices.android++;
           if (quietHoursStart && quietHoursEnd && waits(d.timeZone)) waitingForQuietHours++;
         }

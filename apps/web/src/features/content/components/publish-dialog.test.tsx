@@ -138,7 +138,7 @@ describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue({
       members: 307,
       guests: 58,
-      devices: { ios: 200, android: 150 },
+      devices: { ios: 200, android: 150, web: 0 },
       waitingForQuietHours: 0,
       byLanguage: [{ language: 'en', members: 307, guests: 58, devices: 350 }],
       sendAt: null,

@@ -27,7 +27,7 @@ describe('ComposeForm', { timeout: 60_000 }, () => {
     vi.spyOn(api, 'post').mockResolvedValue({
       members: 212,
       guests: 40,
-      devices: { ios: 180, android: 127 },
+      devices: { ios: 180, android: 127, web: 0 },
       waitingForQuietHours: 0,
       byLanguage: [{ language: 'en', members: 212, guests: 40, devices: 307 }],
       sendAt: null,

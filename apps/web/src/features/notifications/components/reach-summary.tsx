@@ -33,12 +33,13 @@ export function ReachSummary({
       </Alert>
     );
   const r = reach.data;
-  const devices = r.devices.ios + r.devices.android;
+  const devices = r.devices.ios + r.devices.android + r.devices.web;
   const rows: [string, number][] = [
     [t('review.members'), r.members],
     [t('review.guests'), r.guests],
     [t('review.iosDevices'), r.devices.ios],
     [t('review.androidDevices'), r.devices.android],
+    [t('review.webDevices'), r.devices.web],
   ];
   if (!emergency && r.quietHours) rows.push([t('review.waiting'), r.waitingForQuietHours]);
   return (

@@ -11,7 +11,7 @@ const ELDERS = '00000000-0000-4000-8000-00000000000a';
 const reach: NotificationReach = {
   members: 212,
   guests: 40,
-  devices: { ios: 180, android: 127 },
+  devices: { ios: 180, android: 127, web: 0 },
   waitingForQuietHours: 31,
   byLanguage: [{ language: 'en', members: 212, guests: 40, devices: 307 }],
   sendAt: '2026-12-01T15:00:00.000Z',

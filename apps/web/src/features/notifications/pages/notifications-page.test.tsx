@@ -118,7 +118,7 @@ describe('NotificationsPage', { timeout: 60_000 }, () => {
           ? {
               members: 12,
               guests: 0,
-              devices: { ios: 9, android: 6 },
+              devices: { ios: 9, android: 6, web: 0 },
               waitingForQuietHours: 0,
               byLanguage: [{ language: 'en', members: 12, guests: 0, devices: 15 }],
               sendAt: null,
