@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../core/api';
+
+/**
+ * A refusal as an ApiError. Not by `instanceof`: the session's client was made by the boot script (boot.ts), which
+ * carries its own copy of the core's ApiError class; anything without a status is a lost link (status 0).
+ */
+export function asApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const e = err as Partial<ApiError> | null;
+  if (e && typeof e.status === 'number' && typeof e.message === 'string')
+    return new ApiError(e.message, e.status, e.field, e.fromServer, e.code);
+  return new ApiError(String(err), 0);
+}
 import { useApp } from './context';
 
 /**
@@ -65,7 +77,7 @@ export function useRemote<T>(
       },
       (err: unknown) => {
         if (controller.signal.aborted) return;
-        const error = err instanceof ApiError ? err : new ApiError(String(err), 0);
+        const error = asApiError(err);
         app.reached(error.status !== 0);
         setState((s) => ({ key, data: s.key === key ? s.data : remembered<T>(key), error }));
         setLoading(false);
