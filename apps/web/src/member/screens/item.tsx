@@ -4,6 +4,7 @@ import { useItem } from '../feed-data';
 import { AppLink } from '../frame';
 import { ItemView } from '../render/item-view';
 import { useTexts } from '../render/texts';
+import { FormAnswers } from './form-answers';
 import { Message } from './message';
 
 /** One item, as a member reads it; a guest asking for a member's item is told it may be for members only. */
@@ -21,7 +22,11 @@ export function ItemScreen({ id }: { id: string }) {
         <AppLink to="">{t('item.back')}</AppLink>
       </p>
       {item.data ? (
-        <ItemView item={item.data} zone={app.community.timeZone} dir={dir} />
+        <ItemView item={item.data} zone={app.community.timeZone} dir={dir}>
+          {item.data.feedItemType === 'FormItem' && item.data.formNodes?.length ? (
+            <FormAnswers item={item.data} />
+          ) : null}
+        </ItemView>
       ) : item.error && item.error.status !== 0 ? (
         <Message title={t('item.unavailableTitle')}>
           <p>{t('item.unavailable')}</p>
