@@ -1,6 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { expectAccessible } from './helpers/axe';
-import { DEMO_PASSWORD } from './helpers/env';
+import { DEMO_PASSWORD, MAIL_DIR } from './helpers/env';
 import { t } from './helpers/i18n';
 import { expectNoSidewaysScroll } from './helpers/layout';
 
@@ -178,4 +181,69 @@ test('a member signs in on a shared browser, reads, signs out, and the next pers
   ).toBeVisible();
   await expect(page.getByText(secret.headline)).toHaveCount(0);
   await judge(page, refused);
+});
+
+/** The text of the e-mails to `to` written since `since` (the server's outbox: .eml files named by write time). */
+async function mailTo(to: string, since: number): Promise<string[]> {
+  const files = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter(
+    (f) => f.endsWith('.eml') && Number(f.split('-')[0]) >= since,
+  );
+  const texts: string[] = [];
+  for (const file of files) {
+    const mail = await simpleParser(await readFile(join(MAIL_DIR, file)));
+    const list = Array.isArray(mail.to) ? mail.to.flatMap((a) => a.value) : (mail.to?.value ?? []);
+    if (list.some((a) => a.address?.toLowerCase() === to)) texts.push(mail.text ?? '');
+  }
+  return texts;
+}
+
+test('a member answers a form: each field checked before sending, the answers e-mailed to the community', async ({
+  page,
+  request,
+}) => {
+  const refused = watchCsp(page);
+  const member = await request.post('/app/v1/auth/sign-in', {
+    data: { credential: 'demo-member', password: DEMO_PASSWORD, communitySlug: SLUG },
+  });
+  const headers = { authorization: `Bearer ${(await member.json()).accessToken}` };
+  const found = await request.get('/app/v1/feed?offset=0&limit=100', { headers });
+  const form = ((await found.json()) as { data: (FeedItem & { feedItemType: string })[] }).data.find(
+    (i) => i.feedItemType === 'FormItem' && i.headline === 'Post-secondary funding request',
+  );
+  expect(form, 'the demo has its post-secondary funding request form').toBeTruthy();
+
+  await page.goto(`/c/${SLUG}/sign-in?next=${encodeURIComponent(`/items/${form!.id}`)}`);
+  await page.getByLabel(t('member:auth.credential')).fill('demo-member');
+  await page.getByLabel(t('member:auth.password')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('member:auth.signIn') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: form!.headline })).toBeVisible();
+  const region = page.getByRole('region', { name: t('member:form.title') });
+  await judge(page, refused);
+
+  // Sent empty: the required fields say so, nothing leaves.
+  await region.getByRole('button', { name: t('member:form.send') }).click();
+  await expect(region.getByText(t('member:form.required'))).toHaveCount(2);
+  await expect(region.getByRole('textbox', { name: /Full name/ })).toBeFocused();
+  await judge(page, refused);
+
+  const since = Date.now();
+  const name = `Sam Cardinal ${since}`;
+  await region.getByRole('textbox', { name: /Full name/ }).fill(name);
+  await region.getByRole('textbox', { name: /E-mail/ }).fill('sam@');
+  await region.getByLabel(/Program start/).fill('2026-09-01');
+  await region.getByRole('textbox', { name: /Why this program/ }).fill('To teach our language.');
+  await region.getByRole('button', { name: t('member:form.send') }).click();
+  await expect(region.getByText(t('member:form.invalid.EMAIL'))).toBeVisible();
+  await expect(region.getByRole('textbox', { name: /E-mail/ })).toBeFocused();
+  await region.getByRole('textbox', { name: /E-mail/ }).fill('sam@example.org');
+  await region.getByRole('button', { name: t('member:form.send') }).click();
+  await expect(region.getByRole('status')).toHaveText(t('member:form.sent'));
+  await judge(page, refused);
+
+  // The band office gets the answers by e-mail.
+  await expect
+    .poll(async () => (await mailTo('office@example.org', since)).some((text) => text.includes(name)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 });
