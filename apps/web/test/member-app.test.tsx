@@ -94,6 +94,16 @@ function fakeApi() {
         refreshExpiresOn: '2027-01-01T00:00:00Z',
       });
     }),
+    http.post(`*/app/v1/communities/${SLUG}/session/sign-up`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      seen.push({ method: 'SIGN-UP', path: '', auth: null, body });
+      if (body.username === 'taken')
+        return HttpResponse.json({ message: 'This username is taken.', field: 'username' }, { status: 409 });
+      return HttpResponse.json(
+        { accessToken: token('member-1'), exp: exp(), refreshExpiresOn: '2027-01-01T00:00:00Z' },
+        { status: 201 },
+      );
+    }),
     http.post(`*/app/v1/communities/${SLUG}/session/sign-out`, () =>
       HttpResponse.json({ message: 'Logged out.' }),
     ),
@@ -200,6 +210,46 @@ describe('the member web app', () => {
     const guestsAfter = seen.filter((s) => s.method === 'GUEST').map((s) => s.path);
     expect(guestsAfter.length).toBeGreaterThan(guestsBefore.length);
     expect(guestsBefore).not.toContain(guestsAfter.at(-1));
+  });
+
+  it('lets a guest create an account: each field checked, a taken username said under its field, the guest kept', async () => {
+    const { seen } = fakeApi();
+    open(`/c/${SLUG}`);
+    await screen.findByRole('link', { name: 'Band office hours' });
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join Demo Nation' })).toBeInTheDocument();
+    const create = screen.getByRole('button', { name: 'Create an account' });
+    await userEvent.click(create);
+    expect(screen.getByText('Enter your first name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(seen.some((s) => s.method === 'SIGN-UP')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('First name'), 'Sam');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'sam@example.org');
+    await userEvent.type(screen.getByLabelText('Username'), 'taken');
+    await userEvent.type(screen.getByLabelText('Password'), 'a good password');
+    await userEvent.click(create);
+    expect(await screen.findByText('This username is taken.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    await userEvent.clear(screen.getByLabelText('Username'));
+    await userEvent.type(screen.getByLabelText('Username'), 'sam.cardinal');
+    await userEvent.click(create);
+
+    expect(await screen.findByText('Signed in')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Members meeting minutes' })).toBeInTheDocument();
+    const sent = seen.filter((s) => s.method === 'SIGN-UP').at(-1)!.body;
+    // The browser's guest becomes the member.
+    expect(sent).toEqual({
+      firstName: 'Sam',
+      lastName: '',
+      email: 'sam@example.org',
+      username: 'sam.cardinal',
+      password: 'a good password',
+      guestToken: token('guest-1'),
+    });
   });
 
   it('says so when there is no community at the address', async () => {

@@ -10,6 +10,7 @@ import { Frame } from './frame';
 import { FeedScreen } from './screens/feed';
 import { ItemScreen } from './screens/item';
 import { SignInScreen } from './screens/sign-in';
+import { SignUpScreen } from './screens/sign-up';
 import { Message } from './screens/message';
 import { TextsProvider } from './texts-provider';
 import { forgetRemembered } from './use-remote';
@@ -21,6 +22,7 @@ const ROUTES = [
   ['feed', '/'],
   ['item', '/items/:id'],
   ['signIn', '/sign-in'],
+  ['signUp', '/sign-up'],
 ] as const;
 
 export function App({ handover }: { handover: BootHandover | null }) {
@@ -154,6 +156,7 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
   else if (route?.name === 'item')
     screen = <ItemScreen key={`${turn}:${route.params.id}`} id={route.params.id} />;
   else if (route?.name === 'signIn') screen = <SignInScreen />;
+  else if (route?.name === 'signUp') screen = <SignUpScreen />;
   else screen = <NotFound />;
 
   return (

@@ -3,12 +3,20 @@ import { useApp } from '../context';
 import { sessionPath } from '../api';
 import { useTexts } from '../render/texts';
 import { go, useAddress } from '../router';
+import { AppLink } from '../frame';
+import { TextField } from './text-field';
 
 /** Where to go after signing in: a screen of this app (`next`), never another site. */
-function nextOf(search: string): string {
+export function nextOf(search: string): string {
   const next = new URLSearchParams(search).get('next') ?? '';
   return /^\/[\w/%-]*$/.test(next) && !next.startsWith('//') ? next : '';
 }
+
+/** The same `next`, carried on to the other screen (sign-in ↔ sign-up). */
+export const nextQuery = (search: string) => {
+  const next = nextOf(search);
+  return next ? `?next=${encodeURIComponent(next)}` : '';
+};
 
 /**
  * Sign-in to the community's app with an account of its app (the phones' rules: username or e-mail, password; the
@@ -70,47 +78,34 @@ export function SignInScreen() {
             {failure}
           </p>
         ) : null}
-        <div className="mw-field">
-          <label htmlFor="mw-credential">{t('auth.credential')}</label>
-          <input
-            ref={credentialRef}
-            id="mw-credential"
-            name="username"
-            autoComplete="username"
-            value={credential}
-            onChange={(e) => setCredential(e.target.value)}
-            aria-invalid={errors.credential ? true : undefined}
-            aria-describedby={errors.credential ? 'mw-credential-error' : undefined}
-          />
-          {errors.credential ? (
-            <p className="mw-field-error" id="mw-credential-error">
-              {errors.credential}
-            </p>
-          ) : null}
-        </div>
-        <div className="mw-field">
-          <label htmlFor="mw-password">{t('auth.password')}</label>
-          <input
-            ref={passwordRef}
-            id="mw-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'mw-password-error' : undefined}
-          />
-          {errors.password ? (
-            <p className="mw-field-error" id="mw-password-error">
-              {errors.password}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          inputRef={credentialRef}
+          id="mw-credential"
+          label={t('auth.credential')}
+          error={errors.credential}
+          name="username"
+          autoComplete="username"
+          value={credential}
+          onChange={(e) => setCredential(e.target.value)}
+        />
+        <TextField
+          inputRef={passwordRef}
+          id="mw-password"
+          label={t('auth.password')}
+          error={errors.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <button type="submit" className="mw-button mw-primary" disabled={busy}>
           {busy ? t('auth.signingIn') : t('auth.signIn')}
         </button>
       </form>
+      <p className="mw-switch">
+        {t('auth.noAccount')} <AppLink to={`/sign-up${nextQuery(search)}`}>{t('auth.signUp')}</AppLink>
+      </p>
     </section>
   );
 }
