@@ -118,7 +118,7 @@ test('a member signs in on a shared browser, reads, signs out, and the next pers
   await expect(page.getByLabel(t('member:auth.credential'))).toBeFocused();
   await judge(page, refused);
   await page.getByLabel(t('member:auth.credential')).fill('demo-member');
-  await page.getByLabel(t('member:auth.password')).fill(DEMO_PASSWORD);
+  await page.getByLabel(t('member:auth.password'), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t('member:auth.signIn') }).click();
 
   await expect(page.getByText(t('member:auth.member'), { exact: true })).toBeVisible();
@@ -214,7 +214,7 @@ test('a member answers a form: each field checked before sending, the answers e-
 
   await page.goto(`/c/${SLUG}/sign-in?next=${encodeURIComponent(`/items/${form!.id}`)}`);
   await page.getByLabel(t('member:auth.credential')).fill('demo-member');
-  await page.getByLabel(t('member:auth.password')).fill(DEMO_PASSWORD);
+  await page.getByLabel(t('member:auth.password'), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t('member:auth.signIn') }).click();
   await expect(page.getByRole('heading', { level: 1, name: form!.headline })).toBeVisible();
   const region = page.getByRole('region', { name: t('member:form.title') });
@@ -246,4 +246,28 @@ test('a member answers a form: each field checked before sending, the answers e-
       timeout: 20_000,
     })
     .toBe(true);
+});
+
+test('a guest creates an account and is signed in at once', async ({ page }) => {
+  const refused = watchCsp(page);
+  await page.goto(`/c/${SLUG}/sign-in`);
+  await page.getByRole('link', { name: t('member:auth.signUp') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('member:auth.signUpTitle', { community: COMMUNITY }) }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: t('member:auth.signUp') }).click();
+  await expect(page.getByText(t('member:auth.firstNameRequired'))).toBeVisible();
+  await judge(page, refused);
+
+  const stamp = Date.now();
+  await page.getByLabel(t('member:auth.firstName'), { exact: true }).fill('Robin');
+  await page.getByLabel(t('member:auth.lastName'), { exact: true }).fill('Bear');
+  await page.getByLabel(t('member:auth.email'), { exact: true }).fill(`robin.${stamp}@example.org`);
+  await page.getByLabel(t('member:auth.username'), { exact: true }).fill(`robin.${stamp}`);
+  await page.getByLabel(t('member:auth.password'), { exact: true }).fill('a long enough password');
+  await page.getByRole('button', { name: t('member:auth.signUp') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('member:feed.title') })).toBeVisible();
+  await expect(page.getByText(t('member:auth.member'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('member:auth.signOut') })).toBeVisible();
+  await judge(page, refused);
 });
