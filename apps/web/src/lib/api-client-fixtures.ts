@@ -47,6 +47,8 @@ export function fakeFetch(script: Record<string, Reply | Reply[]>) {
     return {
       ok: reply.status >= 200 && reply.status < 300,
       status: reply.status,
+      // The exchange reads the answer's validator (ETag) from its headers.
+      headers: new Headers(),
       text: async () => text,
     } as Response;
   });
