@@ -174,6 +174,11 @@ export const communityBranding = z.object({
     .describe('In the community’s order; exactly one is the default'),
   timeZone: z.string().describe("The community's zone (IANA): events and schedules are read in it"),
   manifest: z.string().describe('Address of its web app manifest (icons from its logo, its colours)'),
+  webPushPublicKey: z
+    .string()
+    .describe(
+      "The server's VAPID public key (uncompressed P-256, base64url): PushManager.subscribe's applicationServerKey",
+    ),
 });
 export type CommunityBranding = z.infer<typeof communityBranding>;
 export const communitySlugParams = z.object({ slug });
