@@ -16,6 +16,7 @@ import { createApns, type ApnsKey } from './apns';
 import { createFcm, FCM_PATH } from './fcm';
 import { createReceipts } from './receipts';
 import { createScripts, type ScriptedError, type SimulatedError } from './scripts';
+import { startWebPushService } from './web-push';
 
 export interface PushSimulatorOptions {
   latencyMs?: number;
@@ -55,6 +56,9 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
       },
     ],
   });
+
+  // Web Push speaks HTTP/1.1 (as browsers' push services do to the web-push library): its own server, same certificate.
+  const webPush = await startWebPushService({ key: pems.private, cert: pems.cert, host, clock });
 
   const apnsKeys = new Map<string, ApnsKey>();
   const accounts = new Map<string, { projectId: string; publicKey: KeyObject }>();
@@ -174,6 +178,8 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
     tokenUrl: `${url}/token`,
     stats,
     receipts,
+    /** The Web Push service: browser-like subscriptions, and each one's received payloads, decrypted. */
+    webPush,
     trust,
     script,
     clearScripts,
@@ -190,9 +196,11 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
     reset() {
       for (const k of Object.keys(stats) as (keyof typeof stats)[]) if (k !== 'inFlight') stats[k] = 0;
       receipts.clear();
+      webPush.reset();
     },
     async close() {
       stop();
+      await webPush.close();
       for (const s of sessions) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -169,4 +169,14 @@ export const deliveriesRepository = {
       .where(and(eq(nd.notificationId, notificationId), eq(nd.status, 'PENDING')));
     return row?.at ? new Date(row.at) : null;
   },
+
+  /** Whether a send still has a pending delivery to a browser (Web Push needs no credentials of the community's). */
+  async hasPendingWeb(db: Executor, notificationId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: nd.id })
+      .from(nd)
+      .where(and(eq(nd.notificationId, notificationId), eq(nd.status, 'PENDING'), eq(nd.platform, 'web')))
+      .limit(1);
+    return !!row;
+  },
 };

@@ -47,7 +47,11 @@ export function webEndpointAllowed(endpoint: string, allow: readonly string[]): 
  */
 export function createWebPushSender(deps: { config: WebPushSenderConfig; clock: Clock; ca?: string }) {
   const { config, clock } = deps;
-  const agentOptions = { keepAlive: true, maxSockets: PARALLEL, ca: deps.ca ? [...rootCertificates, deps.ca] : undefined };
+  const agentOptions = {
+    keepAlive: true,
+    maxSockets: PARALLEL,
+    ca: deps.ca ? [...rootCertificates, deps.ca] : undefined,
+  };
   const publicAgent = new https.Agent({ ...agentOptions, lookup: publicOnlyLookup });
   const allowedAgent = new https.Agent(agentOptions);
   const vapid = new Map<string, { authorization: string; exp: number }>();
