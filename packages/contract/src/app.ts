@@ -19,7 +19,6 @@ export const appAccountMessages = {
   tooManyGuests:
     'Too many new guests have joined from this network in the last hour. Please try again later.',
   wrongCommunity: 'This session belongs to another community. Please sign in to this community to continue.',
-  eventHasNoDates: 'This event has no dates to add to a calendar.',
 } as const;
 
 /**
