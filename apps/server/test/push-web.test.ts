@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webPushMessages, webPushPayload } from '@gathering/contract';
 import { devices } from '../src/db/schema';
+import { alertReminders } from '../src/jobs/catalog';
 import { createTestContext, type TestContext } from './helpers/app';
 import { PASSWORD, addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 import { startPushRig } from './helpers/push';
@@ -118,10 +119,23 @@ describe('Web Push: browser subscriptions as devices, delivered and decrypted', 
       body: 'Boil tap water before drinking.',
       kind: 'EMERGENCY',
       alertType: 'BOIL_WATER',
+      reminderAfterMinutes: 10,
+      reminderMax: 1,
     });
     const [got] = rig.sim.webPush.received(sub.endpoint);
     expect(got.urgency).toBe('high');
     expect(JSON.parse(got.payload)).toMatchObject({ notificationId: id, kind: 'EMERGENCY' });
+    // Not acknowledged after ten minutes: the browser is reminded, in place of the first (same topic).
+    t.clock.advance(10 * 60_000);
+    await t.app.queue.send(alertReminders, {});
+    await t.drain();
+    const [, reminder] = rig.sim.webPush.received(sub.endpoint);
+    expect(JSON.parse(reminder.payload)).toMatchObject({
+      notificationId: id,
+      kind: 'EMERGENCY',
+      title: 'Boil water',
+    });
+    expect(reminder.topic).toBe(got.topic);
     const ack = await t.app.inject({
       method: 'POST',
       url: `/app/v1/notifications/${id}/acknowledge`,
@@ -166,6 +180,19 @@ describe('Web Push: browser subscriptions as devices, delivered and decrypted', 
       expect(res.json().message).toBe(webPushMessages.endpointNotAllowed);
     }
     expect(await t.database.db.select().from(devices)).toEqual([]);
+  });
+
+  it('removes a subscription by its endpoint (DELETE /app/v1/devices/{token}, the endpoint encoded)', async () => {
+    const m = await member();
+    const { sub } = await subscribe(m);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/app/v1/devices/${encodeURIComponent(sub.endpoint)}`,
+      headers: m,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    await send({ title: 'Meeting', body: 'Band meeting tonight at 7.' });
+    expect(rig.sim.webPush.received(sub.endpoint)).toEqual([]);
   });
 
   it('stops the browser receiving at sign-out when the sign-out names its subscription', async () => {
