@@ -180,5 +180,3 @@ export async function startWebPushService(opts: { key: string; cert: string; hos
       }),
   };
 }
-
-export type WebPushService = Awaited<ReturnType<typeof startWebPushService>>;
