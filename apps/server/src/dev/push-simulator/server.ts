@@ -1,6 +1,7 @@
 // A local stand-in for Apple's and Google's push services: one HTTP/2 TLS server speaking the APNs request and
 // response shapes (/3/device/{token}), FCM HTTP v1 (/v1/projects/{p}/messages:send) and Google's OAuth token
-// endpoint (/token). Tests, the crash test, `bench:push` and DEMO communities send to it. Per-request work is a
+// endpoint (/token), plus a Web Push service on its own HTTPS port (web-push.ts: it decrypts what browsers would
+// receive). Tests, the crash test, `bench:push` and DEMO communities send to it. Per-request work is a
 // few map look-ups (JWTs are verified once, then remembered) so it keeps up with 10,000+ requests a second.
 // Its parts: answering with latency (answers.ts), scripted errors (scripts.ts), the APNs side (apns.ts), the FCM side
 // with its OAuth token endpoint (fcm.ts), JWT checks (jws.ts) and what the phones would show (receipts.ts); this file
