@@ -29,6 +29,9 @@ export const COMPATIBLE = [
   'OFL-1.1',
   // libvips and its companions under sharp: a shared library loaded at run time, replaceable by the user.
   'LGPL-3.0-or-later',
+  // web-push (Web Push's encryption and VAPID): MPL-2.0 §3.3 lets it be combined with a work under the GNU
+  // licences (its files stay MPL, ours AGPL), unless a file is marked "Incompatible With Secondary Licenses"; none is.
+  'MPL-2.0',
   'AGPL-3.0-or-later',
 ];
 

@@ -110,7 +110,10 @@ const schema = z.object({
   // with its public key, and a new key orphans every subscription.
   WEB_PUSH_VAPID_PRIVATE_KEY: z
     .string()
-    .refine((v) => vapidPublicKey(v.trim()) !== null, 'must be a P-256 private key of 32 bytes, base64url-encoded')
+    .refine(
+      (v) => vapidPublicKey(v.trim()) !== null,
+      'must be a P-256 private key of 32 bytes, base64url-encoded',
+    )
     .optional(),
   // Who push services may contact about our pushes (VAPID's `sub`): a mailto: or https: address.
   WEB_PUSH_SUBJECT: z

@@ -94,6 +94,8 @@ describe('backup and restore', () => {
       };
       const reads: [string, Record<string, string>][] = [
         ['/v1/users/me', admin],
+        // The member web app's face, its VAPID public key among it.
+        [`/app/v1/communities/${me.community.slug}`, {}],
         ['/v1/members?limit=100', admin],
         ['/v1/base/news', admin],
         ['/v1/base/documents', admin],
@@ -143,6 +145,10 @@ describe('backup and restore', () => {
       // The deletion certificates' key came along: certificates signed before stay checkable after.
       expect(readFileSync(join(targetEnv.DATA_DIR, 'certificate-signing-key.pem'), 'utf8')).toBe(
         readFileSync(join(sourceEnv.DATA_DIR, 'certificate-signing-key.pem'), 'utf8'),
+      );
+      // So did Web Push's VAPID key: browsers subscribed to the source keep receiving from the restored server.
+      expect(readFileSync(join(targetEnv.DATA_DIR, 'web-push-vapid-key'), 'utf8')).toBe(
+        readFileSync(join(sourceEnv.DATA_DIR, 'web-push-vapid-key'), 'utf8'),
       );
       // A second restore onto what is now a restored platform is refused rather than mixed in, and writes nothing:
       // the target's own secret stays (were it the backup's, a platform's sessions and push keys would change).

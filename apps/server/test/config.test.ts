@@ -130,4 +130,27 @@ describe('configuration', () => {
       rmSync(otherDir, { recursive: true, force: true });
     }
   });
+
+  it('generates the Web Push VAPID key once into DATA_DIR, keeps it, and refuses one that is not a P-256 key', () => {
+    const first = load({}).webPush;
+    const file = join(dataDir, 'web-push-vapid-key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.privateKey);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    // The public key browsers subscribe with: uncompressed P-256 (65 bytes, 0x04 first).
+    const pub = Buffer.from(first.publicKey, 'base64url');
+    expect(pub).toHaveLength(65);
+    expect(pub[0]).toBe(4);
+    expect(load({}).webPush.publicKey).toBe(first.publicKey);
+    // Who push services may contact: the install's address, else its mail sender.
+    expect(load({ PUBLIC_URL: 'https://gathering.example.org/' }).webPush.subject).toBe(
+      'https://gathering.example.org',
+    );
+    expect(load({ MAIL_FROM: 'Gathering <ops@example.org>' }).webPush.subject).toBe('mailto:ops@example.org');
+    expect(() => load({ WEB_PUSH_VAPID_PRIVATE_KEY: 'not-a-key' })).toThrow(ConfigError);
+    expect(() => load({ WEB_PUSH_ENDPOINT_ALLOW: 'http://127.0.0.1:9' })).toThrow(ConfigError);
+    expect(load({ WEB_PUSH_ENDPOINT_ALLOW: 'https://127.0.0.1:9443/x' }).webPush.endpointAllow).toEqual([
+      'https://127.0.0.1:9443',
+    ]);
+  });
 });

@@ -60,6 +60,36 @@ export const PLAUSIBLE: Record<string, (w: World) => Plausible> = {
     json: { refreshToken: String(w.appSignOut.refreshToken) },
   }),
   'app.refresh': (w) => ({ as: 'anonymous', json: { refreshToken: w.appRefreshToken } }),
+  'app.changePassword': (w) => ({
+    auth: w.web.password.auth,
+    json: { currentPassword: PASSWORD, password: 'another long password' },
+  }),
+
+  // The member web app: a community's public face and its browser sessions (the refresh token in a cookie).
+  'app.getCommunityBranding': (w) => ({ as: 'anonymous', params: { slug: w.community.slug } }),
+  'app.getWebAppManifest': (w) => ({ as: 'anonymous', params: { slug: w.community.slug } }),
+  'app.getWebAppIcon': (w) => ({ as: 'anonymous', params: { slug: w.community.slug, file: '192.png' } }),
+  'app.cookieSignUp': (w) => {
+    const { password_confirmation: _, ...body } = person();
+    return { as: 'anonymous', params: { slug: w.community.slug }, json: body };
+  },
+  'app.cookieSignIn': (w) => ({
+    as: 'anonymous',
+    params: { slug: w.community.slug },
+    json: { credential: w.spareMembers[3].username, password: PASSWORD },
+  }),
+  'app.cookieRefresh': (w) => ({
+    as: 'anonymous',
+    auth: { cookie: w.web.refresh.cookie },
+    params: { slug: w.community.slug },
+  }),
+  'app.cookieSignOut': (w) => ({
+    as: 'anonymous',
+    auth: { cookie: w.web.signOut.cookie },
+    params: { slug: w.community.slug },
+    json: {},
+  }),
+  'app.cookieSwitchCommunity': (w) => ({ as: 'member', params: { slug: w.community.slug } }),
 
   // Links from e-mails.
   'public.verifyResetToken': (w) => ({ as: 'anonymous', params: { token: w.resetToken } }),

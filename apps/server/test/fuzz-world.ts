@@ -105,6 +105,24 @@ export async function buildWorld(t: TestContext) {
       communitySlug: community.slug,
     },
   );
+  // The member web app's browser sessions (their refresh token in a cookie), each its own person: a refresh, a
+  // sign-out, and a password change (which ends the person's other sessions).
+  const webSession = async () => {
+    const user = await createUser(t.database);
+    await addMembership(t.database, user.id, community.id, { role: 'MEMBER' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/app/v1/communities/${community.slug}/session/sign-in`,
+      payload: { credential: user.username, password: PASSWORD },
+    });
+    expect(res.statusCode, `world: web sign-in → ${res.body}`).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === 'gathering_member')!;
+    return {
+      cookie: `gathering_member=${cookie.value}`,
+      auth: { authorization: `Bearer ${(res.json() as { accessToken: string }).accessToken}` },
+    };
+  };
+  const web = { refresh: await webSession(), signOut: await webSession(), password: await webSession() };
 
   // Content: one item of each type, and items in the states the publishing operations start from.
   const item = async (kind: string, body: Record<string, unknown> = {}) =>
@@ -267,6 +285,7 @@ export async function buildWorld(t: TestContext) {
     ownPasswordAuth,
     refreshCookie,
     appRefreshToken: String(appSession.refreshToken),
+    web,
     logoutAuth,
     appSignOut: await call(
       'POST',

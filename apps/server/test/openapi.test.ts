@@ -50,7 +50,7 @@ describe('OpenAPI', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     const moduleTags = (doc.tags as { name: string }[]).map((tag) => tag.name);
     const schemes = Object.keys(doc.components.securitySchemes);
-    expect(schemes.sort()).toEqual(['bearerAuth', 'refreshCookie']);
+    expect(schemes.sort()).toEqual(['bearerAuth', 'memberCookie', 'refreshCookie']);
     const ids: string[] = [];
     const problems: string[] = [];
     for (const [path, item] of Object.entries<Record<string, Record<string, unknown>>>(doc.paths)) {
@@ -87,6 +87,12 @@ describe('OpenAPI', () => {
     expect(doc.paths['/app/v1/feed'].get.security).toEqual(bearer);
     expect(doc.paths['/v1/users/token/refresh'].post.security).toEqual([{ refreshCookie: [] }]);
     expect(doc.paths['/v1/users/login'].post.security).toEqual([]);
+    // The member web app's browser sessions: their cookie on refresh, cookie or nothing on sign-out; its face public.
+    const session = '/app/v1/communities/{slug}/session';
+    expect(doc.paths[`${session}/refresh`].post.security).toEqual([{ memberCookie: [] }]);
+    expect(doc.paths[`${session}/sign-out`].post.security).toEqual([{ memberCookie: [] }, {}]);
+    expect(doc.paths['/app/v1/communities/{slug}'].get.security).toEqual([]);
+    expect(doc.components.securitySchemes.memberCookie).toMatchObject({ in: 'cookie', name: 'gathering_member' });
     expect(doc.paths['/v1/approvals/{token}'].get.security).toEqual([]);
     expect(doc.paths['/app/v1/auth/sign-in'].post.security).toEqual([]);
     // The credential is described by the scheme, not repeated as a header parameter.

@@ -18,9 +18,7 @@ export const appAccountMessages = {
   membersOnly: 'Please sign in or sign up to continue.',
   tooManyGuests:
     'Too many new guests have joined from this network in the last hour. Please try again later.',
-  wrongCommunity:
-    'This session belongs to another community. Please sign in to this community to continue.',
-  eventHasNoDates: 'This event has no dates to add to a calendar.',
+  wrongCommunity: 'This session belongs to another community. Please sign in to this community to continue.',
 } as const;
 
 /**
@@ -174,6 +172,11 @@ export const communityBranding = z.object({
     .describe('In the community’s order; exactly one is the default'),
   timeZone: z.string().describe("The community's zone (IANA): events and schedules are read in it"),
   manifest: z.string().describe('Address of its web app manifest (icons from its logo, its colours)'),
+  webPushPublicKey: z
+    .string()
+    .describe(
+      "The server's VAPID public key (uncompressed P-256, base64url): PushManager.subscribe's applicationServerKey",
+    ),
 });
 export type CommunityBranding = z.infer<typeof communityBranding>;
 export const communitySlugParams = z.object({ slug });

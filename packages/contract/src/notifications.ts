@@ -302,16 +302,15 @@ export const deviceBody = z
     token: deviceToken.describe(
       "The APNs or FCM token; for web, the subscription's endpoint (PushSubscription.endpoint)",
     ),
-    keys: webPushKeys
-      .optional()
-      .describe('web only, and required there: PushSubscription.toJSON().keys'),
+    keys: webPushKeys.optional().describe('web only, and required there: PushSubscription.toJSON().keys'),
     appVersion: z.string().trim().max(50).optional(),
     locale: z.string().trim().max(35).optional().describe('BCP 47, e.g. fr-CA'),
     timeZone: z.string().max(64).optional().describe('IANA zone of the device, e.g. America/Edmonton'),
   })
   .superRefine((d, ctx) => {
     if (d.platform !== 'web') return;
-    if (!d.keys) ctx.addIssue({ code: 'custom', message: webPushMessages.subscriptionInvalid, path: ['keys'] });
+    if (!d.keys)
+      ctx.addIssue({ code: 'custom', message: webPushMessages.subscriptionInvalid, path: ['keys'] });
     if (!/^https:\/\/[^/?#\s]+\/\S*$/.test(d.token))
       ctx.addIssue({ code: 'custom', message: webPushMessages.subscriptionInvalid, path: ['token'] });
   });

@@ -51,7 +51,6 @@ import {
   deviceResponse,
   notificationOpenBody,
   notificationOpenResponse,
-  webPushKeyResponse,
   webPushKeys,
 } from './notifications';
 import {
@@ -123,7 +122,6 @@ export const OPENAPI_NAMES: [z.ZodType, string][] = [
   [deviceResponse, 'Device'],
   [devicePlatform, 'DevicePlatform'],
   [webPushKeys, 'WebPushKeys'],
-  [webPushKeyResponse, 'WebPushKey'],
   [appNotificationEntry, 'Notification'],
   [appNotificationsPage, 'NotificationPage'],
   [notificationOpenBody, 'NotificationOpenRequest'],

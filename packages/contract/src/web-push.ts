@@ -10,14 +10,6 @@ export const webPushMessages = {
   endpointNotAllowed: 'This push service address cannot be used.',
 } as const;
 
-/** The server's VAPID public key, for `PushManager.subscribe({ applicationServerKey })`. */
-export const webPushKeyResponse = z.object({
-  publicKey: z
-    .string()
-    .describe('The uncompressed P-256 public key, base64url (65 bytes): the applicationServerKey'),
-});
-export type WebPushKeyResponse = z.infer<typeof webPushKeyResponse>;
-
 /** base64url of `bytes` bytes (no Buffer: the web app reads this file too), with or without its padding. */
 const base64url = (bytes: number) => {
   const chars = Math.ceil((bytes * 4) / 3);

@@ -66,7 +66,12 @@ export function wireCommunities(core: Core) {
       }),
       // Its public face for the member app: branding, and the web app's manifest and icons (issue 35).
       route(appBrandingRoutes, {
-        branding: createBranding({ database, storage, languages: languagesRepository }),
+        branding: createBranding({
+          database,
+          storage,
+          languages: languagesRepository,
+          webPushPublicKey: config.webPush.publicKey,
+        }),
       }),
     ],
   } satisfies Area;

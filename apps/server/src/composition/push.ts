@@ -54,7 +54,7 @@ export function wirePush(
   const providers =
     core.pushProviders ??
     createPushProviders({
-      config: config.push,
+      config: { ...config.push, webPush: config.webPush },
       clock,
       startSimulator: config.demo ? () => startPushSimulator({ ...config.push.simulator, clock }) : undefined,
     });
@@ -96,6 +96,7 @@ export function wirePush(
     clock,
     inReaderLanguage,
     memberLanguages: memberLanguagesRepository,
+    webEndpointAllow: config.webPush.endpointAllow,
   });
   const series = createSeries({ database, clock, queue });
   const alerts = createAlerts({

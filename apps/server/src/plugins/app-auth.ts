@@ -70,7 +70,8 @@ export function registerAppAuth(app: FastifyInstance, deps: AppAuthPorts) {
   function sameCommunity(request: FastifyRequest, slug: string | undefined) {
     const named = request.headers[COMMUNITY_HEADER];
     if (typeof named !== 'string' || named === '') return;
-    if (slug?.toLowerCase() !== named.trim().toLowerCase()) throw forbidden(appAccountMessages.wrongCommunity);
+    if (slug?.toLowerCase() !== named.trim().toLowerCase())
+      throw forbidden(appAccountMessages.wrongCommunity);
   }
 
   async function member(

@@ -787,6 +787,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/communities/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A community's name, logo, colours, languages and zone (public)
+         * @description What a client dresses itself in before anyone signs in. Cacheable: revalidate with If-None-Match (304 when unchanged).
+         */
+        get: operations["app.getCommunityBranding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/{slug}/manifest.webmanifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The web app manifest of a community's member web app (its name, icons and colours) */
+        get: operations["app.getWebAppManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/{slug}/icons/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An icon of a community's web app, made from its logo (192 or 512 px, any or maskable) */
+        get: operations["app.getWebAppIcon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/members": {
         parameters: {
             query?: never;
@@ -1240,6 +1294,26 @@ export interface paths {
         patch: operations["app.updateProfile"];
         trace?: never;
     };
+    "/app/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the member's password
+         * @description Checks the current password; every other session of the person ends (their other devices sign in again), this one goes on.
+         */
+        put: operations["app.changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/me/community": {
         parameters: {
             query?: never;
@@ -1288,6 +1362,103 @@ export interface paths {
         get: operations["app.listCommunities"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/communities/{slug}/session/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account in a community (browser: the refresh token in a cookie)
+         * @description As POST /app/v1/auth/sign-up, for a browser: the refresh token is set as an httpOnly cookie for this community’s session routes, never in the body.
+         */
+        post: operations["app.cookieSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/communities/{slug}/session/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in (browser: the refresh token in a cookie) */
+        post: operations["app.cookieSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/communities/{slug}/session/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new access token for this community's refresh cookie (which is rotated)
+         * @description Single use, as the phones’ refresh token; a replayed one ends the session. A cookie of another community’s session is refused.
+         */
+        post: operations["app.cookieRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/communities/{slug}/session/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: ends the session of this community's refresh cookie
+         * @description Clears the cookie; with deviceToken, that browser’s push subscription stops receiving.
+         */
+        post: operations["app.cookieSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/communities/{slug}/session/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch to this community, another of the member's (browser: its cookie)
+         * @description As POST /app/v1/me/community, for a browser: the new session’s refresh cookie is set for this community, and the one of the community left is cleared.
+         */
+        post: operations["app.cookieSwitchCommunity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3713,12 +3884,74 @@ export interface components {
             role: components["schemas"]["MemberRole"];
             current: boolean;
         };
+        CommunityBranding: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            /** @description Absolute address of the logo, if the community has one */
+            logo: string | null;
+            colors: {
+                /** @description The community's colour (#rrggbb) */
+                primary: string;
+                /** @description Text on primary: #000000 or #ffffff, whichever contrasts more */
+                onPrimary: string;
+                background: string;
+            };
+            /** @description In the community’s order; exactly one is the default */
+            languages: {
+                /** @description BCP 47 */
+                tag: string;
+                /** @description As the community writes it */
+                name: string;
+                /** @description ISO 15924, e.g. Cans (syllabics) or Latn */
+                script: string;
+                /** @enum {string} */
+                direction: "ltr" | "rtl";
+                isDefault: boolean;
+            }[];
+            /** @description The community's zone (IANA): events and schedules are read in it */
+            timeZone: string;
+            /** @description Address of its web app manifest (icons from its logo, its colours) */
+            manifest: string;
+            /** @description The server's VAPID public key (uncompressed P-256, base64url): PushManager.subscribe's applicationServerKey */
+            webPushPublicKey: string;
+        };
         /** @enum {string} */
         ContentAccess: "OPEN" | "MEMBERS" | "GROUPS" | "RECIPIENTS";
         /** @enum {string} */
         ContentStatus: "DRAFT" | "SCHEDULED" | "PUBLISHED" | "RETRACTED" | "ARCHIVED";
         Conversion: {
             message: string;
+        };
+        CookieSession: {
+            accessToken: string;
+            /** @description Expiry of the access token, epoch seconds */
+            exp: number;
+            /**
+             * Format: date-time
+             * @description When the session ends unless renewed (the cookie expires with it)
+             */
+            refreshExpiresOn: string;
+        };
+        CookieSignInRequest: {
+            /** @description Username or e-mail */
+            credential: string;
+            password: string;
+        };
+        CookieSignOutRequest: {
+            /** @description This browser's push subscription endpoint: it stops receiving the member's pushes */
+            deviceToken?: string;
+        };
+        CookieSignUpRequest: {
+            firstName: string;
+            /** @default  */
+            lastName?: string;
+            email: string;
+            username: string;
+            password: string;
+            /** @description Upgrades this guest: device and history carry over */
+            guestToken?: string;
         };
         Device: {
             /** Format: uuid */
@@ -3757,10 +3990,13 @@ export interface components {
             timezone: string;
         };
         /** @enum {string} */
-        DevicePlatform: "ios" | "android";
+        DevicePlatform: "ios" | "android" | "web";
         DeviceRequest: {
             platform: components["schemas"]["DevicePlatform"];
+            /** @description The APNs or FCM token; for web, the subscription's endpoint (PushSubscription.endpoint) */
             token: string;
+            /** @description web only, and required there: PushSubscription.toJSON().keys */
+            keys?: components["schemas"]["WebPushKeys"];
             appVersion?: string;
             /** @description BCP 47, e.g. fr-CA */
             locale?: string;
@@ -3783,6 +4019,7 @@ export interface components {
          *     `SIGN_IN_REQUIRED`: A guest called a route for members: offer to sign in or sign up.
          *     `ACCOUNT_INACTIVE`: The account, or its membership of this community, is not active.
          *     `FORBIDDEN`: The caller may not do this.
+         *     `WRONG_COMMUNITY`: The session is of another community than the one the Gathering-Community header names: sign in to that one.
          *     `NOT_FOUND`: Not there, or not visible to this caller.
          *     `CONFLICT`: The request conflicts with the current state (taken, already done, closed).
          *     `TOO_LARGE`: The body or the file is too large.
@@ -3793,7 +4030,7 @@ export interface components {
          *     `STORAGE_FULL`: The server's disk (or file store) is full: nothing was kept; try again once it has room.
          * @enum {string}
          */
-        ErrorCode: "INVALID_INPUT" | "MALFORMED_REQUEST" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "SIGN_IN_REQUIRED" | "ACCOUNT_INACTIVE" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE" | "STORAGE_FULL";
+        ErrorCode: "INVALID_INPUT" | "MALFORMED_REQUEST" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "SIGN_IN_REQUIRED" | "ACCOUNT_INACTIVE" | "FORBIDDEN" | "WRONG_COMMUNITY" | "NOT_FOUND" | "CONFLICT" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE" | "STORAGE_FULL";
         EventDateTime: {
             /**
              * Format: uuid
@@ -4042,6 +4279,10 @@ export interface components {
             /** @constant */
             capped?: true;
         };
+        PasswordRequest: {
+            currentPassword: string;
+            password: string;
+        };
         ProfileRequest: {
             firstName: string;
             /** @default  */
@@ -4173,6 +4414,10 @@ export interface components {
             exp: number;
             /** @description Single use: POST /app/v1/auth/refresh answers a new one */
             refreshToken: string;
+        };
+        WebPushKeys: {
+            p256dh: string;
+            auth: string;
         };
     };
     responses: never;
@@ -7779,6 +8024,111 @@ export interface operations {
             };
         };
     };
+    "app.getCommunityBranding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityBranding"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "app.getWebAppManifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A web app manifest (W3C Web Application Manifest) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/manifest+json": unknown;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "app.getWebAppIcon": {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+                file: "192.png" | "512.png" | "maskable-192.png" | "maskable-512.png";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PNG image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "members.list": {
         parameters: {
             query?: {
@@ -10259,6 +10609,84 @@ export interface operations {
             };
         };
     };
+    "app.changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "app.switchCommunity": {
         parameters: {
             query?: never;
@@ -10427,6 +10855,398 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Communities"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "app.cookieSignUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CookieSignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieSession"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "app.cookieSignIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CookieSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieSession"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "app.cookieRefresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieSession"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "app.cookieSignOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CookieSignOutRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "app.cookieSwitchCommunity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieSession"];
                 };
             };
             /** @description Default Response */
@@ -18143,6 +18963,7 @@ export interface operations {
                         devices: {
                             ios: number;
                             android: number;
+                            web: number;
                         };
                         /** @description Devices that would wait for the end of quiet hours */
                         waitingForQuietHours: number;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import webpush from 'web-push';
 import { fixedClock } from '../../src/lib/clock';
 import { createPushProviders } from '../../src/modules/push-delivery/providers';
 import type { Platform, PushCredentials, PushMessage } from '../../src/modules/push-delivery/providers/types';
@@ -20,6 +21,14 @@ export async function startPushRig(options: PushSimulatorOptions & { connections
     if (trusted) sim.trust(creds);
     return creds;
   };
+  // The server's VAPID identity, as config.webPush holds it; the simulator's Web Push service is on loopback.
+  const vapid = webpush.generateVAPIDKeys();
+  const webPush = {
+    privateKey: vapid.privateKey,
+    publicKey: vapid.publicKey,
+    subject: 'mailto:push@gathering.test',
+    endpointAllow: [sim.webPush.url],
+  };
   const providers = createPushProviders({
     // The simulator's token endpoint is on loopback: allowed as an operator would allow a proxy's.
     config: {
@@ -27,6 +36,7 @@ export async function startPushRig(options: PushSimulatorOptions & { connections
       fcmUrl: sim.url,
       tokenUrlAllow: [sim.tokenUrl],
       connections: options.connections ?? 4,
+      webPush,
     },
     clock,
     ca: sim.ca,
@@ -36,6 +46,7 @@ export async function startPushRig(options: PushSimulatorOptions & { connections
     sim,
     providers,
     newCreds,
+    webPush,
     async close() {
       await providers.close();
       await sim.close();

@@ -1,6 +1,7 @@
 // A local stand-in for Apple's and Google's push services: one HTTP/2 TLS server speaking the APNs request and
 // response shapes (/3/device/{token}), FCM HTTP v1 (/v1/projects/{p}/messages:send) and Google's OAuth token
-// endpoint (/token). Tests, the crash test, `bench:push` and DEMO communities send to it. Per-request work is a
+// endpoint (/token), plus a Web Push service on its own HTTPS port (web-push.ts: it decrypts what browsers would
+// receive). Tests, the crash test, `bench:push` and DEMO communities send to it. Per-request work is a
 // few map look-ups (JWTs are verified once, then remembered) so it keeps up with 10,000+ requests a second.
 // Its parts: answering with latency (answers.ts), scripted errors (scripts.ts), the APNs side (apns.ts), the FCM side
 // with its OAuth token endpoint (fcm.ts), JWT checks (jws.ts) and what the phones would show (receipts.ts); this file
@@ -16,6 +17,7 @@ import { createApns, type ApnsKey } from './apns';
 import { createFcm, FCM_PATH } from './fcm';
 import { createReceipts } from './receipts';
 import { createScripts, type ScriptedError, type SimulatedError } from './scripts';
+import { startWebPushService } from './web-push';
 
 export interface PushSimulatorOptions {
   latencyMs?: number;
@@ -55,6 +57,9 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
       },
     ],
   });
+
+  // Web Push speaks HTTP/1.1 (as browsers' push services do to the web-push library): its own server, same certificate.
+  const webPush = await startWebPushService({ key: pems.private, cert: pems.cert, host, clock });
 
   const apnsKeys = new Map<string, ApnsKey>();
   const accounts = new Map<string, { projectId: string; publicKey: KeyObject }>();
@@ -174,6 +179,8 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
     tokenUrl: `${url}/token`,
     stats,
     receipts,
+    /** The Web Push service: browser-like subscriptions, and each one's received payloads, decrypted. */
+    webPush,
     trust,
     script,
     clearScripts,
@@ -190,9 +197,11 @@ export async function startPushSimulator(options: PushSimulatorOptions = {}) {
     reset() {
       for (const k of Object.keys(stats) as (keyof typeof stats)[]) if (k !== 'inFlight') stats[k] = 0;
       receipts.clear();
+      webPush.reset();
     },
     async close() {
       stop();
+      await webPush.close();
       for (const s of sessions) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

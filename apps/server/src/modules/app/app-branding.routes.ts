@@ -83,8 +83,7 @@ export const appBrandingRoutes: FastifyPluginAsyncZod<{ branding: Branding }> = 
     async (req, reply) => {
       const { png, version } = await branding.icon(req.params.slug, req.params.file);
       // The manifest names each icon with its version: that address never changes what it answers.
-      const cache =
-        req.query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      const cache = req.query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
       return reply
         .header('etag', `"${version}-${req.params.file}"`)
         .header('cache-control', cache)

@@ -55,6 +55,8 @@ export function createBranding(deps: {
   storage: Pick<Storage, 'get'> & Pick<FileAddresses, 'publicAddressOrNull' | 'keyOf'>;
   /** The communities module's languages (in the console's order). */
   languages: { languages(db: Executor, communityId: string): Promise<Language[]> };
+  /** The server's VAPID public key (config.webPush): browsers subscribe with it. */
+  webPushPublicKey: string;
 }) {
   const db = deps.database.db;
   const icons = new Map<string, Buffer>();
@@ -73,6 +75,7 @@ export function createBranding(deps: {
       languages: await deps.languages.languages(db, c.id),
       timeZone: communityZone(c),
       manifest: `${webAppPath(c.slug)}manifest.webmanifest`,
+      webPushPublicKey: deps.webPushPublicKey,
     };
   }
 

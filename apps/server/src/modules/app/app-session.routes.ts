@@ -30,10 +30,10 @@ const memberCookie = [{ memberCookie: [] }];
  * community's session routes, as the consoles keep theirs. A browser may hold one in each community; each route
  * reads only its community's, and a session of another community is refused.
  */
-export const appSessionRoutes: FastifyPluginAsyncZod<{ service: AppService; secureCookies: boolean }> = async (
-  app,
-  { service, secureCookies },
-) => {
+export const appSessionRoutes: FastifyPluginAsyncZod<{
+  service: AppService;
+  secureCookies: boolean;
+}> = async (app, { service, secureCookies }) => {
   // Counted with the phones' sign-ups (same scope): a browser is no way around the limit.
   const signUpLimit = createRateLimit(SIGN_UP_LIMIT);
   const cookie = (slug: string) => ({

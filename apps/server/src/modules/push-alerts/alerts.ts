@@ -20,6 +20,7 @@ import type {
   SendingCommunity,
   SendingCommunityRepository,
 } from '../push-delivery';
+import { canSend, webKeys } from '../push-delivery';
 import { alertsRepository as repo } from './alerts.repository';
 
 type ReminderRow = Awaited<ReturnType<AlertDeliveriesRepository['claimDueReminders']>>[number];
@@ -59,12 +60,13 @@ export function createAlerts(deps: {
     const community = await deps.communities.find(db, communityId);
     const providers = community ? deps.providersFor(community) : null;
     const creds = community ? await deps.credentials(community) : {};
-    const sendable = rows.filter((r) => (r.platform === 'ios' ? creds.apn : creds.gcm));
+    const sendable = rows.filter((r) => canSend(r.platform, creds));
     if (!providers || !sendable.length) return;
     const messages: PushMessage[] = sendable.map((r) => ({
       deliveryId: r.id,
       token: r.token,
       platform: r.platform,
+      web: webKeys(r),
       title: r.title,
       body: r.body,
       data: {

@@ -8,8 +8,10 @@ export interface ReminderRow {
   notificationId: string;
   deviceId: string;
   communityId: string;
-  platform: 'ios' | 'android';
+  platform: 'ios' | 'android' | 'web';
   token: string;
+  webP256dh: string | null;
+  webAuth: string | null;
   remindersSent: number;
   title: string;
   body: string;
@@ -71,7 +73,9 @@ export const alertDeliveriesRepository = {
           limit ${limit})
       returning d.id, d.notification_id as "notificationId", d.device_id as "deviceId",
         d.community_id as "communityId", d.platform, d.token, d.reminders_sent as "remindersSent",
-        n.title, n.body, n.feed_item_id as "feedItemId"`);
+        n.title, n.body, n.feed_item_id as "feedItemId",
+        (select web_p256dh from devices where id = d.device_id) as "webP256dh",
+        (select web_auth from devices where id = d.device_id) as "webAuth"`);
     return rowsOf<ReminderRow>(result);
   },
 

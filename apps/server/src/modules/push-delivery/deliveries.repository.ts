@@ -10,9 +10,12 @@ import { audienceSelect } from './audience.repository';
 export interface ClaimedDelivery {
   id: string;
   deviceId: string;
-  platform: 'ios' | 'android';
+  platform: 'ios' | 'android' | 'web';
   token: string;
   attempts: number;
+  /** web: the subscription's keys (from its device; null when the device is gone). */
+  webP256dh: string | null;
+  webAuth: string | null;
 }
 
 export interface NewDelivery {
@@ -85,7 +88,9 @@ export const deliveriesRepository = {
         where notification_id = ${notificationId} and status = 'PENDING' and next_attempt_at <= ${now.toISOString()}::timestamptz
         limit ${limit}
         for update skip locked))
-      returning d.id, d.device_id as "deviceId", d.platform, d.token, d.attempts`);
+      returning d.id, d.device_id as "deviceId", d.platform, d.token, d.attempts,
+        (select web_p256dh from devices where id = d.device_id) as "webP256dh",
+        (select web_auth from devices where id = d.device_id) as "webAuth"`);
     return rowsOf<ClaimedDelivery>(result);
   },
 
@@ -163,5 +168,15 @@ export const deliveriesRepository = {
       .from(nd)
       .where(and(eq(nd.notificationId, notificationId), eq(nd.status, 'PENDING')));
     return row?.at ? new Date(row.at) : null;
+  },
+
+  /** Whether a send still has a pending delivery to a browser (Web Push needs no credentials of the community's). */
+  async hasPendingWeb(db: Executor, notificationId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: nd.id })
+      .from(nd)
+      .where(and(eq(nd.notificationId, notificationId), eq(nd.status, 'PENDING'), eq(nd.platform, 'web')))
+      .limit(1);
+    return !!row;
   },
 };

@@ -5,6 +5,18 @@ import type { DeliveryContext } from './delivery.context';
 import { devicesRepository } from './devices.repository';
 import type { PushCredentials, PushMessage, PushOutcome, PushProviders } from './providers/types';
 
+/** A web device's subscription keys, as its delivery row carries them. */
+export const webKeys = (d: { platform: string; webP256dh: string | null; webAuth: string | null }) =>
+  d.platform === 'web' && d.webP256dh && d.webAuth ? { p256dh: d.webP256dh, auth: d.webAuth } : undefined;
+
+/** Whether a community's credentials can send to a platform (Web Push uses the server's own VAPID key). */
+export const canSend = (platform: string, creds: PushCredentials) =>
+  platform === 'web' || (platform === 'ios' ? !!creds.apn : !!creds.gcm);
+
+/** The provider a delivery goes through, for /metrics. */
+export const providerOf = (platform: string) =>
+  platform === 'ios' ? 'apns' : platform === 'web' ? 'webpush' : 'fcm';
+
 /** A count of free places: takes `n` once they are free, gives them back after. */
 export function places(size: number) {
   let free = size;
@@ -48,6 +60,7 @@ export function createBatchSender(ctx: DeliveryContext) {
       deliveryId: d.id,
       token: d.token,
       platform: d.platform,
+      web: webKeys(d),
       title: text.title,
       body: text.body,
       data,
@@ -68,7 +81,7 @@ export function createBatchSender(ctx: DeliveryContext) {
     providers: PushProviders,
     window: ReturnType<typeof places>,
   ): Promise<string | null> {
-    const withoutCreds = rows.filter((r) => (r.platform === 'ios' ? !creds.apn : !creds.gcm));
+    const withoutCreds = rows.filter((r) => !canSend(r.platform, creds));
     await repo.settle(
       db,
       withoutCreds.map((r) => r.id),
@@ -152,7 +165,7 @@ export function createBatchSender(ctx: DeliveryContext) {
     });
     await repo.delivered(db, delivered, now);
     if (ctx.metrics) {
-      const provider = (row: ClaimedDelivery) => (row.platform === 'ios' ? 'apns' : 'fcm');
+      const provider = (row: ClaimedDelivery) => providerOf(row.platform);
       const failedIds = new Set([...failed.values()].flat());
       const deliveredIds = new Set(delivered);
       for (const row of sendable) {

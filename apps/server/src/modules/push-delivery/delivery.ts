@@ -71,7 +71,8 @@ export function createDelivery(deps: DeliveryDeps) {
 
     const providers = deps.providersFor(c);
     const creds = await deps.credentials(c);
-    if (!providers || (!creds.apn && !creds.gcm)) {
+    // A community with no phone app may still reach its members' browsers (the server's own VAPID key).
+    if (!providers || (!creds.apn && !creds.gcm && !(await repo.hasPendingWeb(db, n.id)))) {
       await stop(n, c, notificationMessages.noCredentials);
       return { done: true };
     }

@@ -35,6 +35,8 @@ export const devicesRepository = {
     d: DeviceOwner & {
       platform: string;
       token: string;
+      webP256dh?: string | null;
+      webAuth?: string | null;
       appVersion: string | null;
       locale: string | null;
       timeZone: string | null;
@@ -47,6 +49,8 @@ export const devicesRepository = {
       membershipId: d.membershipId,
       guestId: d.guestId,
       platform: d.platform,
+      webP256dh: d.webP256dh ?? null,
+      webAuth: d.webAuth ?? null,
       appVersion: d.appVersion,
       locale: d.locale,
       timeZone: d.timeZone,

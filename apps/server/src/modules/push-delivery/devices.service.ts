@@ -1,5 +1,6 @@
 import {
   notificationMessages as msg,
+  webPushMessages,
   type AppNotificationsPage,
   type DeviceBody,
   type DeviceResponse,
@@ -13,6 +14,7 @@ import { devicesRepository, type DeviceOwner, type DeviceRow } from './devices.r
 import { isValidZone } from '../../lib/zoned-time';
 import { deviceLanguage } from '../../lib/reader-languages';
 import type { ReaderLanguages } from '../push-compose';
+import { webEndpointAllowed } from './providers/web-push';
 
 /** The member or guest calling an app route, as a device owner. */
 export type AppOwner = DeviceOwner;
@@ -38,6 +40,8 @@ export function createDevicesService(deps: {
   inReaderLanguage: ReaderLanguages;
   /** The auth module's member languages: a member who chose none gets their device's locale (issue 23). */
   memberLanguages?: { setIfEmpty(ex: Executor, membershipId: string, languages: string[]): Promise<void> };
+  /** Push service origins a web subscription may name although not public (WEB_PUSH_ENDPOINT_ALLOW). */
+  webEndpointAllow?: readonly string[];
 }) {
   const { clock } = deps;
   const db = deps.database.db;
@@ -46,6 +50,9 @@ export function createDevicesService(deps: {
     async register(owner: AppOwner, body: DeviceBody): Promise<DeviceResponse> {
       if (body.timeZone !== undefined && !isValidZone(body.timeZone))
         throw badRequest(msg.invalidZone, 'timeZone');
+      // A subscription names the address we will send to: never a local one (checked again when it is resolved).
+      if (body.platform === 'web' && !webEndpointAllowed(body.token, deps.webEndpointAllow ?? []))
+        throw badRequest(webPushMessages.endpointNotAllowed, 'token');
       const locale = deviceLanguage(body.locale);
       const row = await db.transaction(async (tx) => {
         if (locale && owner.membershipId)
@@ -54,6 +61,8 @@ export function createDevicesService(deps: {
           ...owner,
           platform: body.platform,
           token: body.token,
+          webP256dh: body.platform === 'web' ? body.keys!.p256dh : null,
+          webAuth: body.platform === 'web' ? body.keys!.auth : null,
           appVersion: body.appVersion || null,
           locale: body.locale || null,
           timeZone: body.timeZone ?? null,

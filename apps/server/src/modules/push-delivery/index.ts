@@ -9,3 +9,5 @@ export type { PushCredentials, PushMessage, PushProviders } from './providers/ty
 // The known-bad device token of the credentials check, which the development simulator answers as Apple does.
 export { APNS_CHECK_TOKEN } from './providers/apns';
 export { failNotificationsDueAfterRestore } from './after-restore';
+// Which platforms a community's credentials reach, and a web device's keys on a message (alert reminders use them).
+export { canSend, webKeys } from './delivery.send';

@@ -10,6 +10,7 @@ import {
   type FcmTokens,
 } from './fcm';
 import { createHttp2Pool, type Http2Pool } from './http2-pool';
+import { createWebPushSender, type WebPushSenderConfig } from './web-push';
 import { operatorTokenUrls, PUBLIC_PROVIDER_ORIGINS, tokenUrlAllowed } from '../../../lib/push-endpoints';
 import type { PushCredentials, PushMessage, PushOutcome, PushProviders, PushSender } from './types';
 
@@ -24,6 +25,8 @@ export interface PushProvidersConfig {
   tokenUrlAllow?: string[];
   /** HTTP/2 sessions per APNs key and per FCM origin. */
   connections: number;
+  /** Web Push: the server's VAPID key (one for every community: browsers subscribe with its public key). */
+  webPush?: WebPushSenderConfig;
 }
 
 /** Where the demo communities send: the in-process simulator (simulator/server.ts satisfies this). */
@@ -70,6 +73,10 @@ export function createPushProviders(deps: PushProvidersDeps): PushProviders {
   const senders = new Map<string, { fingerprint: string; sender: PushSender }>();
   let simulator: ReturnType<NonNullable<PushProvidersDeps['startSimulator']>> | null = null;
   let closed = false;
+  // Browsers' subscriptions name their push service themselves: one sender for every community, whatever its creds.
+  const web = config.webPush ? createWebPushSender({ config: config.webPush, clock, ca: deps.ca }) : null;
+  const webSend = async (ms: PushMessage[]): Promise<PushOutcome[]> =>
+    web ? web.send(ms) : everyone(ms, { kind: 'failed', reason: 'webpush:not-configured' });
 
   const real: Endpoint = {
     apns: config.apnsUrl,
@@ -184,16 +191,16 @@ export function createPushProviders(deps: PushProvidersDeps): PushProviders {
           return everyone(messages, { kind: 'failed', reason: (err as Error).message });
         }
         // Each platform's messages go out together; answers come back in the caller's order.
-        const ios: number[] = [];
-        const android: number[] = [];
-        messages.forEach((m, i) => (m.platform === 'ios' ? ios : android).push(i));
-        const [a, b] = await Promise.all([
-          halves.ios(ios.map((i) => messages[i])),
-          halves.android(android.map((i) => messages[i])),
+        const by = { ios: [] as number[], android: [] as number[], web: [] as number[] };
+        messages.forEach((m, i) => by[m.platform].push(i));
+        const pick = (list: number[]) => list.map((i) => messages[i]);
+        const answers = await Promise.all([
+          halves.ios(pick(by.ios)),
+          halves.android(pick(by.android)),
+          webSend(pick(by.web)),
         ]);
         const out = new Array<PushOutcome>(messages.length);
-        ios.forEach((i, n) => (out[i] = a[n]));
-        android.forEach((i, n) => (out[i] = b[n]));
+        [by.ios, by.android, by.web].forEach((list, p) => list.forEach((i, n) => (out[i] = answers[p][n])));
         return out;
       },
       async close() {
@@ -237,6 +244,7 @@ export function createPushProviders(deps: PushProvidersDeps): PushProviders {
     async close() {
       closed = true;
       senders.clear();
+      web?.close();
       await Promise.all([...pools.values()].map((p) => p.close()));
       pools.clear();
       if (simulator) await (await simulator.catch(() => null))?.close();

@@ -1,13 +1,16 @@
 // The provider interface shared by the push helpers (see the push design note): the delivery job only
 // ever sees PushSender / PushProviders, so APNs, FCM and the simulator stay swappable behind it.
 
-export type Platform = 'ios' | 'android';
+export type Platform = 'ios' | 'android' | 'web';
 
 export interface PushMessage {
   /** Our delivery row id: sent as apns-id (a UUID) / in FCM data, for logs and dedupe. */
   deliveryId: string;
+  /** The APNs or FCM token; for web, the subscription's endpoint. */
   token: string;
   platform: Platform;
+  /** web: the subscription's keys (RFC 8291), base64url. */
+  web?: { p256dh: string; auth: string };
   title: string;
   body: string;
   /** Always includes notificationId; feedItemId when linked. */
