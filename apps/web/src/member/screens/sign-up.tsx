@@ -79,10 +79,7 @@ export function SignUpScreen() {
     }
   }
 
-  const field = (
-    name: Field,
-    extra: Parameters<typeof TextField>[0] extends infer P ? Partial<P> : never,
-  ) => (
+  const field = (name: Field, extra: Partial<ComponentProps<typeof TextField>>) => (
     <TextField
       id={`mw-${name}`}
       label={t(`auth.${name}`)}
