@@ -296,7 +296,11 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
     regions: { data: e.DATA_REGION ?? null, database: e.DATABASE_REGION ?? e.DATA_REGION ?? null },
     certificateKey: kept(e.CERTIFICATE_SIGNING_KEY, 'certificate-signing-key.pem', persistentSigningKey),
     webPush: webPushConfig(
-      kept(e.WEB_PUSH_VAPID_PRIVATE_KEY?.trim(), 'web-push-vapid-key', persistentVapidKey),
+      // Not required of an operator's command: an install from before Web Push has none until its server starts.
+      e.WEB_PUSH_VAPID_PRIVATE_KEY?.trim() ||
+        (create || existsSync(join(dataDir, 'web-push-vapid-key'))
+          ? persistentVapidKey(dataDir, 'web-push-vapid-key')
+          : ''),
       e.WEB_PUSH_SUBJECT ?? defaultSubject(e.PUBLIC_URL, e.MAIL_FROM),
       e.WEB_PUSH_ENDPOINT_ALLOW,
     ),

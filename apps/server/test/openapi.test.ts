@@ -92,7 +92,10 @@ describe('OpenAPI', () => {
     expect(doc.paths[`${session}/refresh`].post.security).toEqual([{ memberCookie: [] }]);
     expect(doc.paths[`${session}/sign-out`].post.security).toEqual([{ memberCookie: [] }, {}]);
     expect(doc.paths['/app/v1/communities/{slug}'].get.security).toEqual([]);
-    expect(doc.components.securitySchemes.memberCookie).toMatchObject({ in: 'cookie', name: 'gathering_member' });
+    expect(doc.components.securitySchemes.memberCookie).toMatchObject({
+      in: 'cookie',
+      name: 'gathering_member',
+    });
     expect(doc.paths['/v1/approvals/{token}'].get.security).toEqual([]);
     expect(doc.paths['/app/v1/auth/sign-in'].post.security).toEqual([]);
     // The credential is described by the scheme, not repeated as a header parameter.

@@ -89,9 +89,11 @@ export async function backup(
       // The key that signs deletion certificates: a restored server keeps publishing the key they were signed with.
       const cert = config.certificateKey;
       await archive.add('secrets/certificate-signing-key.pem', Buffer.from(cert), Buffer.byteLength(cert));
-      // Web Push's VAPID key: browsers subscribed with its public key, so a restored server reaches them still.
+      // Web Push's VAPID key: browsers subscribed with its public key, so a restored server reaches them still. (An
+      // install whose server has not started since Web Push came has none yet, and no browser subscribed.)
       const vapid = config.webPush.privateKey;
-      await archive.add('secrets/web-push-vapid-key', Buffer.from(vapid), Buffer.byteLength(vapid));
+      if (vapid)
+        await archive.add('secrets/web-push-vapid-key', Buffer.from(vapid), Buffer.byteLength(vapid));
       // The demo accounts' password, when the demo made one: a restored demo keeps answering to it.
       const demo = await readFile(join(config.dataDir, 'demo-password')).catch(() => null);
       if (demo) await archive.add('secrets/demo-password', demo, demo.length);
@@ -144,7 +146,6 @@ const SECRET_VARIABLES: Record<string, string> = {
   'jwt-secret': 'JWT_SECRET',
   'push-credentials-key': 'PUSH_CREDENTIALS_KEY',
   'certificate-signing-key.pem': 'CERTIFICATE_SIGNING_KEY',
-  'web-push-vapid-key': 'WEB_PUSH_VAPID_PRIVATE_KEY',
 };
 
 interface Dumped {
