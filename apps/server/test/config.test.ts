@@ -152,7 +152,11 @@ describe('configuration', () => {
       S3_BUCKET: 'gathering-files',
       DATABASE_POOL_SIZE: '4',
     };
-    expect(load({ ...shared, ROLE: 'worker' })).toMatchObject({ role: 'worker', poolSize: 4, keptSecrets: [] });
+    expect(load({ ...shared, ROLE: 'worker' })).toMatchObject({
+      role: 'worker',
+      poolSize: 4,
+      keptSecrets: [],
+    });
     expect(() => load({ ROLE: 'both' })).toThrow(/ROLE/);
     expect(() => load({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });

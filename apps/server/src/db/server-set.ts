@@ -63,7 +63,10 @@ export async function joinServerSet(url: string, facts: SharedFact[]): Promise<S
     );
     if (differing.size)
       throw new ServerSetError(
-        [...[...differing].sort((a, b) => a - b).map((i) => refusal(facts[i])), 'This server did not start.'].join(' '),
+        [
+          ...[...differing].sort((a, b) => a - b).map((i) => refusal(facts[i])),
+          'This server did not start.',
+        ].join(' '),
       );
     for (const [i, d] of mine.entries())
       await client.query('select pg_advisory_lock_shared($1::int, $2::int)', [FACT_CLASS + i, d]);
