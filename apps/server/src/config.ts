@@ -107,9 +107,12 @@ const schema = z.object({
   DATA_REGION: z.string().min(1).max(120).optional(),
   DATABASE_REGION: z.string().min(1).max(120).optional(),
   // The Ed25519 key that signs deletion certificates (PKCS#8 PEM); generated once into DATA_DIR when unset.
+  // A PEM spans lines, which an environment file (systemd's, compose's) does not carry: its one-line base64 (of the
+  // PKCS#8 DER, `openssl genpkey -algorithm ed25519 -outform DER | base64 -w0`) is read as the same key.
   CERTIFICATE_SIGNING_KEY: z
     .string()
-    .refine(isEd25519Pem, 'must be an Ed25519 private key in PKCS#8 PEM')
+    .transform((v) => (v.includes('-----BEGIN') ? v : derToPem(v)))
+    .refine(isEd25519Pem, 'must be an Ed25519 private key, in PKCS#8 PEM or its one-line base64')
     .optional(),
 });
 
@@ -330,6 +333,11 @@ export function persistentSecret(dataDir: string, name: string, bytes = 48): str
   const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+function derToPem(base64: string): string {
+  const body = Buffer.from(base64.trim(), 'base64').toString('base64');
+  return `-----BEGIN PRIVATE KEY-----\n${body.match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END PRIVATE KEY-----\n`;
 }
 
 function isEd25519Pem(pem: string): boolean {

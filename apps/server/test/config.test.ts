@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -157,6 +157,12 @@ describe('configuration', () => {
       poolSize: 4,
       keptSecrets: [],
     });
+    // The key's one-line base64 (an environment file holds no PEM) is the same key.
+    const der = createPrivateKey(shared.CERTIFICATE_SIGNING_KEY).export({ type: 'pkcs8', format: 'der' });
+    expect(load({ CERTIFICATE_SIGNING_KEY: der.toString('base64') }).certificateKey).toBe(
+      shared.CERTIFICATE_SIGNING_KEY,
+    );
+    expect(() => load({ CERTIFICATE_SIGNING_KEY: 'bm90IGEga2V5' })).toThrow(/CERTIFICATE_SIGNING_KEY/);
     expect(() => load({ ROLE: 'both' })).toThrow(/ROLE/);
     expect(() => load({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });
