@@ -21,7 +21,7 @@ import {
 
 // Issue 38: the built server as an operator scales it out. Three ROLE=api processes behind haproxy and two
 // ROLE=worker processes, on one PostgreSQL and one S3 store (s3rver), each with a budget of connections. It runs in
-// the PostgreSQL step of `npm test` (DATABASE_URL set): the embedded database is one process by design.
+// the PostgreSQL step of `npm test` only (vitest.config.ts): the embedded database is one process by design.
 const BUDGET = 5;
 const APIS = 3;
 const WORKERS = 2;
@@ -30,7 +30,7 @@ const JPEG = await sharp({ create: { width: 2, height: 2, channels: 3, backgroun
   .jpeg()
   .toBuffer();
 
-describe.skipIf(!process.env.DATABASE_URL)('three API and two worker processes on one PostgreSQL', () => {
+describe('three API and two worker processes on one PostgreSQL', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'gathering-scale-'));
   let cluster: { url: string; stop(): void };
   let url: string;
