@@ -103,12 +103,12 @@ export function createQueue(
   logger: FastifyBaseLogger,
   outage?: DatabaseOutage,
 ): JobQueue {
-  // pg-boss runs on our connections (the pool, or PGlite's one connection); its supervision (expiring stuck jobs,
-  // every minute) and its daily clean-up of finished jobs keep their defaults.
-  // PostgreSQL (several processes): a running job beats every few seconds, and the supervision, every few
-  // seconds, hands back for another worker to run the job of a worker that stopped beating (SIGKILLed, its
-  // machine gone) instead of leaving it active until its expiry (15 minutes by default). The embedded engine is
-  // one process: its one connection may be held by a long step, which a missed beat would mistake for a death.
+  // pg-boss runs on our connections (the pool, or PGlite's one connection); its daily clean-up of finished jobs
+  // keeps its default, and so does its supervision (expiring stuck jobs, every minute) on PGlite. On PostgreSQL a
+  // running job beats every few seconds, and the supervision, every few seconds, hands back the job of a worker
+  // that stopped beating (SIGKILLed, its machine gone) for another to run, instead of leaving it active until its
+  // expiry (15 minutes by default). The embedded engine is one process: its one connection may be held by a long
+  // step, which a missed beat would mistake for a death.
   const shared = database.kind === 'postgres';
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
