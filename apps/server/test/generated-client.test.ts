@@ -266,6 +266,44 @@ describe('every member app operation through the generated client', () => {
       .data!;
     expect(thread.attachments).toHaveLength(1);
 
+    // The web app's own calls: the community's face, a browser's session (its refresh token in the cookie the
+    // answers set, sent back by hand here), switching, the password.
+    const slugPath = { params: { path: { slug: community.slug } } };
+    const face = (await anonymous.GET('/app/v1/communities/{slug}', slugPath)).data!;
+    expect(face).toMatchObject({ slug: community.slug, webPushPublicKey: expect.any(String) });
+    const password = 'a long enough password';
+    const webUp = await anonymous.POST('/app/v1/communities/{slug}/session/sign-up', {
+      ...slugPath,
+      body: { firstName: 'Ada', lastName: 'Web', email: 'ada@example.org', username: 'ada.web', password },
+    });
+    expect(webUp.response.status, JSON.stringify(webUp.error)).toBe(201);
+    const cookieOf = (r: Response) =>
+      r.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('gathering_member='))!
+        .split(';')[0];
+    const webIn = await anonymous.POST('/app/v1/communities/{slug}/session/sign-in', {
+      ...slugPath,
+      body: { credential: 'ada.web', password },
+    });
+    const webRefresh = await anonymous.POST('/app/v1/communities/{slug}/session/refresh', {
+      ...slugPath,
+      headers: { cookie: cookieOf(webIn.response) },
+    });
+    const browser = client(webRefresh.data!.accessToken);
+    const switchedHere = await browser.POST('/app/v1/communities/{slug}/session/switch', slugPath);
+    const web: Schemas['CookieSession'] = switchedHere.data!;
+    const changed = await client(web.accessToken).PUT('/app/v1/me/password', {
+      body: { currentPassword: password, password: 'another long password' },
+    });
+    expect(changed.response.status, JSON.stringify(changed.error)).toBe(200);
+    const webOut = await anonymous.POST('/app/v1/communities/{slug}/session/sign-out', {
+      ...slugPath,
+      headers: { cookie: cookieOf(switchedHere.response) },
+      body: {},
+    });
+    expect(webOut.response.status).toBe(200);
+
     // Sign-out ends the session.
     const out = await member.POST('/app/v1/auth/sign-out', {
       body: { refreshToken: refreshed.data!.refreshToken },

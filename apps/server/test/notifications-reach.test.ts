@@ -61,6 +61,7 @@ describe('POST /v1/notifications/reach', () => {
       devices: {
         ios: rows.filter((r) => r.platform === 'ios').length,
         android: rows.filter((r) => r.platform === 'android').length,
+        web: rows.filter((r) => r.platform === 'web').length,
       },
       // Still pending with a due time after the send: held back for the end of quiet hours.
       waitingForQuietHours: rows.filter(
@@ -104,7 +105,7 @@ describe('POST /v1/notifications/reach', () => {
     expect(await expectEstimateIsDelivery({})).toEqual({
       members: 3,
       guests: 0,
-      devices: { ios: 4, android: 2 },
+      devices: { ios: 4, android: 2, web: 0 },
       waitingForQuietHours: 0,
     });
   });
@@ -114,7 +115,7 @@ describe('POST /v1/notifications/reach', () => {
     expect(await expectEstimateIsDelivery({ open: true })).toEqual({
       members: 3,
       guests: 1,
-      devices: { ios: 5, android: 3 },
+      devices: { ios: 5, android: 3, web: 0 },
       waitingForQuietHours: 0,
     });
   });
@@ -129,11 +130,11 @@ describe('POST /v1/notifications/reach', () => {
     });
     expect(await expectEstimateIsDelivery({ groups: [group.json().id] })).toMatchObject({
       members: 1,
-      devices: { ios: 2, android: 1 },
+      devices: { ios: 2, android: 1, web: 0 },
     });
     expect(await expectEstimateIsDelivery({ recipients: [b.membership.id, c.membership.id] })).toMatchObject({
       members: 2,
-      devices: { ios: 2, android: 1 },
+      devices: { ios: 2, android: 1, web: 0 },
     });
   });
 

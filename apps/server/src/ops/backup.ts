@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebStream } from 'node:stream/web';
 import pg from 'pg';
-import type { Config } from '../config';
+import { SECRETS, type Config } from '../config';
 import { fileKeys, tableCounts } from '../db/backup-queries';
 import { openDatabase, type SqlExecutor } from '../db/client';
 import { createStorage } from '../lib/files/storage';
@@ -89,9 +89,11 @@ export async function backup(
       // The key that signs deletion certificates: a restored server keeps publishing the key they were signed with.
       const cert = config.certificateKey;
       await archive.add('secrets/certificate-signing-key.pem', Buffer.from(cert), Buffer.byteLength(cert));
-      // Web Push's VAPID key: browsers subscribed with its public key, so a restored server reaches them still.
+      // Web Push's VAPID key: browsers subscribed with its public key, so a restored server reaches them still. (An
+      // install whose server has not started since Web Push came has none yet, and no browser subscribed.)
       const vapid = config.webPush.privateKey;
-      await archive.add('secrets/web-push-vapid-key', Buffer.from(vapid), Buffer.byteLength(vapid));
+      if (vapid)
+        await archive.add('secrets/web-push-vapid-key', Buffer.from(vapid), Buffer.byteLength(vapid));
       // The demo accounts' password, when the demo made one: a restored demo keeps answering to it.
       const demo = await readFile(join(config.dataDir, 'demo-password')).catch(() => null);
       if (demo) await archive.add('secrets/demo-password', demo, demo.length);
@@ -140,12 +142,7 @@ export async function backup(
 }
 
 /** The variable that sets each secret kept in DATA_DIR. */
-const SECRET_VARIABLES: Record<string, string> = {
-  'jwt-secret': 'JWT_SECRET',
-  'push-credentials-key': 'PUSH_CREDENTIALS_KEY',
-  'certificate-signing-key.pem': 'CERTIFICATE_SIGNING_KEY',
-  'web-push-vapid-key': 'WEB_PUSH_VAPID_PRIVATE_KEY',
-};
+const SECRET_VARIABLES: Record<string, string> = Object.fromEntries(SECRETS.map((s) => [s.file, s.variable]));
 
 interface Dumped {
   entry: string;
