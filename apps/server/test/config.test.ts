@@ -132,7 +132,6 @@ describe('configuration', () => {
     }
   });
 
-<<<<<<< HEAD
   it('generates the Web Push VAPID key once into DATA_DIR, keeps it, and refuses one that is not a P-256 key', () => {
     const first = load({}).webPush;
     const file = join(dataDir, 'web-push-vapid-key');
@@ -154,7 +153,8 @@ describe('configuration', () => {
     expect(load({ WEB_PUSH_ENDPOINT_ALLOW: 'https://127.0.0.1:9443/x' }).webPush.endpointAllow).toEqual([
       'https://127.0.0.1:9443',
     ]);
-=======
+  });
+
   it('runs as one process by default; ROLE=api and ROLE=worker need every shared thing in their environment', () => {
     // A process with a role is one of several: it makes no secret of its own, and names everything missing.
     expect(() => load({ ROLE: 'api', JWT_SECRET: 'y'.repeat(32) })).toThrow(
@@ -188,6 +188,5 @@ describe('configuration', () => {
     expect(() => load({ CERTIFICATE_SIGNING_KEY: 'bm90IGEga2V5' })).toThrow(/CERTIFICATE_SIGNING_KEY/);
     expect(() => load({ ROLE: 'both' })).toThrow(/ROLE/);
     expect(() => load({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
->>>>>>> main
   });
 });
