@@ -100,6 +100,22 @@ const schema = z.object({
   // "Your data" page states it. DATABASE_REGION when a DATABASE_URL server runs elsewhere.
   DATA_REGION: z.string().min(1).max(120).optional(),
   DATABASE_REGION: z.string().min(1).max(120).optional(),
+  // CAP (issue 37): the feed addresses communities may relay alerts from (comma-separated https URL prefixes, e.g.
+  // https://alerts.example.ca/feeds/); a source outside them is refused. Empty: no relaying.
+  CAP_SOURCE_ALLOW: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https$/ })))
+    .default([]),
+  // The key and certificate (PEM, together) that sign published CAP documents; made once into DATA_DIR when unset.
+  CAP_SIGNING_KEY: z.string().min(1).optional(),
+  // With DEMO on: the loopback port of the CAP feed simulator (0: any free port).
+  CAP_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // The Ed25519 key that signs deletion certificates (PKCS#8 PEM); generated once into DATA_DIR when unset.
   CERTIFICATE_SIGNING_KEY: z
     .string()
@@ -143,6 +159,8 @@ export interface Config {
   regions: { data: string | null; database: string | null };
   /** Ed25519 private key (PKCS#8 PEM) signing deletion certificates. */
   certificateKey: string;
+  /** CAP: allowed source prefixes, the signing key (else DATA_DIR/cap-signing.pem), the demo simulator's port. */
+  cap: { sourceAllow: string[]; signingKey?: string; simulatorPort: number };
 }
 
 export interface PushConfig {
@@ -254,6 +272,7 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
     databaseOwnerUrl: e.DATABASE_OWNER_URL,
     regions: { data: e.DATA_REGION ?? null, database: e.DATABASE_REGION ?? e.DATA_REGION ?? null },
     certificateKey: kept(e.CERTIFICATE_SIGNING_KEY, 'certificate-signing-key.pem', persistentSigningKey),
+    cap: { sourceAllow: e.CAP_SOURCE_ALLOW, signingKey: e.CAP_SIGNING_KEY, simulatorPort: e.CAP_SIMULATOR_PORT },
   };
   return { config, missing };
 }

@@ -154,6 +154,27 @@ export const pushHealthCheck = defineJob({
   retryLimit: 1,
 });
 
+// ——— Alerting protocol (CAP) ———
+
+/** Every minute: the community's alerts under way with no CAP document yet are published (cap.publish.ts). */
+export const capPublish = defineJob({
+  name: 'cap.publish',
+  schema: z.object({}),
+  cron: '* * * * *',
+  retryLimit: 0,
+});
+
+/**
+ * Every two minutes: each CAP source of a community with an area is polled with its ETag (cap.relay.ts). A relay
+ * at once is sent by its own transaction's delivery job, so this sweep is not an outward job itself.
+ */
+export const capPoll = defineJob({
+  name: 'cap.poll',
+  schema: z.object({}),
+  cron: '*/2 * * * *',
+  retryLimit: 0,
+});
+
 // ——— Reports and analytics ———
 
 export const buildReport = defineJob({

@@ -12,6 +12,7 @@ export const ACTION_AREAS = [
   'groups',
   'content',
   'notifications',
+  'cap',
   'communities',
   'reports',
   'support',
