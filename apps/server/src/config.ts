@@ -272,7 +272,11 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
     databaseOwnerUrl: e.DATABASE_OWNER_URL,
     regions: { data: e.DATA_REGION ?? null, database: e.DATABASE_REGION ?? e.DATA_REGION ?? null },
     certificateKey: kept(e.CERTIFICATE_SIGNING_KEY, 'certificate-signing-key.pem', persistentSigningKey),
-    cap: { sourceAllow: e.CAP_SOURCE_ALLOW, signingKey: e.CAP_SIGNING_KEY, simulatorPort: e.CAP_SIMULATOR_PORT },
+    cap: {
+      sourceAllow: e.CAP_SOURCE_ALLOW,
+      signingKey: e.CAP_SIGNING_KEY,
+      simulatorPort: e.CAP_SIMULATOR_PORT,
+    },
   };
   return { config, missing };
 }

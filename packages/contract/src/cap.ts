@@ -10,7 +10,8 @@ export const capMessages = {
   areaInvalid:
     'The area could not be read: each ring must be closed, with longitude and latitude on the globe.',
   areaTooDetailed: 'The area has too many points (at most 5000): simplify the outline and try again.',
-  sgcUnknown: 'One of the census subdivisions is not on the list.',
+  sgcUnknown:
+    'One of the census subdivision codes is not one: seven digits, the first two a province’s or territory’s.',
   eventUnknown: 'One of the event codes is not on the CAP-CP list.',
   areaRequired: 'Set your area (a GeoJSON outline or census subdivisions) before adding a source.',
   sourceAdded: 'Source added',
@@ -46,8 +47,16 @@ export const capSettingsBody = z.object({
     .unknown()
     .optional()
     .describe('A GeoJSON Polygon, MultiPolygon, Feature or FeatureCollection; null removes the drawn area'),
-  sgcCodes: z.array(z.string().regex(/^\d{7}$/)).max(100).default([]).describe('SGC 2021 census subdivisions'),
-  relayNow: z.array(z.string().min(4).max(12)).max(50).default([]).describe('CAP-CP event codes sent at once'),
+  sgcCodes: z
+    .array(z.string().regex(/^\d{7}$/))
+    .max(100)
+    .default([])
+    .describe('SGC 2021 census subdivisions'),
+  relayNow: z
+    .array(z.string().min(4).max(12))
+    .max(50)
+    .default([])
+    .describe('CAP-CP event codes sent at once'),
   sign: z.boolean().default(false).describe('Sign every published document (XML-DSig)'),
 });
 export type CapSettingsBody = z.input<typeof capSettingsBody>;
@@ -99,7 +108,15 @@ export const capText = z.object({
 });
 export type CapText = z.infer<typeof capText>;
 
-export const CAP_PROPOSAL_STATES = ['PROPOSED', 'IN_REVIEW', 'SENT', 'RELAYED', 'DISMISSED', 'SUPERSEDED', 'CANCELLED'] as const;
+export const CAP_PROPOSAL_STATES = [
+  'PROPOSED',
+  'IN_REVIEW',
+  'SENT',
+  'RELAYED',
+  'DISMISSED',
+  'SUPERSEDED',
+  'CANCELLED',
+] as const;
 export const capProposal = z.object({
   id: uuid,
   msgType: z.enum(['Alert', 'Update', 'Cancel']),

@@ -13,8 +13,8 @@ import { route, type Area, type Hook } from './wiring';
 /**
  * The Common Alerting Protocol (issue 37): publishing the community's alerts, relaying authorities' alerts in as
  * proposals. Built after push: a proposal's draft and an alert relayed at once are composed by push-compose's
- * service in the CAP transaction. With DEMO on, a CAP feed simulator runs on loopback (CAP_SIMULATOR_PORT) and
- * is an allowed source; tests hand their own in `core.capFetch`.
+ * service in the CAP transaction. With DEMO on and CAP_SIMULATOR_PORT set, a CAP feed simulator runs on that
+ * loopback port and is an allowed source (the journeys read from it); tests hand their own in `core.capFetch`.
  */
 export function wireCap(core: Core, needs: { notifications: Pick<NotificationsService, 'createIn'> }) {
   const { config, database, clock, queue, audit, mail } = core;
@@ -39,19 +39,20 @@ export function wireCap(core: Core, needs: { notifications: Pick<NotificationsSe
     administrators: communitiesRepository,
   });
   let simulator: CapSimulator | null = null;
-  const demo: Hook[] = config.demo
-    ? [
-        (app) =>
-          app.addHook('onReady', async () => {
-            simulator = await startCapSimulator({ port: config.cap.simulatorPort });
-            allow.push(`${simulator.origin}/`);
-            privateOrigins.push(simulator.origin);
-            fetch.ca = simulator.ca;
-            app.log.info({ feed: simulator.feedUrl }, 'CAP feed simulator started (DEMO)');
-          }),
-        (app) => app.addHook('onClose', async () => simulator?.close()),
-      ]
-    : [];
+  const demo: Hook[] =
+    config.demo && config.cap.simulatorPort
+      ? [
+          (app) =>
+            app.addHook('onReady', async () => {
+              simulator = await startCapSimulator({ port: config.cap.simulatorPort });
+              allow.push(`${simulator.origin}/`);
+              privateOrigins.push(simulator.origin);
+              fetch.ca = simulator.ca;
+              app.log.info({ feed: simulator.feedUrl }, 'CAP feed simulator started (DEMO)');
+            }),
+          (app) => app.addHook('onClose', async () => simulator?.close()),
+        ]
+      : [];
   return {
     cap,
     jobs: capJobs({ cap }),

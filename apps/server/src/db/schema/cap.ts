@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { communities, users } from './identity';
 import { notifications } from './notifications';
 
@@ -26,8 +17,14 @@ export const capSettings = pgTable('cap_settings', {
   // GeoJSON Polygon | MultiPolygon, WGS 84 (longitude, latitude); null = no drawn area.
   area: jsonb('area'),
   // SGC 2021 census subdivision codes (7 digits).
-  sgcCodes: text('sgc_codes').array().notNull().default(sql`'{}'::text[]`),
-  relayNow: text('relay_now').array().notNull().default(sql`'{}'::text[]`),
+  sgcCodes: text('sgc_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  relayNow: text('relay_now')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   sign: boolean('sign').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -72,7 +69,10 @@ export const capDocuments = pgTable(
     // Alert | Update | Cancel
     msgType: text('msg_type').notNull(),
     // The messages this one updates or cancels: "sender,identifier,sent" each.
-    refs: text('refs').array().notNull().default(sql`'{}'::text[]`),
+    refs: text('refs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     eventCode: text('event_code'),
     xml: text('xml').notNull(),
     sha256: text('sha256').notNull(),

@@ -19,6 +19,8 @@ export interface CapSimulator {
   publish(alert: SampleAlert | { name: string; xml: string }): string;
   /** Requests the simulator answered, by path (a 304 counts). */
   hits: Map<string, number>;
+  /** Forgets every alert and count (a test's fresh start). */
+  clear(): void;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,13 @@ export async function startCapSimulator(opts: { host?: string; port?: number } =
     algorithm: 'sha256',
     extensions: [
       { name: 'basicConstraints', cA: true },
-      { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: '127.0.0.1' },
+          { type: 2, value: 'localhost' },
+        ],
+      },
     ],
   });
   const docs: { name: string; xml: string; title: string; updated: string }[] = [];
@@ -43,7 +51,10 @@ export async function startCapSimulator(opts: { host?: string; port?: number } =
   const feed = (rss: boolean) =>
     rss
       ? `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Simulated alerts</title><link>${origin}/</link><description>CAP</description>${docs
-          .map((d) => `<item><title>${d.title}</title><link>${origin}/alerts/${d.name}.xml</link><guid>${d.name}</guid></item>`)
+          .map(
+            (d) =>
+              `<item><title>${d.title}</title><link>${origin}/alerts/${d.name}.xml</link><guid>${d.name}</guid></item>`,
+          )
           .join('')}</channel></rss>`
       : `<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><id>${origin}/feed.atom</id><title>Simulated alerts</title><updated>${docs.at(-1)?.updated ?? '2026-01-01T00:00:00Z'}</updated>${docs
           .map(
@@ -61,8 +72,10 @@ export async function startCapSimulator(opts: { host?: string; port?: number } =
     };
     if (url.pathname === '/feed.atom') return send(200, 'application/atom+xml', feed(false));
     if (url.pathname === '/feed.rss') return send(200, 'application/rss+xml', feed(true));
-    if (url.pathname === '/redirect') return res.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();
-    if (url.pathname === '/big') return send(200, 'application/atom+xml', `<feed>${' '.repeat(1_100_000)}</feed>`);
+    if (url.pathname === '/redirect')
+      return res.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();
+    if (url.pathname === '/big')
+      return send(200, 'application/atom+xml', `<feed>${' '.repeat(1_100_000)}</feed>`);
     const doc = docs.find((d) => url.pathname === `/alerts/${d.name}.xml`);
     if (doc) return send(200, 'application/cap+xml', doc.xml);
     res.writeHead(404).end();
@@ -87,6 +100,10 @@ export async function startCapSimulator(opts: { host?: string; port?: number } =
             };
       docs.push(named);
       return `${origin}/alerts/${named.name}.xml`;
+    },
+    clear() {
+      docs.length = 0;
+      hits.clear();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -93,7 +93,14 @@ ${info(a, 'fr')}
 export const refOf = (a: SampleAlert) => `${a.sender ?? 'cap-pac@canada.ca'},${a.identifier},${a.sent}`;
 
 /** A wildfire evacuation warning over a square around (lat, lon), `km` across. */
-export function wildfireWarning(o: { identifier: string; sent: string; lat: number; lon: number; km?: number; geocodes?: string[] }): SampleAlert {
+export function wildfireWarning(o: {
+  identifier: string;
+  sent: string;
+  lat: number;
+  lon: number;
+  km?: number;
+  geocodes?: string[];
+}): SampleAlert {
   const d = (o.km ?? 20) / 111 / 2;
   const dl = d / Math.cos((o.lat * Math.PI) / 180);
   const p = (lat: number, lon: number) => `${lat.toFixed(4)},${lon.toFixed(4)}`;

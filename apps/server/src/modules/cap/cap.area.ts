@@ -69,7 +69,8 @@ export function polygonFromCap(value: string): number[][][] | null {
     .trim()
     .split(/\s+/)
     .map((pair) => pair.split(',').map(Number));
-  if (points.length < 4 || points.some((p) => p.length !== 2 || p.some((n) => !Number.isFinite(n)))) return null;
+  if (points.length < 4 || points.some((p) => p.length !== 2 || p.some((n) => !Number.isFinite(n))))
+    return null;
   const coords = points.map(([lat, lon]) => [lon, lat]);
   const [f, l] = [coords[0], coords[coords.length - 1]];
   if (f[0] !== l[0] || f[1] !== l[1]) coords.push([...f]);

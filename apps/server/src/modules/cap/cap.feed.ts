@@ -13,7 +13,11 @@ export interface FeedEntry {
 type Node = Record<string, unknown>;
 const list = (v: unknown): Node[] => (Array.isArray(v) ? (v as Node[]) : v ? [v as Node] : []);
 const text = (v: unknown) =>
-  v === undefined || v === null ? null : typeof v === 'object' ? String((v as Node)['#text'] ?? '') : String(v);
+  v === undefined || v === null
+    ? null
+    : typeof v === 'object'
+      ? String((v as Node)['#text'] ?? '')
+      : String(v);
 
 /**
  * The CAP documents an Atom or RSS 2.0 feed links to (NAAD's, Environment Canada's and provinces' feeds are one of
@@ -57,7 +61,13 @@ export interface FeedAlert {
 }
 
 /** The Atom feed of a community's current alerts, each entry linking to its CAP document (application/cap+xml). */
-export function atomFeed(f: { id: string; title: string; self: string; updated: string; alerts: FeedAlert[] }) {
+export function atomFeed(f: {
+  id: string;
+  title: string;
+  self: string;
+  updated: string;
+  alerts: FeedAlert[];
+}) {
   const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true });
   const feed = {
     '@_xmlns': 'http://www.w3.org/2005/Atom',

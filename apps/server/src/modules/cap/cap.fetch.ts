@@ -5,13 +5,7 @@ import { MAX_CAP_BYTES } from './cap.xml';
 
 /** Why a fetch of a CAP source did not bring a document: each one a sentence key of the console. */
 export type FetchRefusal =
-  | 'notHttps'
-  | 'notAllowed'
-  | 'notPublic'
-  | 'tooLarge'
-  | 'tooManyRedirects'
-  | 'httpStatus'
-  | 'unreachable';
+  'notHttps' | 'notAllowed' | 'notPublic' | 'tooLarge' | 'tooManyRedirects' | 'httpStatus' | 'unreachable';
 
 export class CapFetchError extends Error {
   constructor(
@@ -77,7 +71,10 @@ function once(
       u,
       {
         method: 'GET',
-        headers: { accept: 'application/atom+xml, application/rss+xml, application/cap+xml, application/xml, text/xml', ...headers },
+        headers: {
+          accept: 'application/atom+xml, application/rss+xml, application/cap+xml, application/xml, text/xml',
+          ...headers,
+        },
         lookup: trusted ? undefined : publicOnlyLookup,
         ca: opts.ca ? [opts.ca] : undefined,
         timeout: opts.timeoutMs ?? 15_000,
@@ -141,7 +138,13 @@ export async function fetchCap(
       continue;
     }
     if (res.status !== 200) throw new CapFetchError('httpStatus', String(res.status));
-    return { status: 200, body: res.body, etag: res.etag ?? null, lastModified: res.lastModified ?? null, url: u.href };
+    return {
+      status: 200,
+      body: res.body,
+      etag: res.etag ?? null,
+      lastModified: res.lastModified ?? null,
+      url: u.href,
+    };
   }
   throw new CapFetchError('tooManyRedirects');
 }

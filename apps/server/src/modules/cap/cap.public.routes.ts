@@ -6,7 +6,10 @@ import { errorResponses, publicRoute as security } from '../../lib/route';
 import type { CapService } from './cap.service';
 
 const tags = ['cap'];
-const text = (type: string, description: string) => ({ description, content: { [type]: { schema: z.string() } } });
+const text = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: z.string() } },
+});
 
 /**
  * What partners read without an account: a community's current alerts as Atom, each alert's CAP document, and the

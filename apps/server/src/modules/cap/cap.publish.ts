@@ -24,7 +24,8 @@ const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
 
 /** The event's name in a language: the relayed alert's own words, else the product's label of its type. */
 function eventName(lang: string, alertType: AlertType, names: Record<string, string> | null) {
-  const own = names?.[lang] ?? names?.[Object.keys(names ?? {}).find((k) => k.startsWith(lang.slice(0, 2))) ?? ''];
+  const own =
+    names?.[lang] ?? names?.[Object.keys(names ?? {}).find((k) => k.startsWith(lang.slice(0, 2))) ?? ''];
   if (own) return own;
   if (lang.startsWith('fr')) return translator('fr')(`cap.alertTypes.${alertType}`);
   return ALERT_TYPE_LABELS[alertType];
@@ -38,7 +39,7 @@ function eventName(lang: string, alertType: AlertType, names: Record<string, str
  */
 export async function publishAlert(ctx: CapContext, tx: Executor, notificationId: string) {
   const n = await repo.alertToPublish(tx, notificationId);
-  if (!n || !n.alertType || !['SENDING', 'SENT'].includes(n.status)) return null;
+  if (!n || !n.alertType || !['SENDING', 'SENT', 'FAILED'].includes(n.status)) return null;
   const settings = await repo.settings(tx, n.communityId);
   const area = (settings?.area as AreaPolygons | null) ?? null;
   if (!settings || (!area && !settings.sgcCodes.length)) return null;
@@ -125,7 +126,13 @@ export async function publishAlert(ctx: CapContext, tx: Executor, notificationId
     communityId: n.communityId,
     action: 'cap.published',
     target: { kind: 'cap_document', id: doc.id },
-    details: { identifier: doc.identifier, msgType, notificationId: n.id, sha256: doc.sha256, signed: doc.signed },
+    details: {
+      identifier: doc.identifier,
+      msgType,
+      notificationId: n.id,
+      sha256: doc.sha256,
+      signed: doc.signed,
+    },
   });
   return doc;
 }
@@ -135,7 +142,6 @@ export async function publishDue(ctx: CapContext) {
   const since = new Date(ctx.clock.now().getTime() - DEFAULT_ALERT_HOURS * 3_600_000);
   const due = await repo.duePublications(ctx.db, since);
   let published = 0;
-  for (const d of due)
-    if (await ctx.db.transaction((tx) => publishAlert(ctx, tx, d.id))) published += 1;
+  for (const d of due) if (await ctx.db.transaction((tx) => publishAlert(ctx, tx, d.id))) published += 1;
   return published;
 }

@@ -92,11 +92,20 @@ export async function receive(
       communityId,
       action: 'cap.received',
       target: { kind: 'cap_document', id: doc.id },
-      details: { identifier: m.identifier, sender: m.sender, msgType: m.msgType, source: source.name, link, sha256: doc.sha256 },
+      details: {
+        identifier: m.identifier,
+        sender: m.sender,
+        msgType: m.msgType,
+        source: source.name,
+        link,
+        sha256: doc.sha256,
+      },
     });
     const thread = threads[0]?.thread ?? `${m.sender},${m.identifier}`;
     const prior = threads.length ? await repo.thread(tx, communityId, thread) : [];
-    const sent = [...prior].reverse().find((p) => p.notificationId && p.alertStatus && p.alertStatus !== 'DRAFT');
+    const sent = [...prior]
+      .reverse()
+      .find((p) => p.notificationId && p.alertStatus && p.alertStatus !== 'DRAFT');
     const pending = prior.filter((p) => p.status === 'PROPOSED' && p !== sent).map((p) => p.id);
     const now = ctx.clock.now();
     const base = {
@@ -133,16 +142,35 @@ export async function receive(
 }
 
 /** An alert the community chose to relay at once: composed, sent to everyone, linked, and the administrators told. */
-async function relayNow(ctx: CapContext, tx: Executor, proposal: CapProposalRow, m: CapMessage, sourceName: string) {
+async function relayNow(
+  ctx: CapContext,
+  tx: Executor,
+  proposal: CapProposalRow,
+  m: CapMessage,
+  sourceName: string,
+) {
   const body = await draftBody(tx, proposal, { draft: false });
-  const made = await ctx.notifications.createIn(tx, { communityId: proposal.communityId, userId: null }, body);
+  const made = await ctx.notifications.createIn(
+    tx,
+    { communityId: proposal.communityId, userId: null },
+    body,
+  );
   await linkAlert(tx, proposal, made.id);
-  await repo.setProposals(tx, [proposal.id], { status: 'RELAYED', notificationId: made.id, decidedAt: ctx.clock.now() });
+  await repo.setProposals(tx, [proposal.id], {
+    status: 'RELAYED',
+    notificationId: made.id,
+    decidedAt: ctx.clock.now(),
+  });
   await ctx.audit.record(tx, {
     communityId: proposal.communityId,
     action: 'cap.relayed',
     target: { kind: 'notification', id: made.id },
-    details: { identifier: m.identifier, sender: m.sender, eventCode: proposal.eventCode, source: sourceName },
+    details: {
+      identifier: m.identifier,
+      sender: m.sender,
+      eventCode: proposal.eventCode,
+      source: sourceName,
+    },
   });
   const admins = await ctx.administrators.activeAdministrators(tx, proposal.communityId);
   for (const admin of admins) {
@@ -154,9 +182,14 @@ async function relayNow(ctx: CapContext, tx: Executor, proposal: CapProposalRow,
       to: admin.email,
       ...renderActionMail({
         subject: t('emails.capRelayed.subject', vars),
-        greeting: admin.firstName ? t('emails.greeting', { name: admin.firstName }) : t('emails.greetingAnonymous'),
+        greeting: admin.firstName
+          ? t('emails.greeting', { name: admin.firstName })
+          : t('emails.greetingAnonymous'),
         lines: [t('emails.capRelayed.line1', vars), t('emails.capRelayed.line2', vars)],
-        action: { label: t('emails.capRelayed.action'), url: `${ctx.publicUrl}/admin/notifications/${made.id}` },
+        action: {
+          label: t('emails.capRelayed.action'),
+          url: `${ctx.publicUrl}/admin/notifications/${made.id}`,
+        },
         footer: t('emails.capRelayed.footer', vars),
         sender: 'Gathering',
         language,
@@ -168,7 +201,16 @@ async function relayNow(ctx: CapContext, tx: Executor, proposal: CapProposalRow,
 /** The CAP link of an alert sent for a proposal: an update or cancellation of the thread's alert sent before. */
 export async function linkAlert(
   tx: Executor,
-  p: { communityId: string; msgType: string; previousNotificationId: string | null; eventCode: string | null; texts: unknown; severity: string | null; urgency: string | null; expiresAt: Date | null },
+  p: {
+    communityId: string;
+    msgType: string;
+    previousNotificationId: string | null;
+    eventCode: string | null;
+    texts: unknown;
+    severity: string | null;
+    urgency: string | null;
+    expiresAt: Date | null;
+  },
   notificationId: string,
 ) {
   const texts = p.texts as CapText[];
@@ -190,9 +232,18 @@ export async function linkAlert(
  * The error is kept on the source for the console, in the sentence a person reads.
  */
 export async function pollSource(ctx: CapContext, sourceId: string, communityId?: string) {
-  const source = communityId ? await repo.source(ctx.db, communityId, sourceId) : await repo.sourceById(ctx.db, sourceId);
+  const source = communityId
+    ? await repo.source(ctx.db, communityId, sourceId)
+    : await repo.sourceById(ctx.db, sourceId);
   if (!source) return null;
-  const counts: Record<Outcome, number> = { ignored: 0, duplicate: 0, kept: 0, proposed: 0, relayed: 0, withdrawn: 0 };
+  const counts: Record<Outcome, number> = {
+    ignored: 0,
+    duplicate: 0,
+    kept: 0,
+    proposed: 0,
+    relayed: 0,
+    withdrawn: 0,
+  };
   let error: string | null = null;
   let cache = { etag: source.etag, lastModified: source.lastModified };
   try {
@@ -200,7 +251,11 @@ export async function pollSource(ctx: CapContext, sourceId: string, communityId?
     if (feed.status === 200) {
       cache = { etag: feed.etag, lastModified: feed.lastModified };
       const entries = feedEntries(feed.body, feed.url);
-      const known = await repo.knownLinks(ctx.db, source.communityId, entries.map((e) => e.url));
+      const known = await repo.knownLinks(
+        ctx.db,
+        source.communityId,
+        entries.map((e) => e.url),
+      );
       for (const e of entries.filter((x) => !known.has(x.url))) {
         try {
           const got = await fetchCap(e.url, ctx.fetch);

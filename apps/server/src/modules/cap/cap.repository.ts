@@ -205,7 +205,7 @@ export const capRepository = {
       select n.id, n.community_id as "communityId"
       from notifications n
       join cap_settings s on s.community_id = n.community_id
-      where n.kind = 'EMERGENCY' and n.status in ('SENDING', 'SENT') and n.deleted_at is null
+      where n.kind = 'EMERGENCY' and n.status in ('SENDING', 'SENT', 'FAILED') and n.deleted_at is null
         and coalesce(n.sent_at, n.updated_at) >= ${since.toISOString()}::timestamptz
         and (s.area is not null or cardinality(s.sgc_codes) > 0)
         and not exists (select 1 from cap_documents d where d.notification_id = n.id)

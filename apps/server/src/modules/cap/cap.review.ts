@@ -42,7 +42,11 @@ export async function dismiss(ctx: CapContext, actor: CommunityAdmin, id: string
     const p = await repo.lockProposal(tx, actor.communityId, id);
     if (!p) throw notFound(msg.proposalNotFound);
     if (p.status !== 'PROPOSED' || p.notificationId) throw conflict(msg.proposalDecided);
-    await repo.setProposals(tx, [p.id], { status: 'DISMISSED', decidedBy: actor.userId, decidedAt: ctx.clock.now() });
+    await repo.setProposals(tx, [p.id], {
+      status: 'DISMISSED',
+      decidedBy: actor.userId,
+      decidedAt: ctx.clock.now(),
+    });
     await ctx.audit.record(tx, {
       communityId: actor.communityId,
       action: 'cap.proposal_dismissed',
@@ -57,7 +61,12 @@ export async function dismiss(ctx: CapContext, actor: CommunityAdmin, id: string
  * An update or cancellation of one of the community's published alerts: a draft with the alert's texts, linked so
  * that, once sent, it is published as a CAP Update or Cancel referencing the alert's chain.
  */
-export async function followUp(ctx: CapContext, actor: CommunityAdmin, notificationId: string, msgType: 'Update' | 'Cancel') {
+export async function followUp(
+  ctx: CapContext,
+  actor: CommunityAdmin,
+  notificationId: string,
+  msgType: 'Update' | 'Cancel',
+) {
   if (!isUuid(notificationId)) throw notFound(msg.alertNotFound);
   return ctx.db.transaction(async (tx) => {
     const n = await repo.alertToPublish(tx, notificationId);

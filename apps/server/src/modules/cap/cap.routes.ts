@@ -46,7 +46,8 @@ export const capRoutes: FastifyPluginAsyncZod<{ service: CapService }> = async (
       onRequest,
       schema: {
         operationId: 'cap.saveSettings',
-        summary: "Set the community's area (GeoJSON and/or SGC subdivisions), event codes relayed at once and signing",
+        summary:
+          "Set the community's area (GeoJSON and/or SGC subdivisions), event codes relayed at once and signing",
         tags,
         security,
         body: capSettingsBody,
@@ -62,7 +63,8 @@ export const capRoutes: FastifyPluginAsyncZod<{ service: CapService }> = async (
       onRequest,
       schema: {
         operationId: 'cap.subdivisions',
-        summary: "Statistics Canada's census subdivisions whose name matches (the list shipped with the product)",
+        summary:
+          "Statistics Canada's census subdivisions whose name matches (the list shipped with the product)",
         tags,
         security,
         querystring: capSgcQuery,
@@ -204,7 +206,8 @@ export const capRoutes: FastifyPluginAsyncZod<{ service: CapService }> = async (
       onRequest,
       schema: {
         operationId: 'cap.followUp',
-        summary: 'A draft that updates or cancels a published alert (published as a CAP Update or Cancel once sent)',
+        summary:
+          'A draft that updates or cancels a published alert (published as a CAP Update or Cancel once sent)',
         tags,
         security,
         params: capIdParams,
@@ -226,12 +229,17 @@ export const capRoutes: FastifyPluginAsyncZod<{ service: CapService }> = async (
         security,
         params: capIdParams,
         response: {
-          200: { description: 'The CAP document', content: { 'application/cap+xml': { schema: z.string() } } },
+          200: {
+            description: 'The CAP document',
+            content: { 'application/cap+xml': { schema: z.string() } },
+          },
           ...errorResponses(401, 403, 404),
         },
       },
     },
     async (req, reply) =>
-      reply.header('content-type', 'application/cap+xml; charset=utf-8').send(await service.document(admin(req), req.params.id)),
+      reply
+        .header('content-type', 'application/cap+xml; charset=utf-8')
+        .send(await service.document(admin(req), req.params.id)),
   );
 };

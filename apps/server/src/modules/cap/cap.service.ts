@@ -1,4 +1,9 @@
-import { capMessages as msg, type CapProposal, type CapSettingsBody, type CapSourceBody } from '@gathering/contract';
+import {
+  capMessages as msg,
+  type CapProposal,
+  type CapSettingsBody,
+  type CapSourceBody,
+} from '@gathering/contract';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { CommunityAdmin } from '../../lib/route';
 import { isUuid } from '../../lib/uuid';
@@ -11,7 +16,7 @@ import { publishAlert, publishDue } from './cap.publish';
 import { pollAll, pollSource } from './cap.relay';
 import { capRepository as repo } from './cap.repository';
 import { dismiss, followUp, review } from './cap.review';
-import { searchSubdivisions, subdivision } from './cap.sgc';
+import { isSgcCode, searchSubdivisions, subdivision } from './cap.sgc';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -34,7 +39,9 @@ export function createCapService(deps: CapDeps) {
     return {
       area,
       outline: area ? outlineSvg(area) : null,
-      subdivisions: (s?.sgcCodes ?? []).map((code) => subdivision(code) ?? { code, name: code, province: '' }),
+      subdivisions: (s?.sgcCodes ?? []).map(
+        (code) => subdivision(code) ?? { code, name: code, province: '' },
+      ),
       relayNow: s?.relayNow ?? [],
       sign: s?.sign ?? false,
       feedUrl: feedUrl(slug),
@@ -46,7 +53,10 @@ export function createCapService(deps: CapDeps) {
   return {
     settings: (actor: CommunityAdmin) => settingsOf(actor.communityId),
 
-    async saveSettings(actor: CommunityAdmin, body: CapSettingsBody & { sgcCodes: string[]; relayNow: string[]; sign: boolean }) {
+    async saveSettings(
+      actor: CommunityAdmin,
+      body: CapSettingsBody & { sgcCodes: string[]; relayNow: string[]; sign: boolean },
+    ) {
       let area: AreaPolygons | null = null;
       const before = await repo.settings(db, actor.communityId);
       if (body.area === undefined) area = (before?.area as AreaPolygons | null) ?? null;
@@ -55,11 +65,16 @@ export function createCapService(deps: CapDeps) {
           area = areaFromGeoJson(body.area);
         } catch (err) {
           if (!(err instanceof AreaError)) throw err;
-          const m = err.message === 'vertices' ? msg.areaTooDetailed : err.message === 'type' || err.message === 'empty' ? msg.areaNotGeoJson : msg.areaInvalid;
+          const m =
+            err.message === 'vertices'
+              ? msg.areaTooDetailed
+              : err.message === 'type' || err.message === 'empty'
+                ? msg.areaNotGeoJson
+                : msg.areaInvalid;
           throw badRequest(m, 'area');
         }
       const codes = [...new Set(body.sgcCodes)];
-      if (codes.some((c) => !subdivision(c))) throw badRequest(msg.sgcUnknown, 'sgcCodes');
+      if (codes.some((c) => !isSgcCode(c))) throw badRequest(msg.sgcUnknown, 'sgcCodes');
       const relayNow = [...new Set(body.relayNow)];
       if (relayNow.some((c) => !(c in CAP_CP_EVENTS))) throw badRequest(msg.eventUnknown, 'relayNow');
       await db.transaction(async (tx) => {
@@ -75,7 +90,9 @@ export function createCapService(deps: CapDeps) {
           communityId: actor.communityId,
           action: 'cap.settings',
           target: { kind: 'community', id: actor.communityId },
-          before: before ? { sgcCodes: before.sgcCodes, relayNow: before.relayNow, sign: before.sign, area: !!before.area } : null,
+          before: before
+            ? { sgcCodes: before.sgcCodes, relayNow: before.relayNow, sign: before.sign, area: !!before.area }
+            : null,
           after: { sgcCodes: codes, relayNow, sign: body.sign, area: !!area },
         });
       });
@@ -105,7 +122,12 @@ export function createCapService(deps: CapDeps) {
         throw err;
       }
       const made = await db.transaction(async (tx) => {
-        const row = await repo.addSource(tx, { communityId: actor.communityId, name: body.name, url, createdAt: ctx.clock.now() });
+        const row = await repo.addSource(tx, {
+          communityId: actor.communityId,
+          name: body.name,
+          url,
+          createdAt: ctx.clock.now(),
+        });
         if (!row) throw conflict(msg.sourceExists, 'url');
         await ctx.audit.record(tx, {
           communityId: actor.communityId,
@@ -115,7 +137,10 @@ export function createCapService(deps: CapDeps) {
         });
         return row;
       });
-      return { data: { id: made.id, name: made.name, url: made.url, polledAt: null, error: null }, message: msg.sourceAdded };
+      return {
+        data: { id: made.id, name: made.name, url: made.url, polledAt: null, error: null },
+        message: msg.sourceAdded,
+      };
     },
 
     async removeSource(actor: CommunityAdmin, id: string) {
@@ -138,7 +163,10 @@ export function createCapService(deps: CapDeps) {
       if (!isUuid(id) || !(await repo.source(db, actor.communityId, id))) throw notFound(msg.sourceNotFound);
       await pollSource(ctx, id, actor.communityId);
       const s = (await repo.source(db, actor.communityId, id))!;
-      return { data: { id: s.id, name: s.name, url: s.url, polledAt: iso(s.polledAt), error: s.error }, message: msg.polled };
+      return {
+        data: { id: s.id, name: s.name, url: s.url, polledAt: iso(s.polledAt), error: s.error },
+        message: msg.polled,
+      };
     },
 
     async proposals(actor: CommunityAdmin, open: boolean): Promise<CapProposal[]> {
@@ -169,13 +197,16 @@ export function createCapService(deps: CapDeps) {
 
     review: (actor: CommunityAdmin, id: string) => review(ctx, actor, id),
     dismiss: (actor: CommunityAdmin, id: string) => dismiss(ctx, actor, id),
-    followUp: (actor: CommunityAdmin, id: string, msgType: 'Update' | 'Cancel') => followUp(ctx, actor, id, msgType),
+    followUp: (actor: CommunityAdmin, id: string, msgType: 'Update' | 'Cancel') =>
+      followUp(ctx, actor, id, msgType),
 
     async published(actor: CommunityAdmin) {
       const slug = await slugOf(actor.communityId);
       const current = new Set((await repo.current(db, actor.communityId, ctx.clock.now())).map((c) => c.id));
       const rows = await repo.published(db, actor.communityId);
-      const titles = new Map((await repo.current(db, actor.communityId, new Date(0))).map((c) => [c.id, c.title]));
+      const titles = new Map(
+        (await repo.current(db, actor.communityId, new Date(0))).map((c) => [c.id, c.title]),
+      );
       return rows.map((r) => ({
         id: r.id,
         identifier: r.identifier,

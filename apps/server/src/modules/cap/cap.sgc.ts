@@ -41,13 +41,23 @@ export const subdivision = (code: string): Subdivision | undefined => {
   return s && { code: s.code, name: s.name, province: s.province };
 };
 
+/**
+ * A census subdivision code as SGC 2021 writes it: seven digits, the first two a province's or territory's. The
+ * shipped list is not complete, so a well-formed code off it is accepted (named by its code).
+ */
+export const isSgcCode = (code: string) => /^\d{7}$/.test(code) && code.slice(0, 2) in PROVINCES;
+
 /** Subdivisions whose name has every word of the query (case and accents folded), names starting with it first. */
 export function searchSubdivisions(q: string, limit = 20): Subdivision[] {
   const terms = foldText(q).split(/\s+/).filter(Boolean);
   if (!terms.length) return [];
   return all()
     .filter((s) => terms.every((t) => s.folded.includes(t)))
-    .sort((a, b) => Number(!a.folded.startsWith(terms[0])) - Number(!b.folded.startsWith(terms[0])) || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) =>
+        Number(!a.folded.startsWith(terms[0])) - Number(!b.folded.startsWith(terms[0])) ||
+        a.name.localeCompare(b.name),
+    )
     .slice(0, limit)
     .map(({ code, name, province }) => ({ code, name, province }));
 }

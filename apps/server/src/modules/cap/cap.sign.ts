@@ -23,7 +23,11 @@ export function readSigningPem(pem: string): CapSigningKey | null {
   const cert = CERT.exec(pem)?.[0];
   if (!key || !cert) return null;
   const der = new X509Certificate(cert).raw;
-  return { privateKeyPem: key, certificatePem: cert, fingerprint: createHash('sha256').update(der).digest('hex') };
+  return {
+    privateKeyPem: key,
+    certificatePem: cert,
+    fingerprint: createHash('sha256').update(der).digest('hex'),
+  };
 }
 
 /**
@@ -31,7 +35,12 @@ export function readSigningPem(pem: string): CapSigningKey | null {
  * PEM, e.g. one a certificate authority issued), else one made on first use and kept in DATA_DIR like the other
  * secrets (an RSA 2048 key with a self-signed certificate valid ten years). Loaded once.
  */
-export function capSigningKeys(opts: { given?: string; dataDir: string; commonName: string; now: () => Date }) {
+export function capSigningKeys(opts: {
+  given?: string;
+  dataDir: string;
+  commonName: string;
+  now: () => Date;
+}) {
   let loaded: Promise<CapSigningKey> | null = null;
   async function load(): Promise<CapSigningKey> {
     if (opts.given) {

@@ -12,8 +12,14 @@ const cut = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max
 
 /** A title and message within a push's bounds: the headline, and the description then the instruction. */
 export function pushText(t: CapText) {
-  const body = [t.description, t.instruction].map((s) => s.trim()).filter(Boolean).join('\n\n');
-  return { title: cut(t.headline.trim() || t.event, NOTIFICATION_TITLE_MAX), body: cut(body || t.headline, NOTIFICATION_BODY_MAX) };
+  const body = [t.description, t.instruction]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    title: cut(t.headline.trim() || t.event, NOTIFICATION_TITLE_MAX),
+    body: cut(body || t.headline, NOTIFICATION_BODY_MAX),
+  };
 }
 
 /** The text of a CAP language in one of the community's language tags ("fr-CA" is "fr"), or undefined. */

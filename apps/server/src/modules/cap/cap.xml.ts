@@ -100,7 +100,21 @@ export function buildCap(m: CapMessage): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ alert }) as string}`;
 }
 
-const LISTS = new Set(['code', 'info', 'category', 'responseType', 'eventCode', 'area', 'polygon', 'geocode', 'parameter', 'resource', 'entry', 'item', 'link']);
+const LISTS = new Set([
+  'code',
+  'info',
+  'category',
+  'responseType',
+  'eventCode',
+  'area',
+  'polygon',
+  'geocode',
+  'parameter',
+  'resource',
+  'entry',
+  'item',
+  'link',
+]);
 
 /**
  * A parser for what other servers send: no DOCTYPE at all (so no entity of anyone's, external or expanding), a

@@ -15,7 +15,13 @@ export type Composer = Pick<CommunityAdmin, 'communityId'> & { userId: string | 
  * (the jobs commit with it) and recorded. Another module's port (cap: a proposal's draft, an alert relayed at once)
  * and the console's create below share it, so a composed alert is the same row whoever made it.
  */
-export async function createIn(ctx: NotificationsContext, tx: Executor, actor: Composer, body: Body, now: Date) {
+export async function createIn(
+  ctx: NotificationsContext,
+  tx: Executor,
+  actor: Composer,
+  body: Body,
+  now: Date,
+) {
   const admin = actor as CommunityAdmin;
   const v = await values(tx, ctx.zoneRules, admin, body, now);
   if (v.status !== 'DRAFT') await countSend(tx, actor.communityId, v.kind, now);
