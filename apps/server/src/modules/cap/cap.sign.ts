@@ -3,9 +3,7 @@ import { X509Certificate, createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
 import { SignedXml } from 'xml-crypto';
-
-/** The name of the CAP signing key's file in DATA_DIR (the backup carries it: ops/backup.ts). */
-export const CAP_SIGNING_FILE = 'cap-signing.pem';
+import { CAP_SIGNING_FILE } from './cap.secrets';
 
 export interface CapSigningKey {
   privateKeyPem: string;
