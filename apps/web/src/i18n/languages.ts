@@ -36,4 +36,5 @@ export const NAMESPACES = [
   'analytics',
   'audit',
   'your-data',
+  'cap',
 ] as const;

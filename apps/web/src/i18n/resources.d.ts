@@ -22,6 +22,7 @@ import type notifications from '../locales/en/notifications.json';
 import type analytics from '../locales/en/analytics.json';
 import type audit from '../locales/en/audit.json';
 import type yourData from '../locales/en/your-data.json';
+import type cap from '../locales/en/cap.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -50,6 +51,7 @@ declare module 'i18next' {
       analytics: typeof analytics;
       audit: typeof audit;
       'your-data': typeof yourData;
+      cap: typeof cap;
     };
   }
 }
