@@ -135,6 +135,7 @@ describe('CAP: authorities’ alerts relayed in as proposals', () => {
     const sent = await inject('POST', `/v1/notifications/deliver/${id}`, admin);
     expect(sent.statusCode, sent.body).toBe(200);
     expect((await proposals(admin, false))[0].state).toBe('SENT');
+    expect(await proposals(admin)).toEqual([]);
     // Sent: it can no longer be dismissed.
     expect((await inject('POST', `/v1/cap/proposals/${p.id}/dismiss`, admin)).statusCode).toBe(409);
   });

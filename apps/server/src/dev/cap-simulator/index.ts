@@ -70,6 +70,21 @@ export async function startCapSimulator(opts: { host?: string; port?: number } =
       if (status === 200 && req.headers['if-none-match'] === etag) return res.writeHead(304, { etag }).end();
       res.writeHead(status, { 'content-type': type, etag }).end(body);
     };
+    // The journeys' way in (they run outside the server's process): POST a SampleAlert as JSON, answered with its
+    // document's address.
+    if (req.method === 'POST' && url.pathname === '/publish') {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        try {
+          const at = simulator.publish(JSON.parse(Buffer.concat(chunks).toString('utf8')) as SampleAlert);
+          res.writeHead(201, { 'content-type': 'text/plain' }).end(at);
+        } catch {
+          res.writeHead(400).end();
+        }
+      });
+      return;
+    }
     if (url.pathname === '/feed.atom') return send(200, 'application/atom+xml', feed(false));
     if (url.pathname === '/feed.rss') return send(200, 'application/rss+xml', feed(true));
     if (url.pathname === '/redirect')
@@ -82,7 +97,7 @@ export async function startCapSimulator(opts: { host?: string; port?: number } =
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, host, resolve));
   origin = `https://${host}:${(server.address() as AddressInfo).port}`;
-  return {
+  const simulator: CapSimulator = {
     origin,
     feedUrl: `${origin}/feed.atom`,
     rssUrl: `${origin}/feed.rss`,
@@ -107,4 +122,5 @@ export async function startCapSimulator(opts: { host?: string; port?: number } =
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return simulator;
 }

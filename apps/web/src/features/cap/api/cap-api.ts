@@ -34,16 +34,18 @@ export const useCapSources = () =>
     queryKey: capKeys.sources(),
     queryFn: ({ signal }) => data(api.get<{ data: CapSource[] }>('/v1/cap/sources', { signal })),
   });
-/** Open proposals: proposed or in review. */
+/** Open proposals: proposed or in review. Read again on every visit: a send elsewhere in the console settles one. */
 export const useCapProposals = () =>
   useQuery({
     queryKey: capKeys.proposals(),
+    refetchOnMount: 'always',
     queryFn: ({ signal }) =>
       data(api.get<{ data: CapProposal[] }>('/v1/cap/proposals', { signal, query: { open: 'true' } })),
   });
 export const useCapPublished = () =>
   useQuery({
     queryKey: capKeys.published(),
+    refetchOnMount: 'always',
     queryFn: ({ signal }) => data(api.get<{ data: CapPublished[] }>('/v1/cap/published', { signal })),
   });
 /** Census subdivisions by name, from two letters on. */

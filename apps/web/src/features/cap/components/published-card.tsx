@@ -18,7 +18,7 @@ export function PublishedCard({ settings, published }: { settings: CapSettings; 
           <Text size="sm" fw={500}>
             {t('published.feed')}
           </Text>
-          <Code block data-testid="cap-feed-url">
+          <Code data-testid="cap-feed-url" style={{ wordBreak: 'break-all' }}>
             {settings.feedUrl}
           </Code>
           {settings.sign && (

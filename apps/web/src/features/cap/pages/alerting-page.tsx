@@ -39,15 +39,13 @@ export function AlertingPage() {
       ) : (
         <>
           <ProposalsCard proposals={proposals.data} />
+          <SourcesCard
+            sources={sources.data}
+            hasArea={!!settings.data.area || settings.data.subdivisions.length > 0}
+          />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <AreaCard settings={settings.data} />
-            <Stack>
-              <SourcesCard
-                sources={sources.data}
-                hasArea={!!settings.data.area || settings.data.subdivisions.length > 0}
-              />
-              <PublishedCard settings={settings.data} published={published.data} />
-            </Stack>
+            <PublishedCard settings={settings.data} published={published.data} />
           </SimpleGrid>
         </>
       )}
