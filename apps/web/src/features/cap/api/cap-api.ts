@@ -87,3 +87,8 @@ export const useReviewProposal = () =>
   );
 export const useDismissProposal = () =>
   useCapChange((id: string) => api.post(`/v1/cap/proposals/${id}/dismiss`));
+/** A draft that updates or cancels a published alert: published as a CAP Update or Cancel once sent. */
+export const useFollowUp = () =>
+  useCapChange(({ id, msgType }: { id: string; msgType: 'Update' | 'Cancel' }) =>
+    data(api.post<{ data: { notificationId: string } }>(`/v1/cap/alerts/${id}/follow-up`, { msgType })),
+  );

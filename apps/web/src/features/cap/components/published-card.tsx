@@ -1,7 +1,49 @@
-import { Anchor, Badge, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { CapPublished, CapSettings } from '@gathering/contract';
+import { useToast } from '../../../components/toasts';
+import { errorMessage } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/use-date-format';
+import { useFollowUp } from '../api/cap-api';
+
+/** Update or cancel a current alert: opens a draft with its texts, sent through the usual review. */
+function FollowUp({ doc }: { doc: CapPublished }) {
+  const { t } = useTranslation('cap');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const followUp = useFollowUp();
+  const name = doc.title ?? doc.identifier;
+  const open = async (msgType: 'Update' | 'Cancel') => {
+    try {
+      const draft = await followUp.mutateAsync({ id: doc.notificationId!, msgType });
+      void navigate(`/admin/notifications/${draft.notificationId}/edit`);
+    } catch (err) {
+      toast.error(errorMessage(err, t('published.followUpFailed')));
+    }
+  };
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-xs"
+        variant="light"
+        aria-label={t('published.updateNamed', { name })}
+        onClick={() => void open('Update')}
+      >
+        {t('published.update')}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        aria-label={t('published.cancelNamed', { name })}
+        onClick={() => void open('Cancel')}
+      >
+        {t('published.cancel')}
+      </Button>
+    </Group>
+  );
+}
 
 /** What partners read: the feed's and the certificate's addresses, and every document published, newest first. */
 export function PublishedCard({ settings, published }: { settings: CapSettings; published: CapPublished[] }) {
@@ -66,9 +108,12 @@ export function PublishedCard({ settings, published }: { settings: CapSettings; 
                       <Text size="sm">{dateTime(d.sent)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Anchor href={d.url} size="sm" target="_blank" rel="noreferrer">
-                        {t('published.xml')}
-                      </Anchor>
+                      <Stack gap={4} align="flex-start">
+                        <Anchor href={d.url} size="sm" target="_blank" rel="noreferrer">
+                          {t('published.xml')}
+                        </Anchor>
+                        {d.current && d.notificationId && <FollowUp doc={d} />}
+                      </Stack>
                     </Table.Td>
                   </Table.Tr>
                 ))}

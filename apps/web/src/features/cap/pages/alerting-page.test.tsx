@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CapProposal, CapSettings } from '@gathering/contract';
+import type { CapProposal, CapPublished, CapSettings } from '@gathering/contract';
 import { renderWithProviders, setupUser, watchToasts } from '../../../components/test-utils';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api-client';
@@ -53,9 +53,10 @@ const proposal: CapProposal = {
   documentUrl: 'https://gathering.example/v1/cap/documents/x',
 };
 
-function serve(over: Partial<CapSettings> = {}) {
+function serve(over: Partial<CapSettings> = {}, published: CapPublished[] = []) {
   return vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/v1/cap/settings') return { data: { ...settings, ...over } };
+    if (path === '/v1/cap/published') return { data: published };
     if (path === '/v1/cap/proposals') return { data: [proposal] };
     if (path === '/v1/cap/subdivisions')
       return { data: [{ code: '4811801', name: 'Alexis 133', province: 'AB' }] };
@@ -146,6 +147,35 @@ describe('AlertingPage', { timeout: 30_000 }, () => {
       }),
     );
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Alerting settings were saved'));
+  });
+
+  it('lists what was published and opens an update of a current alert as a draft', async () => {
+    serve({ subdivisions: [{ code: '4811801', name: 'Alexis 133', province: 'AB' }] }, [
+      {
+        id: '6f1d0c1e-0000-4000-8000-000000000002',
+        identifier: 'urn:uuid:6f1d0c1e-0000-4000-8000-000000000003',
+        msgType: 'Alert',
+        sent: '2026-07-02T14:05:00-06:00',
+        eventCode: 'drinkingWate',
+        notificationId: '6f1d0c1e-0000-4000-8000-000000000003',
+        title: 'Boil-water advisory',
+        signed: true,
+        current: true,
+        url: 'https://gathering.example/v1/public/cap/demo-nation/alerts/x.xml',
+      },
+    ]);
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { notificationId: 'n-2' } });
+    const user = setupUser();
+    renderWithProviders(page, { route: '/admin/alerting' });
+    expect(await screen.findByRole('link', { name: 'CAP document' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/alerts/x.xml'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Update: Boil-water advisory' }));
+    expect(post).toHaveBeenCalledWith('/v1/cap/alerts/6f1d0c1e-0000-4000-8000-000000000003/follow-up', {
+      msgType: 'Update',
+    });
+    expect(await screen.findByText('draft n-2')).toBeInTheDocument();
   });
 
   it('reads in French: the proposal in its French words, the feed to give partners', async () => {
