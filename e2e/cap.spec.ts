@@ -7,8 +7,10 @@ import { screenshot, uiLogin } from './helpers/session';
 // Issue 37: a provincial authority's CAP-CP wildfire warning for the community's area arrives through a CAP feed
 // as a proposed alert; the administrator reviews it in the usual compose screen and sends it. The authority is the
 // demo's CAP feed simulator (CAP_SIMULATOR_PORT, an allowed source), which the journey publishes the warning to.
-// River Valley Tribal Council's administrator, so no other journey's community changes.
+// Northern Lights Métis Nation's administrator, whose password every journey leaves as the demo's (river-admin's is
+// changed by the password reset); no other journey looks at its alerts.
 
+const COMMUNITY = 'Northern Lights Métis Nation';
 const here = { lat: 53.8, lon: -114.5 };
 const d = 0.05;
 const square = {
@@ -52,7 +54,7 @@ const warning = (identifier: string) => ({
 });
 
 test('a CAP wildfire warning for the area is proposed, reviewed and sent', async ({ page, playwright }) => {
-  await uiLogin(page, 'river-admin', DEMO_PASSWORD);
+  await uiLogin(page, 'northern-admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await page.getByRole('link', { name: t('common:nav.alerting') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('cap:title') })).toBeVisible();
@@ -106,9 +108,9 @@ test('a CAP wildfire warning for the area is proposed, reviewed and sent', async
   await expect(dialog).toBeVisible();
   await dialog
     .getByRole('textbox', {
-      name: t('notifications:review.typeName', { name: 'River Valley Tribal Council' }),
+      name: t('notifications:review.typeName', { name: COMMUNITY }),
     })
-    .fill('River Valley Tribal Council');
+    .fill(COMMUNITY);
   await dialog.getByRole('button', { name: t('notifications:review.confirmAlert') }).click();
   await expect(page).toHaveURL(/\/admin\/notifications\/[0-9a-f-]{36}$/);
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { generate } from 'selfsigned';
 import { sampleCap, type SampleAlert } from './samples';
 
-export { sampleCap, refOf, wildfireWarning, type SampleAlert } from './samples';
+export { refOf, wildfireWarning, type SampleAlert } from './samples';
 
 export interface CapSimulator {
   /** https://127.0.0.1:PORT */

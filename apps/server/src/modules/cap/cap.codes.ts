@@ -64,9 +64,6 @@ export const CAP_CP_EVENTS: Record<string, CapCategory> = {
 };
 export const CAP_CP_EVENT_CODES = Object.keys(CAP_CP_EVENTS);
 
-/** CAP-CP rule 6: an event code is 4 to 12 characters, none of them a space. */
-export const isEventCodeShaped = (code: string) => /^\S{4,12}$/u.test(code);
-
 /** What a community's own alert of each type says in CAP: its event code, urgency, severity and certainty. */
 export const ALERT_TYPE_CAP: Record<
   AlertType,

@@ -5,7 +5,6 @@ import { rowsOf } from '../../db/rows';
 
 export type CapSettingsRow = typeof capSettings.$inferSelect;
 export type CapSourceRow = typeof capSources.$inferSelect;
-export type CapDocumentRow = typeof capDocuments.$inferSelect;
 export type CapProposalRow = typeof capProposals.$inferSelect;
 export type NewCapDocument = typeof capDocuments.$inferInsert;
 export type NewCapProposal = typeof capProposals.$inferInsert;
@@ -326,5 +325,3 @@ export const capRepository = {
     return rowsOf<{ id: string; name: string; slug: string }>(result)[0] ?? null;
   },
 };
-
-export type CapRepository = typeof capRepository;

@@ -224,5 +224,3 @@ export function locationCodesOf(m: CapMessage): string[] {
 /** CAP's own name of a message in `<references>`: sender, identifier and sent, comma-separated. */
 export const referenceOf = (m: { sender: string; identifier: string; sent: string }) =>
   `${m.sender},${m.identifier},${m.sent}`;
-
-export { CAP_CP_EVENT, CAP_CP_LOCATION, CAP_CP_PROFILE };

@@ -10,4 +10,3 @@ export { failDueNotifications } from './after-restore';
 export type { AudienceCheck } from './audience-check';
 export type { ReaderLanguages, VersionPicker } from './versions';
 export type { NotificationsService } from './notifications.service';
-export type { Composer } from './notifications.create';
