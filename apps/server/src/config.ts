@@ -4,6 +4,18 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
+/** A comma-separated list of https URLs (empty: none). */
+const httpsList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https$/ })))
+  .default([]);
+
 // Every environment variable Gathering reads, parsed once. docs/configuration.md documents each.
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -63,16 +75,7 @@ const schema = z.object({
   FCM_TOKEN_URL: z.url({ protocol: /^https$/ }).optional(),
   // Token endpoints a service account's token_uri may name besides Google's own (comma-separated https URLs): a
   // proxy, or the test push simulator on loopback. Any other token_uri is refused: it would receive the signed JWT.
-  PUSH_TOKEN_URL_ALLOW: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((u) => u.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https$/ })))
-    .default([]),
+  PUSH_TOKEN_URL_ALLOW: httpsList,
   PUSH_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
   // The in-process provider simulator the DEMO communities send to.
   PUSH_SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(20),
@@ -102,16 +105,7 @@ const schema = z.object({
   DATABASE_REGION: z.string().min(1).max(120).optional(),
   // CAP (issue 37): the feed addresses communities may relay alerts from (comma-separated https URL prefixes, e.g.
   // https://alerts.example.ca/feeds/); a source outside them is refused. Empty: no relaying.
-  CAP_SOURCE_ALLOW: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((u) => u.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https$/ })))
-    .default([]),
+  CAP_SOURCE_ALLOW: httpsList,
   // The key and certificate (PEM, together) that sign published CAP documents; made once into DATA_DIR when unset.
   CAP_SIGNING_KEY: z.string().min(1).optional(),
   // With DEMO on: the loopback port of the CAP feed simulator (0: any free port).

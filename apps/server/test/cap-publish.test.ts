@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SignedXml } from 'xml-crypto';
 import { useTestContext } from './helpers/context';
-import { addMembership, createCommunity, createUser } from './helpers/factories';
-import { expectCapCp, publishNow, squareAround, xmllintValid } from './helpers/cap';
-import { login } from './helpers/session';
+import { capCommunity, expectCapCp, publishNow, squareAround, xmllintValid } from './helpers/cap';
 
 // Issue 37, publish: every alert of a community (its updates and cancellation too) as a CAP 1.2 document with the
 // CAP-CP profile, valid against the OASIS schema by xmllint, in an Atom feed of current alerts with ETags, signed
@@ -18,26 +16,13 @@ describe('CAP: the community publishes its alerts', () => {
     payload?: object,
   ) => t.app.inject({ method, url, headers, payload });
 
-  async function setup(opts: { sign?: boolean } = {}) {
-    const community = await createCommunity(t.database, { timeZone: 'America/Edmonton' });
-    const user = await createUser(t.database);
-    await addMembership(t.database, user.id, community.id, { role: 'ADMIN' });
-    const admin = (await login(t.app, user.username)).auth;
-    const langs = await inject('PUT', '/v1/community/languages', admin, {
-      languages: [
-        { tag: 'en', name: 'English', script: 'Latn', isDefault: true },
-        { tag: 'fr', name: 'Français', script: 'Latn' },
-      ],
-    });
-    expect(langs.statusCode, langs.body).toBe(200);
-    const s = await inject('PUT', '/v1/cap/settings', admin, {
-      area: squareAround(47.45, -55.8),
-      sgcCodes: ['1003801'],
-      sign: opts.sign ?? false,
-    });
-    expect(s.statusCode, s.body).toBe(200);
-    return { community, admin };
-  }
+  // Samiajij Miawpukek (Newfoundland): its SGC code and a square around it.
+  const setup = (opts: { sign?: boolean } = {}) =>
+    capCommunity(
+      t,
+      { area: squareAround(47.45, -55.8), sgcCodes: ['1003801'], sign: opts.sign ?? false },
+      'America/Edmonton',
+    );
 
   async function alert(admin: Headers, title: string) {
     const res = await inject('POST', '/v1/notifications', admin, {

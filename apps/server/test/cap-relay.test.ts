@@ -2,9 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { refOf, startCapSimulator, wildfireWarning } from '../src/dev/cap-simulator';
 import { capPoll } from '../src/jobs/catalog';
 import { useTestContext } from './helpers/context';
-import { addMembership, createCommunity, createUser } from './helpers/factories';
-import { squareAround } from './helpers/cap';
-import { login } from './helpers/session';
+import { capCommunity, squareAround } from './helpers/cap';
 
 // Issue 37, relay in: a community subscribes to CAP feeds an operator allows (https, the push credentials' SSRF
 // rules); an alert for its area (polygons meeting, or a shared SGC code) becomes a proposed alert, reviewed and
@@ -29,20 +27,7 @@ describe('CAP: authorities’ alerts relayed in as proposals', () => {
   const here = { lat: 53.8, lon: -114.5 };
 
   async function setup(settings: object = { area: squareAround(here.lat, here.lon) }) {
-    const community = await createCommunity(t.database);
-    const user = await createUser(t.database);
-    await addMembership(t.database, user.id, community.id, { role: 'ADMIN' });
-    const admin = (await login(t.app, user.username)).auth;
-    const langs = await inject('PUT', '/v1/community/languages', admin, {
-      languages: [
-        { tag: 'en', name: 'English', script: 'Latn', isDefault: true },
-        { tag: 'fr', name: 'Français', script: 'Latn' },
-      ],
-    });
-    expect(langs.statusCode, langs.body).toBe(200);
-    const s = await inject('PUT', '/v1/cap/settings', admin, settings);
-    expect(s.statusCode, s.body).toBe(200);
-    return { community, admin, user };
+    return capCommunity(t, settings);
   }
   async function subscribe(admin: Headers, url = sim.feedUrl, name = 'Provincial alerts') {
     const res = await inject('POST', '/v1/cap/sources', admin, { name, url });

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { TestContext } from './app';
+import { addMembership, createCommunity, createUser } from './factories';
+import { login } from './session';
 import { capPublish } from '../../src/jobs/catalog';
 import { parseCap } from '../../src/modules/cap/cap.xml';
 import { CAP_CP_EVENT_CODES } from '../../src/modules/cap/cap.codes';
@@ -95,4 +98,39 @@ export function squareAround(lat: number, lon: number, km = 10) {
       ],
     },
   };
+}
+
+/**
+ * A community speaking English and French, its administrator signed in, and its CAP settings saved: the start of
+ * every CAP test. Answers the community and the administrator's headers.
+ */
+export async function capCommunity(
+  t: Pick<TestContext, 'app' | 'database'>,
+  settings: object,
+  timeZone?: string,
+) {
+  const community = await createCommunity(t.database, timeZone ? { timeZone } : {});
+  const user = await createUser(t.database);
+  await addMembership(t.database, user.id, community.id, { role: 'ADMIN' });
+  const admin = (await login(t.app, user.username)).auth;
+  const langs = await t.app.inject({
+    method: 'PUT',
+    url: '/v1/community/languages',
+    headers: admin,
+    payload: {
+      languages: [
+        { tag: 'en', name: 'English', script: 'Latn', isDefault: true },
+        { tag: 'fr', name: 'Français', script: 'Latn' },
+      ],
+    },
+  });
+  expect(langs.statusCode, langs.body).toBe(200);
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/v1/cap/settings',
+    headers: admin,
+    payload: settings,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { community, admin };
 }
