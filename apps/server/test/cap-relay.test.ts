@@ -13,7 +13,15 @@ afterAll(() => sim.close());
 
 describe('CAP: authorities’ alerts relayed in as proposals', () => {
   const t = useTestContext({
-    deps: { capFetch: { allow: [`${sim.origin}/`], privateOrigins: [sim.origin], ca: sim.ca } },
+    deps: {
+      capFetch: {
+        // The simulator, and two addresses an operator might allow by mistake: a name and an address of this
+        // machine's or a private network, which the fetcher still refuses.
+        allow: [`${sim.origin}/`, `https://localhost:${new URL(sim.origin).port}/`, 'https://10.1.2.3/'],
+        privateOrigins: [sim.origin],
+        ca: sim.ca,
+      },
+    },
   });
   beforeEach(() => sim.clear());
   type Headers = Record<string, string>;
@@ -205,6 +213,17 @@ describe('CAP: authorities’ alerts relayed in as proposals', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toContain(words);
     }
+    // Allowed by the operator, yet on a private network: an address at once, a name when it resolves (the
+    // simulator itself, reached as localhost), with the sentence the console shows.
+    const privateIp = await inject('POST', '/v1/cap/sources', admin, {
+      name: 'x',
+      url: 'https://10.1.2.3/feed',
+    });
+    expect(privateIp.statusCode).toBe(400);
+    expect(privateIp.json().message).toContain('private network');
+    const byName = await subscribe(admin, `https://localhost:${new URL(sim.origin).port}/feed.atom`, 'n');
+    expect((await poll(admin, byName)).error).toMatch(/private network/);
+    expect(sim.hits.get('/feed.atom') ?? 0).toBe(0);
     // An allowed feed that redirects elsewhere, or answers past the size bound: the poll says why, nothing is kept.
     const redirect = await subscribe(
       admin,
