@@ -199,6 +199,29 @@ describe('CAP: authorities’ alerts relayed in as proposals', () => {
     expect(mails).toHaveLength(1);
     const trail = (await inject('GET', '/v1/audit?action=cap.relayed&limit=10', admin)).json().data;
     expect(trail).toHaveLength(1);
+
+    // Its update follows it the same way: relayed at once, as an update of the alert sent.
+    const tornado = {
+      ...base,
+      identifier: 'tornado-1',
+      eventCode: 'tornado',
+      headline: { en: 'Tornado warning', fr: 'Alerte de tornade' },
+    };
+    sim.publish({
+      ...tornado,
+      identifier: 'tornado-1-u',
+      sent: '2026-07-02T15:00:00-06:00',
+      msgType: 'Update',
+      references: [refOf(tornado)],
+      headline: { en: 'Tornado warning extended', fr: 'Alerte de tornade prolongée' },
+    });
+    await poll(admin, source);
+    const update = (await proposals(admin, false)).find(
+      (p: { identifier: string }) => p.identifier === 'tornado-1-u',
+    );
+    expect(update).toMatchObject({ state: 'RELAYED', msgType: 'Update' });
+    expect((await notification(admin, update.notificationId)).title).toBe('Tornado warning extended');
+    expect((await inject('GET', '/v1/audit?action=cap.relayed&limit=10', admin)).json().data).toHaveLength(2);
   });
 
   it('refuses a source that is not https, not allowed by the operator, or on a private network; redirects too', async () => {
