@@ -10,20 +10,15 @@ import { defaultLanguageOf, saveVersions } from './versions';
 /** Who composes: an administrator, or the system acting for the community (an alert relayed at once: no user). */
 export type Composer = Pick<CommunityAdmin, 'communityId'> & { userId: string | null };
 
-/**
- * A notification composed inside the caller's transaction: checked, inserted with its versions, its send started
- * (the jobs commit with it) and recorded. Another module's port (cap: a proposal's draft, an alert relayed at once)
- * and the console's create below share it, so a composed alert is the same row whoever made it.
- */
-export async function createIn(
+/** Counted, inserted with its versions, its send started (the jobs commit with it) and recorded, in `tx`. */
+async function insertComposed(
   ctx: NotificationsContext,
   tx: Executor,
   actor: Composer,
   body: Body,
+  v: Awaited<ReturnType<typeof values>>,
   now: Date,
 ) {
-  const admin = actor as CommunityAdmin;
-  const v = await values(tx, ctx.zoneRules, admin, body, now);
   if (v.status !== 'DRAFT') await countSend(tx, actor.communityId, v.kind, now);
   const made = await repo.insert(tx, {
     ...(v as NewNotification),
@@ -35,8 +30,24 @@ export async function createIn(
   });
   await saveVersions(tx, made, body.translations);
   await ctx.kickOff(tx, made);
-  await ctx.trail.change(tx, admin, 'notifications.create', made.id, null, made);
+  await ctx.trail.change(tx, actor as CommunityAdmin, 'notifications.create', made.id, null, made);
   return made;
+}
+
+/**
+ * A notification composed inside the caller's transaction, for another module (cap: a proposal's draft, an alert
+ * relayed at once), so a composed alert is the same row whoever made it. Such a body is never scheduled: a
+ * schedule's zone check reads the database apart from `tx` (on PGlite's one connection it would wait on itself).
+ */
+export async function createIn(
+  ctx: NotificationsContext,
+  tx: Executor,
+  actor: Composer,
+  body: Body,
+  now: Date,
+) {
+  const v = await values(tx, ctx.zoneRules, actor as CommunityAdmin, body, now);
+  return insertComposed(ctx, tx, actor, body, v, now);
 }
 
 /** A notification composed in the console: a draft, sent now, or scheduled (counted unless a draft). */
@@ -47,6 +58,8 @@ export async function create(
 ): Promise<NotificationDetail> {
   const { db, clock } = ctx;
   const now = clock.now();
-  const row = await db.transaction((tx) => createIn(ctx, tx, actor, body, now));
+  // Checked before the transaction: the schedule's zone check reads the database on its own.
+  const v = await values(db, ctx.zoneRules, actor, body, now);
+  const row = await db.transaction((tx) => insertComposed(ctx, tx, actor, body, v, now));
   return ctx.detailOf((await repo.find(db, actor.communityId, row.id))!);
 }
