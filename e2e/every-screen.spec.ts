@@ -133,6 +133,7 @@ const consoles: Array<{ area: string; credential: string; screens: Screen[] }> =
         `/admin/${kind}/new`,
         { path: `/admin/${kind}/:id`, list: `/v1/base/${kind}` },
         { path: `/admin/${kind}/:id/edit`, list: `/v1/base/${kind}` },
+        { path: `/admin/${kind}/:id/history`, list: `/v1/base/${kind}` },
       ]),
       '/admin/no-such-screen',
     ],

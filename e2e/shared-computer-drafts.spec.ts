@@ -49,13 +49,21 @@ async function signOut(page: Page) {
   await expect(page.getByText(t('auth:pitch.title'))).toBeVisible();
 }
 
-/** No form offers a kept draft: the news editor and the push composer open empty. */
+/**
+ * No form offers a kept draft: the news editor and the push composer open empty. The fields by their exact names:
+ * northern-admin's community may have a second language by now (content-languages adds Cree), whose fields are
+ * named "Title in ᓀᐦᐃᔭᐍᐏᐣ".
+ */
 async function offeredNothing(page: Page) {
   await page.goto('/admin/news/new');
-  await expect(page.getByRole('textbox', { name: t('content:fields.headline') })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: t('content:fields.headline'), exact: true })).toHaveValue(
+    '',
+  );
   await page.goto('/admin/notifications/new');
   const form = page.getByRole('form', { name: t('notifications:compose.formLabel') });
-  await expect(form.getByRole('textbox', { name: t('notifications:compose.title') })).toHaveValue('');
+  await expect(
+    form.getByRole('textbox', { name: t('notifications:compose.title'), exact: true }),
+  ).toHaveValue('');
   // The offer comes once the browser was read: give it that time, then it must still be absent.
   await page.waitForTimeout(500);
   await expect(page.getByRole('region', { name: t('common:keptDraft.title') })).toHaveCount(0);

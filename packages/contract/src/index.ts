@@ -26,4 +26,5 @@ export * from './audit';
 export * from './exports';
 export * from './closing';
 export * from './openapi-names';
+export * from './revisions';
 export * from './cap';

@@ -24,6 +24,7 @@ import { TagSelect } from '../../../components/tag-select';
 import { useToast } from '../../../components/toasts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerError } from '../../../lib/forms';
+import { formatDateTime } from '../../../lib/format';
 import { useFeedItem } from '../api/get-feed-item';
 import { useTags } from '../api/get-tags';
 import { useSaveContent } from '../api/save-content';
@@ -142,7 +143,20 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
       </Breadcrumbs>
       <Title order={1}>{t(`kinds.${kind}.${item ? 'edit' : 'create'}`)}</Title>
       {kept.offered && (
-        <KeptDraftBanner keptAt={kept.offered.keptAt} onRestore={kept.restore} onDiscard={kept.discard} />
+        <KeptDraftBanner
+          keptAt={kept.offered.keptAt}
+          note={
+            item?.revision && kept.offered.values.baseRevision !== item.revision.number
+              ? t('revisions.keptSince', {
+                  number: item.revision.number,
+                  when: formatDateTime(item.revision.savedAt),
+                  who: item.revision.savedBy ?? t('revisions.someone'),
+                })
+              : undefined
+          }
+          onRestore={kept.restore}
+          onDiscard={kept.discard}
+        />
       )}
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
