@@ -1,5 +1,5 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
-import { CAP_CP_EVENT, CAP_CP_LOCATION, CAP_CP_PROFILE, CAP_NAMESPACE } from './cap.codes';
+import { CAP_NAMESPACE } from './cap.codes';
 
 /** The largest CAP document or feed the server reads: an alert is a few kilobytes, a busy feed a few hundred. */
 export const MAX_CAP_BYTES = 1_000_000;
