@@ -77,6 +77,16 @@ describe('CAP: the community publishes its alerts', () => {
     });
     expect(again.statusCode).toBe(304);
 
+    // Nothing else answers at the public addresses: no such community, no such document, another's document.
+    expect((await inject('GET', '/v1/public/cap/no-such-community/alerts.atom')).statusCode).toBe(404);
+    const docPath = new URL(doc.url).pathname;
+    expect(
+      (await inject('GET', docPath.replace(doc.id, '00000000-0000-4000-8000-000000000000'))).statusCode,
+    ).toBe(404);
+    expect((await inject('GET', docPath.replace(doc.id, 'not-an-id'))).statusCode).toBe(404);
+    const other = await setup();
+    expect((await inject('GET', docPath.replace(community.slug, other.community.slug))).statusCode).toBe(404);
+
     // Kept as sent and named in the trail; published once, however often the sweep runs.
     await publishNow(t.app);
     expect(await published(admin)).toHaveLength(1);
