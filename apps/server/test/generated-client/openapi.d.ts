@@ -18355,6 +18355,16 @@ export interface operations {
                      * @default false
                      */
                     localTime?: boolean;
+                    /** @description Versions in the community’s other languages (title and body are the default language’s) */
+                    translations?: {
+                        language: string;
+                        /** @default  */
+                        title?: string;
+                        /** @default  */
+                        body?: string;
+                    }[];
+                    /** @description The language of title and body (a saved notification’s own); the community’s default if absent */
+                    language?: string;
                 };
             };
         };
@@ -18376,6 +18386,13 @@ export interface operations {
                         };
                         /** @description Devices that would wait for the end of quiet hours */
                         waitingForQuietHours: number;
+                        /** @description Each language the send has a version in (its own first, then translations with a title and a body): the members, guests and devices that would get that version, by the rule the send follows. A person whose devices read different languages counts under each */
+                        byLanguage: {
+                            language: string;
+                            members: number;
+                            guests: number;
+                            devices: number;
+                        }[];
                         /** @description The instant the send starts (scheduled, read in zone); null = now */
                         sendAt: string | null;
                         /** @description The community's zone */

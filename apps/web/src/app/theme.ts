@@ -69,6 +69,9 @@ export const theme = createTheme({
     Button: Button.extend({
       styles: {
         root: { maxWidth: '100%', height: 'auto', minHeight: 'var(--button-height)' },
+        // As tall as the button within its border: a link drawn as a button (Edit, Cancel) does not centre its
+        // content as a <button> does, and drew its words at the top once the height was left to them.
+        inner: { minHeight: 'calc(var(--button-height) - 2px)' },
         label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' },
       },
     }),

@@ -8,5 +8,5 @@ export { queueDelivery } from './notifications.jobs';
 export { scheduledInstant } from './notifications.values';
 export { failDueNotifications } from './after-restore';
 export type { AudienceCheck } from './audience-check';
-export type { ReaderLanguages, VersionPicker } from './versions';
+export type { ReaderLanguages, SendLanguages, VersionPicker } from './versions';
 export type { NotificationsService } from './notifications.service';
