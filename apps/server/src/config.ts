@@ -108,6 +108,9 @@ const schema = z.object({
   CAP_SOURCE_ALLOW: httpsList,
   // The key and certificate (PEM, together) that sign published CAP documents; made once into DATA_DIR when unset.
   CAP_SIGNING_KEY: z.string().min(1).optional(),
+  // Statistics Canada's SGC 2021 census subdivisions, as a file (its classification-structure CSV, or code|name
+  // lines): administrators find their subdivisions by name in it. Unset: only the few shipped (docs/cap.md).
+  CAP_SGC_FILE: z.string().min(1).optional(),
   // With DEMO on: the loopback port of the CAP feed simulator (0: any free port).
   CAP_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // The Ed25519 key that signs deletion certificates (PKCS#8 PEM); generated once into DATA_DIR when unset.
@@ -153,8 +156,11 @@ export interface Config {
   regions: { data: string | null; database: string | null };
   /** Ed25519 private key (PKCS#8 PEM) signing deletion certificates. */
   certificateKey: string;
-  /** CAP: allowed source prefixes, the signing key (else DATA_DIR/cap-signing.pem), the demo simulator's port. */
-  cap: { sourceAllow: string[]; signingKey?: string; simulatorPort: number };
+  /**
+   * CAP: allowed source prefixes, the signing key (else DATA_DIR/cap-signing.pem), the census subdivisions' file,
+   * the demo simulator's port.
+   */
+  cap: { sourceAllow: string[]; signingKey?: string; sgcFile?: string; simulatorPort: number };
 }
 
 export interface PushConfig {
@@ -269,6 +275,7 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
     cap: {
       sourceAllow: e.CAP_SOURCE_ALLOW,
       signingKey: e.CAP_SIGNING_KEY,
+      sgcFile: e.CAP_SGC_FILE,
       simulatorPort: e.CAP_SIMULATOR_PORT,
     },
   };

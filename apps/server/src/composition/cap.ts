@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { decodeCsv } from '../lib/csv';
 import { communitiesRepository } from '../modules/communities/communities.repository';
 import { capJobs } from '../modules/cap/cap.jobs';
 import { capPublicRoutes } from '../modules/cap/cap.public.routes';
 import { capRoutes } from '../modules/cap/cap.routes';
 import { createCapService } from '../modules/cap/cap.service';
 import { capSigningKeys } from '../modules/cap/cap.sign';
+import { parseSubdivisions, subdivisionList } from '../modules/cap/cap.sgc';
 import type { CapFetchOptions } from '../modules/cap/cap.fetch';
 import type { NotificationsService } from '../modules/push-compose';
 import { startCapSimulator, type CapSimulator } from '../dev/cap-simulator';
@@ -21,6 +24,13 @@ export function wireCap(core: Core, needs: { notifications: Pick<NotificationsSe
   const allow = [...config.cap.sourceAllow, ...(core.capFetch?.allow ?? [])];
   const privateOrigins = [...(core.capFetch?.privateOrigins ?? [])];
   const fetch: CapFetchOptions = { allow, privateOrigins, ca: core.capFetch?.ca };
+  const sgcFile = config.cap.sgcFile ? decodeCsv(readFileSync(config.cap.sgcFile)) : undefined;
+  // A file named that holds no subdivision is a mistake to say at start, not an empty search for months.
+  if (sgcFile !== undefined && !parseSubdivisions(sgcFile).length)
+    throw new Error(
+      `CAP_SGC_FILE (${config.cap.sgcFile}) has no census subdivision: no line with a seven-digit SGC code and a name`,
+    );
+  const subdivisions = subdivisionList(sgcFile);
   const cap = createCapService({
     database,
     clock,
@@ -37,6 +47,7 @@ export function wireCap(core: Core, needs: { notifications: Pick<NotificationsSe
     }),
     notifications: needs.notifications,
     administrators: communitiesRepository,
+    subdivisions,
   });
   let simulator: CapSimulator | null = null;
   const demo: Hook[] =

@@ -7,6 +7,7 @@ import type { MailService } from '../mail';
 import type { NotificationsService } from '../push-compose';
 import type { CapFetchOptions } from './cap.fetch';
 import type { CapSigningKey } from './cap.sign';
+import type { SubdivisionList } from './cap.sgc';
 
 export interface CapDeps {
   database: Database;
@@ -20,6 +21,8 @@ export interface CapDeps {
   signingKey: () => Promise<CapSigningKey>;
   /** push-compose's compose inside our transaction: a proposal's draft, an alert relayed at once. */
   notifications: Pick<NotificationsService, 'createIn'>;
+  /** The census subdivisions administrators find by name (shipped, and the operator's CAP_SGC_FILE). */
+  subdivisions: SubdivisionList;
   /** Whom to tell of an alert relayed at once (the communities module's). */
   administrators: Pick<CommunitiesRepository, 'activeAdministrators'>;
 }

@@ -16,7 +16,7 @@ import { publishAlert, publishDue } from './cap.publish';
 import { pollAll, pollSource } from './cap.relay';
 import { capRepository as repo } from './cap.repository';
 import { dismiss, followUp, review } from './cap.review';
-import { isSgcCode, searchSubdivisions, subdivision } from './cap.sgc';
+import { isSgcCode } from './cap.sgc';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -40,7 +40,7 @@ export function createCapService(deps: CapDeps) {
       area,
       outline: area ? outlineSvg(area) : null,
       subdivisions: (s?.sgcCodes ?? []).map(
-        (code) => subdivision(code) ?? { code, name: code, province: '' },
+        (code) => ctx.subdivisions.find(code) ?? { code, name: code, province: '' },
       ),
       relayNow: s?.relayNow ?? [],
       sign: s?.sign ?? false,
@@ -99,7 +99,7 @@ export function createCapService(deps: CapDeps) {
       return { data: await settingsOf(actor.communityId), message: msg.settingsSaved };
     },
 
-    searchSubdivisions: (q: string) => searchSubdivisions(q),
+    searchSubdivisions: (q: string) => ctx.subdivisions.search(q),
 
     async sources(actor: CommunityAdmin) {
       return (await repo.sources(db, actor.communityId)).map((s) => ({
