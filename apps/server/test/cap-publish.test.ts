@@ -95,6 +95,32 @@ describe('CAP: the community publishes its alerts', () => {
     expect(trail[0]).toMatchObject({ targetKind: 'cap_document', targetId: doc.id });
   });
 
+  it('publishes an alert as it is sent, without waiting for the minute’s sweep; a draft only once it is sent', async () => {
+    const { admin } = await setup();
+    const sentNow = await alert(admin, 'Boil-water advisory');
+    const draft = await inject('POST', '/v1/notifications', admin, {
+      title: 'Road closed',
+      body: 'The bridge is closed.',
+      kind: 'EMERGENCY',
+      alertType: 'ROAD_CLOSURE',
+      draft: true,
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    // The jobs queued with the sends, and no sweep (tests run the cron jobs themselves: publishNow).
+    await t.drain();
+    expect((await published(admin)).map((d: { notificationId: string }) => d.notificationId)).toEqual([
+      sentNow,
+    ]);
+    const deliver = await inject('POST', `/v1/notifications/deliver/${draft.json().id}`, admin);
+    expect(deliver.statusCode, deliver.body).toBe(200);
+    await t.drain();
+    const docs = await published(admin);
+    expect(docs.map((d: { notificationId: string }) => d.notificationId).sort()).toEqual(
+      [sentNow, draft.json().id].sort(),
+    );
+    xmllintValid(await xmlOf(docs[0].url));
+  });
+
   it('publishes an update and a cancellation with references to the whole chain; a cancelled alert leaves the feed', async () => {
     const { community, admin } = await setup();
     t.clock.set(new Date('2026-07-02T20:05:00Z'));

@@ -156,10 +156,14 @@ export const pushHealthCheck = defineJob({
 
 // ——— Alerting protocol (CAP) ———
 
-/** Every minute: the community's alerts under way with no CAP document yet are published (cap.publish.ts). */
+/**
+ * An alert's CAP document, published as the alert is sent: queued with the send (push-compose's kickOff) for that
+ * alert. Every minute, the sweep (no id): every alert under way with no CAP document yet, a scheduled one that
+ * started, one whose own job failed (cap.publish.ts).
+ */
 export const capPublish = defineJob({
   name: 'cap.publish',
-  schema: z.object({}),
+  schema: z.object({ notificationId: z.uuid().optional() }),
   cron: '* * * * *',
   retryLimit: 0,
 });

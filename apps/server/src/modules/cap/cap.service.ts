@@ -260,6 +260,8 @@ export function createCapService(deps: CapDeps) {
     certificate: async () => (await ctx.signingKey()).certificatePem,
 
     publishAlert: (tx: Parameters<typeof publishAlert>[1], id: string) => publishAlert(ctx, tx, id),
+    /** One alert's document, in a transaction of its own (the job queued with its send). */
+    publishNow: (id: string) => db.transaction((tx) => publishAlert(ctx, tx, id)),
     publishDue: () => publishDue(ctx),
     pollAll: () => pollAll(ctx),
   };
