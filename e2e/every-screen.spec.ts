@@ -175,6 +175,7 @@ const consoles: Array<{ area: string; credential: string; screens: Screen[] }> =
       '/admin/notifications',
       '/admin/notifications/new',
       '/admin/notifications/settings',
+      '/admin/alerting',
       { path: '/admin/notifications/:id', list: '/v1/notifications/sent' },
       { path: '/admin/notifications/:id/edit', list: '/v1/notifications/drafts' },
       '/admin/users',

@@ -25,6 +25,9 @@ function ensureSystemPackages() {
   if (!findPgBin()) missing.push('postgresql');
   // The server's per-address limits are tested behind a real haproxy (test/proxy-limits.test.ts).
   if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/sbin/haproxy')) missing.push('haproxy');
+  // Published CAP alerts are validated by xmllint against the OASIS schema (test/cap-publish.test.ts).
+  if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/bin/xmllint'))
+    missing.push('libxml2-utils');
   if (wanted('e2e') && !existsSync('/usr/bin/chromium-headless-shell'))
     missing.push('chromium-headless-shell');
   if (!missing.length) return;

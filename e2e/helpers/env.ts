@@ -6,11 +6,13 @@ import { join } from 'node:path';
 // data directory. The runner picks them once — a free port unless E2E_PORT is given — and exports them, so
 // the worker processes it starts inherit the same values. Two runs at once (people share this machine) thus
 // never share a server or a database.
-if (!process.env.E2E_PORT) {
-  const probe = `const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})`;
-  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
-}
+const probe = `const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})`;
+const freePort = () => execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
+process.env.E2E_PORT ||= freePort();
 export const PORT = Number(process.env.E2E_PORT);
+// The demo's CAP feed simulator (CAP_SIMULATOR_PORT), picked the same way: the alerting journey publishes to it.
+process.env.E2E_CAP_PORT ||= freePort();
+export const CAP_ORIGIN = `https://127.0.0.1:${process.env.E2E_CAP_PORT}`;
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `gathering-e2e-${PORT}-${process.pid}`);
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;

@@ -27,6 +27,8 @@ export function serverEnv(port, dataDir, demoPassword, adminPassword) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     DATA_REGION,
+    // The demo's CAP feed simulator on this loopback port (helpers/env.ts picks it): an allowed source.
+    ...(process.env.E2E_CAP_PORT ? { CAP_SIMULATOR_PORT: process.env.E2E_CAP_PORT } : {}),
   };
   // The demo platform is only seeded on the embedded database.
   delete env.DATABASE_URL;

@@ -12,6 +12,18 @@ import {
   type WebPushConfig,
 } from './lib/vapid';
 
+/** A comma-separated list of https URLs (empty: none). */
+const httpsList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https$/ })))
+  .default([]);
+
 // Every environment variable Gathering reads, parsed once. docs/configuration.md documents each.
 const schema = z.object({
   // What this process does: all (HTTP and the job queue's workers, one process), api (HTTP only) or worker (jobs
@@ -76,16 +88,7 @@ const schema = z.object({
   FCM_TOKEN_URL: z.url({ protocol: /^https$/ }).optional(),
   // Token endpoints a service account's token_uri may name besides Google's own (comma-separated https URLs): a
   // proxy, or the test push simulator on loopback. Any other token_uri is refused: it would receive the signed JWT.
-  PUSH_TOKEN_URL_ALLOW: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((u) => u.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https$/ })))
-    .default([]),
+  PUSH_TOKEN_URL_ALLOW: httpsList,
   PUSH_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
   // The in-process provider simulator the DEMO communities send to.
   PUSH_SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(20),
@@ -113,6 +116,16 @@ const schema = z.object({
   // "Your data" page states it. DATABASE_REGION when a DATABASE_URL server runs elsewhere.
   DATA_REGION: z.string().min(1).max(120).optional(),
   DATABASE_REGION: z.string().min(1).max(120).optional(),
+  // CAP (issue 37): the feed addresses communities may relay alerts from (comma-separated https URL prefixes, e.g.
+  // https://alerts.example.ca/feeds/); a source outside them is refused. Empty: no relaying.
+  CAP_SOURCE_ALLOW: httpsList,
+  // The key and certificate (PEM, together) that sign published CAP documents; made once into DATA_DIR when unset.
+  CAP_SIGNING_KEY: z.string().min(1).optional(),
+  // Statistics Canada's SGC 2021 census subdivisions, as a file (its classification-structure CSV, or code|name
+  // lines): administrators find their subdivisions by name in it. Unset: only the few shipped (docs/cap.md).
+  CAP_SGC_FILE: z.string().min(1).optional(),
+  // With DEMO on: the loopback port of the CAP feed simulator (0: any free port).
+  CAP_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // The Ed25519 key that signs deletion certificates (PKCS#8 PEM); generated once into DATA_DIR when unset.
   // A PEM spans lines, which an environment file (systemd's, compose's) does not carry: its one-line base64 (of the
   // PKCS#8 DER, `openssl genpkey -algorithm ed25519 -outform DER | base64 -w0`) is read as the same key.
@@ -179,6 +192,8 @@ export interface Config {
   /** Ed25519 private key (PKCS#8 PEM) signing deletion certificates. */
   certificateKey: string;
   webPush: WebPushConfig;
+  /** CAP: relay sources, signing key (else DATA_DIR/cap-signing.pem), subdivisions' file, demo simulator port. */
+  cap: { sourceAllow: string[]; signingKey?: string; sgcFile?: string; simulatorPort: number };
 }
 
 export interface PushConfig {
@@ -313,6 +328,12 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
       e.WEB_PUSH_SUBJECT ?? defaultSubject(e.PUBLIC_URL, e.MAIL_FROM),
       e.WEB_PUSH_ENDPOINT_ALLOW,
     ),
+    cap: {
+      sourceAllow: e.CAP_SOURCE_ALLOW,
+      signingKey: e.CAP_SIGNING_KEY,
+      sgcFile: e.CAP_SGC_FILE,
+      simulatorPort: e.CAP_SIMULATOR_PORT,
+    },
   };
   return { config, missing };
 }

@@ -105,6 +105,10 @@ describe('backup and restore', () => {
         ['/v1/community/admin', platform],
       ];
 
+      // The CAP signing certificate partners pin (its key made on first use in DATA_DIR) must survive a restore.
+      const capCert = await fetch(`${source.base}/v1/public/cap/certificate.pem`).then((r) => r.text());
+      expect(capCert).toContain('BEGIN CERTIFICATE');
+
       // Online: the server keeps answering while the backup is taken.
       const file = join(scratch, `${engine}.backup`);
       const passphraseFile = join(scratch, 'passphrase');
@@ -150,6 +154,7 @@ describe('backup and restore', () => {
       expect(readFileSync(join(targetEnv.DATA_DIR, 'web-push-vapid-key'), 'utf8')).toBe(
         readFileSync(join(sourceEnv.DATA_DIR, 'web-push-vapid-key'), 'utf8'),
       );
+      expect(readFileSync(join(targetEnv.DATA_DIR, 'cap-signing.pem'), 'utf8')).toContain(capCert.trim());
       // A second restore onto what is now a restored platform is refused rather than mixed in, and writes nothing:
       // the target's own secret stays (were it the backup's, a platform's sessions and push keys would change).
       const targetSecret = join(targetEnv.DATA_DIR, 'jwt-secret');

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { apnKeyPem, serviceAccountJson } from './platform-fixtures';
 import { csvUpload, pngUpload, type World } from './fuzz-world';
 import { PASSWORD } from './helpers/factories';
+import { squareAround } from './helpers/cap';
 
 export type Role = 'platform' | 'communityAdmin' | 'member' | 'guest' | 'anonymous';
 export interface Plausible {
@@ -313,6 +314,26 @@ export const PLAUSIBLE: Record<string, (w: World) => Plausible> = {
     as: 'platform',
     params: { ticketId: w.ticket },
     json: { message: 'Fixed.', parents: [w.commentId] },
+  }),
+
+  // The alerting protocol (CAP): an area the community draws, the simulator's feeds, their proposals, an alert published.
+  'cap.saveSettings': () => ({
+    as: 'communityAdmin',
+    json: { area: squareAround(53.8, -114.5), sgcCodes: [], relayNow: ['tornado'], sign: true },
+  }),
+  'cap.addSource': (w) => ({
+    as: 'communityAdmin',
+    json: { name: 'Another feed', url: `${w.cap.origin}/feed.atom?fuzz=${fresh()}` },
+  }),
+  'cap.pollSource': (w) => ({ as: 'communityAdmin', params: { id: w.cap.source } }),
+  'cap.removeSource': (w) => ({ as: 'communityAdmin', params: { id: w.cap.doomedSource } }),
+  'cap.reviewProposal': (w) => ({ as: 'communityAdmin', params: { id: w.cap.review } }),
+  'cap.dismissProposal': (w) => ({ as: 'communityAdmin', params: { id: w.cap.dismiss } }),
+  'cap.followUp': (w) => ({ as: 'communityAdmin', params: { id: w.cap.alert }, json: { msgType: 'Update' } }),
+  'cap.document': (w) => ({ as: 'communityAdmin', params: { id: w.cap.document } }),
+  'cap.publicDocument': (w) => ({
+    as: 'anonymous',
+    params: { slug: w.community.slug, file: `${w.cap.document}.xml` },
   }),
 
   // Reports and exports.

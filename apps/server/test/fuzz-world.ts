@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { communityClosingSweep } from '../src/jobs/catalog';
 import type { TestContext } from './helpers/app';
+import { wildfireWarning, type CapSimulator } from '../src/dev/cap-simulator';
+import { publishNow, squareAround } from './helpers/cap';
 import {
   addMembership,
   createCommunityAdmin,
@@ -20,7 +22,7 @@ import { ticketBody } from './support-fixtures';
 type Headers = Record<string, string>;
 const DAY = 86_400_000;
 
-export async function buildWorld(t: TestContext) {
+export async function buildWorld(t: TestContext, sim: CapSimulator) {
   const call = async (method: string, url: string, headers: Headers, payload?: unknown, expected = 300) => {
     const res = await t.app.inject({
       method: method as 'GET',
@@ -273,6 +275,53 @@ export async function buildWorld(t: TestContext) {
   const invitations = [];
   for (const i of invited) invitations.push(await mailTo(i.user.email, '/invitations/'));
 
+  // The alerting protocol: the community's area, the simulator's feed relayed in (one proposal to review, one to
+  // dismiss), a second feed to remove, and an emergency alert sent and published as CAP (followed up, read publicly).
+  const here = { lat: 53.8, lon: -114.5 };
+  await call('PUT', '/v1/cap/settings', communityAdmin, { area: squareAround(here.lat, here.lon) });
+  const capSource = (
+    await call('POST', '/v1/cap/sources', communityAdmin, { name: 'Fuzz', url: sim.feedUrl })
+  ).data as { id: string };
+  const doomedSource = (
+    await call('POST', '/v1/cap/sources', communityAdmin, { name: 'Fuzz RSS', url: sim.rssUrl })
+  ).data as { id: string };
+  const sentAt = t.clock
+    .now()
+    .toISOString()
+    .replace(/\.\d+Z$/, '+00:00');
+  for (const identifier of ['fuzz-review', 'fuzz-dismiss'])
+    sim.publish(wildfireWarning({ identifier, sent: sentAt, ...here }));
+  const polled = await call('POST', `/v1/cap/sources/${capSource.id}/poll`, communityAdmin);
+  expect((polled.data as { error: string | null }).error).toBeNull();
+  const proposals = (await call('GET', '/v1/cap/proposals?open=true', communityAdmin)).data as {
+    id: string;
+    identifier: string;
+  }[];
+  const proposal = (identifier: string) => proposals.find((p) => p.identifier === identifier)!.id;
+  const capAlert = await call('POST', '/v1/notifications', communityAdmin, {
+    title: 'Evacuation',
+    body: 'Leave by the north road',
+    open: true,
+    kind: 'EMERGENCY',
+    alertType: 'EVACUATION',
+  });
+  await t.drain();
+  await publishNow(t.app);
+  const published = (await call('GET', '/v1/cap/published', communityAdmin)).data as {
+    id: string;
+    notificationId: string;
+  }[];
+  const capDocument = published.find((d) => d.notificationId === capAlert.id)!.id;
+  const cap = {
+    origin: sim.origin,
+    source: capSource.id,
+    doomedSource: doomedSource.id,
+    review: proposal('fuzz-review'),
+    dismiss: proposal('fuzz-dismiss'),
+    alert: capAlert.id,
+    document: capDocument,
+  };
+
   return {
     roles: { platform, communityAdmin, member: member.auth, guest },
     platformUser,
@@ -323,6 +372,7 @@ export async function buildWorld(t: TestContext) {
     verifyToken,
     deletionToken,
     invitations,
+    cap,
     importJobId: String(importJob.id ?? (importJob.data as { id?: string } | undefined)?.id),
     csv,
   };

@@ -5,6 +5,7 @@
 // record, made in fuzz-world.ts, its caller, a body with the rules no schema shows).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCapSimulator, type CapSimulator } from '../src/dev/cap-simulator';
 import { createTestContext, type TestContext } from './helpers/app';
 import { buildWorld } from './fuzz-world';
 import { PLAUSIBLE, type Plausible, type Role } from './fuzz-plausible';
@@ -165,10 +166,18 @@ function inputsFor(op: Operation, base: Input): Input[] {
 
 describe('fuzz: no input makes any operation answer 5xx', () => {
   let t: TestContext;
+  // The CAP operations relay from a feed: the local simulator, allowed as a source.
+  let sim: CapSimulator;
   beforeAll(async () => {
-    t = await createTestContext();
+    sim = await startCapSimulator();
+    t = await createTestContext({
+      deps: { capFetch: { allow: [`${sim.origin}/`], privateOrigins: [sim.origin], ca: sim.ca } },
+    });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sim.close();
+  });
 
   it(
     'every operation of the OpenAPI document, reached by a plausible request, with every role and without one',
@@ -181,7 +190,7 @@ describe('fuzz: no input makes any operation answer 5xx', () => {
       const operations = operationsOf(doc);
       expect(operations.length).toBeGreaterThan(200);
 
-      const w = await buildWorld(t);
+      const w = await buildWorld(t, sim);
       const ids: Fixtures = {
         communityId: w.community.id,
         communitySlug: w.community.slug,

@@ -76,6 +76,15 @@ export const AUDIT_ACTIONS = [
   'audit.verify',
   'exports.request',
   'exports.download',
+  // The alerting protocol (issue 37).
+  'cap.settings',
+  'cap.source_add',
+  'cap.source_remove',
+  'cap.received',
+  'cap.published',
+  'cap.proposal_reviewed',
+  'cap.proposal_dismissed',
+  'cap.relayed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -240,6 +249,21 @@ export const AUDIT_FIELDS = [
   'commentId',
   'postedAs',
   'reply',
+  // The alerting protocol
+  'area',
+  'sgcCodes',
+  'relayNow',
+  'sign',
+  'signed',
+  'url',
+  'sender',
+  'msgType',
+  'source',
+  'link',
+  'sha256',
+  'eventCode',
+  'notificationId',
+  'documentId',
   // The trail itself
   'ok',
   'chains',

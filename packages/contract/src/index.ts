@@ -28,3 +28,4 @@ export * from './exports';
 export * from './closing';
 export * from './openapi-names';
 export * from './revisions';
+export * from './cap';

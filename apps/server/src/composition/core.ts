@@ -42,6 +42,8 @@ export interface CoreDeps {
   deliveryTuning?: Partial<DeliveryTuning>;
   /** The server's UTC offset of a zone at an instant (tests stand in for outdated time-zone rules). */
   serverZoneOffset?: (zone: string, at: Date) => number;
+  /** CAP sources the tests serve from loopback: allowed prefixes, their origins and certificate authority. */
+  capFetch?: { allow: string[]; privateOrigins: string[]; ca?: string };
   /** Off only in bench/audit.ts, which measures what the audit trail costs the write path. */
   auditOff?: boolean;
 }

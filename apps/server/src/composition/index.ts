@@ -3,6 +3,7 @@ import type { Core } from './core';
 import type { Wiring } from './wiring';
 import { wireAccounts } from './accounts';
 import { wireAnalytics } from './analytics';
+import { wireCap } from './cap';
 import { wireCommunities } from './communities';
 import { wireContent } from './content';
 import { wireData } from './data';
@@ -36,6 +37,7 @@ export async function registerModules(app: FastifyInstance, core: Core & Wiring)
     }),
     wireContent(core, { pushCalendar: push.pushCalendar, zoneRules: push.zoneRules }),
     push,
+    wireCap(core, { notifications: push.notifications }),
     wireAnalytics(core, { listCommunities: communities.communities.list }),
     wireSupport(core),
     wireData(core),

@@ -140,6 +140,8 @@ export function wirePush(
   return {
     zoneRules,
     devices,
+    /** CAP's port: an alert composed in its transaction (a proposal's draft, an alert relayed at once). */
+    notifications,
     /** The publishing calendar's port: the community's pushes beside its content. */
     pushCalendar: pushSettings.calendar,
     jobs: [

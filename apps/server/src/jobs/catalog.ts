@@ -154,6 +154,31 @@ export const pushHealthCheck = defineJob({
   retryLimit: 1,
 });
 
+// ——— Alerting protocol (CAP) ———
+
+/**
+ * An alert's CAP document, published as the alert is sent: queued with the send (push-compose's kickOff) for that
+ * alert. Every minute, the sweep (no id): every alert under way with no CAP document yet, a scheduled one that
+ * started, one whose own job failed (cap.publish.ts).
+ */
+export const capPublish = defineJob({
+  name: 'cap.publish',
+  schema: z.object({ notificationId: z.uuid().optional() }),
+  cron: '* * * * *',
+  retryLimit: 0,
+});
+
+/**
+ * Every two minutes: each CAP source of a community with an area is polled with its ETag (cap.relay.ts). A relay
+ * at once is sent by its own transaction's delivery job, so this sweep is not an outward job itself.
+ */
+export const capPoll = defineJob({
+  name: 'cap.poll',
+  schema: z.object({}),
+  cron: '*/2 * * * *',
+  retryLimit: 0,
+});
+
 // ——— Reports and analytics ———
 
 export const buildReport = defineJob({

@@ -21,6 +21,7 @@ import {
 } from './gathering-data';
 import { runTool } from './postgres-tools';
 import { snapshotFromServer } from './socket';
+import { CAP_SIGNING_FILE } from '../modules/cap';
 
 export const BACKUP_FORMAT_VERSION = 1;
 
@@ -94,6 +95,10 @@ export async function backup(
       const vapid = config.webPush.privateKey;
       if (vapid)
         await archive.add('secrets/web-push-vapid-key', Buffer.from(vapid), Buffer.byteLength(vapid));
+      // The key that signs published CAP documents, when the server made one (CAP_SIGNING_KEY unset): partners who
+      // pinned its certificate keep checking a restored server's alerts.
+      const capKey = await readFile(join(config.dataDir, CAP_SIGNING_FILE)).catch(() => null);
+      if (capKey) await archive.add(`secrets/${CAP_SIGNING_FILE}`, capKey, capKey.length);
       // The demo accounts' password, when the demo made one: a restored demo keeps answering to it.
       const demo = await readFile(join(config.dataDir, 'demo-password')).catch(() => null);
       if (demo) await archive.add('secrets/demo-password', demo, demo.length);

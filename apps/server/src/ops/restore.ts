@@ -12,6 +12,7 @@ import { failNotificationsDueAfterRestore } from '../modules/push-delivery';
 import { extractArchive, isEncrypted } from './archive';
 import { unreachable } from './gathering-data';
 import { runTool } from './postgres-tools';
+import { CAP_SIGNING_FILE } from '../modules/cap';
 
 export class RestoreError extends Error {}
 
@@ -136,6 +137,8 @@ async function restoreSecrets(config: Config, staging: string) {
       );
     await writeFile(join(config.dataDir, 'web-push-vapid-key'), vapid.trim() + '\n', { mode: 0o600 });
   }
+  const capKey = await readFile(join(staging, 'secrets', CAP_SIGNING_FILE)).catch(() => null);
+  if (capKey) await writeFile(join(config.dataDir, CAP_SIGNING_FILE), capKey, { mode: 0o600 });
   const demo = await readFile(join(staging, 'secrets', 'demo-password')).catch(() => null);
   if (demo) await writeFile(join(config.dataDir, 'demo-password'), demo, { mode: 0o600 });
 }

@@ -100,6 +100,11 @@ const MODULE_TAGS: { name: string; description: string }[] = [
     name: 'notifications',
     description: 'Push notifications: compose, schedule and send (console); devices and opens (member app).',
   },
+  {
+    name: 'cap',
+    description:
+      'The Common Alerting Protocol (CAP-CP): a community’s area, the feeds it relays from, proposals, its published alerts.',
+  },
   { name: 'support', description: 'Support tickets: raised from the app, answered from both consoles.' },
   {
     name: 'exports',

@@ -30,7 +30,7 @@ export async function createTestContext(
     env?: Record<string, string>;
     mailTransport?: MailTransport;
     /** More of buildApp's dependencies (push providers pointed at a simulator, delivery tuning). */
-    deps?: Pick<AppDeps, 'pushProviders' | 'deliveryTuning' | 'serverZoneOffset'>;
+    deps?: Pick<AppDeps, 'pushProviders' | 'deliveryTuning' | 'serverZoneOffset' | 'capFetch'>;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gathering-test-'));

@@ -38,4 +38,5 @@ export const NAMESPACES = [
   'your-data',
   // The member web app's (src/member), for the console's previews of items and pushes as members see them.
   'member',
+  'cap',
 ] as const;

@@ -23,6 +23,7 @@ import type analytics from '../locales/en/analytics.json';
 import type audit from '../locales/en/audit.json';
 import type yourData from '../locales/en/your-data.json';
 import type member from '../locales/en/member.json';
+import type cap from '../locales/en/cap.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       audit: typeof audit;
       'your-data': typeof yourData;
       member: typeof member;
+      cap: typeof cap;
     };
   }
 }

@@ -14,3 +14,4 @@ export * from './limits';
 export * from './audit';
 export * from './exports';
 export * from './closing';
+export * from './cap';

@@ -9,3 +9,4 @@ export { scheduledInstant } from './notifications.values';
 export { failDueNotifications } from './after-restore';
 export type { AudienceCheck } from './audience-check';
 export type { ReaderLanguages, SendLanguages, VersionPicker } from './versions';
+export type { NotificationsService } from './notifications.service';

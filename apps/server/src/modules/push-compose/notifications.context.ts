@@ -1,7 +1,7 @@
 import { notificationMessages as msg, type NotificationDetail } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
 import type { ZoneRules } from '../../db/zone-rules';
-import { materializeSeries } from '../../jobs/catalog';
+import { capPublish, materializeSeries } from '../../jobs/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -56,9 +56,14 @@ export function notificationsContext(deps: NotificationsDeps) {
       localTime: boolean;
       timeZone: string | null;
       recurrence: string | null;
+      alertType: string | null;
     },
   ) {
     if (row.status === 'SENDING') await queueDelivery(queue, row.id, undefined, undefined, tx);
+    // An emergency alert sent now is published for partners as CAP at once (cap.publish.ts; a scheduled one is
+    // published by the CAP sweep within a minute of its start).
+    if (row.status === 'SENDING' && row.alertType)
+      await queue.send(capPublish, { notificationId: row.id }, { tx });
     // A local-time send may be due in an earlier zone than its own: its job wakes early and waits (delivery.ts).
     const startAt = row.sendAt && localStartAt(row.localTime, row.sendAt, pickZone(row.timeZone));
     if (row.status === 'SCHEDULED') await queueDelivery(queue, row.id, startAt ?? undefined, clock.now(), tx);

@@ -7,7 +7,8 @@ import type {
 import type { CommunityAdmin } from '../../lib/route';
 import { batch } from './notifications.batch';
 import { notificationsContext, type NotificationsDeps } from './notifications.context';
-import { create } from './notifications.create';
+import type { Executor } from '../../db/client';
+import { create, createIn, type Composer } from './notifications.create';
 import { deliver } from './notifications.deliver';
 import { drafts, scheduled, sent } from './notifications.lists';
 import { sendToMember } from './notifications.send-to-member';
@@ -23,6 +24,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
   const ctx = notificationsContext(deps);
   return {
     create: (actor: CommunityAdmin, body: Body) => create(ctx, actor, body),
+    /** Another module's compose inside its own transaction (cap: a proposal's draft, an alert relayed at once). */
+    createIn: (tx: Executor, actor: Composer, body: Body) => createIn(ctx, tx, actor, body, ctx.clock.now()),
     update: (actor: CommunityAdmin, body: Body) => update(ctx, actor, body),
     deliver: (actor: CommunityAdmin, id: string) => deliver(ctx, actor, id),
     detail: async (actor: CommunityAdmin, id: string) => ctx.detailOf(await ctx.find(actor, id)),

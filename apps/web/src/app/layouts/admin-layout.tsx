@@ -3,6 +3,7 @@ import '@mantine/dropzone/styles.css';
 import { Avatar, Stack, Text } from '@mantine/core';
 import {
   IconBell,
+  IconBroadcast,
   IconBriefcase,
   IconCalendarEvent,
   IconCalendarWeek,
@@ -32,6 +33,7 @@ export const ADMIN_NAV: NavEntry[] = [
   { path: '/admin/publishing', label: 'publishing', icon: IconCalendarWeek },
   // Issue 11: Notifications right after Publishing.
   { path: '/admin/notifications', label: 'notifications', icon: IconBell },
+  { path: '/admin/alerting', label: 'alerting', icon: IconBroadcast },
   { path: '/admin/users', label: 'users', icon: IconUsers },
   { path: '/admin/groups', label: 'groups', icon: IconUsersGroup },
   { path: '/admin/news', label: 'news', icon: IconNews },

@@ -98,6 +98,12 @@ export const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'alerting',
+    lazy: async () => ({
+      Component: (await import('../../features/cap/pages/alerting-page')).AlertingPage,
+    }),
+  },
+  {
     path: 'users',
     lazy: async () => ({
       Component: (await import('../community-users-page')).CommunityUsersPage,

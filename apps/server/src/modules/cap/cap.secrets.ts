@@ -1,0 +1,2 @@
+/** The name of the CAP signing key's file in DATA_DIR, made when CAP_SIGNING_KEY is unset; backups carry it. */
+export const CAP_SIGNING_FILE = 'cap-signing.pem';
