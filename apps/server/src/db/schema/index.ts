@@ -14,3 +14,5 @@ export * from './limits';
 export * from './audit';
 export * from './exports';
 export * from './closing';
+export * from './contacts';
+export * from './cascade';
