@@ -3,6 +3,7 @@ import { expectAccessible } from './helpers/axe';
 import { DEMO_PASSWORD } from './helpers/env';
 import { t } from './helpers/i18n';
 import { save } from './helpers/content';
+import { expectButtonsWhole } from './helpers/layout';
 import { apiLogin, screenshot, uiLogin } from './helpers/session';
 
 // Issue 23: a community adds a language of its own (Plains Cree, in syllabics), writes an item in it and publishes
@@ -55,15 +56,32 @@ test('an administrator adds Plains Cree, writes an item in it and publishes it; 
   );
   await expectAccessible(page);
   await screenshot(page, 'content-editor-languages');
+  // The body is in each language's tab: no empty card is left above Save (issue 40 #8).
+  const cards = page.locator('form .mantine-Card-root');
+  expect(await cards.evaluateAll((all) => all.filter((card) => !card.textContent?.trim()).length)).toBe(0);
+  await expectButtonsWhole(page.locator('form'));
   const id = await save(page, 'news');
+  // Nothing but its headline in the item's own language: the item's page says so rather than draw an empty card.
+  await expect(page.getByRole('region', { name: t('content:detail.content') })).toContainText(
+    t('content:detail.onlyHeadline'),
+  );
+  await expectButtonsWhole(page.getByRole('main'));
+  // The item's page shows each version as its readers get it (issue 40 #7): a switch of its languages.
+  const content = page.getByRole('region', { name: t('content:detail.content') });
+  const versions = content.getByRole('radiogroup', { name: t('content:detail.version') });
+  await expect(versions.getByRole('radio')).toHaveCount(2);
+  await versions.getByText('ᓀᐦᐃᔭᐍᐏᐣ', { exact: true }).click();
+  const creeVersion = content.locator('[lang="crk"]').filter({ hasText: 'ᐊᐦᑳᐤ' });
+  await expect(creeVersion.getByRole('heading', { level: 2, name: 'ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ' })).toBeVisible();
+  await expect(content).toContainText(
+    t('content:detail.versionNote', { language: 'ᓀᐦᐃᔭᐍᐏᐣ', own: 'English' }),
+  );
+  await expectAccessible(page, { include: 'main section' });
+  await screenshot(page, 'content-item-languages');
+  await versions.getByText('English', { exact: true }).click();
+  await expect(content).toContainText(t('content:detail.onlyHeadline'));
 
-  await page.getByRole('button', { name: t('content:detail.main.publish'), exact: true }).click();
-  const publish = page.getByRole('dialog');
-  await publish.getByRole('radio', { name: t('content:access.MEMBERS') }).check();
-  await publish.getByRole('button', { name: t('content:publish.submit'), exact: true }).click();
-  await expect(page.getByText(t('content:publish.published'))).toBeVisible();
-
-  // A member of the community who reads Cree gets the Cree version, and the answer says so.
+  // A member of the community whose phone reads Cree.
   const admin = await apiLogin(request, 'northern-admin', DEMO_PASSWORD);
   const members = await request.get('/v1/members?limit=20', { headers: admin });
   const member = (
@@ -73,6 +91,44 @@ test('an administrator adds Plains Cree, writes an item in it and publishes it; 
     data: { credential: member.username, password: DEMO_PASSWORD, communitySlug: COMMUNITY },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
+  const phone = await request.put('/app/v1/devices', {
+    headers: { authorization: `Bearer ${(await signIn.json()).accessToken}` },
+    data: { platform: 'android', token: `e2e-crk-${Date.now()}`, locale: 'crk', timeZone: 'America/Regina' },
+  });
+  expect(phone.status(), await phone.text()).toBe(200);
+
+  // Published with a push: its preview and its review show each language version, the review with the people
+  // and phones that get it (issue 40 #7).
+  await page.getByRole('button', { name: t('content:detail.main.publish'), exact: true }).click();
+  const publish = page.getByRole('dialog');
+  await publish.getByRole('radio', { name: t('content:access.MEMBERS') }).check();
+  await publish.getByRole('switch', { name: t('content:publish.notification') }).check();
+  const pushLanguages = publish.getByRole('radiogroup', { name: t('notifications:preview.language') });
+  await pushLanguages.getByText('ᓀᐦᐃᔭᐍᐏᐣ', { exact: true }).click();
+  const iphone = publish.getByRole('figure', { name: t('notifications:preview.ios') });
+  await expect(iphone.getByText('ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ')).toHaveAttribute('lang', 'crk');
+  await expect(iphone).toContainText('ᐊᐦᑳᐤ');
+  await expectAccessible(page, { include: '[role=dialog]' });
+  await publish.getByRole('button', { name: t('content:publish.submit'), exact: true }).click();
+  const review = page.getByRole('dialog', { name: t('notifications:review.title') });
+  const creeReach = review.getByRole('group', { name: 'ᓀᐦᐃᔭᐍᐏᐣ', exact: true });
+  // One member: the phone now reads Cree, and so, since they had chosen no language, do the demo's phones of theirs.
+  const oneMember = t('notifications:review.languageReach', {
+    people: t('notifications:review.languageMembers', { count: 1, n: '1' }),
+    devices: '|',
+  }).split('|')[0];
+  await expect(creeReach).toContainText(oneMember);
+  await expect(creeReach.getByRole('figure', { name: t('notifications:preview.ios') })).toContainText(
+    'ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ',
+  );
+  await expect(review.getByRole('group', { name: 'English', exact: true })).toContainText('Hello, relatives');
+  // The review alone: the publish dialog under it was judged above.
+  await expectAccessible(page, { include: '[role=dialog]:has(#send-review-audience)' });
+  await screenshot(page, 'content-publish-review-languages');
+  await review.getByRole('button', { name: t('notifications:review.confirmPublish') }).click();
+  await expect(page.getByText(t('content:publish.published'))).toBeVisible();
+
+  // The member who reads Cree gets the Cree version, and the answer says so.
   const headers = { authorization: `Bearer ${(await signIn.json()).accessToken}`, 'accept-language': 'crk' };
   const item = await request.get(`/app/v1/feed/${id}`, { headers });
   expect(item.status(), await item.text()).toBe(200);

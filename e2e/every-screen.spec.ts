@@ -83,19 +83,18 @@ async function open(page: Page, path: string) {
   await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')).toHaveCount(0);
 }
 
+/**
+ * A screen at 1366 px judged by axe with its badges whole; then, issue 40 #6, at a phone's 390 px it does not scroll
+ * sideways, in either language (French words are longer). The phone's width is the same page resized, not a second
+ * load: the layout answers the width alone (CSS and Mantine's media queries), and a load per width cost every screen
+ * its sign-in and requests twice.
+ */
 async function judge(page: Page, path: string) {
   await open(page, path);
   await expectAccessible(page);
   await expectBadgesWhole(page);
-}
-
-/**
- * Issue 40 #6: on a phone (390 px) no screen scrolls sideways, in either language (French words are longer). Only
- * the load and the width: axe has judged the screen already, at 1366 px.
- */
-async function fitsPhone(page: Page, path: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await open(page, path);
+  await page.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(page);
 }
 
@@ -133,6 +132,7 @@ const consoles: Array<{ area: string; credential: string; screens: Screen[] }> =
         `/admin/${kind}/new`,
         { path: `/admin/${kind}/:id`, list: `/v1/base/${kind}` },
         { path: `/admin/${kind}/:id/edit`, list: `/v1/base/${kind}` },
+        { path: `/admin/${kind}/:id/history`, list: `/v1/base/${kind}` },
       ]),
       '/admin/no-such-screen',
     ],
@@ -159,20 +159,16 @@ const consoles: Array<{ area: string; credential: string; screens: Screen[] }> =
 
 for (const { area, credential, screens } of consoles)
   test.describe(area, () => {
-    for (const [check, how] of [
-      ['passes axe', judge],
-      ['fits 390 px', fitsPhone],
-    ] as const)
-      for (const screen of screens)
-        test(`${addressOf(screen)} ${check}`, async ({ page, request, signIn }) => {
-          const session = await signIn(credential);
-          const path =
-            typeof screen === 'string'
-              ? screen
-              : screen.path.replace(':id', await firstId(request, session, screen.list));
-          await signedIn(page, session);
-          await how(page, path);
-        });
+    for (const screen of screens)
+      test(`${addressOf(screen)} passes axe and fits 390 px`, async ({ page, request, signIn }) => {
+        const session = await signIn(credential);
+        const path =
+          typeof screen === 'string'
+            ? screen
+            : screen.path.replace(':id', await firstId(request, session, screen.list));
+        await signedIn(page, session);
+        await judge(page, path);
+      });
   });
 
 test.describe('public pages', () => {
@@ -188,11 +184,7 @@ test.describe('public pages', () => {
     '/invitations/no-such-token',
     '/privacy-policy/demo-nation',
   ])
-    for (const [check, how] of [
-      ['passes axe', judge],
-      ['fits 390 px', fitsPhone],
-    ] as const)
-      test(`${path} ${check}`, async ({ page }) => {
-        await how(page, path);
-      });
+    test(`${path} passes axe and fits 390 px`, async ({ page }) => {
+      await judge(page, path);
+    });
 });

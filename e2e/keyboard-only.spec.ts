@@ -32,6 +32,10 @@ test('keyboard only: sign in, write a news post with a push, schedule it, find i
   await keys.press('Enter');
   await tabTo(page, page.getByRole('textbox', { name: t('content:fields.headline') }));
   await keys.type(headline);
+  // The rich-text body: named by its label, and ringed like any field while it has the focus (tabTo checks the
+  // ring: issue 40 #8).
+  await tabTo(page, page.getByRole('textbox', { name: t('content:fields.body') }));
+  await keys.type('Bring a dish to share.');
   await tabTo(page, page.getByRole('button', { name: t('common:actions.save'), exact: true }));
   await keys.press('Enter');
   await expect(page).toHaveURL(/\/admin\/news\/[0-9a-f-]{36}$/);

@@ -97,3 +97,25 @@ test('a console that could not be loaded is said on the login page, and reloadin
   await loginButton(page).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
+
+// Issue 40 #8: an address that leads to the login page (a typed /login, a bookmarked /admin) is still the visit's
+// first page: the focus is where the browser put it, and no ring is drawn round the page's heading.
+test('an address that redirects to the login page draws no focus ring round its heading', async ({
+  page,
+}) => {
+  for (const path of ['/login', '/admin']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    const heading = page.getByRole('heading', { level: 1, name: t('auth:pitch.title') });
+    await expect(heading).toBeVisible();
+    await expect(loginButton(page)).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    // Moved there by a script (as after a navigation), the heading still draws no ring.
+    const outline = await heading.evaluate((h) => {
+      h.setAttribute('tabindex', '-1');
+      h.focus();
+      return getComputedStyle(h).outlineStyle;
+    });
+    expect(outline).toBe('none');
+  }
+});

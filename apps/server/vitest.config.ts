@@ -1,3 +1,4 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // `npm test` runs this suite twice: on PGlite, then on PostgreSQL (DATABASE_URL set). These files either start both
@@ -31,11 +32,49 @@ const ONCE = [
   'test/audit-roles.test.ts',
 ];
 
+// The files that start servers, kill them and wait for them (a minute or more each on two cores) go first. Vitest's
+// own order puts the longest first only once it has timed a run, and CI's clean clone has none: by size, the
+// import-crash file came 111th of 148 and ran alone at the end while the other worker idled.
+const LONGEST = [
+  // Measured on PGlite (a loaded machine's seconds): 294, 226, 134, 121, 114, 65, 51, 48, 48, 43, 41, 26, 23, 22, 22, 19.
+  'test/members-import-crash.test.ts',
+  'test/backup-restore.test.ts',
+  'test/ops-refusals.test.ts',
+  'test/startup.test.ts',
+  'test/community-export-crash.test.ts',
+  'test/push-crash.test.ts',
+  'test/audit-verify-command.test.ts',
+  'test/full-disk.test.ts',
+  'test/shutdown.test.ts',
+  'test/upgrade.test.ts',
+  'test/fuzz.test.ts',
+  'test/generated-client.test.ts',
+  'test/community-import.test.ts',
+  'test/bootstrap.test.ts',
+  'test/push-fanout.test.ts',
+  'test/audit-roles.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (f: TestSpecification) => {
+      const i = LONGEST.findIndex((name) => f.moduleId.endsWith(name));
+      return i === -1 ? LONGEST.length : i;
+    };
+    const sorted = await super.sort(files);
+    return sorted
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+      .map(({ f }) => f);
+  }
+}
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? ONCE : [])],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup-audit.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // One database per worker, shared by the files it runs: starting PGlite costs seconds and ~800 MB.
@@ -43,6 +82,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     fileParallelism: true,
-    sequence: { hooks: 'list' },
+    sequence: { hooks: 'list', sequencer: LongestFirst },
   },
 });

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { consoleChunks } from './build/chunks.ts';
 import { shellOnly } from './sw/shell.ts';
 import { PUBLIC_PAGES } from './sw/rules.ts';
 
@@ -195,21 +196,8 @@ export default defineConfig({
         public: new URL('public.html', import.meta.url).pathname,
       },
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              /*
-               * The widgets' libraries in one file (issue 40 #1). Left to the bundler, every Mantine component, hook
-               * and icon a lazy screen shares with another was a file of its own: the community console's frame and
-               * dashboard were 60 files. A browser opens six connections to a server over HTTP/1.1, so on a 600 ms
-               * satellite link they came in ten waves, 6 s, when a person whose browser filled the password in pressed
-               * Login at once. As one file they come with the console's entry, in the time the bytes take.
-               */
-              name: 'ui',
-              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler[\\/]icons-react|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|tslib|clsx|detect-node-es|aria-hidden)[\\/]/,
-            },
-          ],
-        },
+        // The widgets' libraries in one file, each console's first screen and its catalogues in one (build/chunks.ts).
+        codeSplitting: consoleChunks(),
       },
     },
   },

@@ -25,12 +25,14 @@ export async function expectFocusRing(page: Page) {
   const ring = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { what: 'body', width: 0 };
-    // The element itself; the field's box around it (a password field's input sits inside one); for a switch,
-    // checkbox or radio, the part drawn beside its hidden input.
+    // The element itself; the field's box around it (a password field's input sits inside one); the rich-text
+    // editor around its text; for a switch, checkbox or radio, the part drawn beside its hidden input.
     const toggle = el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type);
     const candidates = [
       el,
       el.closest('.mantine-Input-input'),
+      // The rich-text editor's text: its ring is the editor's border (issue 40 #8).
+      el.closest('.mantine-RichTextEditor-root'),
       toggle ? el.nextElementSibling : null,
       toggle ? el.parentElement?.querySelector('[class*="track"], [class*="icon"]') : null,
     ];

@@ -12,13 +12,18 @@ export async function compose(page: Page, title: string, body: string) {
   return form;
 }
 
+/** Whether the two boxes do not overlap (false while either is not drawn). */
+export async function apart(one: Locator, other: Locator) {
+  const a = await one.boundingBox();
+  const b = await other.boundingBox();
+  if (!a || !b) return false;
+  return a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height;
+}
+
 /** The two boxes do not overlap. */
 export async function expectApart(toast: Locator, other: Locator) {
-  const a = (await toast.boundingBox())!;
-  const b = (await other.boundingBox())!;
-  const apart =
-    a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height;
-  expect(apart, `the toast ${JSON.stringify(a)} covers ${JSON.stringify(b)}`).toBe(true);
+  const covered = `the toast ${JSON.stringify(await toast.boundingBox())} covers ${JSON.stringify(await other.boundingBox())}`;
+  expect(await apart(toast, other), covered).toBe(true);
 }
 
 /** The toast overlaps neither the page's header nor its side navigation (when shown). */

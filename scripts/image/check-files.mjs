@@ -11,9 +11,10 @@ export function checkFiles() {
   // 1. The files.
   // The variables the server reads: the keys of the schema in apps/server/src/config.ts.
   const configSource = readFileSync(join(root, 'apps/server/src/config.ts'), 'utf8');
+  // Up to the schema's own closing line: a `});` inside it (a transform's ctx.addIssue) is indented.
   const schemaBody = configSource.slice(
     configSource.indexOf('z.object({'),
-    configSource.indexOf('});', configSource.indexOf('z.object({')),
+    configSource.indexOf('\n});', configSource.indexOf('z.object({')),
   );
   const serverVars = new Set([...schemaBody.matchAll(/^\s{2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]));
   check(

@@ -92,19 +92,8 @@ async function main() {
   for (const d of await app.zoneRules.check(await zonesInUse(database, DEFAULT_ZONE)))
     app.log.warn(describeDisagreement(d));
 
-  await app.listen({ port: config.port, host: config.host });
-  console.log(
-    startBanner({
-      version: VERSION,
-      address: config.publicUrl,
-      data: { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
-      firstAdmin: admin.generatedPassword
-        ? { email: config.platformAdminEmail, password: admin.generatedPassword }
-        : undefined,
-      demo,
-    }),
-  );
-
+  // Before listening: the port answers a moment before `listen` returns (Fastify's onListen hooks), and a SIGTERM
+  // in that moment killed the process outright instead of stopping it (exit by signal, not 0).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -126,6 +115,19 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    startBanner({
+      version: VERSION,
+      address: config.publicUrl,
+      data: { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+      firstAdmin: admin.generatedPassword
+        ? { email: config.platformAdminEmail, password: admin.generatedPassword }
+        : undefined,
+      demo,
+    }),
+  );
 }
 
 main().catch((err) => {

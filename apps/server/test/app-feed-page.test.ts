@@ -146,14 +146,15 @@ describe('member app feed page: one query set per page', () => {
         await t.app.inject({ method: 'GET', url: `/v1/feedItem/view/${item.id}`, headers: admin })
       ).json();
       // The console's own fields stay there: the audience, whether a push waits for a scheduled item, every
-      // language version (the reader gets the one of their language, named by `language`) and a document's
-      // reviewers. A job's keys are camelCase, as every key of the member API.
+      // language version (the reader gets the one of their language, named by `language`), a document's
+      // reviewers and which saved version the item is. A job's keys are camelCase, as every key of the member API.
       const {
         recipients: _r,
         groups: _g,
         notifyOnPublish: _n,
         translations: _t,
         approval: _a,
+        revision: _v,
         closing_date: closingDate,
         external_url: externalUrl,
         contact_info: contactInfo,

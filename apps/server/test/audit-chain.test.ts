@@ -1,3 +1,4 @@
+import type { AuditAction } from '@gathering/contract';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
@@ -78,7 +79,7 @@ describe('audit trail: same transaction, append-only, hash chain', () => {
     const recorder = createAuditRecorder({ clock: t.clock });
     await expect(
       t.database.db.transaction(async (tx) => {
-        await recorder.record(tx, { communityId: community.id, action: 'test.rolled_back' });
+        await recorder.record(tx, { communityId: community.id, action: 'test.rolled_back' as AuditAction });
         throw new Error('the action failed');
       }),
     ).rejects.toThrow('the action failed');
@@ -142,7 +143,11 @@ describe('audit trail: same transaction, append-only, hash chain', () => {
       await Promise.all(
         Array.from({ length: 24 }, (_, i) =>
           dbs[i % 2].transaction(async (tx) => {
-            await recorder.record(tx, { communityId: community.id, action: 'test.race', details: { i } });
+            await recorder.record(tx, {
+              communityId: community.id,
+              action: 'test.race' as AuditAction,
+              details: { rows: i },
+            });
             // Hold the head a moment, so the others queue on its lock rather than finish first by luck.
             await tx.execute(sql`select pg_sleep(0.01)`);
           }),

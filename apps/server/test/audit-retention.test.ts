@@ -1,3 +1,4 @@
+import type { AuditAction } from '@gathering/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { fixedClock } from '../src/lib/clock';
@@ -24,9 +25,12 @@ describe('audit trail: retention', () => {
     const old = createAuditRecorder({ clock: fixedClock(new Date(t.clock.now().getTime() - 30 * MONTH)) });
     const recent = createAuditRecorder({ clock: t.clock });
     for (let i = 0; i < 3; i++)
-      await old.record(t.database.db, { communityId: community.id, action: `test.old${i}` });
+      await old.record(t.database.db, { communityId: community.id, action: `test.old${i}` as AuditAction });
     for (let i = 0; i < 2; i++)
-      await recent.record(t.database.db, { communityId: community.id, action: `test.new${i}` });
+      await recent.record(t.database.db, {
+        communityId: community.id,
+        action: `test.new${i}` as AuditAction,
+      });
     const seqs = async () =>
       (
         await t.database.executeSql(`select seq from audit_events where chain = $1 order by seq`, [
@@ -47,7 +51,7 @@ describe('audit trail: retention', () => {
     // Appending goes on from the head; a second purge has nothing more to do.
     await createAuditRecorder({ clock: t.clock }).record(t.database.db, {
       communityId: community.id,
-      action: 'test.after',
+      action: 'test.after' as AuditAction,
     });
     expect(await purge(24)).toBe(0);
     expect((await verify()).every((c) => c.ok)).toBe(true);

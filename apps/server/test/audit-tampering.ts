@@ -72,3 +72,12 @@ export async function alterAndRehash(database: Database, chain: string, seq: num
   statements.push(`update audit_chain_heads set hash = '${prevHash}' where chain = '${chain}';`);
   await guardsOff(database, statements.join('\n'));
 }
+
+/** One row's details changed in place, its hash left as it was: the chain itself shows it (altered). */
+export async function alterInPlace(database: Database, chain: string, seq: number) {
+  await guardsOff(
+    database,
+    `update audit_events set details = '{"changedBy":"someone with the credentials"}'::jsonb
+      where chain = '${chain}' and seq = ${seq};`,
+  );
+}

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@gathering/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ describe('npm run audit:verify', () => {
       await migrateDatabase(database);
       const audit = createAuditRecorder({ clock: systemClock });
       for (let i = 0; i < 4; i++)
-        await audit.record(database.db, { communityId: null, action: `test.step${i}` });
+        await audit.record(database.db, { communityId: null, action: `test.step${i}` as AuditAction });
       await database.close();
       const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
       await database.close();
@@ -63,7 +64,8 @@ describe('npm run audit:verify', () => {
         '33333333-3333-4333-8333-333333333333',
       ];
       for (const communityId of chains)
-        for (let i = 0; i < 6; i++) await audit.record(database.db, { communityId, action: `test.step${i}` });
+        for (let i = 0; i < 6; i++)
+          await audit.record(database.db, { communityId, action: `test.step${i}` as AuditAction });
       await createCheckpoints({
         db: database.db,
         signer: documentSigner(config.certificateKey),

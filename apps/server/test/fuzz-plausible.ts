@@ -185,6 +185,9 @@ export const PLAUSIBLE: Record<string, (w: World) => Plausible> = {
     params: { id: w.items.document },
     json: { headline: 'Fuzz document' },
   }),
+  // Every item made through the API has its first saved version.
+  'content.getRevision': (w) => ({ as: 'communityAdmin', params: { id: w.items.event, number: '1' } }),
+  'content.restoreRevision': (w) => ({ as: 'communityAdmin', params: { id: w.items.job, number: '1' } }),
   'uploads.uploadFeedItemCover': () => ({ as: 'communityAdmin', upload: pngUpload('cover') }),
   'uploads.uploadFeedItemDocument': () => ({ as: 'communityAdmin', upload: pngUpload('document') }),
   'uploads.uploadFeedItemImage': () => ({ as: 'communityAdmin', upload: pngUpload('image') }),

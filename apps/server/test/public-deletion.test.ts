@@ -114,6 +114,17 @@ describe('app user deletion', () => {
     ).toBe(200);
   });
 
+  it("gives the community's logo at the address its profile gives, one the page can load from its own path", async () => {
+    const community = await createCommunity(t.database, { logo: 'files/communities/river/logo.png' });
+    const member = await createUser(t.database);
+    await addMembership(t.database, member.id, community.id);
+    const { token } = await requestDeletion(community.slug, member.email);
+    const { logo } = (await open(token)).json().community;
+    expect(logo).toBe('http://gathering.test/files/communities/river/logo.png');
+    const profile = await t.app.inject({ method: 'GET', url: `/v1/community/profile/${community.slug}` });
+    expect(profile.json().logo).toBe(logo);
+  });
+
   it('expires the link after 24 hours, for opening and for confirming', async () => {
     const community = await createCommunity(t.database);
     const member = await createUser(t.database);

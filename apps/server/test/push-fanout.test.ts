@@ -1,12 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
 import { communities, notificationDeliveries } from '../src/db/schema';
 import { audienceSelect } from '../src/modules/push-delivery/audience.repository';
 import { createTestContext, type TestContext } from './helpers/app';
-import { addMembership, createUser } from './helpers/factories';
+import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
+import { emptyDatabaseOn } from './helpers/processes';
 import { memberWithDevices, pushCommunity } from './helpers/push-community';
 import { startPushRig } from './helpers/push';
 import { login } from './helpers/session';
+
+/** A fresh, migrated database: in-memory PGlite, or on the PostgreSQL run one of its own on that server. */
+async function planDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  const database = await openDatabase(
+    url ? { url: await emptyDatabaseOn(url, `gathering_fanout_plan_${process.pid}`) } : { dataDir: null },
+  );
+  await migrateDatabase(database);
+  return database;
+}
 
 // The fan-out reads the community's devices page by page (fanOutPage: 2 here) and keeps the audience's: a page
 // may hold no device of the audience at all, and the send must go on past it to the end of the community.
@@ -91,13 +103,16 @@ describe('push fan-out pages', () => {
     // 3,000 devices of 1,500 members, no ANALYZE (PGlite never runs one on its own). Joining in the page's
     // query block let the planner walk the community's devices once per member: ~40 buffers a device here,
     // growing with the community. Reading the page first by (community_id, id) stays at a few per device.
-    // Statistics that say the tables are empty (what autovacuum leaves after another test emptied them): the worst
-    // the planner can know, made the same on every run. PGlite keeps none anyway. Vacuumed first: the rows earlier
-    // tests deleted would otherwise stay as dead pages that a scan reads, and the count below would measure them
-    // (a full-suite CI run on PostgreSQL once read 739 buffers a device that way; a run under faketime 365 with the
-    // guests table, which the page joins, left out).
-    await t.database.executeSql('vacuum analyze users, memberships, devices, guests');
-    await t.database.db.execute(sql`
+    // On a database of its own: the worker's shared one carries what earlier files left (dead pages, statistics),
+    // and the count below measured it (739 buffers a device once on PostgreSQL, 365 once on PGlite, depending on
+    // which files had run before). Statistics that say the tables are empty (what autovacuum leaves after a test
+    // emptied them): the worst the planner can know, made the same on every run.
+    const database = await planDatabase();
+    try {
+      const { community } = await createCommunityAdmin(database);
+      const communityId = community.id;
+      await database.executeSql('vacuum analyze users, memberships, devices, guests');
+      await database.db.execute(sql`
       with u as (
         insert into users (username, email)
         select 'fanout' || i, 'fanout' || i || '@gathering.test' from generate_series(1, 1500) i
@@ -106,17 +121,20 @@ describe('push fan-out pages', () => {
       insert into devices (community_id, membership_id, platform, token)
       select ${communityId}::uuid, m.id, p.platform, p.platform || '-' || m.id
       from m cross join (values ('ios'), ('android')) p(platform)`);
-    const audience = { open: false, groups: [], recipients: [] };
-    const result = await t.database.db.execute(
-      sql`explain (analyze, buffers, format json) ${audienceSelect(communityId, audience, null, 3000)}`,
-    );
-    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    const raw = Object.values(row)[0];
-    const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
-      Plan: { 'Actual Rows': number; 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
-    }[];
-    expect(plan.Plan['Actual Rows']).toBe(3000);
-    const buffers = plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks'];
-    expect(buffers / 3000).toBeLessThan(10);
+      const audience = { open: false, groups: [], recipients: [] };
+      const result = await database.db.execute(
+        sql`explain (analyze, buffers, format json) ${audienceSelect(communityId, audience, null, 3000)}`,
+      );
+      const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      const raw = Object.values(row)[0];
+      const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+        Plan: { 'Actual Rows': number; 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
+      }[];
+      expect(plan.Plan['Actual Rows']).toBe(3000);
+      const buffers = plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks'];
+      expect(buffers / 3000).toBeLessThan(10);
+    } finally {
+      await database.close();
+    }
   });
 });

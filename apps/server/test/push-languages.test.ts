@@ -97,6 +97,48 @@ describe('pushes and alerts in each device’s language', () => {
     expect(detail.figures).toMatchObject({ recipients: 3, delivered: 3 });
   });
 
+  it('reviews a send with the reach of each language, as the send then delivers them (issue 40 #7)', async () => {
+    await member('apns-crk', 'ios', 'crk_CA');
+    await member('fcm-fr', 'android', 'en-CA', ['fr', 'en']);
+    await member('apns-en', 'ios', 'de-DE');
+    const g = await inject('POST', '/app/v1/guests/session', undefined, {
+      communitySlug: community.slug,
+      deviceId: 'guest-device-fr-2',
+      platform: 'android',
+    });
+    const guest = { authorization: `Bearer ${g.json().guestToken}` };
+    const device = { platform: 'android', token: 'fcm-guest-fr', locale: 'fr-CA' };
+    expect((await inject('PUT', '/app/v1/devices', guest, device)).statusCode).toBe(200);
+    rig.sim.watch('fcm-guest-fr');
+    const send = { title: 'Road closed', body: 'Highway 6 is closed until noon.', open: true, translations };
+    const reach = await inject('POST', '/v1/notifications/reach', admin, send);
+    expect(reach.statusCode, reach.body).toBe(200);
+    expect(reach.json().byLanguage).toEqual([
+      { language: 'en', members: 1, guests: 0, devices: 1 },
+      { language: 'crk', members: 1, guests: 0, devices: 1 },
+      { language: 'fr', members: 1, guests: 1, devices: 2 },
+    ]);
+    // A version without its body is not sent: its readers count under the default, which they then get.
+    const halfFrench = [translations[0], { ...translations[1], body: '' }];
+    const partial = await inject('POST', '/v1/notifications/reach', admin, {
+      ...send,
+      translations: halfFrench,
+    });
+    expect(partial.json().byLanguage).toEqual([
+      { language: 'en', members: 2, guests: 1, devices: 3 },
+      { language: 'crk', members: 1, guests: 0, devices: 1 },
+    ]);
+    // One language: everyone under it.
+    const plain = await inject('POST', '/v1/notifications/reach', admin, { open: true });
+    expect(plain.json().byLanguage).toEqual([{ language: 'en', members: 3, guests: 1, devices: 4 }]);
+    expect((await inject('POST', '/v1/notifications', admin, send)).statusCode).toBe(200);
+    await t.drain();
+    expect(shown('fcm-fr')?.title).toBe(translations[1].title);
+    expect(shown('fcm-guest-fr')?.title).toBe(translations[1].title);
+    expect(shown('apns-crk')?.title).toBe(translations[0].title);
+    expect(shown('apns-en')?.title).toBe('Road closed');
+  });
+
   it('sends an emergency alert to three devices in their languages in one send, guests by their own locale', async () => {
     await member('apns-crk', 'ios', 'en', ['crk']);
     await member('fcm-en', 'android', 'en-US');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ManifestTransform } from 'workbox-build';
+import { TEXTS_CHUNK } from '../build/chunks.ts';
 
 const dist = new URL('../dist/', import.meta.url);
 // The catalogue every screen needs, the offline page's among them; the others are kept when first used.
@@ -17,7 +18,8 @@ export const shellOnly: ManifestTransform = (entries) => {
   const shell = new Set(['index.html', 'logo.svg']);
   for (const [, href] of html.matchAll(/(?:src|href)="\/([^"]+)"/g)) shell.add(href);
   // Vite's manifest names a catalogue's chunk after its namespace; it imports nothing but the bundler's runtime,
-  // unlike a screen's chunk of the same name.
+  // unlike a screen's chunk of the same name. The common catalogue is in its language's chunk of the first screens'
+  // catalogues (build/chunks.ts).
   const chunks = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<
     string,
     { file: string; name?: string; imports?: string[]; css?: string[] }
@@ -25,7 +27,7 @@ export const shellOnly: ManifestTransform = (entries) => {
   for (const chunk of Object.values(chunks))
     if (
       chunk.name &&
-      namespaces.has(chunk.name) &&
+      (namespaces.has(chunk.name) || chunk.name.startsWith(`${TEXTS_CHUNK}-`)) &&
       !chunk.css &&
       (chunk.imports ?? []).every((i) => i.startsWith('_rolldown-runtime'))
     )

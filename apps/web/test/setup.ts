@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 // IndexedDB, which jsdom lacks: the forms keep what is typed there (lib/kept-drafts.ts).
 import 'fake-indexeddb/auto';
-import { i18n, initI18nForTests } from '../src/i18n';
+import { i18n } from '../src/i18n';
+import { initI18nForTests } from './i18n';
 import { installZodMessages } from '../src/lib/forms';
 import { cleanup, configure } from '@testing-library/react';
 import dayjs from 'dayjs';

@@ -230,6 +230,7 @@ export const guestActivity = resolvedRange.extend({
 
 export const itemParams = z.object({ id: uuid });
 /** Per-item series default to WEEK (spec §9). */
+/** @alias the same query, named for the item routes that take it */
 export const itemSeriesQuery = timeFilterQuery;
 /** views = views in the range, unique = distinct viewers over the whole range (not a sum of daily uniques). */
 export const itemViews = resolvedRange.extend({
@@ -358,6 +359,7 @@ export const communityAnalyticsPage = resolvedRange.extend({
 
 /** `range` as in queries; the report is e-mailed to `email` as a PDF with the tables also attached as CSV. */
 export const platformReportBody = z.object({ range: dayRange, email });
+/** @alias the same body, named for the community's route */
 export const communityReportBody = platformReportBody;
 export const REPORT_FREQUENCIES = ['NONE', 'WEEKLY', 'MONTHLY'] as const;
 /** A community's standing order: the previous week's or month's report e-mailed on the first day of the next. */

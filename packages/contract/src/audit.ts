@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dayOrDateTime, isoDate, listQuery, paged, uuid } from './common';
 
+export * from './audit-catalogue';
+
 export const auditMessages = {
   periodReversed: 'The period ends before it starts.',
 } as const;
@@ -9,8 +11,10 @@ export const auditMessages = {
 // community) and the platform's (everything), with the same filters and CSV export.
 // `search` (the list's search box) finds a person by name; `actor` by their user id.
 export const auditQuery = listQuery.extend({
-  /** A person: their user id. */
+  /** A person: their user id (who acted). */
   actor: uuid.optional(),
+  /** A person: their user id; the rows they acted in or that are about them (their account or membership). */
+  person: uuid.optional(),
   /** An action's name or its start ("members." for every member action). */
   action: z.string().trim().max(64).optional(),
   targetKind: z.string().trim().max(32).optional(),
@@ -25,6 +29,20 @@ export const platformAuditQuery = auditQuery.extend({
   community: z.union([uuid, z.literal('platform')]).optional(),
 });
 export type PlatformAuditQuery = z.infer<typeof platformAuditQuery>;
+
+/** The person picker of the filters: people who acted in the trail, or were its target, found by name. */
+export const auditPeopleQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  community: z.union([uuid, z.literal('platform')]).optional(),
+});
+export const auditPerson = z.object({
+  id: uuid,
+  name: z.string(),
+  detail: z.string().nullable().describe('Their e-mail address, when the account still exists'),
+});
+export type AuditPerson = z.infer<typeof auditPerson>;
+export const auditPeople = z.object({ data: z.array(auditPerson) });
+export type AuditPeople = z.infer<typeof auditPeople>;
 
 export const auditChange = z.object({ before: z.unknown(), after: z.unknown() });
 
@@ -44,6 +62,12 @@ export const auditRow = z.object({
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   requestId: z.string().nullable(),
+  names: z
+    .record(z.string(), z.string())
+    .describe(
+      'The name of each person or item the row names by id (its target, and ids in its changes and details), ' +
+        'as they are named now; an id with no name here is of a record gone since',
+    ),
 });
 export type AuditRow = z.infer<typeof auditRow>;
 export const auditPage = paged(auditRow);

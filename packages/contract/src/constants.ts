@@ -18,3 +18,4 @@ export const KIND_PATHS = {
 
 /** Community console time filters. WEEK = the last 7 days including today, MONTH 30, YEAR 365; LIFETIME = all. */
 export const TIME_FILTERS = ['WEEK', 'MONTH', 'YEAR', 'LIFETIME', 'RANGE'] as const;
+export * from './audit-catalogue';

@@ -353,6 +353,13 @@ export const feedItemDetail = feedItemListEntry.extend({
   formNodes: z.array(formNode).optional(),
   attachment: attachmentRecord.nullable().optional(),
   approval: z.object({ emails: z.array(z.string()), approvals: z.array(approvalEntry) }).optional(),
+  revision: z
+    .object({ number: z.number().int(), savedAt: z.string(), savedBy: z.string().nullable() })
+    .nullable()
+    .optional()
+    .describe(
+      'The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept',
+    ),
 });
 export type FeedItemDetail = z.infer<typeof feedItemDetail>;
 

@@ -29,3 +29,4 @@ export * from './audit';
 export * from './exports';
 export * from './closing';
 export * from './openapi-names';
+export * from './revisions';

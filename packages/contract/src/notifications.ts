@@ -143,17 +143,27 @@ export type NotificationBody = z.input<typeof notificationBody>;
 
 /**
  * The review before a send (issue 22): the audience and timing fields of the compose body, as the send would use
- * them. The whole compose body may be posted; its other fields are not read.
+ * them, and its versions (issue 40 #7: the reach of each language). The whole compose body may be posted; its other
+ * fields are not read.
  */
-export const notificationReachBody = notificationBody.pick({
-  open: true,
-  groups: true,
-  recipients: true,
-  scheduled: true,
-  zone: true,
-  kind: true,
-  localTime: true,
-});
+export const notificationReachBody = notificationBody
+  .pick({
+    open: true,
+    groups: true,
+    recipients: true,
+    scheduled: true,
+    zone: true,
+    kind: true,
+    localTime: true,
+    translations: true,
+  })
+  .extend({
+    language: languageTag
+      .optional()
+      .describe(
+        'The language of title and body (a saved notification’s own); the community’s default if absent',
+      ),
+  });
 export type NotificationReachBody = z.input<typeof notificationReachBody>;
 
 /**
@@ -166,6 +176,18 @@ export const notificationReach = z.object({
   guests: z.number().int().describe('Guests with at least one device in the audience'),
   devices: z.object({ ios: z.number().int(), android: z.number().int() }),
   waitingForQuietHours: z.number().int().describe('Devices that would wait for the end of quiet hours'),
+  byLanguage: z
+    .array(
+      z.object({
+        language: z.string(),
+        members: z.number().int(),
+        guests: z.number().int(),
+        devices: z.number().int(),
+      }),
+    )
+    .describe(
+      'Each language the send has a version in (its own first, then translations with a title and a body): the members, guests and devices that would get that version, by the rule the send follows. A person whose devices read different languages counts under each',
+    ),
   sendAt: isoDate.nullable().describe('The instant the send starts (scheduled, read in zone); null = now'),
   timeZone: z.string().nullable().describe("The community's zone"),
   quietHours: z

@@ -323,6 +323,7 @@ export const supportTicketUpdateBody = z
 export type SupportTicketUpdateBody = z.infer<typeof supportTicketUpdateBody>;
 
 /** Platform: the spec's status payload (ticketId is the path's); escalated: false hands it back. */
+/** @alias the same body, named for the platform's route */
 export const supportAdminTicketUpdateBody = supportTicketUpdateBody;
 export type SupportAdminTicketUpdateBody = SupportTicketUpdateBody;
 

@@ -54,6 +54,7 @@ export function wireCommunities(core: Core) {
       route(languagesRoutes, {
         service: createLanguagesService({
           database,
+          audit,
           users: [contentLanguageVersions, notificationVersionsRepository],
         }),
       }),

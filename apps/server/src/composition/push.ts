@@ -13,7 +13,7 @@ import { sendingRepository } from '../modules/push-compose/sending.repository';
 import { createSeries } from '../modules/push-compose/series';
 import { createPushSettings } from '../modules/push-compose/settings';
 import { pushSettingsRoutes } from '../modules/push-compose/settings.routes';
-import { inReaderLanguage, versionPicker } from '../modules/push-compose/versions';
+import { inReaderLanguage, sendLanguages, versionPicker } from '../modules/push-compose/versions';
 import { alertDeliveriesRepository } from '../modules/push-delivery/alert-deliveries.repository';
 import { communityCredentials } from '../modules/push-delivery/credentials';
 import { createDelivery } from '../modules/push-delivery/delivery';
@@ -133,6 +133,7 @@ export function wirePush(
     database,
     clock,
     checkAudience: checkedAudience,
+    sendLanguages,
     pageSize: delivery.tuning.fanOutPage,
   });
   return {

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { documentSigner } from '../lib/signing';
 import { checkpointStore, verifyChains } from '../modules/audit';
-import { openGatheringDatabase, openGatheringSnapshot } from './gathering-data';
+import { NoGatheringDataError, openGatheringDatabase, openGatheringSnapshot } from './gathering-data';
 import { snapshotFromServer } from './socket';
 
 /**
@@ -26,11 +26,18 @@ async function open(config: Config): Promise<Database> {
 export async function auditVerify(
   config: Config,
 ): Promise<AuditChainResult[] & { checkpoints?: { kept: number; ignored: string[]; location: string } }> {
-  const publicKeyPem = documentSigner(config.certificateKey).publicKeyPem;
-  const store = checkpointStore(config.auditCheckpointDir);
-  const { valid, invalid } = await store.load(publicKeyPem);
+  // The data first: a folder or database where the server never ran is refused in a sentence before anything else.
   const database = await open(config);
   try {
+    // The checkpoints are signed with the certificate key: without it none could be trusted, and the command would
+    // pass a trail it cannot hold to them.
+    if (!config.certificateKey)
+      throw new NoGatheringDataError(
+        `${config.dataDir} holds no certificate-signing-key.pem, and the environment does not set CERTIFICATE_SIGNING_KEY: run the check with the server's own DATA_DIR and environment.`,
+      );
+    const publicKeyPem = documentSigner(config.certificateKey).publicKeyPem;
+    const store = checkpointStore(config.auditCheckpointDir);
+    const { valid, invalid } = await store.load(publicKeyPem);
     const chains = await verifyChains(database.db, { checkpoints: valid, publicKeyPem, now: new Date() });
     return Object.assign(chains, {
       checkpoints: { kept: valid.length, ignored: invalid, location: store.location },

@@ -1486,6 +1486,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/feeditem/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An item's saved versions
+         * @description Every kept version, newest first: who saved it and when, the version it restored, and the publishing moves made while it was the current one.
+         */
+        get: operations["content.listRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feeditem/{id}/revisions/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One saved version of an item, whole
+         * @description Its fields in the item's own language and its versions in the community's other languages.
+         */
+        get: operations["content.getRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feeditem/{id}/revisions/{number}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a saved version as the newest one
+         * @description Saves the version again as a new one (recorded in the audit trail as a restore). The publishing state is unchanged: a published item shows the restored version at once. 409 when its file is no longer stored.
+         */
+        post: operations["content.restoreRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/approvals/{token}": {
         parameters: {
             query?: never;
@@ -3199,6 +3259,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audit/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People to filter the audit trail by
+         * @description The community's people (its members and administrators) and whoever acted in its trail, found by name, username or e-mail; an account deleted since by the name the trail kept. At most 20.
+         */
+        get: operations["audit.people"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the community's own chain of the audit trail
+         * @description Walks the community's chain, held to the signed checkpoints, and names its first row altered, removed, reordered or rewritten. The verification is itself recorded in the chain.
+         */
+        post: operations["audit.verifyCommunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/administrator/audit/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People to filter the audit trail by (platform)
+         * @description Every account found by name, username or e-mail, or one community's people ('platform': who acted in the platform's own chain); an account deleted since by the name the trail kept. At most 20.
+         */
+        get: operations["audit.peopleAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/administrator/audit": {
         parameters: {
             query?: never;
@@ -3735,6 +3855,12 @@ export interface components {
             emails?: string[];
             formNodes?: components["schemas"]["FormNode"][];
             attachment?: components["schemas"]["Attachment"] | null;
+            /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+            revision?: {
+                number: number;
+                savedAt: string;
+                savedBy: string | null;
+            } | null;
             /** @description A job: the last day to apply, YYYY-MM-DD */
             closingDate?: string | null;
             /** @description A job: where to apply */
@@ -10604,6 +10730,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -10793,6 +10925,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -11085,6 +11223,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -11280,6 +11424,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -11586,6 +11736,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -11795,6 +11951,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -12083,6 +12245,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -12274,6 +12442,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -12574,6 +12748,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -12777,6 +12957,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -12871,6 +13057,359 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "content.listRevisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Newest first */
+                        data: {
+                            number: number;
+                            /** Format: date-time */
+                            savedAt: string;
+                            /** @description Who saved it (id null: an account removed since, named as it was then); null: no person on record (written by an import, or before the item recorded who saved it) */
+                            savedBy: {
+                                id: string | null;
+                                name: string;
+                            } | null;
+                            /** @description The version this save restored */
+                            restoredFrom: number | null;
+                            /** @description The item is this version now */
+                            current: boolean;
+                            moves: {
+                                /** @enum {string} */
+                                action: "CREATED" | "UPDATED" | "PUBLISHED" | "SCHEDULED" | "RETRACTED" | "ARCHIVED" | "DELETED" | "PINNED" | "UNPINNED" | "RESTORED";
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Who made it; null: the scheduler */
+                                by: string | null;
+                            }[];
+                        }[];
+                        status: components["schemas"]["ContentStatus"];
+                        isDeleted: boolean;
+                        /** @description How many versions an item keeps */
+                        kept: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "content.getRevision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: number;
+                        /** Format: date-time */
+                        savedAt: string;
+                        /** @description Who saved it (id null: an account removed since, named as it was then); null: no person on record (written by an import, or before the item recorded who saved it) */
+                        savedBy: {
+                            id: string | null;
+                            name: string;
+                        } | null;
+                        /** @description The version this save restored */
+                        restoredFrom: number | null;
+                        /** @description The item is this version now */
+                        current: boolean;
+                        moves: {
+                            /** @enum {string} */
+                            action: "CREATED" | "UPDATED" | "PUBLISHED" | "SCHEDULED" | "RETRACTED" | "ARCHIVED" | "DELETED" | "PINNED" | "UNPINNED" | "RESTORED";
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Who made it; null: the scheduler */
+                            by: string | null;
+                        }[];
+                        content: {
+                            /** @enum {string} */
+                            kind: "NEWS" | "EVENT" | "JOB" | "FORM" | "DOCUMENT";
+                            language: string;
+                            headline: string;
+                            tagline: string;
+                            tags: string[];
+                            citationRequired: boolean;
+                            /** @description name null: the file is no longer stored */
+                            coverImage: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                            } | null;
+                            attachment: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                            } | null;
+                            /** @description The kind's own fields, as saved */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            translations: {
+                                language: string;
+                                headline: string;
+                                tagline: string;
+                                body: string;
+                                displayName: string;
+                                labels: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "content.restoreRevision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        objectId: string | null;
+                        /** @description BCP 47: the language of headline, tagline and body (in the member app: the version chosen) */
+                        language?: string;
+                        headline: string;
+                        tagline: string;
+                        coverImage: components["schemas"]["Attachment"] | null;
+                        access: components["schemas"]["ContentAccess"];
+                        status: components["schemas"]["ContentStatus"];
+                        feedItemType: components["schemas"]["FeedItemType"];
+                        tags: string[];
+                        publishedOn: string | null;
+                        /** @description Scheduled publishing time (UTC) while SCHEDULED */
+                        publishAt: string | null;
+                        publishZone: string | null;
+                        views: number;
+                        likes: number;
+                        citationRequired: boolean;
+                        pinned: boolean;
+                        featured: boolean;
+                        open: boolean;
+                        isDeleted: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                        /** @description While SCHEDULED: a push goes to its audience when it goes live (listed with scheduled pushes) */
+                        notifyOnPublish: boolean;
+                        recipients: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        groups: {
+                            /** Format: uuid */
+                            id: string;
+                            group: string;
+                        }[];
+                        /** @description Versions in other languages than `language` */
+                        translations?: {
+                            language: string;
+                            headline: string;
+                            tagline: string;
+                            body: string;
+                            displayName: string;
+                            labels: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        body?: string;
+                        location?: string;
+                        zone?: string;
+                        dateTimes?: components["schemas"]["EventDateTime"][];
+                        closing_date?: string | null;
+                        employer?: string;
+                        type?: string;
+                        external_url?: string | null;
+                        position?: string;
+                        qualifications?: string;
+                        responsibilities?: string;
+                        salary?: string;
+                        contact_info?: string;
+                        emails?: string[];
+                        formNodes?: components["schemas"]["FormNode"][];
+                        attachment?: components["schemas"]["Attachment"] | null;
+                        approval?: {
+                            emails: string[];
+                            approvals: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The reviewer: their name when known, else the e-mail */
+                                user: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                comments: string;
+                                decidedAt: string | null;
+                            }[];
+                        };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13741,6 +14280,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -14325,6 +14870,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -14480,6 +15031,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -14626,6 +15183,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -14772,6 +15335,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -14918,6 +15487,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -15070,6 +15645,12 @@ export interface operations {
                                 decidedAt: string | null;
                             }[];
                         };
+                        /** @description The version the item is now (GET /v1/feeditem/{id}/revisions), null before its first save since versions are kept */
+                        revision?: {
+                            number: number;
+                            savedAt: string;
+                            savedBy: string | null;
+                        } | null;
                     };
                 };
             };
@@ -17534,6 +18115,16 @@ export interface operations {
                      * @default false
                      */
                     localTime?: boolean;
+                    /** @description Versions in the community’s other languages (title and body are the default language’s) */
+                    translations?: {
+                        language: string;
+                        /** @default  */
+                        title?: string;
+                        /** @default  */
+                        body?: string;
+                    }[];
+                    /** @description The language of title and body (a saved notification’s own); the community’s default if absent */
+                    language?: string;
                 };
             };
         };
@@ -17555,6 +18146,13 @@ export interface operations {
                         };
                         /** @description Devices that would wait for the end of quiet hours */
                         waitingForQuietHours: number;
+                        /** @description Each language the send has a version in (its own first, then translations with a title and a body): the members, guests and devices that would get that version, by the rule the send follows. A person whose devices read different languages counts under each */
+                        byLanguage: {
+                            language: string;
+                            members: number;
+                            guests: number;
+                            devices: number;
+                        }[];
                         /** @description The instant the send starts (scheduled, read in zone); null = now */
                         sendAt: string | null;
                         /** @description The community's zone */
@@ -21675,6 +22273,7 @@ export interface operations {
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
                 actor?: string;
+                person?: string;
                 action?: string;
                 targetKind?: string;
                 targetId?: string;
@@ -21720,6 +22319,10 @@ export interface operations {
                             ip: string | null;
                             userAgent: string | null;
                             requestId: string | null;
+                            /** @description The name of each person or item the row names by id (its target, and ids in its changes and details), as they are named now; an id with no name here is of a record gone since */
+                            names: {
+                                [key: string]: string;
+                            };
                         }[];
                         meta: components["schemas"]["PageMeta"];
                     };
@@ -21768,6 +22371,7 @@ export interface operations {
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
                 actor?: string;
+                person?: string;
                 action?: string;
                 targetKind?: string;
                 targetId?: string;
@@ -21818,6 +22422,190 @@ export interface operations {
             };
         };
     };
+    "audit.people": {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description Their e-mail address, when the account still exists */
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "audit.verifyCommunity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        /** Format: date-time */
+                        checkedAt: string;
+                        chains: {
+                            /** @description The community's id, or 'platform' */
+                            chain: string;
+                            communityId: string | null;
+                            rows: number;
+                            ok: boolean;
+                            problem: {
+                                /**
+                                 * @description altered: a row no longer gives its hash. removed: a row is missing (or rows a checkpoint saw are gone). reordered: a row does not follow the one before. rewritten: a row differs from a signed checkpoint (a row at or before it was changed and the chain hashed again). purged: rows at the start were removed without a signed purge of rows past their retention.
+                                 * @enum {string}
+                                 */
+                                kind: "altered" | "removed" | "reordered" | "rewritten" | "purged";
+                                seq: number;
+                                id: string | null;
+                                at: string | null;
+                                action: string | null;
+                                /** @description The signed checkpoint the chain was found to contradict */
+                                checkpointAt?: string | null;
+                            } | null;
+                        }[];
+                        checkpoints?: {
+                            /** @description Signed checkpoints the chains were held to */
+                            kept: number;
+                            latestAt: string | null;
+                            /** @description Checkpoint files whose signature does not verify with this key */
+                            ignored: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "audit.peopleAll": {
+        parameters: {
+            query?: {
+                search?: string;
+                community?: string | "platform";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description Their e-mail address, when the account still exists */
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "audit.listAll": {
         parameters: {
             query?: {
@@ -21832,6 +22620,7 @@ export interface operations {
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
                 actor?: string;
+                person?: string;
                 action?: string;
                 targetKind?: string;
                 targetId?: string;
@@ -21878,6 +22667,10 @@ export interface operations {
                             ip: string | null;
                             userAgent: string | null;
                             requestId: string | null;
+                            /** @description The name of each person or item the row names by id (its target, and ids in its changes and details), as they are named now; an id with no name here is of a record gone since */
+                            names: {
+                                [key: string]: string;
+                            };
                         }[];
                         meta: components["schemas"]["PageMeta"];
                     };
@@ -21926,6 +22719,7 @@ export interface operations {
                 /** @description Text to look for (case and accents ignored) */
                 search?: string;
                 actor?: string;
+                person?: string;
                 action?: string;
                 targetKind?: string;
                 targetId?: string;

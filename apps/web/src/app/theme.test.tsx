@@ -47,7 +47,7 @@ describe('theme', () => {
     const light = variantColorResolver({ color: 'green', theme: full, variant: 'light' });
     expect(light.color).toBe('color-mix(in srgb, var(--mantine-color-green-9) 70%, black)');
     const filled = variantColorResolver({ color: 'orange', theme: full, variant: 'filled' });
-    expect(filled.background).toBe('color-mix(in srgb, var(--mantine-color-orange-9) 80%, black)');
+    expect(filled.background).toBe('color-mix(in srgb, var(--mantine-color-orange-9) 75%, black)');
     const primary = variantColorResolver({ color: 'cyan', theme: full, variant: 'light' });
     expect(primary.color).toBe('var(--mantine-color-cyan-light-color)');
   });

@@ -18,7 +18,7 @@ import {
 /**
  * A theme colour's darkest shade taken further towards black. Mantine's shade 9 of green, orange and yellow is too
  * light for WCAG AA's 4.5:1 as the text of a light badge (green.9 on its light background: 3.8:1; orange.9 on white:
- * 3.6:1) or under white in a filled one (white on green.9: 4.36:1); axe found it on every status badge.
+ * 3.6:1) or under white in a filled one (white on green.9: 4.36:1; on yellow.9 taken 80% of the way, 4.49:1, the note badge); axe found it on every status badge.
  */
 const deeper = (color: string, share: number) =>
   `color-mix(in srgb, var(--mantine-color-${color}-9) ${share}%, black)`;
@@ -33,7 +33,7 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
   const plain = parsed.isThemeColor && parsed.shade === undefined;
   if (!plain || ['gray', 'dark', input.theme.primaryColor].includes(parsed.color)) return base;
   if (input.variant === 'filled')
-    return { ...base, background: deeper(parsed.color, 80), hover: deeper(parsed.color, 65) };
+    return { ...base, background: deeper(parsed.color, 75), hover: deeper(parsed.color, 60) };
   if (['light', 'outline', 'subtle', 'transparent', 'dot'].includes(input.variant))
     return { ...base, color: deeper(parsed.color, 70), hoverColor: deeper(parsed.color, 70) };
   return base;
@@ -69,6 +69,9 @@ export const theme = createTheme({
     Button: Button.extend({
       styles: {
         root: { maxWidth: '100%', height: 'auto', minHeight: 'var(--button-height)' },
+        // As tall as the button within its border: a link drawn as a button (Edit, Cancel) does not centre its
+        // content as a <button> does, and drew its words at the top once the height was left to them.
+        inner: { minHeight: 'calc(var(--button-height) - 2px)' },
         label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' },
       },
     }),

@@ -2,12 +2,12 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import { rememberLanguage } from '../core/languages';
-import { LANGUAGES, NAMESPACES, initialLanguage, toLanguage, type Language } from './languages';
+import { LANGUAGES, initialLanguage, toLanguage, type Language } from './languages';
 
 export * from './languages';
 
-// Each catalogue is its own chunk: a French visitor never downloads English screens' texts and the login page
-// carries no catalogue but its own.
+// Each catalogue is its own chunk (the first screens' are one per language: build/chunks.ts): a French visitor never
+// downloads English screens' texts and the login page carries no catalogue but its own.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 const lazyCatalogues: BackendModule = {
@@ -40,7 +40,7 @@ export const i18n: I18n = i18next.createInstance();
 
 /**
  * Starts i18next for the browser: catalogues load on demand (components suspend until theirs has arrived).
- * Tests call `initI18nForTests` instead, which has every English catalogue at hand synchronously.
+ * Tests call `initI18nForTests` (test/i18n.ts) instead, which has every catalogue at hand synchronously.
  */
 export function initI18n(language: Language = initialLanguage()): Promise<unknown> {
   applyLanguage(language);
@@ -57,30 +57,6 @@ export function initI18n(language: Language = initialLanguage()): Promise<unknow
       returnNull: false,
       react: { useSuspense: true },
     });
-}
-
-/** Every catalogue of both languages bundled in, so component tests render texts at once. */
-export function initI18nForTests(language: Language = 'en'): Promise<unknown> {
-  const eager = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-    eager: true,
-    import: 'default',
-  });
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, catalogue] of Object.entries(eager)) {
-    const [, language, namespace] = /\.\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
-    (resources[language] ??= {})[namespace] = catalogue;
-  }
-  return i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
 }
 
 /** Switches the interface language and remembers the choice in this browser. */

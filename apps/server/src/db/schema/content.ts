@@ -140,6 +140,36 @@ export const feedItemTranslations = pgTable(
   ],
 );
 
+/**
+ * Every saved version of an item (issue 40 #3): its texts in every language and its other fields as that save left
+ * them, who saved it and when. Written in the saving transaction (content.service.ts); a restore saves an earlier
+ * version again as a new one (`restored_from`). An item keeps its newest REVISIONS_KEPT versions (revisions.ts): the
+ * older ones are removed by the save that passes the count. The content is jsonb, compressed by PostgreSQL past 2 KB.
+ */
+export const feedItemRevisions = pgTable(
+  'feed_item_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feedItemId: uuid('feed_item_id')
+      .notNull()
+      .references(() => feedItems.id, { onDelete: 'cascade' }),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    // 1, 2, 3… per item: what people call the version.
+    number: integer('number').notNull(),
+    savedAt: at('saved_at').notNull(),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    // The name as it was at the save: an account removed since still says who saved it.
+    savedByName: text('saved_by_name'),
+    // The version this one restored (null: an edit).
+    restoredFrom: integer('restored_from'),
+    // kind, language, headline, tagline, tags, cover and document ids, citation, data, translations (revisions.ts).
+    content: jsonb('content').notNull(),
+  },
+  (t) => [uniqueIndex('feed_item_revisions_item_number_key').on(t.feedItemId, t.number)],
+);
+
 // Tags are per community and created the first time an item uses them.
 export const tags = pgTable(
   'tags',

@@ -1,3 +1,5 @@
+import { isAuditField } from '@gathering/contract';
+
 /**
  * The fields an action changed, as { field: { before, after } }, with secrets left out by name: a password, a
  * token, a hash, a key or a secret is never written to the trail, not even as "changed" with its values.
@@ -47,4 +49,21 @@ export function diff(
     out[k] = { before: scrub(plain(b)) ?? null, after: scrub(plain(a)) ?? null };
   }
   return out;
+}
+
+/**
+ * The keys of changes and details outside the catalogue (contract AUDIT_FIELDS), at any depth of nested objects (not
+ * inside lists, which the consoles show as lists): a key the consoles have no words for.
+ */
+export function unlabelledFields(...values: unknown[]): string[] {
+  const out = new Set<string>();
+  const walk = (v: unknown) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return;
+    for (const [k, inner] of Object.entries(v as Record<string, unknown>)) {
+      if (!isAuditField(k)) out.add(k);
+      walk(inner);
+    }
+  };
+  for (const v of values) walk(v);
+  return [...out];
 }

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@gathering/contract';
 import type { Executor } from '../../db/client';
 import type { DocumentSigner } from '../../lib/signing';
 import { sealPurge } from './audit.purge';
@@ -12,6 +13,25 @@ interface PublishingLogRow {
   action: string;
   at: Date;
 }
+
+/** The publishing log's moves and their actions in the trail (CREATED and UPDATED are recorded by the save). */
+const MOVES: Record<string, AuditAction> = {
+  PUBLISHED: 'content.published',
+  SCHEDULED: 'content.scheduled',
+  RETRACTED: 'content.retracted',
+  ARCHIVED: 'content.archived',
+  RESTORED: 'content.restored',
+  DELETED: 'content.deleted',
+  PINNED: 'content.pinned',
+  UNPINNED: 'content.unpinned',
+};
+
+const moveAction = (move: string): AuditAction => {
+  const action = MOVES[move];
+  // A move added to the log without its action would reach the trail unnamed: refused where it is written.
+  if (!action) throw new Error(`The publishing log's ${move} has no action in the audit catalogue`);
+  return action;
+};
 
 /**
  * Content's publishing log, recorded in the trail as it is written: every publish, schedule, retract, archive,
@@ -29,7 +49,7 @@ export function auditedPublishingLog<E extends Executor>(
       db,
       rows.map((r) => ({
         communityId: r.communityId,
-        action: `content.${r.action.toLowerCase()}`,
+        action: moveAction(r.action),
         target: { kind: 'feed_item', id: r.feedItemId },
       })),
     );

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { paged } from '../../db/paged';
 import { auditChainHeads, auditEvents } from '../../db/schema';
 import { bodyHash, GENESIS, type HashedFields } from './audit.hash';
+import { personFilter } from './audit.names.repository';
 
 /** A row as written, before its place in the chain is known. */
 export type AuditInsert = Omit<HashedFields, 'chain' | 'prevHash'>;
@@ -13,6 +14,8 @@ export interface AuditFilters {
   /** A community's id; null for platform-level rows only; undefined for every chain (the platform's view). */
   communityId?: string | null;
   actorId?: string;
+  /** A person's user id: rows they acted in or that are about them. */
+  personId?: string;
   /** A person's name as the trail kept it (part of it, any case). */
   person?: string;
   action?: string;
@@ -32,6 +35,7 @@ function where(f: AuditFilters): SQL | undefined {
         ? eq(auditEvents.communityId, f.communityId)
         : undefined,
     f.actorId ? eq(auditEvents.actorId, f.actorId) : undefined,
+    f.personId ? personFilter(f.personId) : undefined,
     f.person ? ilike(auditEvents.actorName, `%${escapeLike(f.person)}%`) : undefined,
     // "members." finds every member action; a whole name finds that one.
     f.action ? like(auditEvents.action, `${escapeLike(f.action)}%`) : undefined,

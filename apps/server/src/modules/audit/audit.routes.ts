@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   auditCheckpoint,
   auditPage,
+  auditPeople,
+  auditPeopleQuery,
   auditQuery,
   auditVerifyResponse,
   messages,
@@ -58,6 +60,66 @@ export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = asy
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment('audit-trail.csv'))
         .send(await service.exportCsv(adminCommunity(req).communityId, req.query)),
+  );
+
+  app.get(
+    '/v1/audit/people',
+    {
+      onRequest: app.authorize('community'),
+      schema: {
+        operationId: 'audit.people',
+        summary: 'People to filter the audit trail by',
+        description:
+          "The community's people (its members and administrators) and whoever acted in its trail, found by name, " +
+          'username or e-mail; an account deleted since by the name the trail kept. At most 20.',
+        tags,
+        security,
+        querystring: auditPeopleQuery.omit({ community: true }),
+        response: { 200: auditPeople, ...errors },
+      },
+    },
+    async (req) => service.people(adminCommunity(req).communityId, req.query.search),
+  );
+
+  app.post(
+    '/v1/audit/verify',
+    {
+      onRequest: app.authorize('community'),
+      schema: {
+        operationId: 'audit.verifyCommunity',
+        summary: "Verify the community's own chain of the audit trail",
+        description:
+          "Walks the community's chain, held to the signed checkpoints, and names its first row altered, removed, " +
+          'reordered or rewritten. The verification is itself recorded in the chain.',
+        tags,
+        security,
+        response: { 200: auditVerifyResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => service.verifyCommunity(adminCommunity(req).communityId),
+  );
+
+  app.get(
+    '/v1/administrator/audit/people',
+    {
+      onRequest: app.authorize('platform'),
+      schema: {
+        operationId: 'audit.peopleAll',
+        summary: 'People to filter the audit trail by (platform)',
+        description:
+          "Every account found by name, username or e-mail, or one community's people ('platform': who acted in " +
+          "the platform's own chain); an account deleted since by the name the trail kept. At most 20.",
+        tags,
+        security,
+        querystring: auditPeopleQuery,
+        response: { 200: auditPeople, ...errors },
+      },
+    },
+    async (req) =>
+      service.people(
+        req.query.community === 'platform' ? null : (req.query.community ?? undefined),
+        req.query.search,
+      ),
   );
 
   app.get(

@@ -98,17 +98,28 @@ async function verifyChain(
   return result(null);
 }
 
-/** Every chain, the platform's first, then the communities' in id order, each held to the checkpoints. */
-export async function verifyChains(db: Executor, against: VerifyAgainst): Promise<AuditChainResult[]> {
+/**
+ * Every chain, the platform's first, then the communities' in id order, each held to the checkpoints; `only` one
+ * chain (a community's administrators verify their own).
+ */
+export async function verifyChains(
+  db: Executor,
+  against: VerifyAgainst & { only?: string },
+): Promise<AuditChainResult[]> {
   const heads = new Map((await auditRepository.heads(db)).map((h) => [h.chain, h]));
   const seen = new Map<string, Seen[]>();
   for (const c of against.checkpoints)
     for (const [chain, h] of Object.entries(c.document.chains))
       if (h.seq > 0)
         seen.set(chain, [...(seen.get(chain) ?? []), { seq: h.seq, hash: h.hash, at: c.document.at }]);
-  const chains = [...new Set([...heads.keys(), ...seen.keys(), ...(await auditRepository.chains(db))])].sort(
-    (a, b) => (a === 'platform' ? -1 : b === 'platform' ? 1 : a < b ? -1 : 1),
-  );
+  // A chain nobody has written to (and no checkpoint saw) is intact and empty.
+  if (against.only && !heads.has(against.only) && !seen.has(against.only))
+    return [{ chain: against.only, communityId: against.only, rows: 0, ok: true, problem: null }];
+  const chains = (
+    against.only
+      ? [against.only]
+      : [...new Set([...heads.keys(), ...seen.keys(), ...(await auditRepository.chains(db))])]
+  ).sort((a, b) => (a === 'platform' ? -1 : b === 'platform' ? 1 : a < b ? -1 : 1));
   const out: AuditChainResult[] = [];
   for (const chain of chains)
     out.push(await verifyChain(db, chain, heads.get(chain), seen.get(chain) ?? [], against));

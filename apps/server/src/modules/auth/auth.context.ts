@@ -1,4 +1,4 @@
-import { isLocale, type MeResponse } from '@gathering/contract';
+import { isLocale, type AuditAction, type MeResponse } from '@gathering/contract';
 import type { FileAddresses } from '../../lib/files/storage';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -119,7 +119,7 @@ export function authContext(deps: AuthDeps) {
   async function recordOwn(
     tx: Executor,
     auth: AuthRow,
-    action: string,
+    action: AuditAction,
     entry: Pick<AuditEntry, 'before' | 'after' | 'only' | 'details'>,
   ) {
     // A form saved as it was changed nothing: no row.

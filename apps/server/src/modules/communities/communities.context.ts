@@ -3,6 +3,7 @@ import {
   messages,
   type CommunityDetail,
   type PushHealth,
+  type AuditAction,
   type PushStatus,
 } from '@gathering/contract';
 import type { FileAddresses } from '../../lib/files/storage';
@@ -61,7 +62,7 @@ export interface CommunitiesDeps {
 export function communitiesContext(deps: CommunitiesDeps) {
   const db = deps.database.db;
   /** A community's change in its own chain, the platform's edits included (the community sees who changed it). */
-  const trail = (tx: Executor, action: string, before: object | null, after: object, only?: string[]) =>
+  const trail = (tx: Executor, action: AuditAction, before: object | null, after: object, only?: string[]) =>
     deps.audit.record(tx, {
       communityId: (after as { id: string }).id,
       action,

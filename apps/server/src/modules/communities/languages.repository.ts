@@ -52,5 +52,3 @@ export const languagesRepository = {
     );
   },
 };
-
-export type LanguagesRepository = typeof languagesRepository;

@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import type { AuditRecorder } from '../audit';
 import { languagesRepository as repo } from './languages.repository';
 
 /**
@@ -21,7 +22,15 @@ export interface LanguageUsers {
   dropVersions(ex: Executor, communityId: string, tags: string[]): Promise<void>;
 }
 
-export function createLanguagesService(deps: { database: Database; users: LanguageUsers[] }) {
+/** A language as the trail names it: its name as the community writes it, and its tag. */
+const named = (l: { tag: string; name: string }) => `${l.name} (${l.tag})`;
+
+export function createLanguagesService(deps: {
+  database: Database;
+  users: LanguageUsers[];
+  /** The change is recorded in the community's trail, in its transaction (issue 40 #2). */
+  audit: AuditRecorder;
+}) {
   const db = deps.database.db;
   return {
     async list(communityId: string): Promise<CommunityLanguagesResponse> {
@@ -50,6 +59,19 @@ export function createLanguagesService(deps: { database: Database; users: Langua
           for (const u of deps.users) await u.dropVersions(tx, communityId, tags);
         }
         await repo.replace(tx, communityId, list);
+        const before = current.map(named);
+        const after = list.map(named);
+        if (before.join('\n') !== after.join('\n'))
+          await deps.audit.record(tx, {
+            communityId,
+            action: 'communities.languages',
+            target: { kind: 'community', id: communityId },
+            before: {
+              languages: before,
+              defaultLanguage: current.find((l) => l.isDefault)?.tag ?? null,
+            },
+            after: { languages: after, defaultLanguage: list.find((l) => l.isDefault)?.tag ?? null },
+          });
       });
       return this.list(communityId);
     },

@@ -13,6 +13,7 @@ import {
 } from '@gathering/contract';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import type { ContentService } from './content.service';
+import { revisionsRoutes } from './revisions.routes';
 
 const tags = ['content'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -273,4 +274,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
     },
     async (req) => service.tags(adminCommunity(req).communityId),
   );
+
+  revisionsRoutes(app, service.revisions);
 };

@@ -38,6 +38,9 @@ const CONTENT_FIELDS = [
 ];
 import { translationsRepository as versions, type TranslationRow } from './translations.repository';
 import { checkedVersions, fieldIdsOf } from './versions';
+import { revisionsRecorder, type HistoryBefore } from './revisions.record';
+import { revisionsRepository } from './revisions.repository';
+import { createRevisionsService } from './revisions.service';
 
 /** The public key of a feed item: 24 hex characters, like the object ids the apps already link to. */
 export const newObjectId = () => randomBytes(12).toString('hex');
@@ -94,6 +97,7 @@ export function createContentService(deps: {
 }) {
   const { database, clock, approvals } = deps;
   const db = database.db;
+  const revisions = revisionsRecorder();
 
   async function files(ex: Executor, communityId: string, rows: FeedItemRow[]) {
     const list = await repo.findAttachments(ex, communityId, attachmentIdsOf(rows));
@@ -112,6 +116,7 @@ export function createContentService(deps: {
     const audience = await repo.audience(ex, row.id);
     const approvalRows = row.kind === 'DOCUMENT' ? await repo.approvals(ex, row.id) : [];
     const translations = (await versions.of(ex, [row.id])).map(({ feedItemId: _id, ...v }) => v);
+    const [revision] = await revisionsRepository.current(ex, [row.id]);
     return {
       ...toListEntry(row, fileMap),
       translations,
@@ -119,12 +124,22 @@ export function createContentService(deps: {
       notifyOnPublish: row.status === 'SCHEDULED' && row.notifyOnPublish,
       ...audience,
       ...kindFields(row, fileMap, approvalRows, deps.addresses),
+      revision: revision
+        ? { number: revision.number, savedAt: revision.savedAt.toISOString(), savedBy: revision.savedByName }
+        : null,
     };
   }
 
-  return {
+  const service = {
     /** Creates (no id) or updates (id) an item of `kind`; saving never changes its publishing state. */
-    async save(kind: ContentKind, actor: Actor, body: SaveBody, id?: string): Promise<FeedItemDetail> {
+    async save(
+      kind: ContentKind,
+      actor: Actor,
+      body: SaveBody,
+      id?: string,
+      /** The version this save restores (revisions.service.ts). */
+      restoredFrom?: number,
+    ): Promise<FeedItemDetail> {
       const targetId = id ?? body.id;
       if (targetId !== undefined && !isUuid(targetId)) throw notFound(contentMessages[kind]);
       // A new job cannot already be closed. "Past" is before today anywhere on Earth (UTC-12), so a closing date
@@ -157,12 +172,14 @@ export function createContentService(deps: {
         let fileReplaced = false;
         let before: FeedItemRow | null = null;
         let own = (languages.find((l) => l.isDefault) ?? languages[0]).tag;
+        let history: HistoryBefore | undefined;
         if (targetId) {
           const existing = await repo.findItem(tx, actor.communityId, targetId, { kind, forUpdate: true });
           if (!existing) throw notFound(contentMessages[kind]);
           before = existing;
           fileReplaced = !!doc && existing.attachmentId !== doc.attachment;
           own = existing.language;
+          history = await revisions.before(tx, existing);
           saved = await repo.updateItem(tx, existing.id, common);
         } else {
           saved = await repo.insertItem(tx, {
@@ -176,21 +193,27 @@ export function createContentService(deps: {
             createdAt: now,
           });
         }
+        const translations = checkedVersions(
+          kind,
+          body.translations ?? [],
+          own,
+          languages,
+          (html) => sanitizeRichText(html, bodyImageSource(deps.addresses.keyOf, actor.communityId), 'body'),
+          fieldIdsOf(saved.data),
+        );
+        // The file's display name is searched with the item's texts (content.search.ts).
         await versions.replace(
           tx,
-          // The file's display name is searched with the item's texts (content.search.ts).
           { ...saved, displayName: file?.displayName },
           actor.communityId,
-          checkedVersions(
-            kind,
-            body.translations ?? [],
-            own,
-            languages,
-            (html) =>
-              sanitizeRichText(html, bodyImageSource(deps.addresses.keyOf, actor.communityId), 'body'),
-            fieldIdsOf(saved.data),
-          ),
+          translations,
         );
+        const revision = await revisions.record(tx, saved, translations, {
+          history,
+          by: actor.userId,
+          at: now,
+          restoredFrom,
+        });
         await repo.ensureTags(tx, actor.communityId, tagList);
         // The reviewers' e-mails are queued in this transaction (approvals → mail).
         if (doc) {
@@ -207,11 +230,12 @@ export function createContentService(deps: {
         });
         await deps.audit.record(tx, {
           communityId: actor.communityId,
-          action: targetId ? 'content.update' : 'content.create',
+          action: restoredFrom ? 'content.revision_restore' : targetId ? 'content.update' : 'content.create',
           target: { kind: 'feed_item', id: saved.id },
           before,
           after: saved,
           only: CONTENT_FIELDS,
+          details: restoredFrom ? { revision, restoredFrom } : { revision },
         });
         return saved;
       });
@@ -244,6 +268,11 @@ export function createContentService(deps: {
     files,
     /** The items' versions in other languages than their own. */
     versions: (ex: Executor, itemIds: string[]): Promise<TranslationRow[]> => versions.of(ex, itemIds),
+  };
+  return {
+    ...service,
+    /** An item's versions: listed, read whole, restored as a new one (revisions.service.ts). */
+    revisions: createRevisionsService({ database, save: service.save, languages: deps.languages }),
   };
 }
 

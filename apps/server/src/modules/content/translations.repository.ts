@@ -71,5 +71,3 @@ export const translationsRepository = {
     return ids;
   },
 };
-
-export type TranslationsRepository = typeof translationsRepository;

@@ -23,7 +23,6 @@ export interface FinalExportResult {
   archiveSha256: string;
   manifest: Record<string, string>;
 }
-export type FinalExport = (communityId: string) => Promise<FinalExportResult>;
 /** The last hash of a community's audit chain (the audit module's), or null when it has no audit row. */
 export type AuditChainHead = (communityId: string) => Promise<string | null>;
 

@@ -1,4 +1,4 @@
-import { memberMessages } from '@gathering/contract';
+import { memberMessages, type AuditAction } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
@@ -40,7 +40,7 @@ export function membersContext(deps: MembersDeps) {
   const statusMoved = (
     tx: Executor,
     actor: Actor,
-    action: string,
+    action: AuditAction,
     rows: { id: string; status: string }[],
     to: string,
   ) =>

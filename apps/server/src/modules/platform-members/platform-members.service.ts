@@ -6,6 +6,7 @@ import {
   type PlatformGuestListResponse,
   type PlatformMemberListQuery,
   type PlatformMemberListResponse,
+  type AuditAction,
 } from '@gathering/contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -29,7 +30,7 @@ export function createPlatformMembersService(deps: {
   const db = deps.database.db;
   const { audit } = deps;
   /** A list of people seen by the platform: recorded in its chain before it is answered. */
-  const seen = (action: string, kind: string, q: object, rows: number) =>
+  const seen = (action: AuditAction, kind: string, q: object, rows: number) =>
     audit.record(db, { communityId: null, action, target: { kind }, details: { ...q, rows } });
   const userNotFound = () => notFound(platformMemberMessages.userNotFound);
 

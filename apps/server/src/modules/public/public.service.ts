@@ -107,7 +107,12 @@ export function createPublicService(deps: {
       const user = row && (await publicRepository.findUser(db, row.userId));
       const community = row?.communityId && (await publicRepository.findCommunityById(db, row.communityId));
       if (!row || !user || !community) throw badRequest(messages.invalidDeletionToken, 'token');
-      return { firstName: user.firstName, maskedEmail: maskEmail(row.email), community };
+      // The logo as the community's profile answers it: stored relative, it would be asked of the page's own path.
+      return {
+        firstName: user.firstName,
+        maskedEmail: maskEmail(row.email),
+        community: { ...community, logo: deps.addresses.publicAddressOrNull(community.logo) },
+      };
     },
 
     async confirmDeletion(token: string): Promise<void> {

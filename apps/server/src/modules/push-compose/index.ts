@@ -8,4 +8,4 @@ export { queueDelivery } from './notifications.jobs';
 export { scheduledInstant } from './notifications.values';
 export { failDueNotifications } from './after-restore';
 export type { AudienceCheck } from './audience-check';
-export type { ReaderLanguages, VersionPicker } from './versions';
+export type { ReaderLanguages, SendLanguages, VersionPicker } from './versions';

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@gathering/contract';
 import type { Executor } from '../../db/client';
 import type { CommunityAdmin } from '../../lib/route';
 import type { AuditRecorder } from '../audit';
@@ -21,7 +22,7 @@ export function notificationsTrail(audit: AuditRecorder) {
     change: (
       tx: Executor,
       actor: CommunityAdmin,
-      action: string,
+      action: AuditAction,
       id: string,
       before: object | null,
       after: object,

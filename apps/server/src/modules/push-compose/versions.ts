@@ -62,10 +62,32 @@ async function versionsOf(ex: Executor, n: NotificationText, own?: NotificationV
 }
 
 /**
- * Each device's text: the version along its reader's languages (lib/reader-languages.ts: its member's chosen
- * list, else the device's own locale, a guest's only one), then the community's default, then the notification's
- * own. Answers null when the notification has no versions
- * (every device gets its own text, and nothing more is read).
+ * Which of `available` each device reads a push in: the first along its reader's languages (lib/reader-languages.ts:
+ * its member's chosen list, else the device's own locale, a guest's only one), then the community's default, then
+ * the push's own. The send (versionPicker) and the review before it (sendLanguages) alike.
+ */
+function deviceLanguageChooser(
+  ex: Executor,
+  communityDefault: string,
+  own: string,
+  available: readonly string[],
+) {
+  return async (deviceIds: string[]): Promise<Map<string, string>> => {
+    const sources = await repo.deviceLanguages(ex, deviceIds);
+    const out = new Map<string, string>();
+    for (const id of deviceIds) {
+      const s = sources.get(id);
+      const locale = deviceLanguage(s?.locale);
+      const list = readerLanguages(s?.languages, () => (locale ? [locale] : []));
+      out.set(id, pickLanguage(list, available, communityDefault, own));
+    }
+    return out;
+  };
+}
+
+/**
+ * Each device's text (deviceLanguageChooser). Answers null when the notification has no versions (every device
+ * gets its own text, and nothing more is read).
  */
 export async function versionPicker(ex: Executor, n: NotificationText) {
   const versions = await versionsOf(ex, n);
@@ -73,19 +95,40 @@ export async function versionPicker(ex: Executor, n: NotificationText) {
   const communityDefault = await defaultLanguageOf(ex, n.communityId);
   const own: NotificationVersion = { language: n.language, title: n.title, body: n.body };
   const all = [own, ...versions];
-  const available = all.map((v) => v.language);
+  const choose = deviceLanguageChooser(
+    ex,
+    communityDefault,
+    n.language,
+    all.map((v) => v.language),
+  );
   return async (deviceIds: string[]) => {
-    const sources = await repo.deviceLanguages(ex, deviceIds);
+    const chosen = await choose(deviceIds);
     const out = new Map<string, NotificationVersion>();
-    for (const id of deviceIds) {
-      const s = sources.get(id);
-      const locale = deviceLanguage(s?.locale);
-      const list = readerLanguages(s?.languages, () => (locale ? [locale] : []));
-      const tag = pickLanguage(list, available, communityDefault, n.language);
-      out.set(id, all.find((v) => v.language === tag) ?? own);
-    }
+    for (const id of deviceIds) out.set(id, all.find((v) => v.language === chosen.get(id)) ?? own);
     return out;
   };
+}
+
+/**
+ * A send's languages as the review before it counts them (issue 40 #7): its own (the one given, else the
+ * community's default) first, then each version the send would keep (in one of the community's languages, with
+ * both a title and a body: saveVersions), and which of them each device would get.
+ */
+export async function sendLanguages(
+  ex: Executor,
+  communityId: string,
+  send: { language?: string | null; translations?: NotificationTranslation[] },
+) {
+  const languages = await repo.communityLanguages(ex, communityId);
+  const known = new Map(languages.map((l) => [l.tag.toLowerCase(), l.tag]));
+  const communityDefault = (languages.find((l) => l.isDefault) ?? languages[0]).tag;
+  const own = send.language ? (known.get(send.language.toLowerCase()) ?? send.language) : communityDefault;
+  const available = [own];
+  for (const v of send.translations ?? []) {
+    const tag = known.get(v.language.toLowerCase());
+    if (tag && v.title.trim() && v.body.trim() && !available.includes(tag)) available.push(tag);
+  }
+  return { languages: available, choose: deviceLanguageChooser(ex, communityDefault, own, available) };
 }
 
 /**
@@ -126,3 +169,5 @@ export async function inReaderLanguage<R extends NotificationText>(
 export type VersionPicker = typeof versionPicker;
 /** The member app's received list's port: each notification in its reader's language (inReaderLanguage). */
 export type ReaderLanguages = typeof inReaderLanguage;
+/** The review's port: a send's languages and which each device gets (sendLanguages). */
+export type SendLanguages = typeof sendLanguages;

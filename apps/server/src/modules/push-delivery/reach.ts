@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { isValidZone } from '../../lib/zoned-time';
 import { badRequest, notFound } from '../../lib/errors';
 import type { CommunityAdmin } from '../../lib/route';
-import { scheduledInstant, type AudienceCheck } from '../push-compose';
+import { scheduledInstant, type AudienceCheck, type SendLanguages } from '../push-compose';
 import { reachPage } from './audience.repository';
 import { DEFAULT_TUNING } from './delivery';
 import { deliverableAt, type RecipientClock, type ScheduledPush } from './delivery-time';
@@ -20,13 +20,16 @@ type Body = z.infer<typeof notificationReachBody>;
 /**
  * The review before a send (issue 22): how many people and devices a send with this audience reaches, read page
  * by page with the fan-out's own query and page size, and how many of those devices the delivery's own schedule
- * (deliverableAt) would hold back for quiet hours.
+ * (deliverableAt) would hold back for quiet hours, and, per language the send has a version in, who would get that
+ * version (issue 40 #7).
  */
 export function createReach(deps: {
   database: Database;
   clock: Clock;
   /** The send's own audience check (push-compose's): a review refuses what the send would refuse. */
   checkAudience: AudienceCheck;
+  /** The send's own choice of each device's language (push-compose's). */
+  sendLanguages: SendLanguages;
   pageSize?: number;
 }) {
   const db = deps.database.db;
@@ -63,6 +66,11 @@ export function createReach(deps: {
         return w;
       };
 
+      const { languages, choose } = await deps.sendLanguages(db, actor.communityId, b);
+      const perLanguage = new Map(
+        languages.map((l) => [l, { members: new Set<string>(), guests: new Set<string>(), devices: 0 }]),
+      );
+
       const members = new Set<string>();
       const guests = new Set<string>();
       const devices = { ios: 0, android: 0 };
@@ -70,10 +78,20 @@ export function createReach(deps: {
       let cursor: string | null = null;
       for (;;) {
         const page = await reachPage(db, actor.communityId, audience, cursor, pageSize);
-        for (const d of page) {
-          if (!d.eligible) continue;
-          if (d.membershipId) members.add(d.membershipId);
-          if (d.guestId) guests.add(d.guestId);
+        const eligible = page.filter((d) => d.eligible);
+        // One language: every device gets it, nothing more to read.
+        const chosen = languages.length > 1 ? await choose(eligible.map((d) => d.id)) : null;
+        for (const d of eligible) {
+          const reads = perLanguage.get(chosen?.get(d.id) ?? languages[0])!;
+          reads.devices++;
+          if (d.membershipId) {
+            members.add(d.membershipId);
+            reads.members.add(d.membershipId);
+          }
+          if (d.guestId) {
+            guests.add(d.guestId);
+            reads.guests.add(d.guestId);
+          }
           if (d.platform === 'ios') devices.ios++;
           else devices.android++;
           if (quietHoursStart && quietHoursEnd && waits(d.timeZone)) waitingForQuietHours++;
@@ -86,6 +104,12 @@ export function createReach(deps: {
         guests: guests.size,
         devices,
         waitingForQuietHours,
+        byLanguage: [...perLanguage].map(([language, r]) => ({
+          language,
+          members: r.members.size,
+          guests: r.guests.size,
+          devices: r.devices,
+        })),
         sendAt: sendAt ? sendAt.toISOString() : null,
         timeZone: community.timeZone,
         quietHours: quietHoursStart && quietHoursEnd ? { start: quietHoursStart, end: quietHoursEnd } : null,

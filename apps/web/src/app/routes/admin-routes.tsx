@@ -148,6 +148,12 @@ export const adminRoutes: RouteObject[] = [
       }),
     },
     {
+      path: `${kind}/:id/history`,
+      lazy: async () => ({
+        Component: (await import('../../features/content/pages/content-history-page')).ContentHistoryPage,
+      }),
+    },
+    {
       path: `${kind}/:id/edit`,
       lazy: async () => ({
         Component: (await import('../../features/content/pages/content-editor-page')).ContentEditorPage,

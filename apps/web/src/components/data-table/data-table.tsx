@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageMeta as ContractPageMeta } from '@gathering/contract';
 import { formatNumber } from '../../lib/format';
+import { TOASTS_CLEAR } from '../toasts';
 import { DataList } from './data-list';
 import { ariaSort, SortHeader } from './sort-header';
 import { LoadingRows, MessageRow } from './table-body-state';
@@ -196,7 +197,7 @@ export function DataTable<T>({
         </Table.ScrollContainer>
       )}
       {pages > 0 && (
-        <Group justify="space-between" gap="xs">
+        <Group justify="space-between" gap="xs" {...TOASTS_CLEAR}>
           <Text size="sm" c="dimmed">
             {t('table.pageOf', { page: formatNumber(state.offset + 1), pages: formatNumber(pages) })}
             {/* A capped count (a broad member search) is a lower bound: say so with a "+". */}

@@ -1,4 +1,4 @@
 // The app must import '@mantine/dates/styles.css' once (after '@mantine/core/styles.css') for these.
 export { DatePicker } from './date-picker';
 export { DateRangePicker } from './date-range-picker';
-export { type DateRange } from './date-range';
+export { normaliseRange, type DateRange } from './date-range';

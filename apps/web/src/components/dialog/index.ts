@@ -1,2 +1,1 @@
 export { Dialog } from './dialog';
-export { openEscapeLayers } from './escape-layers';

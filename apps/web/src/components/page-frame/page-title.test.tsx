@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Link, Outlet, Route, Routes } from 'react-router';
+import { Link, Navigate, Outlet, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useEffect, useState } from 'react';
 import { renderWithProviders, setupUser } from '../test-utils';
@@ -34,11 +34,12 @@ function LateHeading() {
   return name ? <h1>{name}</h1> : <p>Loading</p>;
 }
 
-function renderFrame() {
+function renderFrame(route = '/') {
   renderWithProviders(
     <Routes>
       <Route element={<Frame />}>
         <Route path="/" element={<h1>Dashboard</h1>} />
+        <Route path="/login" element={<Navigate to="/" replace />} />
         <Route path="/members" element={<h1>Users</h1>} />
         <Route path="/groups" element={<LateHeading />} />
         <Route
@@ -52,7 +53,7 @@ function renderFrame() {
         />
       </Route>
     </Routes>,
-    { route: '/' },
+    { route },
   );
   return setupUser();
 }
@@ -64,6 +65,15 @@ describe('<PageTitle/> and <SkipLink/>', () => {
     renderFrame();
     await waitFor(() => expect(document.title).toBe('Dashboard · Demo Nation · Gathering'));
     // The first page of a visit does not take the focus.
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('leaves the focus alone on the page an address redirects to on arrival', async () => {
+    renderFrame('/login');
+    await waitFor(() => expect(document.title).toBe('Dashboard · Demo Nation · Gathering'));
+    // The heading would have drawn the browser's focus ring round it on load.
+    expect(document.activeElement).toBe(document.body);
+    await new Promise((r) => setTimeout(r, 50));
     expect(document.activeElement).toBe(document.body);
   });
 

@@ -10,17 +10,19 @@ import { pageTitle } from '../../core/page-title';
  */
 export function PageTitle({ main, context }: { main: string; context?: string | null }) {
   const { pathname } = useLocation();
+  // The last address whose page drew its heading: one that drew none (a redirect) was no page the person saw.
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
     const root = document.getElementById(main);
     if (!root) return;
     // The first page of a visit keeps the browser's focus (the top of the document, then the skip link); so does
-    // the same page rendered again.
+    // the same page rendered again, and the page an address redirects to on arrival (/login, /admin): a heading
+    // focused on load draws the browser's focus ring round it (issue 40 #8).
     let focusPending = shown.current !== null && shown.current !== pathname;
-    shown.current = pathname;
     const update = () => {
       const heading = root.querySelector('h1');
+      if (heading) shown.current = pathname;
       // A page whose h1 is not its name (the login page's is the pitch) names itself with data-page-title.
       const named = root.querySelector('[data-page-title]')?.getAttribute('data-page-title');
       document.title = pageTitle(named ?? heading?.textContent ?? '', context);

@@ -3,3 +3,4 @@ export { toast } from './toast-api';
 export { toastStore, type ToastStore } from './toast-store';
 export * from './toast-types';
 export { useUndoToast } from './undo-toast';
+export { TOASTS_CLEAR } from './toast-room';

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { NotificationData } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -52,8 +52,10 @@ export function notificationFor(toast: Toast, handlers: ToastHandlers): Notifica
     icon,
     withBorder: true,
     title: <ToastTitle title={toast.title} />,
+    // The action under the sentence, at its own width: beside it, in a row that may not wrap, a long sentence
+    // squeezed the button until its word was cut ("Un", "Annuler la modification" on a phone: issue 40 #8).
     message: action ? (
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="center">
+      <Stack gap={6} align="flex-start">
         <Text size="sm" c="dimmed">
           {toast.description}
         </Text>
@@ -68,7 +70,7 @@ export function notificationFor(toast: Toast, handlers: ToastHandlers): Notifica
         >
           {action.label}
         </Button>
-      </Group>
+      </Stack>
     ) : (
       toast.description
     ),

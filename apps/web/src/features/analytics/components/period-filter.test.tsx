@@ -46,7 +46,8 @@ describe('<PeriodFilter/>', () => {
     await user.click(screen.getByText('Range'));
     expect(onChange).toHaveBeenLastCalledWith({ filter: 'RANGE', range: undefined });
     expect(isPeriodReady(onChange.mock.lastCall![0])).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'First and last day' }));
+    // The calendar's code comes when a range is chosen (period-filter.tsx).
+    await user.click(await screen.findByRole('button', { name: 'First and last day' }));
     // The picker opens on the current month (15 March 2026 here): its 3rd then its 1st, either order gives first ≤ last.
     await user.click(screen.getByRole('button', { name: '3 March 2026' }));
     await user.click(screen.getByRole('button', { name: '1 March 2026' }));

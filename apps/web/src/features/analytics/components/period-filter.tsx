@@ -1,9 +1,18 @@
-import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Group, Loader, SegmentedControl, Select, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromRangeParam, needsRange, toRangeParam, type PeriodValue } from '../../../api/analytics-period';
-import { DateRangePicker, type DateRange } from '../../../components/date-picker';
+import type { DateRange } from '../../../components/date-picker';
+
+/*
+ * The calendar (Mantine's dates, about 20 KB compressed) only when a range is chosen: the filter is on the dashboard,
+ * whose code a person signing in waits for (issue 40 #1). A range is chosen later, by when the console has usually
+ * loaded the navigation's screens (app/routes/prefetch-screens.ts), the audit trail's calendar among them.
+ */
+const DateRangePicker = lazy(() =>
+  import('../../../components/date-picker/date-range-picker').then((m) => ({ default: m.DateRangePicker })),
+);
 
 type FilterLabel = 'WEEK' | 'MONTH' | 'QUARTER' | 'YEAR' | 'LIFETIME' | 'ALL' | 'RANGE' | 'CUSTOM';
 
@@ -61,17 +70,19 @@ export function PeriodFilter<F extends string>({ options, value, onChange, varia
         />
       )}
       {needsRange(value.filter) && (
-        <DateRangePicker
-          label={t('filters.range')}
-          placeholder={t('filters.rangePlaceholder')}
-          value={days}
-          onChange={pick}
-          maxDate={new Date()}
-          // Day, month, year in the reader's order ("Nov 1, 2026" / "1 nov. 2026"), as lib/format writes dates.
-          valueFormat={i18n.language === 'fr' ? 'D MMM YYYY' : 'MMM D, YYYY'}
-          w={280}
-          description={!(days[0] && days[1]) ? t('filters.rangeHint') : undefined}
-        />
+        <Suspense fallback={<Loader size="sm" aria-label={t('filters.range')} />}>
+          <DateRangePicker
+            label={t('filters.range')}
+            placeholder={t('filters.rangePlaceholder')}
+            value={days}
+            onChange={pick}
+            maxDate={new Date()}
+            // Day, month, year in the reader's order ("Nov 1, 2026" / "1 nov. 2026"), as lib/format writes dates.
+            valueFormat={i18n.language === 'fr' ? 'D MMM YYYY' : 'MMM D, YYYY'}
+            w={280}
+            description={!(days[0] && days[1]) ? t('filters.rangeHint') : undefined}
+          />
+        </Suspense>
       )}
     </Group>
   );

@@ -9,6 +9,8 @@ export const auditKeys = {
   all: ['audit'] as const,
   community: (params: AuditParams) => [...auditKeys.all, 'community', params] as const,
   platform: (params: AuditParams) => [...auditKeys.all, 'platform', params] as const,
+  people: (scope: string, params: { search?: string; community?: string }) =>
+    [...auditKeys.all, 'people', scope, params] as const,
 };
 
 /** The query string of a filter set: empty filters are left out. */

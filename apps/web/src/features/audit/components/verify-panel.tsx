@@ -5,10 +5,19 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useVerifyAudit } from '../api/verify-audit';
 
-/** Walks every chain (POST /v1/administrator/audit/verify) and names the first broken row of each. */
-export function VerifyPanel({ communityName }: { communityName: (id: string | null) => string }) {
+/**
+ * Walks every chain (the platform's console) or the community's own (its console), and names the first broken row
+ * of each.
+ */
+export function VerifyPanel({
+  scope,
+  communityName,
+}: {
+  scope: 'community' | 'platform';
+  communityName: (id: string | null) => string;
+}) {
   const { t } = useTranslation('audit');
-  const verify = useVerifyAudit();
+  const verify = useVerifyAudit(scope);
   const result = verify.data;
   const broken = result?.chains.filter((c) => !c.ok) ?? [];
   return (
@@ -20,8 +29,13 @@ export function VerifyPanel({ communityName }: { communityName: (id: string | nu
           loading={verify.isPending}
           onClick={() => verify.mutate()}
         >
-          {t('verify.button')}
+          {t(scope === 'community' ? 'verify.ownButton' : 'verify.button')}
         </Button>
+        {scope === 'community' && (
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('verify.ownHint')}
+          </Text>
+        )}
       </div>
       {verify.isError && (
         <Alert color="red" role="alert">
@@ -36,7 +50,9 @@ export function VerifyPanel({ communityName }: { communityName: (id: string | nu
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
           title={
             result.ok
-              ? t('verify.ok', { count: result.chains.length })
+              ? scope === 'community'
+                ? t('verify.ownOk', { count: result.chains[0]?.rows ?? 0 })
+                : t('verify.ok', { count: result.chains.length })
               : t('verify.broken', { count: broken.length })
           }
         >

@@ -27,6 +27,7 @@ const row: AuditRow = {
   ip: '203.0.113.9',
   userAgent: 'Firefox',
   requestId: 'req-1',
+  names: { '44444444-4444-4444-8444-444444444444': 'Awen Bird' },
 };
 const page = (data: AuditRow[]): Page => ({ data, meta: { current: 0, pages: 1, total: data.length } });
 
@@ -42,17 +43,20 @@ function recordCalls() {
 describe('/admin/audit', () => {
   beforeEach(() => signIn(communityAdmin));
 
-  it('shows who changed what, before and after, and filters by action area', async () => {
+  it('shows who changed what, field by field in words, and filters by action area', async () => {
     server.use(http.get('*/v1/audit', () => HttpResponse.json(page([row]))));
     const calls = recordCalls();
     const user = setupUser();
     renderWithProviders(<AuditPage />, { route: '/' });
-    expect(await screen.findByText('Member edited')).toBeInTheDocument();
-    expect(screen.getByText('firstName: Awan → Awen')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Member edited' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'First name: Awan → Awen' })).toBeInTheDocument();
+    // The member by name; the id only on hover.
+    expect(screen.getByText('Member · Awen Bird')).toHaveAttribute('title', row.targetId);
+    expect(screen.queryByText(new RegExp(row.targetId!))).not.toBeInTheDocument();
     expect(screen.getByText('Marie Cardinal')).toBeInTheDocument();
     expect(screen.getByText('203.0.113.9')).toBeInTheDocument();
     await user.click(screen.getByPlaceholderText('Any action'));
-    await user.click(await screen.findByRole('option', { name: 'Members' }));
+    await user.click(await screen.findByRole('option', { name: 'Members · Every action of this area' }));
     await waitFor(() =>
       expect(calls.some((c) => c.startsWith('/v1/audit?') && c.includes('action=members.'))).toBe(true),
     );
@@ -91,12 +95,12 @@ describe('/admin/audit', () => {
       'Group members viewed',
     ];
     const view = renderWithProviders(<AuditPage />, { route: '/' });
-    for (const label of english) expect(await screen.findByText(label)).toBeInTheDocument();
+    for (const label of english) expect(await screen.findByRole('cell', { name: label })).toBeInTheDocument();
     await user.click(screen.getByPlaceholderText('Any action'));
-    await user.click(await screen.findByRole('option', { name: 'Support' }));
+    await user.click(await screen.findByRole('option', { name: 'Support · Every action of this area' }));
     await waitFor(() => expect(calls.some((c) => c.includes('action=support.'))).toBe(true));
     await user.click(screen.getByPlaceholderText('Any action'));
-    expect(await screen.findByRole('option', { name: 'Own account' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Own profile changed' })).toBeInTheDocument();
     view.unmount();
 
     await i18n.changeLanguage('fr');
@@ -113,7 +117,7 @@ describe('/admin/audit', () => {
         'Identifiants de notification testés',
         "Membres d'un groupe consultés",
       ])
-        expect(await screen.findByText(label)).toBeInTheDocument();
+        expect(await screen.findByRole('cell', { name: label })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -135,7 +139,7 @@ describe('/admin/audit', () => {
     );
     const user = setupUser();
     renderWithProviders(<AuditPage />, { route: '/' });
-    await screen.findByText('Member edited');
+    await screen.findByRole('cell', { name: 'Member edited' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
       expect(toastStore.getSnapshot().map((t) => t.description)).toContain('The audit trail was downloaded.'),

@@ -1,18 +1,19 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../../components/data-table';
 import { useExportAudit } from '../api/export-audit';
 import { auditQuery } from '../api/get-audit';
 import { auditColumns } from '../components/audit-columns';
-import { AuditFilters, filterQuery, NO_FILTERS, type AuditFilterValues } from '../components/audit-filters';
+import { AuditFilters, filterQuery, useAuditFilters } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
+import { VerifyPanel } from '../components/verify-panel';
 
 /** A community administrator's audit trail: who did what in their community, when and from where. */
 export function AuditPage() {
   const { t } = useTranslation('audit');
   const columns = useMemo(() => auditColumns(t), [t]);
-  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
+  const [filters, setFilters] = useAuditFilters();
   const filtering = filterQuery(filters);
   // The trail is sorted by its time alone: the table's sort column is not sent.
   const list = usePagedList({ filter: 'at', dir: 'desc' }, ({ filter: _at, ...page }) =>
@@ -27,7 +28,9 @@ export function AuditPage() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
+      <VerifyPanel scope="community" communityName={() => t('communityChain')} />
       <AuditFilters
+        scope="community"
         value={filters}
         onChange={(next) => {
           setFilters(next);

@@ -1,12 +1,17 @@
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBasicCommunities } from '../../../api/get-basic-communities';
 import { usePagedList } from '../../../components/data-table';
 import { useExportPlatformAudit } from '../api/export-platform-audit';
 import { platformAuditQuery } from '../api/get-platform-audit';
 import { auditColumns } from '../components/audit-columns';
-import { AuditFilters, filterQuery, NO_FILTERS, type AuditFilterValues } from '../components/audit-filters';
+import {
+  AuditFilters,
+  filterQuery,
+  useAuditFilters,
+  type AuditFilterValues,
+} from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
 import { VerifyPanel } from '../components/verify-panel';
 
@@ -26,13 +31,16 @@ export function PlatformAuditPage() {
     [names, t],
   );
   const columns = useMemo(() => auditColumns(t, communityName), [t, communityName]);
-  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
-  const [community, setCommunity] = useState<string | null>(null);
-  const filtering = { community: community ?? undefined, ...filterQuery(filters) };
+  const [filters, setFilters] = useAuditFilters();
+  const filtering = { community: filters.community ?? undefined, ...filterQuery(filters) };
   // The trail is sorted by its time alone: the table's sort column is not sent.
   const list = usePagedList({ filter: 'at', dir: 'desc' }, ({ filter: _at, ...page }) =>
     platformAuditQuery({ ...page, ...filtering }),
   );
+  const change = (next: Partial<AuditFilterValues>) => {
+    setFilters(next);
+    list.table.setPage(0);
+  };
   const exporting = useExportPlatformAudit();
   // The export takes the list's order, search and filters, every page.
   const exported = { dir: list.table.dir, search: list.table.search || undefined, ...filtering };
@@ -46,7 +54,7 @@ export function PlatformAuditPage() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('platformSubtitle')}</Text>
       </div>
-      <VerifyPanel communityName={communityName} />
+      <VerifyPanel scope="platform" communityName={communityName} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label={t('filters.community')}
@@ -55,20 +63,11 @@ export function PlatformAuditPage() {
           searchable
           clearable
           nothingFoundMessage={t('filters.noCommunity')}
-          value={community}
-          onChange={(v) => {
-            setCommunity(v);
-            list.table.setPage(0);
-          }}
+          value={filters.community}
+          onChange={(community) => change({ community })}
           w={240}
         />
-        <AuditFilters
-          value={filters}
-          onChange={(next) => {
-            setFilters(next);
-            list.table.setPage(0);
-          }}
-        />
+        <AuditFilters scope="platform" value={filters} onChange={change} />
       </Group>
       <AuditTable
         columns={columns}

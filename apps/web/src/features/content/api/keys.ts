@@ -19,6 +19,9 @@ export const contentKeys = {
   item: (id: string) => [...contentKeys.all, 'item', id] as const,
   /** The pushes sent for the item (GET /v1/feedItem/analytics/{id}/notifications). */
   notifications: (id: string) => [...contentKeys.all, 'notifications', id] as const,
+  /** An item's versions, and one version whole (issue 40 #3). */
+  revisions: (id: string) => [...contentKeys.all, 'revisions', id] as const,
+  revision: (id: string, number: number) => [...contentKeys.all, 'revisions', id, number] as const,
   tags: () => [...contentKeys.all, 'tags'] as const,
   pinned: () => [...contentKeys.all, 'pinned'] as const,
   featured: () => [...contentKeys.all, 'featured'] as const,

@@ -72,6 +72,8 @@ export type ContentDraft = {
   sections: SectionDraft[];
   attachment: AttachmentRecord | null;
   approvers: string[];
+  /** The item's version the editor opened (never sent): a kept draft says when the item was saved since. */
+  baseRevision: number | null;
 };
 
 export function draftOf(item?: FeedItemDetail): ContentDraft {
@@ -112,6 +114,7 @@ export function draftOf(item?: FeedItemDetail): ContentDraft {
     sections: formToDrafts(item?.formNodes),
     attachment: item?.attachment ?? null,
     approvers: item?.approval?.emails ?? [],
+    baseRevision: item?.revision?.number ?? null,
   };
 }
 

@@ -140,6 +140,7 @@ describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
       guests: 58,
       devices: { ios: 200, android: 150 },
       waitingForQuietHours: 0,
+      byLanguage: [{ language: 'en', members: 307, guests: 58, devices: 350 }],
       sendAt: null,
       timeZone: 'America/Toronto',
       quietHours: null,
@@ -155,7 +156,15 @@ describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
     expect(review).toHaveTextContent('Everyone, guests too');
     expect(post).toHaveBeenCalledWith(
       '/v1/notifications/reach',
-      { open: true, groups: [], recipients: [], scheduled: null, zone: null },
+      {
+        open: true,
+        groups: [],
+        recipients: [],
+        scheduled: null,
+        zone: null,
+        language: 'en',
+        translations: [],
+      },
       expect.anything(),
     );
     expect(patch).not.toHaveBeenCalled();

@@ -18,7 +18,7 @@ import { useCommunityLanguages } from '../../../api/get-community-languages';
 import { missingLanguages } from './language-versions';
 import { PastEventConfirm } from './event-dates-editor';
 import { startsInPast, toDrafts } from './event-dates-model';
-import { PublishPushPreview, pushOfItem } from './publish-push-preview';
+import { PublishPushPreview, pushVersionsOfItem } from './publish-push-preview';
 import { usePushWidgets } from './push-widgets';
 import {
   AUDIENCES,
@@ -97,7 +97,9 @@ function PublishForm({
   // Known before any request: an event without a date cannot go live.
   const blocker = publishBlocker(item);
   // A warning, not a block: members get what their language's version lacks in another language (issue 23).
-  const missing = missingLanguages(item, useCommunityLanguages().data ?? []);
+  const languages = useCommunityLanguages().data ?? [];
+  const missing = missingLanguages(item, languages);
+  const pushVersions = pushVersionsOfItem(item, languages.find((l) => l.isDefault)?.tag);
   // An event whose date has passed goes live only once confirmed, as it is saved (the server accepts it).
   const past = item.feedItemType === 'EventItem' && startsInPast(toDrafts(item.dateTimes, item.zone));
   const [pastConfirmed, setPastConfirmed] = useState(false);
@@ -262,8 +264,10 @@ function PublishForm({
               recipients: review.recipients,
               scheduled: review.publishAt ?? null,
               zone: review.zone ?? null,
+              language: pushVersions[0].language || undefined,
+              translations: pushVersions.slice(1),
             }}
-            message={pushOfItem(item)}
+            message={pushVersions[0]}
             appName={communityName}
             appIcon={user?.community?.logo}
             communityName={communityName}

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { contentPushWidgets } from '../../../app/content-detail-route';
 import { PublishDialog } from './publish-dialog';
 import { PushWidgetsProvider } from './push-widgets';
-import { pushOfItem } from './publish-push-preview';
+import { pushOfItem, pushVersionsOfItem } from './publish-push-preview';
 import { ITEM_BASE } from '../test-item';
 
 const item = {
@@ -50,5 +50,58 @@ describe('PublishDialog: the push it sends', { timeout: 20_000 }, () => {
     expect(within(ios).getByText('Summer feast')).toBeInTheDocument();
     expect(within(ios).getByText('Bring a dish to share.')).toBeInTheDocument();
     expect(within(dialog).getByRole('figure', { name: 'Android' })).toBeInTheDocument();
+  });
+
+  it('shows the push in each of the item’s languages, one at a time (issue 40 #7)', async () => {
+    vi.spyOn(api, 'get').mockImplementation((url: string) =>
+      Promise.resolve(
+        url.includes('/community/languages')
+          ? {
+              languages: [
+                { tag: 'en', name: 'English', script: 'Latn', direction: 'ltr', isDefault: true },
+                { tag: 'fr', name: 'Français', script: 'Latn', direction: 'ltr', isDefault: false },
+              ],
+            }
+          : { groups: [] },
+      ),
+    );
+    const user = setupUser();
+    renderWithProviders(
+      <PushWidgetsProvider widgets={contentPushWidgets}>
+        <PublishDialog item={bilingual} opened onClose={() => undefined} />
+      </PushWidgetsProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Publish “Summer feast”' });
+    await user.click(within(dialog).getByRole('switch', { name: /push notification/i }));
+    const ios = () => within(dialog).getByRole('figure', { name: 'iPhone' });
+    expect(within(ios()).getByText('Summer feast')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('radio', { name: 'Français' }));
+    expect(within(ios()).getByText('Festin d’été')).toHaveAttribute('lang', 'fr');
+    expect(within(ios()).getByText('Apportez un plat à partager.')).toBeInTheDocument();
+  });
+});
+
+const bilingual = {
+  ...item,
+  translations: [
+    {
+      language: 'fr',
+      headline: 'Festin d’été',
+      tagline: '',
+      body: '<p>Apportez un plat à partager.</p>',
+      displayName: '',
+      labels: {},
+    },
+    // No headline: no version of its own, its readers get the item's push.
+    { language: 'crk', headline: '', tagline: 'ᑖᓂᓯ', body: '', displayName: '', labels: {} },
+  ],
+} satisfies FeedItemDetail;
+
+describe('pushVersionsOfItem', () => {
+  it('builds the push of each version with a headline, the item’s own first', () => {
+    expect(pushVersionsOfItem(bilingual)).toEqual([
+      { language: 'en', title: 'Summer feast', body: 'Bring a dish to share.' },
+      { language: 'fr', title: 'Festin d’été', body: 'Apportez un plat à partager.' },
+    ]);
   });
 });

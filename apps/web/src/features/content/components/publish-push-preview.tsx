@@ -2,7 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, type FeedItemDetail } from '@gathering/contract';
 import { useSession } from '../../../lib/session';
-import { usePushWidgets } from './push-widgets';
+import { useCommunityLanguages } from '../../../api/get-community-languages';
+import { usePushWidgets, type PushText } from './push-widgets';
 
 // The same cut as the server's (a live item's long headline is shortened with an ellipsis, never refused).
 const cut = (text: string, max: number) =>
@@ -26,12 +27,29 @@ export function pushOfItem(item: Pick<FeedItemDetail, 'headline' | 'tagline' | '
   };
 }
 
+/**
+ * The push in each of the item's languages, its own first (issue 40 #7): a version with a headline makes one, built
+ * as for the item's own (the server's push-compose/versions.ts versionsOf).
+ */
+export function pushVersionsOfItem(
+  item: Pick<FeedItemDetail, 'language' | 'headline' | 'tagline' | 'body' | 'translations'>,
+  defaultTag = '',
+): PushText[] {
+  const own = item.language ?? defaultTag;
+  return [
+    { language: own, ...pushOfItem(item) },
+    ...(item.translations ?? [])
+      .filter((v) => v.headline.trim() && v.language !== own)
+      .map((v) => ({ language: v.language, ...pushOfItem(v) })),
+  ];
+}
+
 /** Shown under the publish dialog's notification option while it is on: what phones will show. */
 export function PublishPushPreview({ item }: { item: FeedItemDetail }) {
   const { t } = useTranslation('notifications');
   const { Preview } = usePushWidgets();
   const { user } = useSession();
-  const push = pushOfItem(item);
+  const defaultTag = useCommunityLanguages().data?.find((l) => l.isDefault)?.tag;
   return (
     <Stack
       gap="xs"
@@ -42,8 +60,7 @@ export function PublishPushPreview({ item }: { item: FeedItemDetail }) {
         {t('publishPreview.intro')}
       </Text>
       <Preview
-        title={push.title}
-        body={push.body}
+        versions={pushVersionsOfItem(item, defaultTag)}
         appName={user?.community?.name ?? t('compose.appName')}
         appIcon={user?.community?.logo}
       />

@@ -1,13 +1,21 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { NotificationReachBody } from '@gathering/contract';
 
+/** A push's title and body in one language. */
+export interface PushText {
+  language: string;
+  title: string;
+  body: string;
+}
+
 /**
  * What publishing with a push shows of the notifications feature: the push as phones will show it, and the review
  * before it is sent. Features do not import each other, so app/content-detail-route.tsx hands notifications'
  * widgets in; these are the props the publish dialog gives them.
  */
 export interface PushWidgets {
-  Preview: ComponentType<{ title: string; body: string; appName: string; appIcon?: string | null }>;
+  /** Each language version of the push, its own first (a switch shows one at a time). */
+  Preview: ComponentType<{ versions: PushText[]; appName: string; appIcon?: string | null }>;
   Review: ComponentType<{
     opened: boolean;
     request: NotificationReachBody;

@@ -154,7 +154,13 @@ export function RichTextEditor({
   }, [editor, value]);
 
   return (
-    <Input.Wrapper label={<span id={labelId}>{label}</span>} error={error} description={description}>
+    <Input.Wrapper
+      label={<span id={labelId}>{label}</span>}
+      // Its label names the text (aria-labelledby above) and, as a field's label does, puts the cursor in it.
+      labelProps={{ onClick: () => editor?.commands.focus() }}
+      error={error}
+      description={description}
+    >
       <Editor
         editor={editor}
         mt={4}

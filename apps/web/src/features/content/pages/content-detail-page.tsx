@@ -14,12 +14,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconBell, IconCalendarTime, IconChevronDown, IconEdit, IconSend } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCalendarTime,
+  IconChevronDown,
+  IconEdit,
+  IconHistory,
+  IconSend,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { FeedItemDetail, KindPath } from '@gathering/contract';
 import { useToast } from '../../../components/toasts';
+import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api-client';
 import { useBatchFeedItems } from '../api/batch-feed-items';
 import { useRestoreFeedItems } from '../api/restore-feed-item';
@@ -158,9 +166,19 @@ function Detail({
               {t(`kinds.${kind}.singular`)}
             </Text>
           </Group>
+          {item.revision && (
+            <Text size="sm" c="dimmed">
+              {t('revisions.savedLine', {
+                number: item.revision.number,
+                when: formatDateTime(item.revision.savedAt),
+                who: item.revision.savedBy ?? t('revisions.someone'),
+              })}
+            </Text>
+          )}
         </Stack>
         {!gone && (
           <Group gap="xs">
+            <HistoryButton kind={kind} id={item.id} />
             <Button
               variant="default"
               leftSection={<IconEdit size={16} />}
@@ -218,6 +236,7 @@ function Detail({
         )}
         {gone && (
           <Group gap="xs">
+            <HistoryButton kind={kind} id={item.id} />
             <Button loading={restore.isPending} onClick={() => void restoreItem()}>
               {t('restore.action')}
             </Button>
@@ -303,6 +322,20 @@ function Detail({
         />
       )}
     </Stack>
+  );
+}
+
+function HistoryButton({ kind, id }: { kind: KindPath; id: string }) {
+  const { t } = useTranslation('content');
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconHistory size={16} />}
+      component={Link}
+      to={`${detailPath(kind, id)}/history`}
+    >
+      {t('revisions.open')}
+    </Button>
   );
 }
 

@@ -24,6 +24,7 @@ import { TagSelect } from '../../../components/tag-select';
 import { useToast } from '../../../components/toasts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerError } from '../../../lib/forms';
+import { formatDateTime } from '../../../lib/format';
 import { useFeedItem } from '../api/get-feed-item';
 import { useTags } from '../api/get-tags';
 import { useSaveContent } from '../api/save-content';
@@ -142,7 +143,20 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
       </Breadcrumbs>
       <Title order={1}>{t(`kinds.${kind}.${item ? 'edit' : 'create'}`)}</Title>
       {kept.offered && (
-        <KeptDraftBanner keptAt={kept.offered.keptAt} onRestore={kept.restore} onDiscard={kept.discard} />
+        <KeptDraftBanner
+          keptAt={kept.offered.keptAt}
+          note={
+            item?.revision && kept.offered.values.baseRevision !== item.revision.number
+              ? t('revisions.keptSince', {
+                  number: item.revision.number,
+                  when: formatDateTime(item.revision.savedAt),
+                  who: item.revision.savedBy ?? t('revisions.someone'),
+                })
+              : undefined
+          }
+          onRestore={kept.restore}
+          onDiscard={kept.discard}
+        />
       )}
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
@@ -209,60 +223,63 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
             </Stack>
           </Card>
 
-          <Card withBorder padding="lg">
-            <Stack>
-              {kind === 'events' && (
-                <>
-                  <TextInput label={t('fields.location')} {...form.getInputProps('location')} />
-                  <EventDatesEditor
-                    value={values.dates}
-                    onChange={(dates) => form.setFieldValue('dates', dates)}
-                    error={form.errors.dates}
-                    errors={errorsUnder(form.errors, 'dates')}
-                  />
-                  {startsInPast(values.dates) && (
-                    <PastEventConfirm
-                      checked={values.pastConfirmed}
-                      onChange={(checked) => form.setFieldValue('pastConfirmed', checked)}
-                      error={form.errors.pastConfirmed}
+          {/* With several languages a news item's body is in its language's tab above: this card would be empty. */}
+          {(kind !== 'news' || languages.length <= 1) && (
+            <Card withBorder padding="lg">
+              <Stack>
+                {kind === 'events' && (
+                  <>
+                    <TextInput label={t('fields.location')} {...form.getInputProps('location')} />
+                    <EventDatesEditor
+                      value={values.dates}
+                      onChange={(dates) => form.setFieldValue('dates', dates)}
+                      error={form.errors.dates}
+                      errors={errorsUnder(form.errors, 'dates')}
                     />
-                  )}
-                </>
-              )}
-              {kind === 'jobs' && <JobFields form={form} />}
-              {kind === 'documents' && (
-                <>
-                  <AttachmentField
-                    field="document"
-                    label={t('fields.document')}
-                    value={values.attachment}
-                    onChange={(attachment) => form.setFieldValue('attachment', attachment)}
-                    error={form.errors.attachment}
-                  />
+                    {startsInPast(values.dates) && (
+                      <PastEventConfirm
+                        checked={values.pastConfirmed}
+                        onChange={(checked) => form.setFieldValue('pastConfirmed', checked)}
+                        error={form.errors.pastConfirmed}
+                      />
+                    )}
+                  </>
+                )}
+                {kind === 'jobs' && <JobFields form={form} />}
+                {kind === 'documents' && (
+                  <>
+                    <AttachmentField
+                      field="document"
+                      label={t('fields.document')}
+                      value={values.attachment}
+                      onChange={(attachment) => form.setFieldValue('attachment', attachment)}
+                      error={form.errors.attachment}
+                    />
+                    <TagsInput
+                      label={t('fields.approvers')}
+                      description={t('fields.approversHelp')}
+                      placeholder="name@example.org"
+                      value={values.approvers}
+                      error={fieldError('approvers')}
+                      onChange={emailList('approvers')}
+                    />
+                  </>
+                )}
+                {kind === 'forms' && (
                   <TagsInput
-                    label={t('fields.approvers')}
-                    description={t('fields.approversHelp')}
+                    label={t('fields.emails')}
+                    description={t('fields.emailsHelp')}
                     placeholder="name@example.org"
-                    value={values.approvers}
-                    error={fieldError('approvers')}
-                    onChange={emailList('approvers')}
+                    value={values.emails}
+                    error={fieldError('emails')}
+                    onChange={emailList('emails')}
                   />
-                </>
-              )}
-              {kind === 'forms' && (
-                <TagsInput
-                  label={t('fields.emails')}
-                  description={t('fields.emailsHelp')}
-                  placeholder="name@example.org"
-                  value={values.emails}
-                  error={fieldError('emails')}
-                  onChange={emailList('emails')}
-                />
-              )}
-              {/* With several languages the body is in its language's tab above. */}
-              {languages.length <= 1 && bodyField}
-            </Stack>
-          </Card>
+                )}
+                {/* With several languages the body is in its language's tab above. */}
+                {languages.length <= 1 && bodyField}
+              </Stack>
+            </Card>
+          )}
 
           {kind === 'forms' && (
             <Stack>

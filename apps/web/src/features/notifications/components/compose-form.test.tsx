@@ -29,6 +29,7 @@ describe('ComposeForm', { timeout: 60_000 }, () => {
       guests: 40,
       devices: { ios: 180, android: 127 },
       waitingForQuietHours: 0,
+      byLanguage: [{ language: 'en', members: 212, guests: 40, devices: 307 }],
       sendAt: null,
       timeZone: 'America/Winnipeg',
       quietHours: null,
@@ -178,5 +179,43 @@ describe('ComposeForm', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Choose the day to send')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('previews each language version once it has both texts, and reviews each with its reach (issue 40 #7)', async () => {
+    vi.spyOn(api, 'get').mockImplementation((path) =>
+      Promise.resolve(
+        path === '/v1/community/languages'
+          ? {
+              languages: [
+                { tag: 'en', name: 'English', script: 'Latn', direction: 'ltr', isDefault: true },
+                { tag: 'fr', name: 'Français', script: 'Latn', direction: 'ltr', isDefault: false },
+              ],
+            }
+          : { data: [], meta: { current: 0, pages: 0, total: 0 } },
+      ),
+    );
+    const user = setupUser();
+    renderForm(form());
+    await fill(user, /^Title(?! in)/, 'Road work');
+    await fill(user, /^Message(?! in)/, 'Main Street is closed.');
+    await fill(user, /^Title in Français/, 'Travaux');
+    // Half a version is not sent: no switch yet.
+    expect(screen.queryByRole('radio', { name: 'Français' })).not.toBeInTheDocument();
+    await fill(user, /^Message in Français/, 'La rue Principale est fermée.');
+    await user.click(await screen.findByRole('radio', { name: 'Français' }));
+    const ios = screen.getByRole('figure', { name: 'iPhone' });
+    expect(within(ios).getByText('Travaux')).toHaveAttribute('lang', 'fr');
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    const review = await screen.findByRole('dialog', { name: 'Review before sending' });
+    expect(await within(review).findByRole('group', { name: 'Français' })).toHaveTextContent(
+      'La rue Principale est fermée.',
+    );
+    expect(api.post).toHaveBeenCalledWith(
+      '/v1/notifications/reach',
+      expect.objectContaining({
+        translations: [{ language: 'fr', title: 'Travaux', body: 'La rue Principale est fermée.' }],
+      }),
+      expect.anything(),
+    );
   });
 });

@@ -10,7 +10,7 @@ import {
   type NotificationRow,
 } from '@gathering/contract';
 import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-text-input';
-import { PushPreview } from './push-preview';
+import { pushVersions, PushVersionsPreview, useLanguageNames } from './push-versions';
 import { SendReviewDialog } from './send-review-dialog';
 import { applyServerError } from '../../../lib/forms';
 import { NotificationVersions } from './notification-versions';
@@ -70,6 +70,7 @@ export function ComposeForm({
     validate: (values) => zod4Resolver(composeSchema(intent.current))(values),
   });
   const values = form.getValues();
+  const { defaultTag } = useLanguageNames();
   // What is typed here survives a dropped link or a closed tab (lib/kept-drafts.ts).
   const kept = useKeptDraft(form, `notification:${current?.id ?? 'new'}`);
 
@@ -164,9 +165,11 @@ export function ComposeForm({
             <Text fw={600} mb="sm">
               {t('preview.label')}
             </Text>
-            <PushPreview
-              title={values.title}
-              body={values.body}
+            <PushVersionsPreview
+              versions={pushVersions(
+                { language: current?.language ?? defaultTag ?? '', title: values.title, body: values.body },
+                Object.entries(values.versions ?? {}).map(([language, v]) => ({ language, ...v })),
+              )}
               appName={appName}
               appIcon={appIcon}
               emergency={values.emergency}
@@ -178,7 +181,7 @@ export function ComposeForm({
       {review && (
         <SendReviewDialog
           opened
-          request={review}
+          request={{ ...review, language: current?.language }}
           message={{
             title: review.title,
             body: review.body,

@@ -19,7 +19,16 @@ export function DeliverNowDialog({
 }: {
   notification: Pick<
     NotificationRow,
-    'id' | 'title' | 'body' | 'kind' | 'alertType' | 'open' | 'groups' | 'recipients'
+    | 'id'
+    | 'title'
+    | 'body'
+    | 'kind'
+    | 'alertType'
+    | 'open'
+    | 'groups'
+    | 'recipients'
+    | 'language'
+    | 'translations'
   >;
   onClose: () => void;
 }) {
@@ -45,7 +54,14 @@ export function DeliverNowDialog({
   return (
     <SendReviewDialog
       opened
-      request={{ open: n.open, groups: n.groups, recipients: n.recipients, kind: n.kind }}
+      request={{
+        open: n.open,
+        groups: n.groups,
+        recipients: n.recipients,
+        kind: n.kind,
+        language: n.language,
+        translations: n.translations,
+      }}
       message={{
         title: n.title,
         body: n.body,

@@ -12,6 +12,9 @@ export interface PushPreviewProps {
   emergency?: boolean;
   /** The alert type's words (already translated), shown on the alert's badge. */
   alertLabel?: string;
+  /** The language of title and body, when it is not the console's (a version in another language). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 /*
@@ -40,11 +43,22 @@ function Icon({ src, name, size }: { src?: string | null; name: string; size: nu
  * The notification as an iPhone lock screen and an Android shade would show it, side by side: in the compose
  * form, the send review, and content's publish dialog (handed in by app/content-detail-route.tsx).
  */
-export function PushPreview({ title, body, appName, appIcon, emergency, alertLabel }: PushPreviewProps) {
+export function PushPreview({
+  title,
+  body,
+  appName,
+  appIcon,
+  emergency,
+  alertLabel,
+  lang,
+  dir,
+}: PushPreviewProps) {
   const { t } = useTranslation('notifications');
   const shownTitle = title.trim() || t('preview.titlePlaceholder');
   const shownBody = body.trim() || t('preview.bodyPlaceholder');
   const empty = { title: !title.trim(), body: !body.trim() };
+  // A placeholder is in the console's language; the texts themselves in theirs.
+  const written = (isEmpty: boolean) => (isEmpty ? {} : { lang, dir });
   return (
     <SimpleGrid
       minColWidth={PHONE_MIN_WIDTH}
@@ -76,10 +90,21 @@ export function PushPreview({ title, body, appName, appIcon, emergency, alertLab
                     {t('preview.now')}
                   </Text>
                 </Group>
-                <Text size="sm" fw={600} lineClamp={1} c={empty.title ? 'dimmed' : 'dark.9'}>
+                <Text
+                  size="sm"
+                  fw={600}
+                  lineClamp={1}
+                  c={empty.title ? 'dimmed' : 'dark.9'}
+                  {...written(empty.title)}
+                >
                   {shownTitle}
                 </Text>
-                <Text size="sm" lineClamp={IOS_BODY_LINES} c={empty.body ? 'dimmed' : 'dark.7'}>
+                <Text
+                  size="sm"
+                  lineClamp={IOS_BODY_LINES}
+                  c={empty.body ? 'dimmed' : 'dark.7'}
+                  {...written(empty.body)}
+                >
                   {shownBody}
                 </Text>
               </Stack>
@@ -112,10 +137,22 @@ export function PushPreview({ title, body, appName, appIcon, emergency, alertLab
                 </Badge>
               )}
             </Group>
-            <Text size="sm" fw={600} mt={6} lineClamp={1} c={empty.title ? 'dimmed' : 'dark.9'}>
+            <Text
+              size="sm"
+              fw={600}
+              mt={6}
+              lineClamp={1}
+              c={empty.title ? 'dimmed' : 'dark.9'}
+              {...written(empty.title)}
+            >
               {shownTitle}
             </Text>
-            <Text size="sm" lineClamp={ANDROID_BODY_LINES} c={empty.body ? 'dimmed' : 'dark.6'}>
+            <Text
+              size="sm"
+              lineClamp={ANDROID_BODY_LINES}
+              c={empty.body ? 'dimmed' : 'dark.6'}
+              {...written(empty.body)}
+            >
               {shownBody}
             </Text>
           </Paper>

@@ -13,6 +13,7 @@ const reach: NotificationReach = {
   guests: 40,
   devices: { ios: 180, android: 127 },
   waitingForQuietHours: 31,
+  byLanguage: [{ language: 'en', members: 212, guests: 40, devices: 307 }],
   sendAt: '2026-12-01T15:00:00.000Z',
   timeZone: 'America/Winnipeg',
   quietHours: { start: '22:00', end: '07:00' },
@@ -25,6 +26,15 @@ const server = setupServer(
     return HttpResponse.json(reach);
   }),
   http.get('*/v1/groups/basic', () => HttpResponse.json({ groups: [{ id: ELDERS, group: 'Elders' }] })),
+  http.get('*/v1/community/languages', () =>
+    HttpResponse.json({
+      languages: [
+        { tag: 'en', name: 'English', script: 'Latn', direction: 'ltr', isDefault: true },
+        { tag: 'crk', name: 'ᓀᐦᐃᔭᐍᐏᐣ', script: 'Cans', direction: 'ltr', isDefault: false },
+        { tag: 'fr', name: 'Français', script: 'Latn', direction: 'ltr', isDefault: false },
+      ],
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -84,6 +94,43 @@ describe('SendReviewDialog', { timeout: 30_000 }, () => {
     ]);
     await setupUser().click(within(review).getByRole('button', { name: 'Schedule' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows each language version with the people and devices that would get it (issue 40 #7)', async () => {
+    server.use(
+      http.post('*/v1/notifications/reach', async ({ request }) => {
+        bodies.push((await request.json()) as NotificationReachBody);
+        return HttpResponse.json({
+          ...reach,
+          byLanguage: [
+            { language: 'en', members: 150, guests: 0, devices: 190 },
+            { language: 'crk', members: 61, guests: 0, devices: 70 },
+            { language: 'fr', members: 1, guests: 40, devices: 47 },
+          ],
+        });
+      }),
+    );
+    const translations = [
+      { language: 'crk', title: 'ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ', body: 'ᐅᑳᐏᒪᐤ ᐊᐢᑭᕀ ᐊᔭᐦᐃᐤ᙮' },
+      { language: 'fr', title: 'Rue Principale fermée', body: 'Prenez la 2e Avenue.' },
+      // Without its body it is not sent: not shown either.
+      { language: 'de', title: 'Hauptstraße gesperrt', body: '' },
+    ];
+    renderWithProviders(dialog({ request: { open: true, groups: [], recipients: [], translations } }));
+    const review = screen.getByRole('dialog', { name: 'Review before sending' });
+    const version = async (name: string) => within(review).findByRole('group', { name });
+    const english = await version('English');
+    await waitFor(() => expect(english).toHaveTextContent('Reaches 150 members (190 devices)'));
+    expect(within(english).getAllByText('Main Street closed today')).toHaveLength(2);
+    const cree = await version('ᓀᐦᐃᔭᐍᐏᐣ');
+    expect(cree).toHaveTextContent('Reaches 61 members (70 devices)');
+    expect(within(cree).getAllByText('ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ')[0]).toHaveAttribute('lang', 'crk');
+    const french = await version('Français');
+    expect(french).toHaveTextContent('Reaches 1 member, 40 guests (47 devices)');
+    expect(within(french).getAllByText('Prenez la 2e Avenue.')).toHaveLength(2);
+    expect(review).not.toHaveTextContent('Hauptstraße');
+    // The estimate was asked for with the versions, so it counts each.
+    expect(bodies.at(-1)?.translations).toEqual(translations);
   });
 
   it('names the chosen groups', async () => {

@@ -8,14 +8,17 @@ import { useBasicMembers } from '../../../api/get-basic-members';
 import { formatDateTime } from '../../../lib/format';
 import { zoneLabel } from '../../../components/time-picker';
 import { useNotificationReach } from '../api/get-notification-reach';
-import { PushPreview } from './push-preview';
+import { pushVersions, PushVersionsReview, useLanguageNames } from './push-versions';
 import { ReachSummary } from './reach-summary';
 
 export interface SendReviewProps {
   opened: boolean;
-  /** The audience and timing exactly as the send will post them (the reach route reads the same fields). */
+  /**
+   * The audience and timing exactly as the send will post them, with its versions in other languages and a saved
+   * notification's own language (the reach route reads the same fields).
+   */
   request: NotificationReachBody;
-  /** What phones will show. */
+  /** What phones will show, in the push's own language. */
   message: { title: string; body: string; alertLabel?: string };
   appName: string;
   appIcon?: string | null;
@@ -68,6 +71,12 @@ function ReviewBody({
   const reach = useNotificationReach(request);
   const [typed, setTyped] = useState('');
   const confirmed = !emergency || typed.trim() === communityName;
+  const { defaultTag } = useLanguageNames();
+  const ownLanguage = request.language ?? reach.data?.byLanguage[0]?.language ?? defaultTag ?? '';
+  const versions = pushVersions(
+    { language: ownLanguage, title: message.title, body: message.body },
+    request.translations?.map((v) => ({ language: v.language, title: v.title ?? '', body: v.body ?? '' })),
+  );
 
   return (
     <Stack>
@@ -98,9 +107,9 @@ function ReviewBody({
         <Text id="send-review-message" fw={600} mb="xs">
           {t('review.message')}
         </Text>
-        <PushPreview
-          title={message.title}
-          body={message.body}
+        <PushVersionsReview
+          versions={versions}
+          byLanguage={reach.data?.byLanguage}
           appName={appName}
           appIcon={appIcon}
           emergency={emergency}

@@ -120,6 +120,7 @@ describe('NotificationsPage', { timeout: 60_000 }, () => {
               guests: 0,
               devices: { ios: 9, android: 6 },
               waitingForQuietHours: 0,
+              byLanguage: [{ language: 'en', members: 12, guests: 0, devices: 15 }],
               sendAt: null,
               timeZone: null,
               quietHours: null,

@@ -43,11 +43,12 @@ function CommentCard({
       }
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
+        {/* May shrink below its words' width: a member's long address wraps inside the card, not past a phone's edge. */}
+        <Group gap="sm" wrap="nowrap" miw={0}>
           <Avatar radius="xl" color={ROLE_COLOR[poster.role]}>
             {poster.initials}
           </Avatar>
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Group gap={6}>
               <Text fw={600} size="sm">
                 {poster.name}
@@ -57,7 +58,7 @@ function CommentCard({
               </Badge>
             </Group>
             {poster.email && (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {poster.email}
               </Text>
             )}
