@@ -17,7 +17,8 @@ export const cascadeMessages = {
   providerRemoved: 'Provider was removed',
   secretRequired: 'Please enter the provider’s secret (auth token or password).',
   sendersRequired: 'Add at least one sending number.',
-  senderInvalid: 'A sending number must be a phone number in E.164 form (+12045550123) or a short code of 5 or 6 digits.',
+  senderInvalid:
+    'A sending number must be a phone number in E.164 form (+12045550123) or a short code of 5 or 6 digits.',
   smppNoVoice: 'An SMPP connection sends texts only: remove its voice numbers.',
   fieldRequired: 'This field is required for this kind of provider.',
   respondersUpdated: 'Responders were updated',
@@ -50,7 +51,9 @@ export const cascadeStep = z.object({
     .int()
     .min(0)
     .max(24 * 60)
-    .describe('Minutes to wait for a confirmation after the previous step before this one (the first: after the send)'),
+    .describe(
+      'Minutes to wait for a confirmation after the previous step before this one (the first: after the send)',
+    ),
 });
 export type CascadeStep = z.infer<typeof cascadeStep>;
 
@@ -104,7 +107,12 @@ export const cascadeProviderBody = z.object({
   kind: providerKind,
   name: z.string().trim().min(1).max(100),
   enabled: z.boolean().default(true),
-  baseUrl: z.url().max(500).nullable().optional().describe('TWILIO: the API root, e.g. https://api.twilio.com'),
+  baseUrl: z
+    .url()
+    .max(500)
+    .nullable()
+    .optional()
+    .describe('TWILIO: the API root, e.g. https://api.twilio.com'),
   accountSid: z.string().trim().max(100).nullable().optional().describe('TWILIO: the account'),
   host: z.string().trim().max(255).nullable().optional().describe('SMPP: the SMS centre'),
   port: z.number().int().min(1).max(65535).nullable().optional(),
@@ -131,7 +139,9 @@ export const cascadeProvider = cascadeProviderBody.omit({ secret: true, senders:
   position: z.number().int().describe('Failover order: 0 is tried first'),
   hasSecret: z.boolean(),
   senders: z.array(cascadeSender),
-  callbackBase: z.string().describe('Where the provider sends status callbacks and replies (set it in its console)'),
+  callbackBase: z
+    .string()
+    .describe('Where the provider sends status callbacks and replies (set it in its console)'),
 });
 export type CascadeProvider = z.infer<typeof cascadeProvider>;
 export const cascadeProvidersResponse = z.object({ data: z.array(cascadeProvider) });
@@ -193,7 +203,9 @@ export const cascadeEstimate = z.object({
   time: z.object({
     textsSeconds: z.number().describe('Until every first text is handed over, at the senders’ combined rate'),
     callsSeconds: z.number().describe('Until every first call is placed'),
-    cascadeMinutes: z.number().describe('Until the last step of the last cycle, for someone who never confirms'),
+    cascadeMinutes: z
+      .number()
+      .describe('Until the last step of the last cycle, for someone who never confirms'),
   }),
   rates: z.object({ textsPerSecond: z.number(), callsPerSecond: z.number() }),
 });
@@ -259,7 +271,13 @@ export const alertAttempt = z.object({
 });
 export type AlertAttempt = z.infer<typeof alertAttempt>;
 
-export const CHECK_IN_OUTCOMES = ['REACHED_IN_PERSON', 'REACHED_BY_PHONE', 'NOT_HOME', 'MOVED', 'OTHER'] as const;
+export const CHECK_IN_OUTCOMES = [
+  'REACHED_IN_PERSON',
+  'REACHED_BY_PHONE',
+  'NOT_HOME',
+  'MOVED',
+  'OTHER',
+] as const;
 export const checkInOutcome = z.enum(CHECK_IN_OUTCOMES);
 export const checkInBody = z.object({
   outcome: checkInOutcome,

@@ -3,6 +3,7 @@ import type { Core } from './core';
 import type { Wiring } from './wiring';
 import { wireAccounts } from './accounts';
 import { wireAnalytics } from './analytics';
+import { wireCascade } from './cascade';
 import { wireCommunities } from './communities';
 import { wireContent } from './content';
 import { wireData } from './data';
@@ -37,6 +38,7 @@ export async function registerModules(app: FastifyInstance, core: Core & Wiring)
     wireContent(core, { pushCalendar: push.pushCalendar, zoneRules: push.zoneRules }),
     push,
     wireAnalytics(core, { listCommunities: communities.communities.list }),
+    wireCascade(core),
     wireSupport(core),
     wireData(core),
   ];

@@ -23,5 +23,8 @@ declare module 'smpp' {
     close(callback?: () => void): void;
     destroy(callback?: () => void): void;
   }
-  export function connect(options: { host: string; port: number; auto_enquire_link_period?: number }, listener?: () => void): Session;
+  export function connect(
+    options: { host: string; port: number; auto_enquire_link_period?: number },
+    listener?: () => void,
+  ): Session;
 }

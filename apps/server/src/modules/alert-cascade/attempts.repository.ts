@@ -176,7 +176,10 @@ export const attemptsRepository = {
   },
 
   /** The person's attempts of one step of one cycle that are out or succeeded (none: the step failed). */
-  async liveInStep(db: Executor, a: { notificationId: string; membershipId: string; step: number; cycle: number }) {
+  async liveInStep(
+    db: Executor,
+    a: { notificationId: string; membershipId: string; step: number; cycle: number },
+  ) {
     const result = await db.execute(sql`
       select count(*)::int as n from alert_attempts where notification_id = ${a.notificationId}
         and membership_id = ${a.membershipId} and step = ${a.step} and cycle = ${a.cycle}

@@ -55,7 +55,13 @@ export function createDispatcher(deps: DispatchDeps) {
     try {
       if (a.channel === 'SMS') {
         const text = smsText(a, a.language);
-        result = await client.sendText({ attemptId: a.id, from: sender.address, to: a.toAddress, text, statusCallback: statusUrl(p.id, a.id) });
+        result = await client.sendText({
+          attemptId: a.id,
+          from: sender.address,
+          to: a.toAddress,
+          text,
+          statusCallback: statusUrl(p.id, a.id),
+        });
       } else {
         const recording = await recordingsRepository.find(db, a.notificationId, a.language);
         const t = translator(wrapperLanguage(a.language));
@@ -67,7 +73,13 @@ export function createDispatcher(deps: DispatchDeps) {
           promptLanguage: wrapperLanguage(a.language),
           gatherUrl: `${deps.publicUrl}/v1/public/cascade/providers/${p.id}/gather/${a.id}`,
         });
-        result = await client.call({ attemptId: a.id, from: sender.address, to: a.toAddress, twiml, statusCallback: statusUrl(p.id, a.id) });
+        result = await client.call({
+          attemptId: a.id,
+          from: sender.address,
+          to: a.toAddress,
+          twiml,
+          statusCallback: statusUrl(p.id, a.id),
+        });
       }
     } catch (err) {
       result = { ok: false as const, reason: (err as Error).message, permanent: false };
@@ -82,7 +94,13 @@ export function createDispatcher(deps: DispatchDeps) {
   }
 
   /** One sender's loop while it holds the lease and finds work. */
-  async function run(p: ProviderRow, sender: SenderRow, channel: 'SMS' | 'VOICE', failover: number, receiptMs: number) {
+  async function run(
+    p: ProviderRow,
+    sender: SenderRow,
+    channel: 'SMS' | 'VOICE',
+    failover: number,
+    receiptMs: number,
+  ) {
     const interval = 1000 / sender.perSecond;
     // Stop sending this long before the lease ends: another process may take it then, and its first hand-over
     // must still come at least one interval after our last.
@@ -162,7 +180,9 @@ export function createDispatcher(deps: DispatchDeps) {
         continue;
       }
       const receiptMs = await deps.outcomes.receiptTimeoutMs(w.communityId);
-      for (const sender of p.senders.filter((s) => (w.channel === 'VOICE' ? s.kind === 'VOICE' : s.kind !== 'VOICE'))) {
+      for (const sender of p.senders.filter((s) =>
+        w.channel === 'VOICE' ? s.kind === 'VOICE' : s.kind !== 'VOICE',
+      )) {
         if (running.has(sender.id) || stopping) continue;
         if (!(await attempts.lease(db, sender.id, owner, LEASE_SECONDS))) continue;
         const loop = run(p, sender, w.channel, w.failover, receiptMs)

@@ -3,7 +3,7 @@ import type { CascadePolicyBody } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { translator } from '../../i18n';
-import type { MailService } from '../mail';
+import { renderActionMail, type MailService } from '../mail';
 import { attemptsRepository as attempts, type NewAttempt } from './attempts.repository';
 import { confirmToken, textSegments, tokenHash, wrapperLanguage } from './messages';
 import { peopleRepository as people, type DueAlert, type PersonRow, type Reach } from './people.repository';
@@ -32,8 +32,7 @@ export async function providersFor(db: Executor, communityId: string, channel: '
   const all = await settingsRepository.providers(db, communityId);
   return all.filter(
     (p) =>
-      p.enabled &&
-      p.senders.some((s) => (channel === 'VOICE' ? s.kind === 'VOICE' : s.kind !== 'VOICE')),
+      p.enabled && p.senders.some((s) => (channel === 'VOICE' ? s.kind === 'VOICE' : s.kind !== 'VOICE')),
   );
 }
 
@@ -88,14 +87,19 @@ export function createEngine(deps: EngineDeps) {
     let { step: s, cycle } = p;
     let reached = p.reached || r.pushDelivered;
     const rows: NewAttempt[] = [];
-    const base = { notificationId: p.notificationId, membershipId: p.membershipId, communityId: p.communityId };
+    const base = {
+      notificationId: p.notificationId,
+      membershipId: p.membershipId,
+      communityId: p.communityId,
+    };
     for (;;) {
       if (s >= policy.steps.length) {
         if (cycle < policy.cycles) {
           cycle++;
           s = 0;
           const wait = policy.cycleAfterMinutes * MINUTE;
-          if (wait > 0) return people.update(tx, p, { state: 'WAITING', step: s, cycle, nextAt: later(wait), reached });
+          if (wait > 0)
+            return people.update(tx, p, { state: 'WAITING', step: s, cycle, nextAt: later(wait), reached });
           continue;
         }
         // Every step ran: settled once nothing is out any more.
@@ -119,7 +123,8 @@ export function createEngine(deps: EngineDeps) {
       } else if (channel === 'VOICE') {
         const language = voiceLanguage(alert, p.language);
         const numbers = [...new Set([...r.mobiles, ...r.landlines])];
-        if (language) for (const to of numbers) rows.push({ ...at, channel, toAddress: to, language, segments: 0 });
+        if (language)
+          for (const to of numbers) rows.push({ ...at, channel, toAddress: to, language, segments: 0 });
         tried = Boolean(language) && numbers.length > 0;
       } else if (channel === 'EMAIL' && r.emails.length) {
         const token = confirmToken(deps.secret, p.notificationId, p.membershipId);
@@ -131,11 +136,27 @@ export function createEngine(deps: EngineDeps) {
           await deps.mail.store(tx, {
             kind: 'alert',
             to,
-            subject: t('cascade.emailSubject', { title: v.title, interpolation: { escapeValue: false } }),
-            text: `${v.body}\n\n${t('cascade.emailConfirm', { link, interpolation: { escapeValue: false } })}\n\n${t('cascade.emailFooter', { community: alert.community, interpolation: { escapeValue: false } })}`,
-            html: null,
+            ...renderActionMail({
+              subject: t('cascade.emailSubject', { title: v.title, interpolation: { escapeValue: false } }),
+              greeting: v.title,
+              lines: v.body.split(/\n+/).filter(Boolean),
+              action: { label: t('cascade.emailAction'), url: link },
+              footer: t('cascade.emailFooter', {
+                community: alert.community,
+                interpolation: { escapeValue: false },
+              }),
+              sender: alert.community,
+              language: wrapperLanguage(p.language),
+            }),
           });
-          rows.push({ ...at, channel, toAddress: to, language: v.language, status: 'SENT', handedOverAt: now() });
+          rows.push({
+            ...at,
+            channel,
+            toAddress: to,
+            language: v.language,
+            status: 'SENT',
+            handedOverAt: now(),
+          });
         }
         tried = true;
         reached = true;
@@ -150,19 +171,28 @@ export function createEngine(deps: EngineDeps) {
               ? 0
               : policy.receiptTimeoutSeconds * 1000;
         const out = rows.some((x) => x.channel === 'SMS' || x.channel === 'VOICE');
-        return people.update(tx, p, { state: out ? 'TRYING' : 'WAITING', step: s, cycle, nextAt: later(wait), reached });
+        return people.update(tx, p, {
+          state: out ? 'TRYING' : 'WAITING',
+          step: s,
+          cycle,
+          nextAt: later(wait),
+          reached,
+        });
       }
     }
   }
 
   /** Voice speaks the person's language where a provider's text-to-speech or a recording has it, else the alert's. */
   function voiceLanguage(a: Alert, language: string): string | null {
-    for (const l of [language, a.language]) if (a.recordings.has(l) || (a.tts.has(l) && a.versions.has(l))) return l;
+    for (const l of [language, a.language])
+      if (a.recordings.has(l) || (a.tts.has(l) && a.versions.has(l))) return l;
     return null;
   }
 
   /** What a step needs of an alert: its versions, recordings, the languages its voice providers speak. */
-  async function alertOf(notificationId: string): Promise<{ alert: Alert; policy: CascadePolicyBody } | null> {
+  async function alertOf(
+    notificationId: string,
+  ): Promise<{ alert: Alert; policy: CascadePolicyBody } | null> {
     const row = await people.policyOf(db, notificationId);
     if (!row || row.status !== 'RUNNING') return null;
     const versions = new Map((await people.versions(db, notificationId)).map((v) => [v.language, v]));
@@ -188,18 +218,31 @@ export function createEngine(deps: EngineDeps) {
         if (!a) {
           await db.transaction(async (tx) => {
             for (const p of list)
-              await people.update(tx, p, { state: p.state, step: p.step, cycle: p.cycle, nextAt: null, reached: false });
+              await people.update(tx, p, {
+                state: p.state,
+                step: p.step,
+                cycle: p.cycle,
+                nextAt: null,
+                reached: false,
+              });
           });
           continue;
         }
-        const reach = await people.reach(db, id, list.map((p) => p.membershipId));
+        const reach = await people.reach(
+          db,
+          id,
+          list.map((p) => p.membershipId),
+        );
         // One transaction per person: a failure (a bad address) holds back only them, until their lease ends.
         for (const p of list) {
           try {
             await db.transaction((tx) => step(tx, p, a.policy, reach.get(p.membershipId)!, a.alert));
             moved++;
           } catch (err) {
-            deps.logger.warn({ err, notificationId: id }, 'alert cascade: a step failed; retried after its lease');
+            deps.logger.warn(
+              { err, notificationId: id },
+              'alert cascade: a step failed; retried after its lease',
+            );
           }
         }
       }

@@ -3,7 +3,8 @@ import { smsSegments } from '@gathering/contract';
 import { translator, type ServerLanguage } from '../../i18n';
 
 /** The words around an alert (footer, prompt) in the person's language when the server speaks it, else English. */
-export const wrapperLanguage = (language: string): ServerLanguage => (language.startsWith('fr') ? 'fr' : 'en');
+export const wrapperLanguage = (language: string): ServerLanguage =>
+  language.startsWith('fr') ? 'fr' : 'en';
 
 /** An alert's text as a text message: its title, its body, how to confirm. */
 export function smsText(v: { title: string; body: string }, language: string): string {

@@ -64,7 +64,10 @@ export function createOutcomes(deps: {
     confirm,
 
     /** The provider's answer to a hand-over, recorded by the sender. */
-    async handedOver(id: string, r: { ref: string; dueBy: Date; cost: number } | { failed: string; permanent: boolean }) {
+    async handedOver(
+      id: string,
+      r: { ref: string; dueBy: Date; cost: number } | { failed: string; permanent: boolean },
+    ) {
       await db.transaction(async (tx) => {
         const row = await attempts.handedOver(tx, id, 'ref' in r ? r : { failed: r.failed }, now());
         if (row && 'failed' in r) await failed(tx, row, !r.permanent);
@@ -80,13 +83,16 @@ export function createOutcomes(deps: {
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const a =
-          'attemptId' in key ? await attempts.find(tx, key.attemptId) : await attempts.byRef(tx, providerId, key.ref);
+          'attemptId' in key
+            ? await attempts.find(tx, key.attemptId)
+            : await attempts.byRef(tx, providerId, key.ref);
         if (!a || a.providerId !== providerId) return false;
         const row = await attempts.settle(tx, a.id, status, reason, now());
         if (!row) return true;
         if (status === 'DELIVERED') await people.reached(tx, row);
         // A text the network could not deliver may pass through another provider; a call not answered would not.
-        if (status === 'FAILED' || (status === 'UNDELIVERED' && row.channel === 'SMS')) await failed(tx, row, true);
+        if (status === 'FAILED' || (status === 'UNDELIVERED' && row.channel === 'SMS'))
+          await failed(tx, row, true);
         else if (status === 'UNDELIVERED') await failed(tx, row, false);
         return true;
       });
@@ -110,15 +116,15 @@ export function createOutcomes(deps: {
       });
     },
 
-    /** A key pressed on a call: 1 confirms the person the call was for. */
-    async keyPress(providerId: string, attemptId: string, digits: string): Promise<boolean> {
+    /** A key pressed on a call: 1 confirms the person the call was for (answers the call's language, else null). */
+    async keyPress(providerId: string, attemptId: string, digits: string): Promise<string | null> {
       const a = await attempts.find(db, attemptId);
-      if (!a || a.providerId !== providerId || a.channel !== 'VOICE' || digits !== '1') return false;
+      if (!a || a.providerId !== providerId || a.channel !== 'VOICE' || digits !== '1') return null;
       await db.transaction(async (tx) => {
         await people.reached(tx, a);
         await confirm(tx, a.notificationId, a.membershipId, 'VOICE');
       });
-      return true;
+      return a.language;
     },
 
     /** The e-mail link: the person it was made for, or null when it names nobody. */
@@ -139,7 +145,8 @@ export function createOutcomes(deps: {
 
     /** Hand-overs a dead worker left (UNKNOWN: never again by text) and sent messages with no receipt in time. */
     async sweep() {
-      for (const a of await attempts.expireHandOvers(db, now())) await db.transaction((tx) => failed(tx, a, false));
+      for (const a of await attempts.expireHandOvers(db, now()))
+        await db.transaction((tx) => failed(tx, a, false));
       for (const a of await attempts.overdue(db, now())) await db.transaction((tx) => failed(tx, a, true));
     },
   };

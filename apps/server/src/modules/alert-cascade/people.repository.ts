@@ -191,7 +191,11 @@ export const peopleRepository = {
    * Everything a step tried failed: the person's next step (still due later) runs now. Only if they are still
    * at the step after it: a late failure of an older step moves nothing.
    */
-  async stepFailed(tx: Executor, a: { notificationId: string; membershipId: string; step: number; cycle: number }, now: Date) {
+  async stepFailed(
+    tx: Executor,
+    a: { notificationId: string; membershipId: string; step: number; cycle: number },
+    now: Date,
+  ) {
     await tx.execute(sql`
       update alert_people set next_at = least(next_at, ${iso(now)}::timestamptz),
         state = case when state = 'TRYING' then 'WAITING' else state end
@@ -200,7 +204,9 @@ export const peopleRepository = {
   },
 
   /** People of running cascades who acknowledged in the app since: confirmed (APP), queued contacts cancelled. */
-  async acknowledgedInApp(db: Executor): Promise<{ notificationId: string; membershipId: string; at: Date }[]> {
+  async acknowledgedInApp(
+    db: Executor,
+  ): Promise<{ notificationId: string; membershipId: string; at: Date }[]> {
     const result = await db.execute(sql`
       select p.notification_id as "notificationId", p.membership_id as "membershipId",
         min(d.acknowledged_at) as at

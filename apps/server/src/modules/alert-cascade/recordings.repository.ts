@@ -19,7 +19,7 @@ export const recordingsRepository = {
     return row ?? null;
   },
   async save(tx: Executor, row: typeof alertRecordings.$inferInsert) {
-    const { notificationId, language, ...set } = row;
+    const { notificationId: _notification, language: _language, ...set } = row;
     await tx
       .insert(alertRecordings)
       .values(row)

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cascadePolicies, cascadeProviders, cascadeResponders, cascadeSenders, memberships, users } from '../../db/schema';
+import {
+  cascadePolicies,
+  cascadeProviders,
+  cascadeResponders,
+  cascadeSenders,
+  memberships,
+  users,
+} from '../../db/schema';
 
 export type PolicyRow = typeof cascadePolicies.$inferSelect;
 export type ProviderRow = typeof cascadeProviders.$inferSelect;
@@ -25,7 +32,7 @@ export const settingsRepository = {
   },
 
   async savePolicy(tx: Executor, row: PolicyRow) {
-    const { communityId, ...set } = row;
+    const { communityId: _community, ...set } = row;
     await tx
       .insert(cascadePolicies)
       .values(row)
@@ -95,7 +102,8 @@ export const settingsRepository = {
           .where(eq(cascadeSenders.id, s.id));
     const have = new Set(existing.map(keyOf));
     const fresh = list.filter((s) => !have.has(keyOf(s)));
-    if (fresh.length) await tx.insert(cascadeSenders).values(fresh.map((s) => ({ ...s, providerId, communityId })));
+    if (fresh.length)
+      await tx.insert(cascadeSenders).values(fresh.map((s) => ({ ...s, providerId, communityId })));
   },
 
   async setPositions(tx: Executor, communityId: string, ids: string[]) {
@@ -120,7 +128,11 @@ export const settingsRepository = {
       .orderBy(asc(users.lastName), asc(users.firstName));
   },
 
-  async replaceResponders(tx: Executor, communityId: string, list: { membershipId: string; groups: string[] }[]) {
+  async replaceResponders(
+    tx: Executor,
+    communityId: string,
+    list: { membershipId: string; groups: string[] }[],
+  ) {
     await tx.delete(cascadeResponders).where(eq(cascadeResponders.communityId, communityId));
     if (list.length)
       await tx

@@ -46,7 +46,8 @@ export const policyOf = (row: PolicyRow | null): CascadePolicy =>
     : { ...(DEFAULT_POLICY as CascadePolicy), updatedAt: null };
 
 /** Associated data of a provider's sealed secret: it opens only for its own community and provider. */
-export const secretContext = (communityId: string, providerId: string) => `${communityId}:CASCADE:${providerId}`;
+export const secretContext = (communityId: string, providerId: string) =>
+  `${communityId}:CASCADE:${providerId}`;
 
 const SHORT_CODE = /^\d{5,6}$/;
 const E164 = /^\+[1-9]\d{7,14}$/;
@@ -124,7 +125,11 @@ export function createCascadeSettings(deps: {
     ttsLanguages: b.ttsLanguages ?? ['en', 'fr'],
   });
   const sendersOf = (b: CascadeProviderBody) =>
-    b.senders.map((s) => ({ kind: s.kind, address: s.address, perSecond: s.perSecond ?? DEFAULT_SENDER_RATES[s.kind] }));
+    b.senders.map((s) => ({
+      kind: s.kind,
+      address: s.address,
+      perSecond: s.perSecond ?? DEFAULT_SENDER_RATES[s.kind],
+    }));
 
   return {
     async policy(communityId: string): Promise<CascadePolicy> {
@@ -174,11 +179,22 @@ export function createCascadeSettings(deps: {
         const sealed = b.secret
           ? deps.secrets.seal(b.secret, secretContext(actor.communityId, providerId))
           : (old?.sealedSecret ?? null);
-        const row = { kind: b.kind, name: b.name, enabled: b.enabled ?? true, settings: settingsOf(b), sealedSecret: sealed };
+        const row = {
+          kind: b.kind,
+          name: b.name,
+          enabled: b.enabled ?? true,
+          settings: settingsOf(b),
+          sealedSecret: sealed,
+        };
         if (old) await repo.updateProvider(tx, providerId, row);
         else {
           const count = (await repo.providers(tx, actor.communityId)).length;
-          await repo.insertProvider(tx, { id: providerId, communityId: actor.communityId, position: count, ...row });
+          await repo.insertProvider(tx, {
+            id: providerId,
+            communityId: actor.communityId,
+            position: count,
+            ...row,
+          });
         }
         await repo.replaceSenders(tx, providerId, actor.communityId, sendersOf(b));
         // What identifies the provider; the secret itself never reaches the trail (only that it changed).
@@ -186,7 +202,9 @@ export function createCascadeSettings(deps: {
           communityId: actor.communityId,
           action: old ? 'cascade.provider_updated' : 'cascade.provider_added',
           target: { kind: 'cascade_provider', id: providerId },
-          before: old ? { name: old.name, kind: old.kind, enabled: old.enabled, ...(old.settings as object) } : null,
+          before: old
+            ? { name: old.name, kind: old.kind, enabled: old.enabled, ...(old.settings as object) }
+            : null,
           after: { name: row.name, kind: row.kind, enabled: row.enabled, ...row.settings },
           details: { secretChanged: Boolean(b.secret), senders: sendersOf(b).map((s) => s.address) },
         });
@@ -225,8 +243,16 @@ export function createCascadeSettings(deps: {
     },
 
     async setResponders(actor: CommunityAdmin, list: { membershipId: string; groups?: string[] }[]) {
-      const unique = [...new Map(list.map((r) => [r.membershipId, { ...r, groups: [...new Set(r.groups ?? [])] }])).values()];
-      const active = await repo.activeMembers(db, actor.communityId, unique.map((r) => r.membershipId));
+      const unique = [
+        ...new Map(
+          list.map((r) => [r.membershipId, { ...r, groups: [...new Set(r.groups ?? [])] }]),
+        ).values(),
+      ];
+      const active = await repo.activeMembers(
+        db,
+        actor.communityId,
+        unique.map((r) => r.membershipId),
+      );
       if (unique.some((r) => !active.has(r.membershipId))) throw notFound(msg.responderNotFound);
       await db.transaction(async (tx) => {
         await repo.replaceResponders(tx, actor.communityId, unique);

@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appContacts, appContactsBody, memberContacts, memberContactsBody, memberIdParams } from '@gathering/contract';
+import {
+  appContacts,
+  appContactsBody,
+  memberContacts,
+  memberContactsBody,
+  memberIdParams,
+} from '@gathering/contract';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import { caller } from '../../plugins/auth';
 import type { ContactsService } from './contacts.service';
 
 /** A member's contact channels and consent: the member's own (app, member web app) and an administrator's edit. */
-export const contactsRoutes: FastifyPluginAsyncZod<{ service: ContactsService }> = async (app, { service }) => {
+export const contactsRoutes: FastifyPluginAsyncZod<{ service: ContactsService }> = async (
+  app,
+  { service },
+) => {
   const member = app.authorizeApp();
   const own = (req: Parameters<typeof caller>[0]) => {
     const c = caller(req);

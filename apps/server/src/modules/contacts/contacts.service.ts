@@ -8,6 +8,7 @@ import {
   type ContactChannelInput,
   type MemberContacts,
 } from '@gathering/contract';
+import type { AuditAction } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
@@ -75,7 +76,12 @@ export function createContactsService(deps: { database: Database; clock: Clock; 
     });
     const now = deps.clock.now();
     const existing = new Map((await repo.lockChannels(tx, target.membershipId)).map((r) => [key(r), r]));
-    const record = (action: string, c: { kind: string; value: string }, before: object | null, after: object | null) =>
+    const record = (
+      action: AuditAction,
+      c: { kind: string; value: string },
+      before: object | null,
+      after: object | null,
+    ) =>
       deps.audit.record(tx, {
         communityId: target.communityId,
         action,
@@ -130,7 +136,11 @@ export function createContactsService(deps: { database: Database; clock: Clock; 
 
     /** An administrator's view of a member of their community, with the household's details. */
     async ofMember(communityId: string, membershipId: string): Promise<MemberContacts> {
-      return { membershipId, ...(await read(db, communityId, membershipId)), ...(await repo.details(db, membershipId)) };
+      return {
+        membershipId,
+        ...(await read(db, communityId, membershipId)),
+        ...(await repo.details(db, membershipId)),
+      };
     },
 
     async setOfMember(
@@ -160,20 +170,32 @@ export function createContactsService(deps: { database: Database; clock: Clock; 
             });
           }
         }
-        return { membershipId, ...(await read(tx, communityId, membershipId)), ...(await repo.details(tx, membershipId)) };
+        return {
+          membershipId,
+          ...(await read(tx, communityId, membershipId)),
+          ...(await repo.details(tx, membershipId)),
+        };
       });
     },
 
     /** An import's channels for one member, in the import's transaction (it keeps the consent the file gives). */
-    importChannels: (tx: Executor, target: { communityId: string; membershipId: string }, list: ContactChannelInput[]) =>
-      replace(tx, target, list, 'IMPORT'),
+    importChannels: (
+      tx: Executor,
+      target: { communityId: string; membershipId: string },
+      list: ContactChannelInput[],
+    ) => replace(tx, target, list, 'IMPORT'),
 
     /**
      * An SMS keyword from a number: STOP / ARRÊT / ARRET withdraws both consents of the community's mobile channels
      * with that number at once; START gives back the emergency alerts (news needs the member's own consent again).
      * Answers 'STOP', 'START' or null when the text is no keyword.
      */
-    async keyword(tx: Executor, communityId: string, from: string, word: string): Promise<'STOP' | 'START' | null> {
+    async keyword(
+      tx: Executor,
+      communityId: string,
+      from: string,
+      word: string,
+    ): Promise<'STOP' | 'START' | null> {
       const stop = (STOP_WORDS as readonly string[]).includes(word);
       const start = (START_WORDS as readonly string[]).includes(word);
       if (!stop && !start) return null;

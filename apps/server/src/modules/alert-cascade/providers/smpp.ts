@@ -76,8 +76,20 @@ export function smppClient(opts: {
         const id = pdu.receipted_message_id ?? /id:(\S+)/.exec(body)?.[1];
         const status = receiptStatus(/stat:(\w+)/.exec(body)?.[1] ?? '');
         const err = /err:(\w+)/.exec(body)?.[1];
-        if (id && status) await opts.events.receipt(opts.providerId, id, status, err && err !== '000' ? `SMSC error ${err}` : null);
-      } else await opts.events.inbound(opts.providerId, `+${(pdu.source_addr ?? '').replace(/^\+/, '')}`, pdu.destination_addr ?? '', body);
+        if (id && status)
+          await opts.events.receipt(
+            opts.providerId,
+            id,
+            status,
+            err && err !== '000' ? `SMSC error ${err}` : null,
+          );
+      } else
+        await opts.events.inbound(
+          opts.providerId,
+          `+${(pdu.source_addr ?? '').replace(/^\+/, '')}`,
+          pdu.destination_addr ?? '',
+          body,
+        );
     } catch {
       // A receipt or reply that cannot be recorded now is lost as the SMSC's would be on a dropped bind.
     }
@@ -97,24 +109,39 @@ export function smppClient(opts: {
       try {
         s = await session();
       } catch (err) {
-        return { ok: false, reason: `The SMS centre could not be reached (${(err as Error).message})`, permanent: false };
+        return {
+          ok: false,
+          reason: `The SMS centre could not be reached (${(err as Error).message})`,
+          permanent: false,
+        };
       }
       const long = smsSegments(t.text).segments > 1;
-      const message = { source_addr: t.from.replace(/^\+/, ''), destination_addr: t.to.replace(/^\+/, ''), registered_delivery: 1 };
+      const message = {
+        source_addr: t.from.replace(/^\+/, ''),
+        destination_addr: t.to.replace(/^\+/, ''),
+        registered_delivery: 1,
+      };
       return new Promise((resolve) => {
         const timer = setTimeout(
           () => resolve({ ok: false, reason: 'The SMS centre did not answer in time', permanent: false }),
           opts.timeoutMs ?? 15_000,
         );
         // A long text goes whole in message_payload: the SMSC cuts it into segments with their headers.
-        s.submit_sm(long ? { ...message, message_payload: t.text } : { ...message, short_message: t.text }, (pdu) => {
-          clearTimeout(timer);
-          resolve(
-            pdu.command_status === ESME_ROK
-              ? { ok: true, ref: pdu.message_id ?? '' }
-              : { ok: false, reason: `SMSC status ${pdu.command_status}`, permanent: pdu.command_status === 0x0b },
-          );
-        });
+        s.submit_sm(
+          long ? { ...message, message_payload: t.text } : { ...message, short_message: t.text },
+          (pdu) => {
+            clearTimeout(timer);
+            resolve(
+              pdu.command_status === ESME_ROK
+                ? { ok: true, ref: pdu.message_id ?? '' }
+                : {
+                    ok: false,
+                    reason: `SMSC status ${pdu.command_status}`,
+                    permanent: pdu.command_status === 0x0b,
+                  },
+            );
+          },
+        );
       });
     },
     async call(): Promise<HandOver> {
@@ -123,7 +150,9 @@ export function smppClient(opts: {
     async close() {
       closed = true;
       for (const p of [transmitter, receiver])
-        await p?.then((s) => new Promise<void>((r) => (s.unbind(() => s.close(() => r())), setTimeout(r, 1000)))).catch(() => {});
+        await p
+          ?.then((s) => new Promise<void>((r) => (s.unbind(() => s.close(() => r())), setTimeout(r, 1000))))
+          .catch(() => {});
     },
   };
 }

@@ -6,7 +6,12 @@ import type { HandOver, OutgoingCall, OutgoingText, ProviderClient, ReceiptStatu
  * with the account and its auth token, form-encoded. Plain fetch: the two calls used do not need the SDK's
  * 4 MB. Any service speaking the same API (Twilio itself, SignalWire, the development simulator) fits.
  */
-export function twilioClient(opts: { baseUrl: string; accountSid: string; authToken: string; timeoutMs?: number }) {
+export function twilioClient(opts: {
+  baseUrl: string;
+  accountSid: string;
+  authToken: string;
+  timeoutMs?: number;
+}) {
   const root = `${opts.baseUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(opts.accountSid)}`;
   const auth = `Basic ${Buffer.from(`${opts.accountSid}:${opts.authToken}`).toString('base64')}`;
 
@@ -20,7 +25,11 @@ export function twilioClient(opts: { baseUrl: string; accountSid: string; authTo
         signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
       });
     } catch (err) {
-      return { ok: false, reason: `The provider could not be reached (${(err as Error).message})`, permanent: false };
+      return {
+        ok: false,
+        reason: `The provider could not be reached (${(err as Error).message})`,
+        permanent: false,
+      };
     }
     const body = (await res.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
     if (res.ok && body.sid) return { ok: true, ref: body.sid };
@@ -92,7 +101,10 @@ export function twilioStatus(params: Record<string, string>): ReceiptStatus | nu
 }
 
 const xml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /** Twilio's speech languages for Gathering's: the Canadian variant where it has one. */
 const SPEECH: Record<string, string> = { en: 'en-CA', fr: 'fr-CA' };
