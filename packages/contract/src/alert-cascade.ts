@@ -101,7 +101,12 @@ export const cascadeSenderBody = z.object({
   address: z.string().trim().min(3).max(20).describe('E.164 number, or a short code'),
   perSecond: z.number().min(0.01).max(1000).optional().describe('Default: DEFAULT_SENDER_RATES of its kind'),
 });
-export const cascadeSender = cascadeSenderBody.required().extend({ id: uuid });
+export const cascadeSender = z.object({
+  id: uuid,
+  kind: senderKind,
+  address: z.string(),
+  perSecond: z.number(),
+});
 
 export const cascadeProviderBody = z.object({
   kind: providerKind,
@@ -134,8 +139,22 @@ export const cascadeProviderBody = z.object({
   senders: z.array(cascadeSenderBody).min(1, cascadeMessages.sendersRequired).max(50),
 });
 export type CascadeProviderBody = z.input<typeof cascadeProviderBody>;
-export const cascadeProvider = cascadeProviderBody.omit({ secret: true, senders: true }).extend({
+// Written out rather than derived from the body: the body's defaults and language tags transform, and an answer
+// is encoded, not parsed.
+export const cascadeProvider = z.object({
   id: uuid,
+  kind: providerKind,
+  name: z.string(),
+  enabled: z.boolean(),
+  baseUrl: z.string().nullable(),
+  accountSid: z.string().nullable(),
+  host: z.string().nullable(),
+  port: z.number().int().nullable(),
+  systemId: z.string().nullable(),
+  smsSegmentCost: z.number(),
+  voiceMinuteCost: z.number(),
+  currency: z.string(),
+  ttsLanguages: z.array(z.string()),
   position: z.number().int().describe('Failover order: 0 is tried first'),
   hasSecret: z.boolean(),
   senders: z.array(cascadeSender),

@@ -276,6 +276,7 @@ export const AUDIT_FIELDS = [
   'currency',
   'ttsLanguages',
   'senders',
+  'secretChanged',
   'order',
   'responders',
   // The trail itself

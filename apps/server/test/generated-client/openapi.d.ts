@@ -21114,48 +21114,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: uuid */
+                            id: string;
                             /** @enum {string} */
                             kind: "TWILIO" | "SMPP";
                             name: string;
-                            /** @default true */
                             enabled: boolean;
-                            /** @description TWILIO: the API root, e.g. https://api.twilio.com */
-                            baseUrl?: string | null;
-                            /** @description TWILIO: the account */
-                            accountSid?: string | null;
-                            /** @description SMPP: the SMS centre */
-                            host?: string | null;
-                            port?: number | null;
-                            /** @description SMPP: the bind’s system_id */
-                            systemId?: string | null;
-                            /** @description Price of one SMS segment */
+                            baseUrl: string | null;
+                            accountSid: string | null;
+                            host: string | null;
+                            port: number | null;
+                            systemId: string | null;
                             smsSegmentCost: number;
-                            /** @description Price of one minute of a call */
                             voiceMinuteCost: number;
-                            /** @default CAD */
                             currency: string;
-                            /**
-                             * @description Languages its text-to-speech speaks; others need a recording
-                             * @default [
-                             *       "en",
-                             *       "fr"
-                             *     ]
-                             */
-                            ttsLanguages: unknown[];
-                            /** Format: uuid */
-                            id: string;
+                            ttsLanguages: string[];
                             /** @description Failover order: 0 is tried first */
                             position: number;
                             hasSecret: boolean;
                             senders: {
-                                /** @enum {string} */
-                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
-                                /** @description E.164 number, or a short code */
-                                address: string;
-                                /** @description Default: DEFAULT_SENDER_RATES of its kind */
-                                perSecond: number;
                                 /** Format: uuid */
                                 id: string;
+                                /** @enum {string} */
+                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
+                                address: string;
+                                perSecond: number;
                             }[];
                             /** @description Where the provider sends status callbacks and replies (set it in its console) */
                             callbackBase: string;
@@ -21237,48 +21220,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: uuid */
+                            id: string;
                             /** @enum {string} */
                             kind: "TWILIO" | "SMPP";
                             name: string;
-                            /** @default true */
                             enabled: boolean;
-                            /** @description TWILIO: the API root, e.g. https://api.twilio.com */
-                            baseUrl?: string | null;
-                            /** @description TWILIO: the account */
-                            accountSid?: string | null;
-                            /** @description SMPP: the SMS centre */
-                            host?: string | null;
-                            port?: number | null;
-                            /** @description SMPP: the bind’s system_id */
-                            systemId?: string | null;
-                            /** @description Price of one SMS segment */
+                            baseUrl: string | null;
+                            accountSid: string | null;
+                            host: string | null;
+                            port: number | null;
+                            systemId: string | null;
                             smsSegmentCost: number;
-                            /** @description Price of one minute of a call */
                             voiceMinuteCost: number;
-                            /** @default CAD */
                             currency: string;
-                            /**
-                             * @description Languages its text-to-speech speaks; others need a recording
-                             * @default [
-                             *       "en",
-                             *       "fr"
-                             *     ]
-                             */
-                            ttsLanguages: unknown[];
-                            /** Format: uuid */
-                            id: string;
+                            ttsLanguages: string[];
                             /** @description Failover order: 0 is tried first */
                             position: number;
                             hasSecret: boolean;
                             senders: {
-                                /** @enum {string} */
-                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
-                                /** @description E.164 number, or a short code */
-                                address: string;
-                                /** @description Default: DEFAULT_SENDER_RATES of its kind */
-                                perSecond: number;
                                 /** Format: uuid */
                                 id: string;
+                                /** @enum {string} */
+                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
+                                address: string;
+                                perSecond: number;
                             }[];
                             /** @description Where the provider sends status callbacks and replies (set it in its console) */
                             callbackBase: string;
@@ -21371,48 +21337,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: uuid */
+                            id: string;
                             /** @enum {string} */
                             kind: "TWILIO" | "SMPP";
                             name: string;
-                            /** @default true */
                             enabled: boolean;
-                            /** @description TWILIO: the API root, e.g. https://api.twilio.com */
-                            baseUrl?: string | null;
-                            /** @description TWILIO: the account */
-                            accountSid?: string | null;
-                            /** @description SMPP: the SMS centre */
-                            host?: string | null;
-                            port?: number | null;
-                            /** @description SMPP: the bind’s system_id */
-                            systemId?: string | null;
-                            /** @description Price of one SMS segment */
+                            baseUrl: string | null;
+                            accountSid: string | null;
+                            host: string | null;
+                            port: number | null;
+                            systemId: string | null;
                             smsSegmentCost: number;
-                            /** @description Price of one minute of a call */
                             voiceMinuteCost: number;
-                            /** @default CAD */
                             currency: string;
-                            /**
-                             * @description Languages its text-to-speech speaks; others need a recording
-                             * @default [
-                             *       "en",
-                             *       "fr"
-                             *     ]
-                             */
-                            ttsLanguages: unknown[];
-                            /** Format: uuid */
-                            id: string;
+                            ttsLanguages: string[];
                             /** @description Failover order: 0 is tried first */
                             position: number;
                             hasSecret: boolean;
                             senders: {
-                                /** @enum {string} */
-                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
-                                /** @description E.164 number, or a short code */
-                                address: string;
-                                /** @description Default: DEFAULT_SENDER_RATES of its kind */
-                                perSecond: number;
                                 /** Format: uuid */
                                 id: string;
+                                /** @enum {string} */
+                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
+                                address: string;
+                                perSecond: number;
                             }[];
                             /** @description Where the provider sends status callbacks and replies (set it in its console) */
                             callbackBase: string;
@@ -21477,48 +21426,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: uuid */
+                            id: string;
                             /** @enum {string} */
                             kind: "TWILIO" | "SMPP";
                             name: string;
-                            /** @default true */
                             enabled: boolean;
-                            /** @description TWILIO: the API root, e.g. https://api.twilio.com */
-                            baseUrl?: string | null;
-                            /** @description TWILIO: the account */
-                            accountSid?: string | null;
-                            /** @description SMPP: the SMS centre */
-                            host?: string | null;
-                            port?: number | null;
-                            /** @description SMPP: the bind’s system_id */
-                            systemId?: string | null;
-                            /** @description Price of one SMS segment */
+                            baseUrl: string | null;
+                            accountSid: string | null;
+                            host: string | null;
+                            port: number | null;
+                            systemId: string | null;
                             smsSegmentCost: number;
-                            /** @description Price of one minute of a call */
                             voiceMinuteCost: number;
-                            /** @default CAD */
                             currency: string;
-                            /**
-                             * @description Languages its text-to-speech speaks; others need a recording
-                             * @default [
-                             *       "en",
-                             *       "fr"
-                             *     ]
-                             */
-                            ttsLanguages: unknown[];
-                            /** Format: uuid */
-                            id: string;
+                            ttsLanguages: string[];
                             /** @description Failover order: 0 is tried first */
                             position: number;
                             hasSecret: boolean;
                             senders: {
-                                /** @enum {string} */
-                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
-                                /** @description E.164 number, or a short code */
-                                address: string;
-                                /** @description Default: DEFAULT_SENDER_RATES of its kind */
-                                perSecond: number;
                                 /** Format: uuid */
                                 id: string;
+                                /** @enum {string} */
+                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
+                                address: string;
+                                perSecond: number;
                             }[];
                             /** @description Where the provider sends status callbacks and replies (set it in its console) */
                             callbackBase: string;
@@ -21587,48 +21519,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: uuid */
+                            id: string;
                             /** @enum {string} */
                             kind: "TWILIO" | "SMPP";
                             name: string;
-                            /** @default true */
                             enabled: boolean;
-                            /** @description TWILIO: the API root, e.g. https://api.twilio.com */
-                            baseUrl?: string | null;
-                            /** @description TWILIO: the account */
-                            accountSid?: string | null;
-                            /** @description SMPP: the SMS centre */
-                            host?: string | null;
-                            port?: number | null;
-                            /** @description SMPP: the bind’s system_id */
-                            systemId?: string | null;
-                            /** @description Price of one SMS segment */
+                            baseUrl: string | null;
+                            accountSid: string | null;
+                            host: string | null;
+                            port: number | null;
+                            systemId: string | null;
                             smsSegmentCost: number;
-                            /** @description Price of one minute of a call */
                             voiceMinuteCost: number;
-                            /** @default CAD */
                             currency: string;
-                            /**
-                             * @description Languages its text-to-speech speaks; others need a recording
-                             * @default [
-                             *       "en",
-                             *       "fr"
-                             *     ]
-                             */
-                            ttsLanguages: unknown[];
-                            /** Format: uuid */
-                            id: string;
+                            ttsLanguages: string[];
                             /** @description Failover order: 0 is tried first */
                             position: number;
                             hasSecret: boolean;
                             senders: {
-                                /** @enum {string} */
-                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
-                                /** @description E.164 number, or a short code */
-                                address: string;
-                                /** @description Default: DEFAULT_SENDER_RATES of its kind */
-                                perSecond: number;
                                 /** Format: uuid */
                                 id: string;
+                                /** @enum {string} */
+                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
+                                address: string;
+                                perSecond: number;
                             }[];
                             /** @description Where the provider sends status callbacks and replies (set it in its console) */
                             callbackBase: string;

@@ -129,10 +129,12 @@ export function cascadeTools(t: () => TestContext) {
         ]),
       );
     },
-    async attempts(id: string) {
+    /** An alert's texts, calls and e-mails (one person's, when named), oldest first. */
+    async attempts(id: string, membershipId?: string) {
       const r = await t().database.db.execute(sql`
         select channel, to_address as "to", status, failover, provider_ref as ref, reason from alert_attempts
-        where notification_id = ${id} order by created_at, failover`);
+        where notification_id = ${id} and (${membershipId ?? null}::uuid is null or membership_id = ${membershipId ?? null}::uuid)
+        order by created_at, failover`);
       return rowsOf<{
         channel: string;
         to: string;

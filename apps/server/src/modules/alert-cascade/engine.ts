@@ -75,13 +75,15 @@ export function createEngine(deps: EngineDeps) {
   /** People who acknowledged in the app: confirmed (APP) before any further step. */
   async function syncAppAcknowledgements() {
     for (const a of await people.acknowledgedInApp(db))
-      await db.transaction((tx) => people.confirm(tx, a.notificationId, a.membershipId, 'APP', a.at));
+      await db.transaction((tx) =>
+        people.confirm(tx, a.notificationId, a.membershipId, 'APP', new Date(a.at)),
+      );
   }
 
   /** The next step (or steps) of one person: attempts queued, e-mails stored, their row moved on. */
   async function step(tx: Executor, p: PersonRow, policy: CascadePolicyBody, r: Reach, alert: Alert) {
     if (r.acknowledgedAt) {
-      await people.confirm(tx, p.notificationId, p.membershipId, 'APP', r.acknowledgedAt);
+      await people.confirm(tx, p.notificationId, p.membershipId, 'APP', new Date(r.acknowledgedAt));
       return;
     }
     let { step: s, cycle } = p;
