@@ -13,6 +13,8 @@ import { policyOf } from './settings.service';
 
 const MINUTE = 60_000;
 const CLAIM = 500;
+/** People a worker took for their step come back to any worker after this (a killed server's within 30 s). */
+const STEP_LEASE_MS = 20_000;
 /** A cascade starts for an alert sent at most this long ago (an alert sent before the policy existed does not). */
 const START_WINDOW_MS = 60 * MINUTE;
 
@@ -211,7 +213,7 @@ export function createEngine(deps: EngineDeps) {
   async function advanceDue(): Promise<number> {
     let moved = 0;
     for (let round = 0; round < 100; round++) {
-      const due = await people.claimDue(db, now(), later(MINUTE), CLAIM);
+      const due = await people.claimDue(db, now(), later(STEP_LEASE_MS), CLAIM);
       if (!due.length) break;
       const byAlert = new Map<string, PersonRow[]>();
       for (const p of due) byAlert.set(p.notificationId, [...(byAlert.get(p.notificationId) ?? []), p]);

@@ -42,13 +42,15 @@ const iso = (d: Date) => d.toISOString();
  * (read models of push-compose's, push-delivery's, auth's and contacts' tables); writes only its own.
  */
 export const peopleRepository = {
-  /** Emergency alerts that went out since `since` and have no cascade row yet (a CAP alert's as well). */
+  /** Emergency alerts sent since `since` (their push out, or failed) with no cascade row yet. */
   async unstarted(db: Executor, since: Date, limit = 20): Promise<DueAlert[]> {
     const result = await db.execute(sql`
       select n.id, n.community_id as "communityId", n.language, n.alert_type as "alertType", n.audience,
         array(select t.language from notification_translations t where t.notification_id = n.id) as languages
       from notifications n
-      where n.kind = 'EMERGENCY' and n.status in ('SENDING', 'SENT') and n.deleted_at is null
+      where n.kind = 'EMERGENCY' and n.deleted_at is null
+        -- FAILED: the push could not go out at all (no credentials): the cascade matters most then.
+        and n.status in ('SENDING', 'SENT', 'FAILED')
         and coalesce(n.send_at, n.created_at) >= ${iso(since)}::timestamptz
         and not exists (select 1 from alert_cascades c where c.notification_id = n.id)
       order by coalesce(n.send_at, n.created_at)
