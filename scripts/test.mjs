@@ -25,6 +25,10 @@ function ensureSystemPackages() {
   if (!findPgBin()) missing.push('postgresql');
   // The server's per-address limits are tested behind a real haproxy (test/proxy-limits.test.ts).
   if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/sbin/haproxy')) missing.push('haproxy');
+  // The alert cascade's SMPP provider is tested against Kannel's SMSC (test/cascade-smpp.test.ts).
+  if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/sbin/bearerbox')) missing.push('kannel');
+  if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/lib/kannel/test/drive_smpp'))
+    missing.push('kannel-extras');
   if (wanted('e2e') && !existsSync('/usr/bin/chromium-headless-shell'))
     missing.push('chromium-headless-shell');
   if (!missing.length) return;

@@ -61,11 +61,11 @@ describe('the cascade’s senders: rates, failover, resume', () => {
       const at = texts.filter((m) => m.from === from).map((m) => m.at);
       expect(at.length).toBeGreaterThanOrEqual(8);
       // Hand-overs start 250 ms apart at the least. Measured where the provider sees them, a request may leave a
-      // little late (PGlite's queries share the event loop: up to about 80 ms measured on two busy cores), never
-      // early: any k texts span at least (k - 1) × 250 ms, to within 120 ms of that lateness.
+      // little late (the server and the simulator share this process's event loop: up to about 125 ms measured on
+      // two busy cores), never early: any k texts span at least (k - 1) × 250 ms, to within 150 ms of that lateness.
       for (let i = 0; i < at.length; i++)
         for (let j = i + 1; j < at.length; j++)
-          expect(at[j] - at[i], from).toBeGreaterThanOrEqual((j - i) * 250 - 120);
+          expect(at[j] - at[i], from).toBeGreaterThanOrEqual((j - i) * 250 - 150);
     }
     // 24 texts at 8 a second together: about 3 s, not 24 at one sender's pace.
     expect(seconds).toBeLessThan(10);

@@ -71,6 +71,8 @@ export async function startSmsSimulator(opts: SmsSimulatorOptions) {
   }
 
   const server = createServer(async (req, res) => {
+    // When the request came, before its body is read (the body's reading waits on the event loop).
+    const at = performance.now();
     const m = /^\/2010-04-01\/Accounts\/([^/]+)\/(Messages|Calls)\.json$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !m)
       return json(res, 404, { code: 20404, message: 'The requested resource was not found' });
@@ -93,7 +95,7 @@ export async function startSmsSimulator(opts: SmsSimulatorOptions) {
       body: p.Body ?? '',
       twiml: p.Twiml ?? '',
       statusCallback: p.StatusCallback ?? '',
-      at: performance.now(),
+      at,
     };
     const a = answer(msg) ?? {};
     if (a.delayMs) await new Promise((r) => setTimeout(r, a.delayMs));
