@@ -11,8 +11,6 @@ const DRIVE_SMPP = '/usr/lib/kannel/test/drive_smpp';
 // drive_smpp reaches its bearerbox as an smsbox on Kannel's default port, whatever its configuration says.
 const SMSBOX_PORT = 13001;
 
-export const kannelInstalled = () => existsSync(BEARERBOX) && existsSync(DRIVE_SMPP);
-
 export interface Smsc {
   /** The SMSC's SMPP port on 127.0.0.1. */
   port: number;

@@ -59,5 +59,3 @@ export function createCascadeWorker(deps: {
     },
   };
 }
-
-export type CascadeWorker = ReturnType<typeof createCascadeWorker>;

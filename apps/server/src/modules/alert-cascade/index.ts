@@ -1,4 +1,3 @@
-// The alert cascade's public surface (issue 36): the worker's type, and the Twilio request signature (the
-// development simulator signs its callbacks with it).
-export type { CascadeWorker } from './cascade';
+// The alert cascade's public surface (issue 36): the Twilio request signature (the development simulator signs its
+// callbacks with it).
 export { twilioSignature } from './providers/twilio';

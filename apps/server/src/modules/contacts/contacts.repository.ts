@@ -84,5 +84,3 @@ export const contactsRepository = {
       .onConflictDoUpdate({ target: memberContactDetails.membershipId, set: { ...d, updatedAt: now } });
   },
 };
-
-export type ContactsRepository = typeof contactsRepository;

@@ -1,3 +1,2 @@
-// The contacts module's public surface: a member's channels and consent (types for ports), the phone check.
+// The contacts module's public surface: the service's type (the alert cascade's port for STOP / START).
 export type { ContactsService } from './contacts.service';
-export { normalizePhone, displayPhone, type Phone } from './phone';
