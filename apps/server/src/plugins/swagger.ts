@@ -100,6 +100,11 @@ const MODULE_TAGS: { name: string; description: string }[] = [
     name: 'notifications',
     description: 'Push notifications: compose, schedule and send (console); devices and opens (member app).',
   },
+  {
+    name: 'cascade',
+    description:
+      'Alerts that go on by SMS, voice call and e-mail until each person confirms: the policy, the providers and their signed callbacks.',
+  },
   { name: 'support', description: 'Support tickets: raised from the app, answered from both consoles.' },
   {
     name: 'exports',

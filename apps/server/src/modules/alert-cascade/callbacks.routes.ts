@@ -4,7 +4,7 @@ import { alertConfirmation, alertConfirmParams, uuid } from '@gathering/contract
 import { errorResponses, publicRoute as security } from '../../lib/route';
 import type { Callbacks } from './callbacks';
 
-const tags = ['public'];
+const tags = ['cascade'];
 const form = z.record(z.string(), z.string());
 const attemptParams = z.object({ providerId: uuid, attemptId: uuid });
 const twiml = { description: 'TwiML', content: { 'text/xml': { schema: z.string() } } };

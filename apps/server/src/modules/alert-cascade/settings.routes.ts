@@ -15,7 +15,7 @@ import { adminCommunity, bearerAuth as security, errorResponses } from '../../li
 import type { CascadeSettings } from './settings.service';
 import type { CascadeView } from './view';
 
-const tags = ['notifications'];
+const tags = ['cascade'];
 const providerParams = z.object({ providerId: z.uuid() });
 
 /** A community's alert cascade: its policy, its SMS and voice providers in failover order, its responders. */
