@@ -44,31 +44,29 @@ describe('the cascade’s senders: rates, failover, resume', () => {
       admin,
       provider(sim, {
         senders: [
-          { kind: 'LONG_CODE', address: '+12045550100', perSecond: 4 },
-          { kind: 'LONG_CODE', address: '+12045550102', perSecond: 4 },
+          { kind: 'LONG_CODE', address: '+12045550100', perSecond: 2 },
+          { kind: 'LONG_CODE', address: '+12045550102', perSecond: 2 },
         ],
       }),
     );
-    const list = numbers(24);
+    const list = numbers(12);
     await members(list);
-    const started = performance.now();
     await tools.alert(admin);
     await tools.run();
-    const seconds = (performance.now() - started) / 1000;
     const texts = sim.messages.filter((m) => m.kind === 'SMS');
     expect(texts.map((m) => m.to).sort()).toEqual(list);
     for (const from of ['+12045550100', '+12045550102']) {
       const at = texts.filter((m) => m.from === from).map((m) => m.at);
-      expect(at.length).toBeGreaterThanOrEqual(8);
-      // Hand-overs start 250 ms apart at the least. Measured where the provider sees them, a request may leave a
-      // little late (the server and the simulator share this process's event loop: up to about 125 ms measured on
-      // two busy cores), never early: any k texts span at least (k - 1) × 250 ms, to within 150 ms of that lateness.
+      expect(at.length).toBeGreaterThanOrEqual(4);
+      // Hand-overs start 500 ms apart at the least. Measured where the provider sees them, in this same process, a
+      // request may be seen late (the server, the simulator and the other test files share two cores: up to about
+      // 220 ms measured), never early: any k texts span at least (k - 1) × 500 ms, to within 300 ms of that lateness.
       for (let i = 0; i < at.length; i++)
         for (let j = i + 1; j < at.length; j++)
-          expect(at[j] - at[i], from).toBeGreaterThanOrEqual((j - i) * 250 - 150);
+          expect(at[j] - at[i], from).toBeGreaterThanOrEqual((j - i) * 500 - 300);
     }
-    // 24 texts at 8 a second together: about 3 s, not 24 at one sender's pace.
-    expect(seconds).toBeLessThan(10);
+    // 12 texts at 4 a second together: about 2.5 s from the first to the last, not one sender's 5.5 s.
+    expect(texts[texts.length - 1].at - texts[0].at).toBeLessThan(4500);
   });
 
   it('fails over to the next provider when the first refuses, and when no receipt comes in time', async () => {
