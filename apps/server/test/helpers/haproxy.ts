@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, sleep } from './processes';
+import { accepts, freePort, sleep } from './processes';
 
 /** How a frontend tells the server who the client is. */
 export type Forwarding = 'x-forwarded-for' | 'x-real-ip';
@@ -69,16 +68,6 @@ backend gathering
     },
   };
 }
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /**
  * One HTTP request to 127.0.0.1:`port` from the loopback address `from` (any of 127.0.0.0/8 on Linux): a client

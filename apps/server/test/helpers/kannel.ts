@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, sleep } from './processes';
+import { accepts, freePort, sleep } from './processes';
 
 // Debian's kannel and kannel-extras (apt install kannel kannel-extras).
 const BEARERBOX = '/usr/sbin/bearerbox';
@@ -18,16 +17,6 @@ export interface Smsc {
   log(): string;
   stop(): Promise<void>;
 }
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 async function until(
   what: string,
