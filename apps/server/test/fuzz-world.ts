@@ -12,6 +12,7 @@ import {
   createUser,
   PASSWORD,
 } from './helpers/factories';
+import { cascadeWorld } from './fuzz-cascade';
 import { linkIn } from './helpers/mail';
 import { login } from './helpers/session';
 import { memberSession, multipart, tinyPng } from './platform-fixtures';
@@ -255,7 +256,9 @@ export async function buildWorld(t: TestContext) {
   const invitations = [];
   for (const i of invited) invitations.push(await mailTo(i.user.email, '/invitations/'));
 
+  const cascade = await cascadeWorld(t, call, communityAdmin, mailTo, spareMembers[5]);
   return {
+    cascade,
     roles: { platform, communityAdmin, member: member.auth, guest },
     platformUser,
     community,

@@ -225,14 +225,16 @@ export function createCascadeSettings(deps: {
     },
 
     async orderProviders(actor: CommunityAdmin, ids: string[]) {
-      const have = new Set((await repo.providers(db, actor.communityId)).map((p) => p.id));
-      if (ids.length !== have.size || ids.some((i) => !have.has(i))) throw notFound(msg.providerNotFound);
+      // The ids named come first, in that order; any left out keep theirs after them.
+      const have = (await repo.providers(db, actor.communityId)).map((p) => p.id);
+      if (ids.some((i) => !have.includes(i))) throw notFound(msg.providerNotFound);
+      const order = [...new Set(ids), ...have.filter((i) => !ids.includes(i))];
       await db.transaction(async (tx) => {
-        await repo.setPositions(tx, actor.communityId, ids);
+        await repo.setPositions(tx, actor.communityId, order);
         await deps.audit.record(tx, {
           communityId: actor.communityId,
           action: 'cascade.providers_ordered',
-          details: { order: ids },
+          details: { order },
         });
       });
       return providers(actor.communityId);
