@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { TestContext } from './helpers/app';
 import { twilioSignature } from '../src/modules/alert-cascade';
 import type { Plausible } from './fuzz-plausible';
+import { createCommunityAdmin } from './helpers/factories';
+import { login } from './helpers/session';
 
 type Call = (
   method: string,
@@ -47,22 +49,30 @@ export async function cascadeWorld(
   admin: Record<string, string>,
   mailTo: (to: string, path: string) => Promise<string>,
   person: { email: string; membershipId: string },
+  alertId: string,
 ) {
   await call('PUT', '/v1/notifications/cascade/policy', admin, fuzzPolicy);
   await call('POST', '/v1/notifications/cascade/providers', admin, fuzzProvider('Fuzz', TOKEN));
-  const { data } = await call(
+  const both = await call('POST', '/v1/notifications/cascade/providers', admin, fuzzProvider('Spare', TOKEN));
+  const [provider, spare] = both.data as { id: string }[];
+  // The callbacks' provider is another community's, out of reach of the fuzzed changes (one gives a new secret).
+  const other = await createCommunityAdmin(t.database);
+  const otherAdmin = (await login(t.app, other.user.username)).auth;
+  const signed = await call(
     'POST',
     '/v1/notifications/cascade/providers',
-    admin,
-    fuzzProvider('Spare', TOKEN),
+    otherAdmin,
+    fuzzProvider('Signed', TOKEN),
   );
-  const [provider, spare] = data as { id: string }[];
+  const [signer] = signed.data as { id: string }[];
   // The alert's cascade begins: the person has no app and no number, so the e-mail goes at once.
   await t.app.cascade.tick();
   const confirmToken = await mailTo(person.email, '/alerts/confirm/');
   return {
     providerId: provider.id,
     spareProviderId: spare.id,
+    signerId: signer.id,
+    alertId,
     confirmToken,
     membershipId: person.membershipId,
     publicUrl: t.config.publicUrl,
@@ -91,8 +101,8 @@ export function cascadePlausible(): Record<string, (w: { cascade: CascadeWorld }
   const attempt = randomUUID();
   const base = '/v1/public/cascade/providers/{providerId}';
   return {
-    'app.contacts': (w) => ({ as: 'member' }),
-    'app.setContacts': (w) => ({
+    'app.contacts': () => ({ as: 'member' }),
+    'app.setContacts': () => ({
       as: 'member',
       json: { channels: [{ kind: 'MOBILE', value: '+12049470123' }] },
     }),
@@ -102,8 +112,9 @@ export function cascadePlausible(): Record<string, (w: { cascade: CascadeWorld }
       params: { id: w.cascade.membershipId },
       json: { channels: [{ kind: 'EMAIL', value: 'fuzz@example.org' }], address: '1 Main St' },
     }),
-    'cascade.setPolicy': (w) => ({ as: 'communityAdmin', json: fuzzPolicy }),
-    'cascade.addProvider': (w) => ({ as: 'communityAdmin', json: fuzzProvider('Added', TOKEN) }),
+    'cascade.alert': (w) => ({ as: 'communityAdmin', params: { id: w.cascade.alertId } }),
+    'cascade.setPolicy': () => ({ as: 'communityAdmin', json: fuzzPolicy }),
+    'cascade.addProvider': () => ({ as: 'communityAdmin', json: fuzzProvider('Added', TOKEN) }),
     'cascade.updateProvider': (w) => ({
       as: 'communityAdmin',
       params: { providerId: w.cascade.providerId },
@@ -125,21 +136,21 @@ export function cascadePlausible(): Record<string, (w: { cascade: CascadeWorld }
       signed(
         w.cascade,
         `${base}/status/{attemptId}`,
-        { providerId: w.cascade.providerId, attemptId: attempt },
+        { providerId: w.cascade.signerId, attemptId: attempt },
         { MessageStatus: 'delivered' },
       ),
     'cascade.providerKeyPress': (w) =>
       signed(
         w.cascade,
         `${base}/gather/{attemptId}`,
-        { providerId: w.cascade.providerId, attemptId: attempt },
+        { providerId: w.cascade.signerId, attemptId: attempt },
         { Digits: '1' },
       ),
     'cascade.providerInbound': (w) =>
       signed(
         w.cascade,
         `${base}/inbound`,
-        { providerId: w.cascade.providerId },
+        { providerId: w.cascade.signerId },
         { From: '+12049470123', Body: 'OK' },
       ),
     'cascade.confirmation': (w) => ({ as: 'anonymous', params: { token: w.cascade.confirmToken } }),

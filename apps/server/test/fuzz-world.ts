@@ -256,7 +256,7 @@ export async function buildWorld(t: TestContext) {
   const invitations = [];
   for (const i of invited) invitations.push(await mailTo(i.user.email, '/invitations/'));
 
-  const cascade = await cascadeWorld(t, call, communityAdmin, mailTo, spareMembers[5]);
+  const cascade = await cascadeWorld(t, call, communityAdmin, mailTo, spareMembers[5], alert.id);
   return {
     cascade,
     roles: { platform, communityAdmin, member: member.auth, guest },
