@@ -1,8 +1,15 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { BASE_URL, DEMO_PASSWORD } from './helpers/env';
-import { LANG } from './helpers/i18n';
+import { BROWSER_LOCALE, LANG } from './helpers/i18n';
 import { expectBadgesWhole, expectNoSidewaysScroll } from './helpers/layout';
+import { watchRequests } from './helpers/network';
 
 // Every route of app/routes/*-routes.tsx, visited once with the demo data and judged by axe (every impact), its
 // badges measured whole, in the run's language. Read-only: the journeys that change data check their own screens
@@ -17,11 +24,27 @@ interface Session {
   cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
 }
 
+/** A browser page kept by a worker for one person (or for no one: the public pages), with its requests watched. */
+interface ScreenPage {
+  page: Page;
+  settled: ReturnType<typeof watchRequests>;
+}
+
+const WIDE = { width: 1366, height: 768 };
+
 /**
  * One sign-in per person per worker (a screen's test reuses it): the access token outlives a worker's share of the
- * screens, so the console never refreshes and no two pages rotate one refresh token.
+ * screens, so the console never refreshes and no two pages rotate one refresh token. One page per person per worker
+ * too, each screen loaded into it afresh (page.goto): a new browser context per screen started a new renderer that
+ * compiled the console's scripts again, about as much CPU as axe's judgement of the screen itself.
  */
-const test = base.extend<object, { signIn: (credential: string) => Promise<Session> }>({
+const test = base.extend<
+  object,
+  {
+    signIn: (credential: string) => Promise<Session>;
+    screenPage: (credential: string | null) => Promise<ScreenPage>;
+  }
+>({
   signIn: [
     async ({ playwright }, use) => {
       const sessions = new Map<string, Promise<Session>>();
@@ -48,10 +71,38 @@ const test = base.extend<object, { signIn: (credential: string) => Promise<Sessi
     },
     { scope: 'worker' },
   ],
+  screenPage: [
+    async ({ browser, signIn }, use) => {
+      const pages = new Map<string | null, Promise<ScreenPage>>();
+      const contexts: BrowserContext[] = [];
+      await use((credential) => {
+        let screenPage = pages.get(credential);
+        if (!screenPage) {
+          screenPage = (async () => {
+            // The options the config gives every journey's context (a worker-scoped page is made here, not by it).
+            const context = await browser.newContext({
+              baseURL: BASE_URL,
+              locale: BROWSER_LOCALE,
+              timezoneId: process.env.TZ,
+              reducedMotion: 'reduce',
+              serviceWorkers: 'block',
+              viewport: WIDE,
+            });
+            contexts.push(context);
+            const page = await context.newPage();
+            if (credential) await signedIn(page, await signIn(credential));
+            return { page, settled: watchRequests(page) };
+          })();
+          pages.set(credential, screenPage);
+        }
+        return screenPage;
+      });
+      await Promise.all(contexts.map((c) => c.close()));
+    },
+    { scope: 'worker' },
+  ],
 });
 
-// The width at which French badges were cut ("EN ATTENT…"): every badge of every screen is measured there.
-test.use({ viewport: { width: 1366, height: 768 } });
 test.describe.configure({ mode: 'parallel' });
 
 /** The page signed in as the person, as the console would be after their login. */
@@ -73,13 +124,15 @@ async function firstId(request: APIRequestContext, session: Session, path: strin
 }
 
 /** A screen is on screen once its heading is up and its requests have settled (no skeleton in its place). */
-async function open(page: Page, path: string) {
+async function open({ page, settled }: ScreenPage, path: string) {
+  // The width at which French badges were cut ("EN ATTENT…"): every badge of every screen is measured there.
+  await page.setViewportSize(WIDE);
   await page.goto(path);
   // Every screen has one h1 (axe's page-has-heading-one), whatever its state.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Judged in the run's language (the CI runs this file in English and French): its words are axe's to read.
   await expect(page.locator('html')).toHaveAttribute('lang', LANG);
-  await page.waitForLoadState('networkidle');
+  await settled();
   await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')).toHaveCount(0);
 }
 
@@ -89,12 +142,14 @@ async function open(page: Page, path: string) {
  * load: the layout answers the width alone (CSS and Mantine's media queries), and a load per width cost every screen
  * its sign-in and requests twice.
  */
-async function judge(page: Page, path: string) {
-  await open(page, path);
+async function judge(screenPage: ScreenPage, path: string) {
+  const { page, settled } = screenPage;
+  await open(screenPage, path);
   await expectAccessible(page);
   await expectBadgesWhole(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForLoadState('networkidle');
+  // The narrow layout may mount what the wide one did not (the navigation's menu): whatever it asks for, settled.
+  await settled(100);
   await expectNoSidewaysScroll(page);
 }
 
@@ -160,14 +215,12 @@ const consoles: Array<{ area: string; credential: string; screens: Screen[] }> =
 for (const { area, credential, screens } of consoles)
   test.describe(area, () => {
     for (const screen of screens)
-      test(`${addressOf(screen)} passes axe and fits 390 px`, async ({ page, request, signIn }) => {
-        const session = await signIn(credential);
+      test(`${addressOf(screen)} passes axe and fits 390 px`, async ({ request, signIn, screenPage }) => {
         const path =
           typeof screen === 'string'
             ? screen
-            : screen.path.replace(':id', await firstId(request, session, screen.list));
-        await signedIn(page, session);
-        await judge(page, path);
+            : screen.path.replace(':id', await firstId(request, await signIn(credential), screen.list));
+        await judge(await screenPage(credential), path);
       });
   });
 
@@ -184,7 +237,7 @@ test.describe('public pages', () => {
     '/invitations/no-such-token',
     '/privacy-policy/demo-nation',
   ])
-    test(`${path} passes axe and fits 390 px`, async ({ page }) => {
-      await judge(page, path);
+    test(`${path} passes axe and fits 390 px`, async ({ screenPage }) => {
+      await judge(await screenPage(null), path);
     });
 });

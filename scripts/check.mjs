@@ -23,6 +23,7 @@ const steps = [
   ['migrations match the schema', ...npm('check:migrations')],
   ['walls (ARCHITECTURE.md)', ...npm('check:walls')],
   ['one owner per table', ...npm('check:owners')],
+  ['what Citus would refuse (docs/scale.md)', ...npm('check:distribution')],
   ['dead code (knip)', ...npm('check:dead-code')],
   ['licences (AGPL-3.0-or-later)', ...npm('check:licenses')],
 ];

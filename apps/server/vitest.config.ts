@@ -30,7 +30,13 @@ const ONCE = [
   'test/storage-full.test.ts',
   // A PostgreSQL cluster of its own (or DATABASE_URL's), whose roles it sets up.
   'test/audit-roles.test.ts',
+  // Built servers on a PostgreSQL cluster of its own (or DATABASE_URL's).
+  'test/server-set.test.ts',
 ];
+
+// Processes on one PostgreSQL and nothing of the embedded engine (which is one process by design): the PostgreSQL
+// run only.
+const POSTGRES_ONLY = ['test/scale-out.test.ts'];
 
 // The files that start servers, kill them and wait for them (a minute or more each on two cores) go first. Vitest's
 // own order puts the longest first only once it has timed a run, and CI's clean clone has none: by size, the
@@ -39,6 +45,8 @@ const LONGEST = [
   // Measured on PGlite (a loaded machine's seconds): 294, 226, 134, 121, 114, 65, 51, 48, 48, 43, 41, 26, 23, 22, 22, 19.
   'test/members-import-crash.test.ts',
   'test/backup-restore.test.ts',
+  'test/scale-out.test.ts',
+  'test/server-set.test.ts',
   'test/ops-refusals.test.ts',
   'test/startup.test.ts',
   'test/community-export-crash.test.ts',
@@ -72,7 +80,7 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? ONCE : [])],
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? ONCE : POSTGRES_ONLY)],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup-audit.ts'],
     pool: 'forks',

@@ -59,8 +59,8 @@ export function checkFiles() {
         env.S3_BUCKET === services.s3?.environment?.S3_BUCKET,
     );
     check(
-      'compose: JWT_SECRET and PUSH_CREDENTIALS_KEY are given (PostgreSQL keeps no secret files)',
-      Boolean(env.JWT_SECRET && env.PUSH_CREDENTIALS_KEY),
+      'compose: JWT_SECRET, PUSH_CREDENTIALS_KEY and CERTIFICATE_SIGNING_KEY are given (PostgreSQL keeps no secret files)',
+      Boolean(env.JWT_SECRET && env.PUSH_CREDENTIALS_KEY && env.CERTIFICATE_SIGNING_KEY),
     );
     check('compose: demo data off', String(env.DEMO) === '0');
     const deps = app.depends_on ?? {};

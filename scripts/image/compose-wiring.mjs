@@ -1,5 +1,6 @@
 // Step 2's last part: the image run with the gathering service's environment from compose.yaml, PostgreSQL and S3
 // stood in for by a throwaway cluster of the machine's PostgreSQL and s3rver.
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,10 @@ export async function composeWiring({ port, compose, name, podman, IMAGE, RUN_FL
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       JWT_SECRET: 'check-jwt-secret-check-jwt-secret-check-jwt-secret',
       PUSH_CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
+      // One line, as an environment file carries it: the key's PKCS#8 DER in base64.
+      CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ type: 'pkcs8', format: 'der' })
+        .toString('base64'),
     };
     // ${NAME:-default} and ${NAME:?message} as compose substitutes them, from vars.
     const substitute = (value) =>
@@ -88,7 +93,12 @@ export async function composeWiring({ port, compose, name, podman, IMAGE, RUN_FL
     const files = podman(['exec', cname, 'ls', '-A', '/data']).stdout.trim().split('\n').filter(Boolean);
     check(
       'compose wiring: DATA_DIR holds no secret file and no embedded database',
-      !files.some((f) => ['jwt-secret', 'push-credentials-key', 'db'].includes(f)),
+      // Every file a secret is generated into (apps/server/src/config.ts's SECRETS), the one-time demo password's too.
+      !files.some((f) =>
+        ['jwt-secret', 'push-credentials-key', 'certificate-signing-key.pem', 'demo-password', 'db'].includes(
+          f,
+        ),
+      ),
       files.join(' ') || 'empty',
     );
     const stop = podman(['stop', '--time', String(GRACE), cname]);

@@ -18,6 +18,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limit';
 import { loggerOptions } from './plugins/logging';
 import { registerDrain } from './plugins/drain';
+import { registerWorkerOnly } from './plugins/worker-only';
 import { registerRequestsInFlight } from './plugins/in-flight';
 import { helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSwagger } from './plugins/swagger';
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestsInFlight(app, requests);
   // Before every route: during the shutdown drain, new requests are turned away first.
   registerDrain(app);
+  // ROLE=worker: the probes and /metrics only (plugins/worker-only.ts).
+  if (config.role === 'worker') registerWorkerOnly(app);
   registerInputGuard(app);
   // The routes' limits count in the database, shared by every server (plugins/rate-limit.ts).
   registerRateLimits(app, { database, clock });

@@ -1,11 +1,17 @@
 import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 // Every environment variable Gathering reads, parsed once. docs/configuration.md documents each.
 const schema = z.object({
+  // What this process does: all (HTTP and the job queue's workers, one process), api (HTTP only) or worker (jobs
+  // only, answering the health probes). api and worker run beside others on one PostgreSQL (docs/scale-out.md).
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  // PostgreSQL: the most connections this process opens (its pool, which the job queue shares).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -101,13 +107,34 @@ const schema = z.object({
   DATA_REGION: z.string().min(1).max(120).optional(),
   DATABASE_REGION: z.string().min(1).max(120).optional(),
   // The Ed25519 key that signs deletion certificates (PKCS#8 PEM); generated once into DATA_DIR when unset.
+  // A PEM spans lines, which an environment file (systemd's, compose's) does not carry: its one-line base64 (of the
+  // PKCS#8 DER, `openssl genpkey -algorithm ed25519 -outform DER | base64 -w0`) is read as the same key.
   CERTIFICATE_SIGNING_KEY: z
     .string()
-    .refine(isEd25519Pem, 'must be an Ed25519 private key in PKCS#8 PEM')
+    .transform((v) => (v.includes('-----BEGIN') ? v : derToPem(v)))
+    .refine(isEd25519Pem, 'must be an Ed25519 private key, in PKCS#8 PEM or its one-line base64')
     .optional(),
 });
 
+export type Role = 'all' | 'api' | 'worker';
+
+/**
+ * The secrets every server sharing a database must hold alike: each from its variable, else generated once into
+ * its file in DATA_DIR (one process only). Backups carry each; the start refuses one that differs from the other
+ * servers' (db/server-set.ts).
+ */
+export const SECRETS = [
+  { variable: 'JWT_SECRET', file: 'jwt-secret' },
+  { variable: 'PUSH_CREDENTIALS_KEY', file: 'push-credentials-key' },
+  { variable: 'CERTIFICATE_SIGNING_KEY', file: 'certificate-signing-key.pem' },
+] as const;
+
 export interface Config {
+  role: Role;
+  /** PostgreSQL: the pool's size (DATABASE_POOL_SIZE). */
+  poolSize: number;
+  /** The secrets (their variables) this process read from DATA_DIR files rather than its environment. */
+  keptSecrets: string[];
   port: number;
   host: string;
   dataDir: string;
@@ -209,7 +236,21 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
     throw new ConfigError('Invalid configuration: DATABASE_OWNER_URL goes with DATABASE_URL (PostgreSQL)');
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (e.ROLE !== 'all') {
+    // A process with a role is one of several: nothing of what they share may be made in its own folder.
+    const unset = ['DATABASE_URL', ...SECRETS.map((s) => s.variable), 'S3_BUCKET'].filter(
+      (name) => !e[name as keyof typeof e],
+    );
+    if (unset.length)
+      throw new ConfigError(
+        `Invalid configuration: ROLE=${e.ROLE} runs beside other Gathering processes on one PostgreSQL, sharing their secrets and their file store, so it needs ${unset.join(', ')} in its environment (the same values on every process; nothing is generated per DATA_DIR).`,
+      );
+  }
+  const keptSecrets = SECRETS.filter((s) => !e[s.variable]).map((s) => s.variable);
   const config: Config = {
+    role: e.ROLE,
+    poolSize: e.DATABASE_POOL_SIZE,
+    keptSecrets,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -258,6 +299,33 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
   return { config, missing };
 }
 
+/**
+ * What this process must hold alike with every other on its database (db/server-set.ts): each secret, and where
+ * uploaded files live (a bucket, or one folder of one machine).
+ */
+export function sharedFacts(config: Config): { name: string; value: string; from: string }[] {
+  const values: Record<(typeof SECRETS)[number]['variable'], string> = {
+    JWT_SECRET: config.jwtSecret,
+    PUSH_CREDENTIALS_KEY: config.pushCredentialsKey,
+    CERTIFICATE_SIGNING_KEY: config.certificateKey,
+  };
+  const uploads = join(config.dataDir, 'uploads');
+  return [
+    ...SECRETS.map((s) => ({
+      name: s.variable,
+      value: values[s.variable],
+      from: config.keptSecrets.includes(s.variable) ? join(config.dataDir, s.file) : 'its environment',
+    })),
+    config.s3
+      ? {
+          name: 'file store',
+          value: `s3 ${config.s3.endpoint ?? ''} ${config.s3.bucket}`,
+          from: `the bucket ${config.s3.bucket}`,
+        }
+      : { name: 'file store', value: `disk ${hostname()} ${uploads}`, from: `${hostname()}:${uploads}` },
+  ];
+}
+
 // A secret generated on first start and kept in DATA_DIR, so restarts keep sessions valid.
 export function persistentSecret(dataDir: string, name: string, bytes = 48): string {
   const file = join(dataDir, name);
@@ -265,6 +333,11 @@ export function persistentSecret(dataDir: string, name: string, bytes = 48): str
   const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+function derToPem(base64: string): string {
+  const body = Buffer.from(base64.trim(), 'base64').toString('base64');
+  return `-----BEGIN PRIVATE KEY-----\n${body.match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END PRIVATE KEY-----\n`;
 }
 
 function isEd25519Pem(pem: string): boolean {

@@ -1,8 +1,9 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, persistentSecret } from './config';
+import { ConfigError, loadConfig, persistentSecret, sharedFacts } from './config';
 import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from './db/client';
 import { currentRole, setServerRolePrivileges } from './db/audit-roles';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { joinServerSet, ServerSetError, type ServerSetMembership } from './db/server-set';
 import { describeDisagreement, zonesInUse } from './db/zone-rules';
 import { isDatabaseUnavailable } from './lib/db-errors';
 import { startBanner } from './lib/start-banner';
@@ -30,8 +31,13 @@ async function main() {
     throw err;
   }
   let database;
+  let serverSet: ServerSetMembership | undefined;
   try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: defaultPgliteDir(config.dataDir) });
+    database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: defaultPgliteDir(config.dataDir),
+      poolSize: config.poolSize,
+    });
     if (config.databaseOwnerUrl) {
       // The tables' owner migrates and sets what the server's own role may do (db/audit-roles.ts); the server then
       // works as a role that cannot switch off the audit trail's guards.
@@ -43,9 +49,17 @@ async function main() {
         await owner.close();
       }
     } else await migrateDatabase(database);
+    // PostgreSQL: every process on the database holds the same secrets and file store, or this one stops here
+    // naming what differs (db/server-set.ts).
+    if (config.databaseUrl) serverSet = await joinServerSet(config.databaseUrl, sharedFacts(config));
   } catch (err) {
-    // Sentences an operator acts on: another server holds the data folder, or a named migration failed.
-    if (err instanceof DataDirLockedError || (err instanceof MigrationError && !isDatabaseUnavailable(err))) {
+    // Sentences an operator acts on: another server holds the data folder, a named migration failed, or another
+    // server on the database holds other secrets or files.
+    if (
+      err instanceof DataDirLockedError ||
+      err instanceof ServerSetError ||
+      (err instanceof MigrationError && !isDatabaseUnavailable(err))
+    ) {
       console.error(err.message);
       await database?.close();
       process.exit(1);
@@ -64,20 +78,25 @@ async function main() {
   if (items > 0) await database.executeSql('vacuum analyze feed_items');
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
+  if (serverSet) app.addHook('onClose', () => serverSet.close());
   // The embedded database's online backups: `npm run backup` asks this server for a snapshot (ops/socket.ts).
   const operations = await serveOperations(config.dataDir, database, app.log);
   if (operations) app.addHook('onClose', () => operations.close());
 
-  // Workers start before the demo seed: it queues the scheduled publishing of demo items.
-  await app.queue.start({ work: true });
-  // Sends a stopped server left half done, scheduled pushes that fell due meanwhile, unconverted publish requests.
-  await app.notifications.resume();
-  // Members imports a killed server left RUNNING: resumed from their last batch (not after the queue's expiry).
-  await app.imports.resume();
-  // Community exports a killed server was writing: started over (an archive is one stream), its files cleared.
-  await app.exports.resume();
-  // The alert cascade's ticks: cascades a stopped server left go on (hand-overs it left are never sent twice).
-  app.cascade.start();
+  // Workers start before the demo seed: it queues the scheduled publishing of demo items. ROLE=api only sends
+  // jobs; the work, and picking up what a killed process left, is the workers' (ROLE=worker or all).
+  const works = config.role !== 'api';
+  await app.queue.start({ work: works });
+  if (works) {
+    // Sends a stopped server left half done, scheduled pushes that fell due meanwhile, unconverted publish requests.
+    await app.notifications.resume();
+    // Members imports a killed server left RUNNING: resumed from their last batch (not after the queue's expiry).
+    await app.imports.resume();
+    // Community exports a killed server was writing: started over (an archive is one stream), its files cleared.
+    await app.exports.resume();
+    // The alert cascade's ticks: cascades a stopped server left go on (hand-overs it left are never sent twice).
+    app.cascade.start();
+  }
   const admin = await ensurePlatformAdmin(database, {
     email: config.platformAdminEmail,
     password: config.platformAdminPassword,

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -129,5 +130,40 @@ describe('configuration', () => {
     } finally {
       rmSync(otherDir, { recursive: true, force: true });
     }
+  });
+
+  it('runs as one process by default; ROLE=api and ROLE=worker need every shared thing in their environment', () => {
+    // A process with a role is one of several: it makes no secret of its own, and names everything missing.
+    expect(() => load({ ROLE: 'api', JWT_SECRET: 'y'.repeat(32) })).toThrow(
+      new ConfigError(
+        'Invalid configuration: ROLE=api runs beside other Gathering processes on one PostgreSQL, sharing their secrets and their file store, so it needs DATABASE_URL, PUSH_CREDENTIALS_KEY, CERTIFICATE_SIGNING_KEY, S3_BUCKET in its environment (the same values on every process; nothing is generated per DATA_DIR).',
+      ),
+    );
+    expect(readdirSync(dataDir)).toEqual([]);
+    expect(load({})).toMatchObject({ role: 'all', poolSize: 10 });
+    expect(load({}).keptSecrets).toEqual(['JWT_SECRET', 'PUSH_CREDENTIALS_KEY', 'CERTIFICATE_SIGNING_KEY']);
+    const shared = {
+      DATABASE_URL: 'postgres://db/gathering',
+      JWT_SECRET: 'y'.repeat(32),
+      PUSH_CREDENTIALS_KEY: Buffer.alloc(32, 1).toString('base64'),
+      CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
+      S3_BUCKET: 'gathering-files',
+      DATABASE_POOL_SIZE: '4',
+    };
+    expect(load({ ...shared, ROLE: 'worker' })).toMatchObject({
+      role: 'worker',
+      poolSize: 4,
+      keptSecrets: [],
+    });
+    // The key's one-line base64 (an environment file holds no PEM) is the same key.
+    const der = createPrivateKey(shared.CERTIFICATE_SIGNING_KEY).export({ type: 'pkcs8', format: 'der' });
+    expect(load({ CERTIFICATE_SIGNING_KEY: der.toString('base64') }).certificateKey).toBe(
+      shared.CERTIFICATE_SIGNING_KEY,
+    );
+    expect(() => load({ CERTIFICATE_SIGNING_KEY: 'bm90IGEga2V5' })).toThrow(/CERTIFICATE_SIGNING_KEY/);
+    expect(() => load({ ROLE: 'both' })).toThrow(/ROLE/);
+    expect(() => load({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, MigrationError, openDatabase, type Database } from '../src/db/client';
 import { startBanner } from '../src/lib/start-banner';
 import { VERSION } from '../src/lib/version';
-import { emptyDatabaseOn, postgresCluster, ready, spawnServer } from './helpers/processes';
+import { emptyDatabaseOn, postgresCluster, ready, sharedSecrets, spawnServer } from './helpers/processes';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'gathering-startup-'));
@@ -116,9 +116,9 @@ describe('migrations', () => {
 
   it('three servers starting together on an empty PostgreSQL database all come up', async () => {
     const url = await emptyDatabase();
-    const servers = await Promise.all(
-      [1, 2, 3].map((n) => spawnServer({ DATABASE_URL: url, DATA_DIR: join(scratch, `pg-${n}`) })),
-    );
+    // One machine's three processes: one folder for their uploads, the secrets in their environment.
+    const env = { DATABASE_URL: url, DATA_DIR: join(scratch, 'pg-three'), ...sharedSecrets() };
+    const servers = await Promise.all([1, 2, 3].map(() => spawnServer(env)));
     try {
       await Promise.all(servers.map((s) => ready(s)));
       const admin = new pg.Client({ connectionString: url });

@@ -85,8 +85,10 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir?: string | null;
   loadSnapshot?: Blob;
+  /** PostgreSQL: the most connections this process opens (DATABASE_POOL_SIZE; the job queue shares them). */
+  poolSize?: number;
 }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
   return openPglite(opts.dataDir ?? null, opts.loadSnapshot);
 }
 
@@ -163,8 +165,8 @@ function trackAnswers(client: PGlite) {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

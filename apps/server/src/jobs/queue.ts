@@ -90,6 +90,10 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+// A job's beat is due within this (pg-boss's least), and the supervision looks for missed beats this often.
+const HEARTBEAT_SECONDS = 10;
+const SUPERVISE_SECONDS = 5;
+
 // Any constant (next to the migrations' lock): servers sharing a PostgreSQL database start their queues one at a time.
 const START_LOCK = 7_362_901_116;
 
@@ -99,11 +103,17 @@ export function createQueue(
   logger: FastifyBaseLogger,
   outage?: DatabaseOutage,
 ): JobQueue {
-  // pg-boss runs on our connections (the pool, or PGlite's one connection); its supervision (expiring stuck jobs,
-  // every minute) and its daily clean-up of finished jobs keep their defaults.
+  // pg-boss runs on our connections (the pool, or PGlite's one connection); its daily clean-up of finished jobs
+  // keeps its default, and so does its supervision (expiring stuck jobs, every minute) on PGlite. On PostgreSQL a
+  // running job beats every few seconds, and the supervision, every few seconds, hands back the job of a worker
+  // that stopped beating (SIGKILLed, its machine gone) for another to run, instead of leaving it active until its
+  // expiry (15 minutes by default). The embedded engine is one process: its one connection may be held by a long
+  // step, which a missed beat would mistake for a death.
+  const shared = database.kind === 'postgres';
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    backend: shared ? 'postgres' : 'pglite',
+    ...(shared ? { superviseIntervalSeconds: SUPERVISE_SECONDS } : {}),
   });
   let stopping = false;
   boss.on('error', (err) => {
@@ -154,7 +164,10 @@ export function createQueue(
             retryDelay: def.retryDelaySeconds ?? 30,
             retryBackoff: true,
             ...(def.expireSeconds ? { expireInSeconds: def.expireSeconds } : {}),
+            ...(shared ? { heartbeatSeconds: HEARTBEAT_SECONDS } : {}),
           });
+          // A queue made before the beats: createQueue leaves an existing queue as it was.
+          if (shared) await boss.updateQueue(def.name, { heartbeatSeconds: HEARTBEAT_SECONDS });
         }
         if (v10) await carryOverV10Jobs(database, boss, new Set(handlers.keys()), logger);
       });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebStream } from 'node:stream/web';
 import pg from 'pg';
-import type { Config } from '../config';
+import { SECRETS, type Config } from '../config';
 import { fileKeys, tableCounts } from '../db/backup-queries';
 import { openDatabase, type SqlExecutor } from '../db/client';
 import { createStorage } from '../lib/files/storage';
@@ -137,11 +137,7 @@ export async function backup(
 }
 
 /** The variable that sets each secret kept in DATA_DIR. */
-const SECRET_VARIABLES: Record<string, string> = {
-  'jwt-secret': 'JWT_SECRET',
-  'push-credentials-key': 'PUSH_CREDENTIALS_KEY',
-  'certificate-signing-key.pem': 'CERTIFICATE_SIGNING_KEY',
-};
+const SECRET_VARIABLES: Record<string, string> = Object.fromEntries(SECRETS.map((s) => [s.file, s.variable]));
 
 interface Dumped {
   entry: string;

@@ -47,20 +47,61 @@ backend gathering
   server app 127.0.0.1:${backend} source ${source}
 `,
   );
+  return { ports, ...(await run(dir, config, Object.values(ports))) };
+}
+
+/**
+ * haproxy balancing round-robin over several servers (ports on 127.0.0.1), as an operator runs it in front of
+ * ROLE=api processes: each server is checked on /readyz twice a second and taken out at its first failed check; a
+ * request whose connection a server refused goes to another (`retry-on conn-failure`: it never reached the dead
+ * one, so sending it again repeats nothing). A request a server died while answering is not sent again: the
+ * client does that, with its Idempotency-Key.
+ */
+export async function startBalancer(backends: number[]): Promise<{ port: number; stop(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'gathering-haproxy-'));
+  const port = await freePort();
+  const config = join(dir, 'haproxy.cfg');
+  writeFileSync(
+    config,
+    `global
+  maxconn 512
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  retries 3
+  option redispatch
+  retry-on conn-failure
+frontend balancer
+  bind 127.0.0.1:${port}
+  option forwardfor
+  default_backend api
+backend api
+  balance roundrobin
+  option httpchk GET /readyz
+  default-server check inter 500ms fall 1 rise 2
+${backends.map((b, i) => `  server api${i} 127.0.0.1:${b}`).join('\n')}
+`,
+  );
+  return { port, ...(await run(dir, config, [port])) };
+}
+
+/** Starts haproxy on `config` and waits for it to accept on `ports`. */
+async function run(dir: string, config: string, ports: number[]): Promise<{ stop(): Promise<void> }> {
   let output = '';
   const child = spawn(binary, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const deadline = Date.now() + 15_000;
-  for (const port of Object.values(ports))
+  for (const port of ports)
     while (!(await accepts(port))) {
       if (child.exitCode !== null || Date.now() > deadline)
         throw new Error(`haproxy did not start:\n${output}`);
       await sleep(50);
     }
   return {
-    ports,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -109,4 +110,15 @@ export async function ready(server: Server, path = '/health') {
     if (Date.now() > deadline) throw new Error(`the server was not ready:\n${server.output()}`);
     await sleep(200);
   }
+}
+
+/** A fresh set of the secrets every process on one database shares (config.ts's SECRETS), as environment. */
+export function sharedSecrets(): Record<string, string> {
+  return {
+    JWT_SECRET: randomBytes(33).toString('base64url'),
+    PUSH_CREDENTIALS_KEY: randomBytes(32).toString('base64'),
+    CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
+  };
 }
