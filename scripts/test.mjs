@@ -28,6 +28,10 @@ function ensureSystemPackages() {
   // Published CAP alerts are validated by xmllint against the OASIS schema (test/cap-publish.test.ts).
   if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/bin/xmllint'))
     missing.push('libxml2-utils');
+  // The alert cascade's SMPP provider is tested against Kannel's SMSC (test/cascade-smpp.test.ts).
+  if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/sbin/bearerbox')) missing.push('kannel');
+  if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/lib/kannel/test/drive_smpp'))
+    missing.push('kannel-extras');
   if (wanted('e2e') && !existsSync('/usr/bin/chromium-headless-shell'))
     missing.push('chromium-headless-shell');
   if (!missing.length) return;

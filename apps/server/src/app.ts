@@ -54,6 +54,11 @@ declare module 'fastify' {
     imports: { resume(): Promise<void> };
     /** Community exports: starts over those a stopped server was writing, and clears what it left (main.ts). */
     exports: { resume(): Promise<void> };
+    /**
+     * The alert cascade's worker (issue 36): main.ts starts its ticks once the queue works; tests run a tick (or
+     * settle: ticks until no sender has work) under the test clock themselves.
+     */
+    cascade: { start(): void; stop(): Promise<void>; tick(): Promise<void>; settle(): Promise<void> };
     /** Whether the server's and the database's time-zone rules agree, per zone (db/zone-rules.ts). */
     zoneRules: ZoneRules;
   }

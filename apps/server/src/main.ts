@@ -94,6 +94,8 @@ async function main() {
     await app.imports.resume();
     // Community exports a killed server was writing: started over (an archive is one stream), its files cleared.
     await app.exports.resume();
+    // The alert cascade's ticks: cascades a stopped server left go on (hand-overs it left are never sent twice).
+    app.cascade.start();
   }
   const admin = await ensurePlatformAdmin(database, {
     email: config.platformAdminEmail,

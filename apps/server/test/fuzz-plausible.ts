@@ -4,6 +4,7 @@
 // operation the sample does not reach gets its entry here.
 import { randomUUID } from 'node:crypto';
 import { apnKeyPem, serviceAccountJson } from './platform-fixtures';
+import { cascadePlausible } from './fuzz-cascade';
 import { csvUpload, pngUpload, type World } from './fuzz-world';
 import { PASSWORD } from './helpers/factories';
 import { squareAround } from './helpers/cap';
@@ -36,6 +37,7 @@ const person = () => {
 const range = '2026-05-01,2026-05-15';
 
 export const PLAUSIBLE: Record<string, (w: World) => Plausible> = {
+  ...cascadePlausible(),
   // Sign-in and sessions.
   'auth.login': (w) => ({
     as: 'anonymous',

@@ -14,6 +14,7 @@ import {
   createUser,
   PASSWORD,
 } from './helpers/factories';
+import { cascadeWorld } from './fuzz-cascade';
 import { linkIn } from './helpers/mail';
 import { login } from './helpers/session';
 import { memberSession, multipart, tinyPng } from './platform-fixtures';
@@ -322,7 +323,9 @@ export async function buildWorld(t: TestContext, sim: CapSimulator) {
     document: capDocument,
   };
 
+  const cascade = await cascadeWorld(t, call, communityAdmin, mailTo, spareMembers[5], alert.id);
   return {
+    cascade,
     roles: { platform, communityAdmin, member: member.auth, guest },
     platformUser,
     community,

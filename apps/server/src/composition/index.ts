@@ -4,6 +4,7 @@ import type { Wiring } from './wiring';
 import { wireAccounts } from './accounts';
 import { wireAnalytics } from './analytics';
 import { wireCap } from './cap';
+import { wireCascade } from './cascade';
 import { wireCommunities } from './communities';
 import { wireContent } from './content';
 import { wireData } from './data';
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance, core: Core & Wiring)
     push,
     wireCap(core, { notifications: push.notifications }),
     wireAnalytics(core, { listCommunities: communities.communities.list }),
+    wireCascade(core),
     wireSupport(core),
     wireData(core),
   ];

@@ -47,6 +47,8 @@ export const SHARED = new Set(['users']);
 /** Columns never exported: secrets, and values that only mean something on this server. */
 export const OMITTED_COLUMNS: Record<string, string> = {
   'users.password_hash': 'passwords never leave the server: imported people choose a new one',
+  'cascade_providers.sealed_secret':
+    "an SMS provider's auth token or password, sealed with this server's key: entered again on the new server",
   'activity_events.xid':
     "this server's transaction counter (the analytics roll-up's watermark): meaningless elsewhere",
 };

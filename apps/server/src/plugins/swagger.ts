@@ -105,6 +105,11 @@ const MODULE_TAGS: { name: string; description: string }[] = [
     description:
       'The Common Alerting Protocol (CAP-CP): a community’s area, the feeds it relays from, proposals, its published alerts.',
   },
+  {
+    name: 'cascade',
+    description:
+      'Alerts that go on by SMS, voice call and e-mail until each person confirms: the policy, the providers and their signed callbacks.',
+  },
   { name: 'support', description: 'Support tickets: raised from the app, answered from both consoles.' },
   {
     name: 'exports',

@@ -3309,6 +3309,217 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/me/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's phone numbers and e-mail addresses for alerts, with their consent */
+        get: operations["app.contacts"];
+        /** Sets the member's contact channels: per channel, whether it takes emergency alerts and whether it takes other news */
+        put: operations["app.setContacts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/{id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's contact channels, consent, address and household notes */
+        get: operations["members.contacts"];
+        /** Sets a member's contact channels and consent, and the household's address and notes */
+        put: operations["members.setContacts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/cascade/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The community's alert cascade: steps, cycles, the alert types that use it */
+        get: operations["cascade.policy"];
+        /** Sets the community's alert cascade */
+        put: operations["cascade.setPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/cascade/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The community's SMS and voice providers, in failover order (secrets never answered) */
+        get: operations["cascade.providers"];
+        put?: never;
+        /** Adds an SMS and voice provider, last in the failover order */
+        post: operations["cascade.addProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/cascade/providers/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a provider (its secret stays unless a new one is given) */
+        put: operations["cascade.updateProvider"];
+        post?: never;
+        /** Removes a provider */
+        delete: operations["cascade.removeProvider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/cascade/provider-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the failover order: the first provider is tried first */
+        put: operations["cascade.orderProviders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/cascade/responders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members who visit the people an alert could not reach, by group */
+        get: operations["cascade.responders"];
+        /** Sets the community's responders */
+        put: operations["cascade.setResponders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/{id}/cascade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An alert's cascade: people by state, how they confirmed, texts, calls and e-mails by status, cost */
+        get: operations["cascade.alert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/public/cascade/providers/{providerId}/status/{attemptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A text's or call's status callback (signed by the provider) */
+        post: operations["cascade.providerStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/public/cascade/providers/{providerId}/gather/{attemptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A key pressed during an alert call (signed by the provider): 1 confirms */
+        post: operations["cascade.providerKeyPress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/public/cascade/providers/{providerId}/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A text to one of the provider's numbers (signed): STOP / ARRÊT / START, or 1 / OK / OUI to confirm */
+        post: operations["cascade.providerInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/public/cascade/confirm/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alert an e-mail's confirmation link names, and whether it is confirmed (changes nothing) */
+        get: operations["cascade.confirmation"];
+        put?: never;
+        /** Confirms an alert from its e-mail's link: the cascade stops for that person */
+        post: operations["cascade.confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/support/tickets": {
         parameters: {
             query?: never;
@@ -22337,6 +22548,1492 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "app.contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "MOBILE" | "LANDLINE" | "EMAIL";
+                            /** @description E.164 for numbers, lowercased for e-mail */
+                            value: string;
+                            /** @description The number in its national format, or the e-mail address */
+                            display: string;
+                            alerts: boolean;
+                            news: boolean;
+                            /** @enum {string} */
+                            consentSource: "MEMBER" | "ADMIN" | "IMPORT" | "SMS_STOP" | "SMS_START";
+                            /** Format: date-time */
+                            consentChangedAt: string;
+                        }[];
+                        /** @description The account e-mail, used for alerts when no e-mail channel is listed */
+                        accountEmail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "app.setContacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The whole list: channels left out are removed */
+                    channels: {
+                        /** @enum {string} */
+                        kind: "MOBILE" | "LANDLINE" | "EMAIL";
+                        value: string;
+                        /**
+                         * @description Accepts emergency alerts on this channel
+                         * @default true
+                         */
+                        alerts?: boolean;
+                        /**
+                         * @description Accepts other news on this channel (express consent)
+                         * @default false
+                         */
+                        news?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "MOBILE" | "LANDLINE" | "EMAIL";
+                            /** @description E.164 for numbers, lowercased for e-mail */
+                            value: string;
+                            /** @description The number in its national format, or the e-mail address */
+                            display: string;
+                            alerts: boolean;
+                            news: boolean;
+                            /** @enum {string} */
+                            consentSource: "MEMBER" | "ADMIN" | "IMPORT" | "SMS_STOP" | "SMS_START";
+                            /** Format: date-time */
+                            consentChangedAt: string;
+                        }[];
+                        /** @description The account e-mail, used for alerts when no e-mail channel is listed */
+                        accountEmail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "members.contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "MOBILE" | "LANDLINE" | "EMAIL";
+                            /** @description E.164 for numbers, lowercased for e-mail */
+                            value: string;
+                            /** @description The number in its national format, or the e-mail address */
+                            display: string;
+                            alerts: boolean;
+                            news: boolean;
+                            /** @enum {string} */
+                            consentSource: "MEMBER" | "ADMIN" | "IMPORT" | "SMS_STOP" | "SMS_START";
+                            /** Format: date-time */
+                            consentChangedAt: string;
+                        }[];
+                        /** @description The account e-mail, used for alerts when no e-mail channel is listed */
+                        accountEmail: string;
+                        /** Format: uuid */
+                        membershipId: string;
+                        address: string | null;
+                        householdNotes: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "members.setContacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The whole list: channels left out are removed */
+                    channels: {
+                        /** @enum {string} */
+                        kind: "MOBILE" | "LANDLINE" | "EMAIL";
+                        value: string;
+                        /**
+                         * @description Accepts emergency alerts on this channel
+                         * @default true
+                         */
+                        alerts?: boolean;
+                        /**
+                         * @description Accepts other news on this channel (express consent)
+                         * @default false
+                         */
+                        news?: boolean;
+                    }[];
+                    address?: string | null;
+                    /** @description What a responder at the door should know (access, mobility, pets) */
+                    householdNotes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "MOBILE" | "LANDLINE" | "EMAIL";
+                            /** @description E.164 for numbers, lowercased for e-mail */
+                            value: string;
+                            /** @description The number in its national format, or the e-mail address */
+                            display: string;
+                            alerts: boolean;
+                            news: boolean;
+                            /** @enum {string} */
+                            consentSource: "MEMBER" | "ADMIN" | "IMPORT" | "SMS_STOP" | "SMS_START";
+                            /** Format: date-time */
+                            consentChangedAt: string;
+                        }[];
+                        /** @description The account e-mail, used for alerts when no e-mail channel is listed */
+                        accountEmail: string;
+                        /** Format: uuid */
+                        membershipId: string;
+                        address: string | null;
+                        householdNotes: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        /** @description The kinds of emergency alert that cascade */
+                        alertTypes: ("BOIL_WATER" | "EVACUATION" | "ROAD_CLOSURE" | "OTHER")[];
+                        steps: {
+                            /** @enum {string} */
+                            channel: "PUSH" | "SMS" | "VOICE" | "EMAIL";
+                            /** @description Minutes to wait for a confirmation after the previous step before this one (the first: after the send) */
+                            afterMinutes: number;
+                        }[];
+                        /** @description Times the steps run for a person who has not confirmed */
+                        cycles: number;
+                        /** @description Minutes between the last step of a cycle and the first of the next */
+                        cycleAfterMinutes: number;
+                        /** @description A text or call with no receipt by then goes to the next provider */
+                        receiptTimeoutSeconds: number;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.setPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    /** @description The kinds of emergency alert that cascade */
+                    alertTypes: ("BOIL_WATER" | "EVACUATION" | "ROAD_CLOSURE" | "OTHER")[];
+                    steps: {
+                        /** @enum {string} */
+                        channel: "PUSH" | "SMS" | "VOICE" | "EMAIL";
+                        /** @description Minutes to wait for a confirmation after the previous step before this one (the first: after the send) */
+                        afterMinutes: number;
+                    }[];
+                    /** @description Times the steps run for a person who has not confirmed */
+                    cycles: number;
+                    /** @description Minutes between the last step of a cycle and the first of the next */
+                    cycleAfterMinutes: number;
+                    /** @description A text or call with no receipt by then goes to the next provider */
+                    receiptTimeoutSeconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        /** @description The kinds of emergency alert that cascade */
+                        alertTypes: ("BOIL_WATER" | "EVACUATION" | "ROAD_CLOSURE" | "OTHER")[];
+                        steps: {
+                            /** @enum {string} */
+                            channel: "PUSH" | "SMS" | "VOICE" | "EMAIL";
+                            /** @description Minutes to wait for a confirmation after the previous step before this one (the first: after the send) */
+                            afterMinutes: number;
+                        }[];
+                        /** @description Times the steps run for a person who has not confirmed */
+                        cycles: number;
+                        /** @description Minutes between the last step of a cycle and the first of the next */
+                        cycleAfterMinutes: number;
+                        /** @description A text or call with no receipt by then goes to the next provider */
+                        receiptTimeoutSeconds: number;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "TWILIO" | "SMPP";
+                            name: string;
+                            enabled: boolean;
+                            baseUrl: string | null;
+                            accountSid: string | null;
+                            host: string | null;
+                            port: number | null;
+                            systemId: string | null;
+                            smsSegmentCost: number;
+                            voiceMinuteCost: number;
+                            currency: string;
+                            ttsLanguages: string[];
+                            /** @description Failover order: 0 is tried first */
+                            position: number;
+                            hasSecret: boolean;
+                            senders: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
+                                address: string;
+                                perSecond: number;
+                            }[];
+                            /** @description Where the provider sends status callbacks and replies (set it in its console) */
+                            callbackBase: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.addProvider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "TWILIO" | "SMPP";
+                    name: string;
+                    /** @default true */
+                    enabled?: boolean;
+                    /** @description TWILIO: the API root, e.g. https://api.twilio.com */
+                    baseUrl?: string | null;
+                    /** @description TWILIO: the account */
+                    accountSid?: string | null;
+                    /** @description SMPP: the SMS centre */
+                    host?: string | null;
+                    port?: number | null;
+                    /** @description SMPP: the bind’s system_id */
+                    systemId?: string | null;
+                    /** @description TWILIO auth token or SMPP password; sealed, never answered; left out = unchanged */
+                    secret?: string;
+                    /** @description Price of one SMS segment */
+                    smsSegmentCost: number;
+                    /** @description Price of one minute of a call */
+                    voiceMinuteCost: number;
+                    /** @default CAD */
+                    currency?: string;
+                    /** @description Languages its text-to-speech speaks; others need a recording */
+                    ttsLanguages?: string[];
+                    senders: {
+                        /** @enum {string} */
+                        kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
+                        /** @description E.164 number, or a short code */
+                        address: string;
+                        /** @description Default: DEFAULT_SENDER_RATES of its kind */
+                        perSecond?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "TWILIO" | "SMPP";
+                            name: string;
+                            enabled: boolean;
+                            baseUrl: string | null;
+                            accountSid: string | null;
+                            host: string | null;
+                            port: number | null;
+                            systemId: string | null;
+                            smsSegmentCost: number;
+                            voiceMinuteCost: number;
+                            currency: string;
+                            ttsLanguages: string[];
+                            /** @description Failover order: 0 is tried first */
+                            position: number;
+                            hasSecret: boolean;
+                            senders: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
+                                address: string;
+                                perSecond: number;
+                            }[];
+                            /** @description Where the provider sends status callbacks and replies (set it in its console) */
+                            callbackBase: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.updateProvider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "TWILIO" | "SMPP";
+                    name: string;
+                    /** @default true */
+                    enabled?: boolean;
+                    /** @description TWILIO: the API root, e.g. https://api.twilio.com */
+                    baseUrl?: string | null;
+                    /** @description TWILIO: the account */
+                    accountSid?: string | null;
+                    /** @description SMPP: the SMS centre */
+                    host?: string | null;
+                    port?: number | null;
+                    /** @description SMPP: the bind’s system_id */
+                    systemId?: string | null;
+                    /** @description TWILIO auth token or SMPP password; sealed, never answered; left out = unchanged */
+                    secret?: string;
+                    /** @description Price of one SMS segment */
+                    smsSegmentCost: number;
+                    /** @description Price of one minute of a call */
+                    voiceMinuteCost: number;
+                    /** @default CAD */
+                    currency?: string;
+                    /** @description Languages its text-to-speech speaks; others need a recording */
+                    ttsLanguages?: string[];
+                    senders: {
+                        /** @enum {string} */
+                        kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
+                        /** @description E.164 number, or a short code */
+                        address: string;
+                        /** @description Default: DEFAULT_SENDER_RATES of its kind */
+                        perSecond?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "TWILIO" | "SMPP";
+                            name: string;
+                            enabled: boolean;
+                            baseUrl: string | null;
+                            accountSid: string | null;
+                            host: string | null;
+                            port: number | null;
+                            systemId: string | null;
+                            smsSegmentCost: number;
+                            voiceMinuteCost: number;
+                            currency: string;
+                            ttsLanguages: string[];
+                            /** @description Failover order: 0 is tried first */
+                            position: number;
+                            hasSecret: boolean;
+                            senders: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
+                                address: string;
+                                perSecond: number;
+                            }[];
+                            /** @description Where the provider sends status callbacks and replies (set it in its console) */
+                            callbackBase: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.removeProvider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "TWILIO" | "SMPP";
+                            name: string;
+                            enabled: boolean;
+                            baseUrl: string | null;
+                            accountSid: string | null;
+                            host: string | null;
+                            port: number | null;
+                            systemId: string | null;
+                            smsSegmentCost: number;
+                            voiceMinuteCost: number;
+                            currency: string;
+                            ttsLanguages: string[];
+                            /** @description Failover order: 0 is tried first */
+                            position: number;
+                            hasSecret: boolean;
+                            senders: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
+                                address: string;
+                                perSecond: number;
+                            }[];
+                            /** @description Where the provider sends status callbacks and replies (set it in its console) */
+                            callbackBase: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.orderProviders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "TWILIO" | "SMPP";
+                            name: string;
+                            enabled: boolean;
+                            baseUrl: string | null;
+                            accountSid: string | null;
+                            host: string | null;
+                            port: number | null;
+                            systemId: string | null;
+                            smsSegmentCost: number;
+                            voiceMinuteCost: number;
+                            currency: string;
+                            ttsLanguages: string[];
+                            /** @description Failover order: 0 is tried first */
+                            position: number;
+                            hasSecret: boolean;
+                            senders: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "LONG_CODE" | "TOLL_FREE" | "SHORT_CODE" | "VOICE";
+                                address: string;
+                                perSecond: number;
+                            }[];
+                            /** @description Where the provider sends status callbacks and replies (set it in its console) */
+                            callbackBase: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.responders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responders: {
+                            /** Format: uuid */
+                            membershipId: string;
+                            name: string;
+                            groups: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.setResponders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    responders: {
+                        /** Format: uuid */
+                        membershipId: string;
+                        /**
+                         * @description The groups (areas) whose people they visit
+                         * @default []
+                         */
+                        groups?: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responders: {
+                            /** Format: uuid */
+                            membershipId: string;
+                            name: string;
+                            groups: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "NONE" | "RUNNING" | "FINISHED" | "STOPPED";
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        /** @description The policy as it was when the alert went out */
+                        policy: {
+                            enabled: boolean;
+                            /** @description The kinds of emergency alert that cascade */
+                            alertTypes: ("BOIL_WATER" | "EVACUATION" | "ROAD_CLOSURE" | "OTHER")[];
+                            steps: {
+                                /** @enum {string} */
+                                channel: "PUSH" | "SMS" | "VOICE" | "EMAIL";
+                                /** @description Minutes to wait for a confirmation after the previous step before this one (the first: after the send) */
+                                afterMinutes: number;
+                            }[];
+                            /** @description Times the steps run for a person who has not confirmed */
+                            cycles: number;
+                            /** @description Minutes between the last step of a cycle and the first of the next */
+                            cycleAfterMinutes: number;
+                            /** @description A text or call with no receipt by then goes to the next provider */
+                            receiptTimeoutSeconds: number;
+                        } | null;
+                        people: {
+                            WAITING: number;
+                            TRYING: number;
+                            CONFIRMED: number;
+                            UNCONFIRMED: number;
+                            UNREACHABLE: number;
+                        };
+                        confirmedVia: {
+                            APP: number;
+                            SMS: number;
+                            VOICE: number;
+                            EMAIL: number;
+                            RESPONDER: number;
+                        };
+                        attempts: {
+                            SMS: {
+                                QUEUED: number;
+                                HANDING_OVER: number;
+                                SENT: number;
+                                DELIVERED: number;
+                                UNDELIVERED: number;
+                                FAILED: number;
+                                UNKNOWN: number;
+                                CANCELLED: number;
+                            };
+                            VOICE: {
+                                QUEUED: number;
+                                HANDING_OVER: number;
+                                SENT: number;
+                                DELIVERED: number;
+                                UNDELIVERED: number;
+                                FAILED: number;
+                                UNKNOWN: number;
+                                CANCELLED: number;
+                            };
+                            EMAIL: {
+                                QUEUED: number;
+                                HANDING_OVER: number;
+                                SENT: number;
+                                DELIVERED: number;
+                                UNDELIVERED: number;
+                                FAILED: number;
+                                UNKNOWN: number;
+                                CANCELLED: number;
+                            };
+                        };
+                        /** @description Spent so far at the providers’ rates */
+                        cost: number;
+                        currency: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.providerStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+                attemptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.providerKeyPress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+                attemptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description TwiML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.providerInbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description TwiML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        community: string;
+                        title: string;
+                        body: string;
+                        confirmed: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        community: string;
+                        title: string;
+                        body: string;
+                        confirmed: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, sleep } from './processes';
+import { accepts, freePort, sleep } from './processes';
 
 /** How a frontend tells the server who the client is. */
 export type Forwarding = 'x-forwarded-for' | 'x-real-ip';
@@ -50,16 +49,6 @@ backend gathering
   );
   return { ports, ...(await run(dir, config, Object.values(ports))) };
 }
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /**
  * haproxy balancing round-robin over several servers (ports on 127.0.0.1), as an operator runs it in front of

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -18,6 +18,17 @@ export const freePort = () =>
   });
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Whether something accepts connections on 127.0.0.1:`port` (a started proxy, gateway or server). */
+export const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 /** PostgreSQL: DATABASE_URL, else a throwaway cluster (scripts/with-postgres.mjs); stop() it after the tests. */
 export async function postgresCluster(): Promise<{ url: string; stop(): void }> {

@@ -15,3 +15,5 @@ export * from './audit';
 export * from './exports';
 export * from './closing';
 export * from './cap';
+export * from './contacts';
+export * from './cascade';

@@ -25,7 +25,11 @@ const BODY_IMAGE = /^communities\/[^/]+\/feed\/image-/;
 
 export function isPrivateKey(key: string): boolean {
   return (
-    key.startsWith('support/') || /^communities\/[^/]+\/feed\/document-/.test(key) || BODY_IMAGE.test(key)
+    key.startsWith('support/') ||
+    /^communities\/[^/]+\/feed\/document-/.test(key) ||
+    BODY_IMAGE.test(key) ||
+    // An alert's recorded voice message (issue 36): fetched by the voice provider at a signed address.
+    /^communities\/[^/]+\/alerts\/recording-/.test(key)
   );
 }
 

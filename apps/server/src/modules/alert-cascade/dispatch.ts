@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { translator } from '../../i18n';
+import { attemptsRepository as attempts, type ClaimedAttempt } from './attempts.repository';
+import { providersFor } from './engine';
+import { smsText, wrapperLanguage } from './messages';
+import type { Outcomes } from './outcomes';
+import { callTwiml } from './providers/twilio';
+import type { ProviderRegistry } from './providers/registry';
+import { recordingsRepository } from './recordings.repository';
+import type { ProviderRow, ProviderSettings, SenderRow } from './settings.repository';
+
+/** A sender's lease in the database; renewed every LEASE_RENEW_MS, given up when less than the margin is left. */
+const LEASE_SECONDS = 10;
+const LEASE_RENEW_MS = 2000;
+/** A claimed text must be answered by then, or it is UNKNOWN (never sent again). */
+const HAND_OVER_MS = 30_000;
+/** A sender with nothing queued for this long gives its lease back. */
+const IDLE_MS = 1500;
+
+export interface DispatchDeps {
+  database: Database;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  registry: ProviderRegistry;
+  outcomes: Outcomes;
+  publicUrl: string;
+  /** The signed address the provider fetches a recording at. */
+  recordingUrl(path: string): string;
+}
+
+/**
+ * The senders (issue 36 #4, #6): each number hands texts (or places calls) over at its rate and never above it, from
+ * one process at a time — the one holding its lease in the database — so the rate holds with any number of servers.
+ * Inside the loop, hand-overs start at least 1/rate apart (a late one does not make the next earlier); the rows are
+ * marked HANDING_OVER, committed, before the provider is asked.
+ */
+export function createDispatcher(deps: DispatchDeps) {
+  const db = deps.database.db;
+  const owner = randomUUID();
+  const running = new Map<string, Promise<void>>();
+  let stopping = false;
+
+  function statusUrl(providerId: string, attemptId: string) {
+    return `${deps.publicUrl}/v1/public/cascade/providers/${providerId}/status/${attemptId}`;
+  }
+
+  async function handOver(p: ProviderRow, sender: SenderRow, a: ClaimedAttempt, receiptMs: number) {
+    const client = deps.registry.client(p);
+    const s = p.settings as ProviderSettings;
+    let result;
+    try {
+      if (a.channel === 'SMS') {
+        const text = smsText(a, a.language);
+        result = await client.sendText({
+          attemptId: a.id,
+          from: sender.address,
+          to: a.toAddress,
+          text,
+          statusCallback: statusUrl(p.id, a.id),
+        });
+      } else {
+        const recording = await recordingsRepository.find(db, a.notificationId, a.language);
+        const t = translator(wrapperLanguage(a.language));
+        const twiml = callTwiml({
+          language: a.alertLanguage,
+          text: `${a.title}. ${a.body}`,
+          audioUrl: recording ? deps.recordingUrl(recording.path) : null,
+          prompt: t('cascade.pressOne'),
+          promptLanguage: wrapperLanguage(a.language),
+          gatherUrl: `${deps.publicUrl}/v1/public/cascade/providers/${p.id}/gather/${a.id}`,
+        });
+        result = await client.call({
+          attemptId: a.id,
+          from: sender.address,
+          to: a.toAddress,
+          twiml,
+          statusCallback: statusUrl(p.id, a.id),
+        });
+      }
+    } catch (err) {
+      result = { ok: false as const, reason: (err as Error).message, permanent: false };
+    }
+    const cost = a.channel === 'SMS' ? a.segments * s.smsSegmentCost : s.voiceMinuteCost;
+    await deps.outcomes.handedOver(
+      a.id,
+      result.ok
+        ? { ref: result.ref, dueBy: new Date(deps.clock.now().getTime() + receiptMs), cost }
+        : { failed: result.reason, permanent: result.permanent },
+    );
+  }
+
+  /** One sender's loop while it holds the lease and finds work. */
+  async function run(
+    p: ProviderRow,
+    sender: SenderRow,
+    channel: 'SMS' | 'VOICE',
+    failover: number,
+    receiptMs: number,
+  ) {
+    const interval = 1000 / sender.perSecond;
+    // Stop sending this long before the lease ends: another process may take it then, and its first hand-over
+    // must still come at least one interval after our last.
+    const margin = Math.max(3000, interval);
+    let leaseEnd = performance.now() + LEASE_SECONDS * 1000;
+    let renewedAt = performance.now();
+    let next = 0;
+    let idleSince: number | null = null;
+    const inFlight = new Set<Promise<void>>();
+    const limit = Math.max(2, Math.ceil(sender.perSecond));
+    const batch = Math.max(1, Math.min(50, Math.ceil(sender.perSecond / 2)));
+    try {
+      while (!stopping) {
+        if (performance.now() - renewedAt > LEASE_RENEW_MS) {
+          const asked = performance.now();
+          if (!(await attempts.lease(db, sender.id, owner, LEASE_SECONDS))) return;
+          renewedAt = asked;
+          leaseEnd = asked + LEASE_SECONDS * 1000;
+        }
+        const now = deps.clock.now();
+        const claimed = await db.transaction((tx) =>
+          attempts.claimQueued(tx, {
+            communityId: p.communityId,
+            channel,
+            failover,
+            limit: batch,
+            providerId: p.id,
+            senderId: sender.id,
+            from: sender.address,
+            now,
+            dueBy: new Date(now.getTime() + HAND_OVER_MS),
+          }),
+        );
+        if (!claimed.length) {
+          idleSince ??= performance.now();
+          if (performance.now() - idleSince > IDLE_MS) return;
+          await sleep(100);
+          continue;
+        }
+        idleSince = null;
+        for (const a of claimed) {
+          const at = Math.max(next, performance.now());
+          if (at > leaseEnd - margin) {
+            // Out of lease time before its slot: renew first (the claimed rows wait, HANDING_OVER, a moment).
+            const asked = performance.now();
+            if (!(await attempts.lease(db, sender.id, owner, LEASE_SECONDS))) return;
+            renewedAt = asked;
+            leaseEnd = asked + LEASE_SECONDS * 1000;
+          }
+          const wait = Math.max(next, performance.now()) - performance.now();
+          if (wait > 0) await sleep(wait);
+          next = performance.now() + interval;
+          const sending = handOver(p, sender, a, receiptMs).catch((err) =>
+            deps.logger.error({ err, attemptId: a.id }, 'alert cascade: recording a hand-over failed'),
+          );
+          inFlight.add(sending);
+          void sending.finally(() => inFlight.delete(sending));
+          if (inFlight.size >= limit) await Promise.race(inFlight);
+        }
+      }
+    } finally {
+      await Promise.all(inFlight);
+      await attempts.release(db, sender.id, owner);
+    }
+  }
+
+  /**
+   * Starts a loop for every sender that has queued work and no holder; rows queued for a place in the failover
+   * order no provider fills any more fail (the person's next channel follows).
+   */
+  async function poll(): Promise<void> {
+    for (const w of await attempts.queuedWork(db)) {
+      const list = await providersFor(db, w.communityId, w.channel);
+      const p = list[w.failover];
+      if (!p) {
+        await deps.outcomes.failNoProvider(w.communityId, w.channel, w.failover);
+        continue;
+      }
+      const receiptMs = await deps.outcomes.receiptTimeoutMs(w.communityId);
+      for (const sender of p.senders.filter((s) =>
+        w.channel === 'VOICE' ? s.kind === 'VOICE' : s.kind !== 'VOICE',
+      )) {
+        if (running.has(sender.id) || stopping) continue;
+        if (!(await attempts.lease(db, sender.id, owner, LEASE_SECONDS))) continue;
+        const loop = run(p, sender, w.channel, w.failover, receiptMs)
+          .catch((err) => deps.logger.error({ err, senderId: sender.id }, 'alert cascade: a sender stopped'))
+          .finally(() => running.delete(sender.id));
+        running.set(sender.id, loop);
+      }
+    }
+  }
+
+  return {
+    poll,
+    /** Every running sender's loop, to wait for (tests, benchmarks, shutdown). */
+    idle: async () => {
+      while (running.size) await Promise.all([...running.values()]);
+    },
+    async stop() {
+      stopping = true;
+      await Promise.all([...running.values()]);
+    },
+  };
+}
+
+export type Dispatcher = ReturnType<typeof createDispatcher>;

@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { contactChannels, memberContactDetails, memberships, users } from '../../db/schema';
+
+export type ChannelRow = typeof contactChannels.$inferSelect;
+export type NewChannel = Pick<ChannelRow, 'kind' | 'value' | 'alerts' | 'news' | 'consentSource'>;
+
+/** The contacts module's SQL: a member's channels and consent, the household's details. */
+export const contactsRepository = {
+  /** The member (active or not) of this community, with the account's e-mail; null when there is none. */
+  async member(db: Executor, communityId: string, membershipId: string) {
+    const [row] = await db
+      .select({ id: memberships.id, email: users.email, status: memberships.status })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.id, membershipId), eq(memberships.communityId, communityId)));
+    return row && row.status !== 'DELETED' ? row : null;
+  },
+
+  async channels(db: Executor, membershipId: string): Promise<ChannelRow[]> {
+    return db
+      .select()
+      .from(contactChannels)
+      .where(eq(contactChannels.membershipId, membershipId))
+      .orderBy(asc(contactChannels.position), asc(contactChannels.createdAt));
+  },
+
+  /** The member's channels, locked for a change (two edits at once take turns). */
+  async lockChannels(tx: Executor, membershipId: string): Promise<ChannelRow[]> {
+    await tx.execute(sql`select id from memberships where id = ${membershipId} for update`);
+    return contactsRepository.channels(tx, membershipId);
+  },
+
+  async insert(tx: Executor, communityId: string, membershipId: string, position: number, c: NewChannel) {
+    await tx.insert(contactChannels).values({ communityId, membershipId, position, ...c });
+  },
+
+  async update(
+    tx: Executor,
+    id: string,
+    set: Partial<Pick<ChannelRow, 'alerts' | 'news' | 'consentSource' | 'consentChangedAt' | 'position'>>,
+  ) {
+    await tx.update(contactChannels).set(set).where(eq(contactChannels.id, id));
+  },
+
+  async remove(tx: Executor, ids: string[]) {
+    if (ids.length) await tx.delete(contactChannels).where(inArray(contactChannels.id, ids));
+  },
+
+  /** The community's mobile channels with this number, locked (a STOP and an edit take turns). */
+  async mobilesWithNumber(tx: Executor, communityId: string, value: string): Promise<ChannelRow[]> {
+    const result = await tx
+      .select()
+      .from(contactChannels)
+      .where(
+        and(
+          eq(contactChannels.communityId, communityId),
+          eq(contactChannels.value, value),
+          eq(contactChannels.kind, 'MOBILE'),
+        ),
+      )
+      .for('update');
+    return result;
+  },
+
+  async details(db: Executor, membershipId: string) {
+    const [row] = await db
+      .select({ address: memberContactDetails.address, householdNotes: memberContactDetails.householdNotes })
+      .from(memberContactDetails)
+      .where(eq(memberContactDetails.membershipId, membershipId));
+    return row ?? { address: null, householdNotes: null };
+  },
+
+  async setDetails(
+    tx: Executor,
+    communityId: string,
+    membershipId: string,
+    d: { address: string | null; householdNotes: string | null },
+    now: Date,
+  ) {
+    await tx
+      .insert(memberContactDetails)
+      .values({ membershipId, communityId, ...d, updatedAt: now })
+      .onConflictDoUpdate({ target: memberContactDetails.membershipId, set: { ...d, updatedAt: now } });
+  },
+};

@@ -1,0 +1,2 @@
+// The contacts module's public surface: the service's type (the alert cascade's port for STOP / START).
+export type { ContactsService } from './contacts.service';
