@@ -128,6 +128,12 @@ describe('every member app operation through the generated client', () => {
     });
     expect((await member.GET('/app/v1/me/languages')).data!.languages).toEqual(['fr', 'en']);
     expect((await member.GET('/app/v1/me/groups')).data).toEqual({ groups: [] });
+    // Their own contact channels for alerts (issue 36): a mobile number kept in E.164, with its consents.
+    const contacts = await member.PUT('/app/v1/me/contacts', {
+      body: { channels: [{ kind: 'MOBILE', value: '204-947-0123', alerts: true, news: false }] },
+    });
+    expect(contacts.data!.channels).toMatchObject([{ value: '+12049470123', alerts: true, news: false }]);
+    expect((await member.GET('/app/v1/me/contacts')).data!.channels).toHaveLength(1);
     const second = await pushCommunity(t.database, t.config.pushCredentialsKey, rig.newCreds());
     const [tala] = (await t.database.executeSql(`select id from users where username = 'tala'`)).rows as {
       id: string;
