@@ -82,11 +82,11 @@ describe('CAP: authorities’ alerts relayed in as proposals', () => {
   });
 
   it('matches by a shared SGC code, or a census division that holds it, when the alert has no polygon', async () => {
-    const { admin } = await setup({ sgcCodes: ['4811801'] });
+    const { admin } = await setup({ sgcCodes: ['4813811'] });
     const source = await subscribe(admin);
     const base = wildfireWarning({ identifier: 'x', sent: '2026-07-02T14:00:00-06:00', ...here });
-    sim.publish({ ...base, identifier: 'by-csd', polygon: undefined, geocodes: ['4811801'] });
-    sim.publish({ ...base, identifier: 'by-cd', polygon: undefined, geocodes: ['4811'] });
+    sim.publish({ ...base, identifier: 'by-csd', polygon: undefined, geocodes: ['4813811'] });
+    sim.publish({ ...base, identifier: 'by-cd', polygon: undefined, geocodes: ['4813'] });
     sim.publish({ ...base, identifier: 'elsewhere', polygon: undefined, geocodes: ['5915022'] });
     await poll(admin, source);
     const ids = (await proposals(admin)).map((p: { identifier: string }) => p.identifier).sort();

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { foldText } from '../../lib/search-text';
-import { SGC_CSD_2021 } from './sgc-csd-2021';
+import { SHIPPED_SUBDIVISIONS } from './sgc-csd';
 
 export interface Subdivision {
   code: string;
@@ -61,7 +61,7 @@ export function parseSubdivisions(text: string): Subdivision[] {
  */
 export function subdivisionList(operatorList?: string) {
   const byCode = new Map<string, Subdivision & { folded: string }>();
-  for (const s of [...parseSubdivisions(SGC_CSD_2021), ...parseSubdivisions(operatorList ?? '')])
+  for (const s of [...parseSubdivisions(SHIPPED_SUBDIVISIONS), ...parseSubdivisions(operatorList ?? '')])
     byCode.set(s.code, { ...s, folded: foldText(s.name) });
   const all = [...byCode.values()];
   return {

@@ -59,7 +59,7 @@ function serve(over: Partial<CapSettings> = {}, published: CapPublished[] = []) 
     if (path === '/v1/cap/published') return { data: published };
     if (path === '/v1/cap/proposals') return { data: [proposal] };
     if (path === '/v1/cap/subdivisions')
-      return { data: [{ code: '4811801', name: 'Alexis 133', province: 'AB' }] };
+      return { data: [{ code: '4813811', name: 'Alexis 133', province: 'AB' }] };
     return { data: [] };
   });
 }
@@ -104,7 +104,7 @@ describe('AlertingPage', { timeout: 30_000 }, () => {
         ...settings,
         ...(body as object),
         area: [[[[0, 0]]]],
-        subdivisions: [{ code: '4811801', name: 'Alexis 133', province: 'AB' }],
+        subdivisions: [{ code: '4813811', name: 'Alexis 133', province: 'AB' }],
       },
     }));
     const user = setupUser();
@@ -141,7 +141,7 @@ describe('AlertingPage', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(put).toHaveBeenCalledWith('/v1/cap/settings', {
         area: polygon,
-        sgcCodes: ['4811801'],
+        sgcCodes: ['4813811'],
         relayNow: [],
         sign: true,
       }),
@@ -150,7 +150,7 @@ describe('AlertingPage', { timeout: 30_000 }, () => {
   });
 
   it('lists what was published and opens an update of a current alert as a draft', async () => {
-    serve({ subdivisions: [{ code: '4811801', name: 'Alexis 133', province: 'AB' }] }, [
+    serve({ subdivisions: [{ code: '4813811', name: 'Alexis 133', province: 'AB' }] }, [
       {
         id: '6f1d0c1e-0000-4000-8000-000000000002',
         identifier: 'urn:uuid:6f1d0c1e-0000-4000-8000-000000000003',
@@ -180,7 +180,7 @@ describe('AlertingPage', { timeout: 30_000 }, () => {
 
   it('reads in French: the proposal in its French words, the feed to give partners', async () => {
     await i18n.changeLanguage('fr');
-    serve({ subdivisions: [{ code: '4811801', name: 'Alexis 133', province: 'AB' }] });
+    serve({ subdivisions: [{ code: '4813811', name: 'Alexis 133', province: 'AB' }] });
     renderWithProviders(page, { route: '/admin/alerting' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Alertes (PAC)' })).toBeInTheDocument();
     const card = await screen.findByTestId('cap-proposal');
