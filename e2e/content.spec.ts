@@ -25,12 +25,20 @@ async function feedHeadlines(request: APIRequestContext, headers: Record<string,
   return ((await res.json()) as { data: { headline: string }[] }).data.map((i) => i.headline);
 }
 
-/** Picks a day of the month shown in an open Mantine date picker (its day names: "10 November 2026"). */
+/**
+ * Picks a day of the month in the field's Mantine date picker (its day names: "10 November 2026"), until the field
+ * shows it: in a full French run the second row's day was once clicked while its picker was still opening, and the
+ * field stayed empty (the save then refused "Date 2 must have a day").
+ */
 async function pickDay(page: Page, field: ReturnType<Page['getByRole']>, day: Date) {
-  await field.click();
   const options = { day: 'numeric', month: 'long', year: 'numeric' } as const;
   const names = [day.toLocaleDateString('en-GB', options), day.toLocaleDateString('fr-CA', options)];
-  await page.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) }).click();
+  const dayButton = page.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) });
+  await expect(async () => {
+    if (!(await dayButton.isVisible())) await field.click();
+    await dayButton.click({ timeout: 2_000 });
+    await expect(field).toContainText(String(day.getDate()), { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A wall-clock time as the app writes it in the run's language ("04:30 PM", "16 h 30"), spaces loosely. */
