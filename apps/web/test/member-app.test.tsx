@@ -119,7 +119,12 @@ function open(path: string) {
 const memberKeys = () => Object.keys(localStorage).filter((k) => k.startsWith(`gathering.member.${SLUG}.`));
 const keptRows = () => entries(createStore(`gathering-member:${SLUG}`, 'kept'));
 
-beforeEach(() => forgetRemembered());
+// The interface's language is read once per module graph, from what another file's test may have remembered (test
+// files share modules): each test starts in English.
+beforeEach(() => {
+  forgetRemembered();
+  setUiLanguage('en');
+});
 afterEach(() => {
   setUiLanguage('en');
   localStorage.clear();

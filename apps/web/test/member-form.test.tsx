@@ -5,6 +5,7 @@ import { createStore, get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../src/member/app';
 import { startMember } from '../src/member/start';
+import { setUiLanguage } from '../src/member/i18n';
 import { forgetRemembered } from '../src/member/use-remote';
 import type { AppFeedItem } from '../src/member/types';
 import { server, withFakeApi } from './render-app';
@@ -95,7 +96,12 @@ const open = () => {
   return render(<App handover={startMember(SLUG)} />);
 };
 
-beforeEach(() => forgetRemembered());
+// The interface's language is read once per module graph, from what another file's test may have remembered (test
+// files share modules): each test starts in English.
+beforeEach(() => {
+  forgetRemembered();
+  setUiLanguage('en');
+});
 afterEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
