@@ -4304,12 +4304,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AcknowledgeRequest: {
-            /** @description The acknowledging device's push token */
-            token: string;
+            /** @description The acknowledging device's push token; without it, the person acknowledges */
+            token?: string;
         };
         Acknowledgement: {
             message: string;
-            /** @description false when this device had already acknowledged it */
+            /** @description false when this person had already acknowledged it */
             firstAcknowledgement: boolean;
         };
         Attachment: {
@@ -4706,15 +4706,21 @@ export interface components {
             } | null;
             /** Format: date-time */
             deliveredOn: string;
+            /** @description Opened on one of the caller’s devices, or by the caller without one */
             opened: boolean;
+            /** @description EMERGENCY: the kind of alert; null otherwise */
+            alertType: ("BOIL_WATER" | "EVACUATION" | "ROAD_CLOSURE" | "OTHER") | null;
+            /** @description EMERGENCY: the caller acknowledged it (on any device, or without one); false otherwise */
+            acknowledged: boolean;
         };
         NotificationOpen: {
             message: string;
-            /** @description false when this device had already opened it */
+            /** @description false when this device (without a token: this person) had already opened it */
             firstOpen: boolean;
         };
         NotificationOpenRequest: {
-            token: string;
+            /** @description The opening device's push token; without it, the person's open (counted once for them) */
+            token?: string;
         };
         NotificationPage: {
             data: components["schemas"]["Notification"][];
