@@ -13,6 +13,11 @@ import { SignInScreen } from './screens/sign-in';
 import { SignUpScreen } from './screens/sign-up';
 import { Message } from './screens/message';
 import { TextsProvider } from './texts-provider';
+import { InboxProvider } from './inbox/inbox-data';
+import { NotificationsScreen } from './inbox/notifications';
+import { NewTicketScreen } from './support/new-ticket';
+import { TicketScreen } from './support/ticket';
+import { TicketsScreen } from './support/tickets';
 import { forgetRemembered } from './use-remote';
 import { useTexts } from './render/texts';
 import type { CommunityBranding } from './types';
@@ -23,6 +28,11 @@ const ROUTES = [
   ['item', '/items/:id'],
   ['signIn', '/sign-in'],
   ['signUp', '/sign-up'],
+  // Notifications, alerts and support (member-inbox).
+  ['notifications', '/notifications'],
+  ['tickets', '/support'],
+  ['newTicket', '/support/new'],
+  ['ticket', '/support/:id'],
 ] as const;
 
 export function App({ handover }: { handover: BootHandover | null }) {
@@ -157,11 +167,18 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
     screen = <ItemScreen key={`${turn}:${route.params.id}`} id={route.params.id} />;
   else if (route?.name === 'signIn') screen = <SignInScreen />;
   else if (route?.name === 'signUp') screen = <SignUpScreen />;
+  else if (route?.name === 'notifications') screen = <NotificationsScreen key={turn} />;
+  else if (route?.name === 'tickets') screen = <TicketsScreen key={turn} />;
+  else if (route?.name === 'newTicket') screen = <NewTicketScreen key={turn} />;
+  else if (route?.name === 'ticket')
+    screen = <TicketScreen key={`${turn}:${route.params.id}`} id={route.params.id} />;
   else screen = <NotFound />;
 
   return (
     <AppContext.Provider value={app}>
-      <Frame>{screen}</Frame>
+      <InboxProvider key={turn} app={app} quiet={route?.name === 'signIn' || route?.name === 'signUp'}>
+        <Frame>{screen}</Frame>
+      </InboxProvider>
     </AppContext.Provider>
   );
 }

@@ -4,6 +4,8 @@ import { useApp } from './context';
 import { setUiLanguage } from './i18n';
 import { useTexts } from './render/texts';
 import { go, isOwnClick } from './router';
+import { AlertBanner } from './inbox/alert-banner';
+import { InboxLinks } from './inbox/inbox-links';
 
 /** A link to a screen of the app, opened without reloading the page (a new tab still works as a link does). */
 export function AppLink({
@@ -57,6 +59,7 @@ export function Frame({ children }: { children: ReactNode }) {
         </AppLink>
         <nav className="mw-nav" aria-label={t('app.nav')}>
           <AppLink to="">{t('feed.title')}</AppLink>
+          <InboxLinks />
           {app.kind === 'member' ? (
             <button type="button" className="mw-bar-button" onClick={() => void signOut()} disabled={leaving}>
               {leaving ? t('auth.signingOut') : t('auth.signOut')}
@@ -85,6 +88,7 @@ export function Frame({ children }: { children: ReactNode }) {
         </p>
       )}
       <main className="mw-main" id="main" tabIndex={-1}>
+        <AlertBanner />
         {children}
       </main>
     </>
