@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { BootHandover } from './boot-handover';
 import { AppContext, useApp, type MemberApp } from './context';
 import { uiLanguage } from './i18n';
@@ -15,9 +15,7 @@ import { Message } from './screens/message';
 import { TextsProvider } from './texts-provider';
 import { InboxProvider } from './inbox/inbox-data';
 import { NotificationsScreen } from './inbox/notifications';
-import { NewTicketScreen } from './support/new-ticket';
-import { TicketScreen } from './support/ticket';
-import { TicketsScreen } from './support/tickets';
+import { NewTicketScreen, TicketScreen, TicketsScreen } from './support/screens';
 import { forgetRemembered } from './use-remote';
 import { useTexts } from './render/texts';
 import type { CommunityBranding } from './types';
@@ -177,9 +175,21 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
   return (
     <AppContext.Provider value={app}>
       <InboxProvider key={turn} app={app} quiet={route?.name === 'signIn' || route?.name === 'signUp'}>
-        <Frame>{screen}</Frame>
+        <Frame>
+          <Suspense fallback={<Loading />}>{screen}</Suspense>
+        </Frame>
       </InboxProvider>
     </AppContext.Provider>
+  );
+}
+
+/** A screen still on its way (one fetched when first opened). */
+function Loading() {
+  const { t } = useTexts();
+  return (
+    <p className="mw-loading" role="status">
+      {t('app.loading')}
+    </p>
   );
 }
 
