@@ -232,4 +232,61 @@ describe('the member web app: notifications, alerts, support', () => {
       body: { message: 'Highway 2.', parents: [] },
     });
   });
+
+  it('takes an event into the reader’s calendar and opens or downloads a document', async () => {
+    fakeApi();
+    const base = {
+      tagline: '',
+      body: '',
+      publishedOn: '2026-06-01T18:00:00.000Z',
+      pinned: false,
+      coverImage: null,
+      language: 'en',
+      liked: false,
+    };
+    const event = {
+      ...base,
+      id: ITEM,
+      feedItemType: 'EventItem',
+      headline: 'Treaty Day',
+      location: 'Band hall',
+      zone: 'America/Winnipeg',
+      dateTimes: [{ id: 'd1', date: '2026-06-14', startTime: '09:00', endTime: '17:00' }],
+    };
+    const file = {
+      id: crypto.randomUUID(),
+      filePath: 'f',
+      mimeType: 'application/pdf',
+      fileSize: 2.5 * 1024 * 1024,
+      originalName: 'budget-2026.pdf',
+      fileName: 'x.pdf',
+      fileUrl: '/uploads/x.pdf',
+      displayName: 'Budget 2026',
+    };
+    const doc = {
+      ...base,
+      id: NEWS,
+      feedItemType: 'DocumentItem',
+      headline: 'Annual budget',
+      attachment: file,
+    };
+    server.use(
+      http.get('*/app/v1/feed/:id', ({ params }) => HttpResponse.json(params.id === ITEM ? event : doc)),
+    );
+
+    const view = open(`/items/${ITEM}`);
+    const add = await screen.findByRole('link', { name: 'Add to calendar' });
+    expect(add).toHaveAttribute('download', 'Treaty-Day.ics');
+    const ics = decodeURIComponent(
+      add.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''),
+    );
+    expect(ics).toContain('DTSTART:20260614T140000Z');
+    expect(ics).toContain('SUMMARY:Treaty Day');
+    view.unmount();
+
+    open(`/items/${NEWS}`);
+    expect(await screen.findByText('PDF document, 2.5 MB')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the document' })).toHaveAttribute('href', '/uploads/x.pdf');
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'budget-2026.pdf');
+  });
 });
