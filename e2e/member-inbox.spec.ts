@@ -172,3 +172,53 @@ test('a member opens a ticket with a screenshot and reads the administrator’s 
   ).toBeVisible();
   await judge(page);
 });
+
+test('a member takes an event into their calendar and downloads a document', async ({ page, request }) => {
+  const member = await memberHeaders(request);
+  const feed = (await (await request.get('/app/v1/feed?offset=0&limit=100', { headers: member })).json()) as {
+    data: {
+      id: string;
+      headline: string;
+      feedItemType: string;
+      dateTimes?: unknown[];
+      attachment?: unknown;
+    }[];
+  };
+  const event = feed.data.find((i) => i.feedItemType === 'EventItem' && i.dateTimes?.length);
+  const document = feed.data.find((i) => i.feedItemType === 'DocumentItem' && i.attachment);
+  expect(event, 'the demo feed has an event with dates').toBeTruthy();
+  expect(document, 'the demo feed has a document').toBeTruthy();
+
+  await signIn(page, `/items/${event!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event!.headline })).toBeVisible();
+  await judge(page);
+  const [calendar] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: t('member:files.addToCalendar') }).click(),
+  ]);
+  expect(calendar.suggestedFilename()).toMatch(/\.ics$/);
+  const ics = await readDownload(calendar);
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+  expect(ics.replace(/\r\n /g, '')).toContain(`/c/${SLUG}/items/${event!.id}`);
+
+  await page.goto(`/c/${SLUG}/items/${document!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: document!.headline })).toBeVisible();
+  await judge(page);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: t('member:files.download') }).click(),
+  ]);
+  expect((await readDownload(file, 'binary')).length).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: t('member:files.open') })).toHaveAttribute('target', '_blank');
+});
+
+async function readDownload(
+  download: import('@playwright/test').Download,
+  encoding: 'utf8' | 'binary' = 'utf8',
+) {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString(encoding);
+}
