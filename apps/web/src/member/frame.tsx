@@ -5,7 +5,7 @@ import { setUiLanguage } from './i18n';
 import { useTexts } from './render/texts';
 import { go, isOwnClick } from './router';
 import { AlertBanner } from './inbox/alert-banner';
-import { InboxLinks } from './inbox/inbox-links';
+import { unreadCount, useInbox } from './inbox/inbox-data';
 
 /** A link to a screen of the app, opened without reloading the page (a new tab still works as a link does). */
 export function AppLink({
@@ -28,6 +28,29 @@ export function AppLink({
     <a href={href} className={className} onClick={open}>
       {children}
     </a>
+  );
+}
+
+/** The nav's entries for the notifications (with how many are unread, in words) and support. */
+function InboxLinks() {
+  const { t } = useTexts();
+  const unread = unreadCount(useInbox().data);
+  return (
+    <>
+      <AppLink to="/notifications">
+        {t('inbox.nav')}
+        {unread ? (
+          <>
+            {' '}
+            <span className="mw-count" aria-hidden="true">
+              {unread}
+            </span>
+            <span className="mw-visually-hidden">{t('inbox.navUnread', { count: unread })}</span>
+          </>
+        ) : null}
+      </AppLink>
+      <AppLink to="/support">{t('support.nav')}</AppLink>
+    </>
   );
 }
 

@@ -24,6 +24,12 @@ const dropPending = (tx: Executor, deviceIds: string[]) =>
       and(inArray(notificationDeliveries.deviceId, deviceIds), eq(notificationDeliveries.status, 'PENDING')),
     );
 
+/** The deliveries to a member's (or a guest's) devices. */
+const deliveriesOf = (owner: DeviceOwner) =>
+  owner.membershipId
+    ? eq(notificationDeliveries.membershipId, owner.membershipId)
+    : eq(notificationDeliveries.guestId, owner.guestId ?? '00000000-0000-0000-0000-000000000000');
+
 export const devicesRepository = {
   /**
    * Registers or refreshes a token. The same owner keeps the row (and its id); another owner gets the row under a
@@ -185,9 +191,7 @@ export const devicesRepository = {
     at: Date,
   ): Promise<boolean | null> {
     const nd = notificationDeliveries;
-    const mine = owner.membershipId
-      ? eq(nd.membershipId, owner.membershipId)
-      : eq(nd.guestId, owner.guestId ?? '00000000-0000-0000-0000-000000000000');
+    const mine = deliveriesOf(owner);
     const theirs = and(eq(nd.notificationId, notificationId), eq(nd.communityId, owner.communityId), mine);
     const [seen] = await db
       .select({ id: nd.id, opened: sql<boolean>`${nd.openedAt} is not null` })
@@ -223,9 +227,7 @@ export const devicesRepository = {
   /** The notifications delivered to a member's (or guest's) devices, newest first, one entry per notification. */
   async received(db: Executor, owner: DeviceOwner, page: number, limit: number) {
     const nd = notificationDeliveries;
-    const mine = owner.membershipId
-      ? eq(nd.membershipId, owner.membershipId)
-      : eq(nd.guestId, owner.guestId ?? '00000000-0000-0000-0000-000000000000');
+    const mine = deliveriesOf(owner);
     const where = and(
       mine,
       eq(nd.communityId, owner.communityId),
