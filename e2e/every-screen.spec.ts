@@ -240,6 +240,7 @@ test.describe('public pages', () => {
     '/document-review/no-such-token',
     '/invitations/no-such-token',
     '/privacy-policy/demo-nation',
+    '/alerts/confirm/no-such-token',
   ])
     test(`${path} passes axe and fits 390 px`, async ({ screenPage }) => {
       await judge(await screenPage(null), path);
