@@ -27,7 +27,9 @@ describe('the alert cascade in the demo', () => {
       communities: { 'demo-nation': community.id },
       config: t.config,
       queue: t.app.queue,
-    } as DemoContext);
+      password: '',
+      passwordHash: '',
+    } satisfies DemoContext);
     // A second server on the seeded database with DEMO on, as main.ts starts one after the seed.
     demo = await buildApp({
       config: { ...t.config, demo: true },
