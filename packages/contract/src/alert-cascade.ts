@@ -96,6 +96,10 @@ export const DEFAULT_SENDER_RATES: Record<SenderKind, number> = {
   VOICE: 1,
 };
 
+/** A sender's address: a short code is 5 or 6 digits, every other sender an E.164 number. */
+export const senderAddressValid = (kind: SenderKind, address: string) =>
+  kind === 'SHORT_CODE' ? /^\d{5,6}$/.test(address) : /^\+[1-9]\d{7,14}$/.test(address);
+
 export const cascadeSenderBody = z.object({
   kind: senderKind,
   address: z.string().trim().min(3).max(20).describe('E.164 number, or a short code'),

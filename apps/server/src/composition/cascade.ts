@@ -1,3 +1,4 @@
+import { startSmsSimulator, type SimMessage, type SmsSimulator } from '../dev/sms-simulator';
 import { createSecretBox } from '../lib/secrets';
 import { contactsRoutes } from '../modules/contacts/contacts.routes';
 import { createContactsService } from '../modules/contacts/contacts.service';
@@ -11,8 +12,9 @@ import { createProviderRegistry, type ProviderRegistry } from '../modules/alert-
 import { cascadeSettingsRoutes } from '../modules/alert-cascade/settings.routes';
 import { createCascadeSettings } from '../modules/alert-cascade/settings.service';
 import { createCascadeView } from '../modules/alert-cascade/view';
+import { demoProviders } from '../modules/alert-cascade/demo-provider';
 import type { Core } from './core';
-import { route, type Area } from './wiring';
+import { route, type Area, type Hook } from './wiring';
 
 /**
  * Alerts that reach everyone (issue 36): contacts (a member's numbers and e-mail addresses, with consent) and the
@@ -51,6 +53,7 @@ export function wireCascade(core: Core) {
           await worker.stop();
           await providers.close();
         }),
+      ...(config.demo ? demoSimulator(demoProviders({ database, registry })) : []),
     ],
     routes: [
       route(contactsRoutes, { service: contacts }),
@@ -58,4 +61,36 @@ export function wireCascade(core: Core) {
       route(cascadeCallbackRoutes, { callbacks }),
     ],
   } satisfies Area;
+}
+
+/** What a phone would have shown: the text, or the words of a call (its <Say>s), for the demo's log. */
+const shown = (m: SimMessage) =>
+  m.kind === 'SMS' ? m.body : [...m.twiml.matchAll(/<Say[^>]*>([^<]*)<\/Say>/g)].map((x) => x[1]).join(' ');
+
+/**
+ * With DEMO on: the SMS and voice simulator on loopback, started once the demo is seeded (onReady runs at listen,
+ * after main.ts's seed), the demo's simulated provider pointed at it, receipts sent by itself two seconds after each
+ * text or call, and each text and call logged, since no phone rings.
+ */
+function demoSimulator(demo: ReturnType<typeof demoProviders>): Hook[] {
+  let simulator: SmsSimulator | null = null;
+  return [
+    (app) =>
+      app.addHook('onReady', async () => {
+        const accounts = await demo.accounts();
+        if (!Object.keys(accounts).length) return;
+        simulator = await startSmsSimulator({
+          accounts,
+          autoReceipts: { afterMs: 2000 },
+          onMessage: (m) =>
+            app.log.info(
+              { simulator: m.kind === 'SMS' ? 'text' : 'call', to: m.to, from: m.from, text: shown(m) },
+              'SMS and voice simulator took a text or call (DEMO)',
+            ),
+        });
+        const count = await demo.pointAt(simulator.url);
+        app.log.info({ url: simulator.url, providers: count }, 'SMS and voice simulator started (DEMO)');
+      }),
+    (app) => app.addHook('onClose', async () => simulator?.close()),
+  ];
 }
