@@ -114,6 +114,10 @@ export function cascadePlausible(): Record<string, (w: { cascade: CascadeWorld }
     }),
     'cascade.alert': (w) => ({ as: 'communityAdmin', params: { id: w.cascade.alertId } }),
     'cascade.setPolicy': () => ({ as: 'communityAdmin', json: fuzzPolicy }),
+    'cascade.estimate': () => ({
+      as: 'communityAdmin',
+      json: { kind: 'EMERGENCY', alertType: 'EVACUATION', title: 'Fire', body: 'Leave now.', open: true },
+    }),
     'cascade.addProvider': () => ({ as: 'communityAdmin', json: fuzzProvider('Added', TOKEN) }),
     'cascade.updateProvider': (w) => ({
       as: 'communityAdmin',

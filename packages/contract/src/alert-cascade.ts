@@ -183,6 +183,9 @@ export const cascadeRespondersResponse = z.object({ responders: z.array(cascadeR
 // --- the review before a send: reach, time, cost ---
 
 export const cascadeEstimateBody = notificationReachBody.extend({
+  notificationId: uuid
+    .optional()
+    .describe('A saved alert being reviewed: its recordings count for the voice step'),
   alertType: alertType.nullable().optional(),
   title: z.string().max(500).default(''),
   body: z.string().max(4000).default(''),
@@ -196,8 +199,11 @@ export const cascadeLanguageFigures = z.object({
   encoding: z.enum(['GSM-7', 'UCS-2']),
   characters: z.number().int(),
   segments: z.number().int().describe('Segments of one text'),
+  unicode: z.array(z.string()).describe('The characters that make the text UCS-2 (none: GSM-7)'),
   smsCost: z.number().describe('Price of one text in this language'),
-  voice: z.enum(['TEXT_TO_SPEECH', 'RECORDING', 'NONE']),
+  voice: z
+    .enum(['TEXT_TO_SPEECH', 'RECORDING', 'NONE'])
+    .describe('How a call speaks this language: a recording is played before text-to-speech is used'),
 });
 export type CascadeLanguageFigures = z.infer<typeof cascadeLanguageFigures>;
 
@@ -211,20 +217,32 @@ export const cascadeEstimate = z.object({
     emailOnly: z.number().int().describe('People reachable by e-mail only'),
     unreachable: z.number().int().describe('People with no channel at all'),
   }),
-  messages: z.object({
-    texts: z.number().int(),
-    segments: z.number().int(),
-    calls: z.number().int(),
-    emails: z.number().int(),
-  }),
+  messages: z
+    .object({
+      texts: z.number().int(),
+      segments: z.number().int(),
+      calls: z.number().int(),
+      emails: z.number().int(),
+    })
+    .describe('At most: every cycle for everyone who never confirms (a confirmation stops the rest)'),
   languages: z.array(cascadeLanguageFigures),
   cost: z.object({ sms: z.number(), voice: z.number(), total: z.number(), currency: z.string() }),
   time: z.object({
-    textsSeconds: z.number().describe('Until every first text is handed over, at the senders’ combined rate'),
-    callsSeconds: z.number().describe('Until every first call is placed'),
+    textsSeconds: z
+      .number()
+      .nullable()
+      .describe(
+        'Until every text of the first cycle is handed over, at the senders’ combined rate (null: no SMS provider)',
+      ),
+    callsSeconds: z
+      .number()
+      .nullable()
+      .describe('Until every call of the first cycle is placed (null: no voice provider)'),
     cascadeMinutes: z
       .number()
-      .describe('Until the last step of the last cycle, for someone who never confirms'),
+      .describe(
+        'Until the last text, call or e-mail of the last cycle is out, for people who never confirm: the steps’ minutes and the senders’ rates',
+      ),
   }),
   rates: z.object({ textsPerSecond: z.number(), callsPerSecond: z.number() }),
 });

@@ -6,11 +6,15 @@ import { cascadeCallbackRoutes } from '../modules/alert-cascade/callbacks.routes
 import { createCascadeWorker } from '../modules/alert-cascade/cascade';
 import { createDispatcher } from '../modules/alert-cascade/dispatch';
 import { createEngine } from '../modules/alert-cascade/engine';
+import { createEstimate } from '../modules/alert-cascade/estimate';
+import { cascadeEstimateRoutes } from '../modules/alert-cascade/estimate.routes';
 import { createOutcomes } from '../modules/alert-cascade/outcomes';
 import { createProviderRegistry, type ProviderRegistry } from '../modules/alert-cascade/providers/registry';
 import { cascadeSettingsRoutes } from '../modules/alert-cascade/settings.routes';
 import { createCascadeSettings } from '../modules/alert-cascade/settings.service';
 import { createCascadeView } from '../modules/alert-cascade/view';
+import { checkedAudience } from '../modules/push-compose/audience-check';
+import { sendLanguages } from '../modules/push-compose/versions';
 import type { Core } from './core';
 import { route, type Area } from './wiring';
 
@@ -56,6 +60,9 @@ export function wireCascade(core: Core) {
       route(contactsRoutes, { service: contacts }),
       route(cascadeSettingsRoutes, { service: settings, view: createCascadeView({ database }) }),
       route(cascadeCallbackRoutes, { callbacks }),
+      route(cascadeEstimateRoutes, {
+        estimator: createEstimate({ database, checkAudience: checkedAudience, sendLanguages }),
+      }),
     ],
   } satisfies Area;
 }
