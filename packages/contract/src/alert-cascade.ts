@@ -361,11 +361,18 @@ export const alertRecording = z.object({
   language: z.string(),
   contentType: z.string(),
   bytes: z.number().int(),
+  url: z.string().describe('A signed address to listen to it (the voice provider gets its own)'),
   createdAt: isoDate,
 });
+export type AlertRecording = z.infer<typeof alertRecording>;
 export const alertRecordingsResponse = z.object({ data: z.array(alertRecording) });
 export const alertRecordingParams = z.object({ id: z.string().max(100), language: languageTag });
 export const RECORDING_MAX_BYTES = 5 * 1024 * 1024;
+/** What a call can play (TwiML <Play>): MP3 and WAV, recognised by their content, never by their name. */
+export const RECORDING_TYPES = ['audio/mpeg', 'audio/wav'] as const;
+export const recordingUploadForm = z.object({
+  recording: z.file().describe('The audio file: MP3 or WAV, at most 5 MB'),
+});
 
 // --- the e-mail's confirmation link (public) ---
 
