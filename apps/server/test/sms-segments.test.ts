@@ -28,7 +28,10 @@ describe('smsSegments', () => {
   it('keeps French in GSM-7 where the table has its letters, and names the ones that force UCS-2', () => {
     expect(smsSegments('Évacuez à l’école').unicode).toEqual(['’']);
     expect(smsSegments("Évacuez à l'école").encoding).toBe('GSM-7');
-    expect(smsSegments('Forêt fermée, ça brûle')).toMatchObject({ encoding: 'UCS-2', unicode: ['ê', 'ç', 'û'] });
+    expect(smsSegments('Forêt fermée, ça brûle')).toMatchObject({
+      encoding: 'UCS-2',
+      unicode: ['ê', 'ç', 'û'],
+    });
   });
 
   it('forces UCS-2 for syllabics: 70 in one text, 67 a part', () => {
@@ -37,7 +40,11 @@ describe('smsSegments', () => {
     expect(smsSegments('ᐊ'.repeat(134)).segments).toBe(2);
     expect(smsSegments('ᐊ'.repeat(135)).segments).toBe(3);
     // One syllabic makes the whole text UCS-2: 100 Latin letters then take two parts, not one.
-    expect(smsSegments('a'.repeat(100) + 'ᐃ')).toMatchObject({ encoding: 'UCS-2', segments: 2, unicode: ['ᐃ'] });
+    expect(smsSegments('a'.repeat(100) + 'ᐃ')).toMatchObject({
+      encoding: 'UCS-2',
+      segments: 2,
+      unicode: ['ᐃ'],
+    });
   });
 
   it('counts an emoji as two UTF-16 units and never splits its surrogate pair', () => {
@@ -51,16 +58,19 @@ describe('smsSegments', () => {
 
   it('never counts fewer parts than the units need, nor more than one per character', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', '€', 'é', 'ᐊ', '😀', '\n'), maxLength: 600 }), (s) => {
-        const r = smsSegments(s);
-        const part = r.encoding === 'GSM-7' ? 153 : 67;
-        const single = r.encoding === 'GSM-7' ? 160 : 70;
-        if (r.units <= single) expect(r.segments).toBe(1);
-        else {
-          expect(r.segments).toBeGreaterThanOrEqual(Math.ceil(r.units / part));
-          expect(r.segments).toBeLessThanOrEqual(Math.ceil(r.units / (part - 1)));
-        }
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', '€', 'é', 'ᐊ', '😀', '\n'), maxLength: 600 }),
+        (s) => {
+          const r = smsSegments(s);
+          const part = r.encoding === 'GSM-7' ? 153 : 67;
+          const single = r.encoding === 'GSM-7' ? 160 : 70;
+          if (r.units <= single) expect(r.segments).toBe(1);
+          else {
+            expect(r.segments).toBeGreaterThanOrEqual(Math.ceil(r.units / part));
+            expect(r.segments).toBeLessThanOrEqual(Math.ceil(r.units / (part - 1)));
+          }
+        },
+      ),
     );
   });
 
