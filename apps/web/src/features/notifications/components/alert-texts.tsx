@@ -48,7 +48,7 @@ export function AlertTexts({ values, current }: { values: ComposeValues; current
           <Text id="alert-texts-title" fw={600}>
             {t('alertCascade.textsTitle')}
           </Text>
-          {estimate.isFetching && <Loader size="xs" aria-label={t('alertCascade.counting')} />}
+          {estimate.isFetching && <Loader size="xs" role="status" aria-label={t('alertCascade.counting')} />}
         </Group>
         <Text size="sm" c="dimmed">
           {t('alertCascade.textsHelp')}
