@@ -7,12 +7,19 @@ import { cascadeCallbackRoutes } from '../modules/alert-cascade/callbacks.routes
 import { createCascadeWorker } from '../modules/alert-cascade/cascade';
 import { createDispatcher } from '../modules/alert-cascade/dispatch';
 import { createEngine } from '../modules/alert-cascade/engine';
+import { createEstimate } from '../modules/alert-cascade/estimate';
+import { cascadeEstimateRoutes } from '../modules/alert-cascade/estimate.routes';
 import { createOutcomes } from '../modules/alert-cascade/outcomes';
+import { createRecordings } from '../modules/alert-cascade/recordings.service';
+import { recordingsRoutes } from '../modules/alert-cascade/recordings.routes';
+import { alertRecordingUploadsRoutes } from '../modules/uploads/alert-recording-uploads.routes';
 import { createProviderRegistry, type ProviderRegistry } from '../modules/alert-cascade/providers/registry';
 import { cascadeSettingsRoutes } from '../modules/alert-cascade/settings.routes';
 import { createCascadeSettings } from '../modules/alert-cascade/settings.service';
 import { createCascadeView } from '../modules/alert-cascade/view';
 import { demoProviders } from '../modules/alert-cascade/demo-provider';
+import { checkedAudience } from '../modules/push-compose/audience-check';
+import { sendLanguages } from '../modules/push-compose/versions';
 import type { Core } from './core';
 import { route, type Area, type Hook } from './wiring';
 
@@ -38,11 +45,13 @@ export function wireCascade(core: Core) {
     registry,
     outcomes,
     publicUrl,
-    recordingUrl: (path) => core.storage.publicAddress(core.storage.storedAddress(path)),
+    // A recording's row keeps its stored address (files/…); answered signed: recordings are private.
+    recordingUrl: (path) => core.storage.publicAddress(path),
   });
   const worker = createCascadeWorker({ database, clock, logger, engine, outcomes, dispatcher });
   const settings = createCascadeSettings({ database, clock, secrets, audit, publicUrl });
   const providers = registry;
+  const recordings = createRecordings({ database, storage: core.storage, audit, logger });
   return {
     contacts,
     jobs: [],
@@ -59,6 +68,11 @@ export function wireCascade(core: Core) {
       route(contactsRoutes, { service: contacts }),
       route(cascadeSettingsRoutes, { service: settings, view: createCascadeView({ database }) }),
       route(cascadeCallbackRoutes, { callbacks }),
+      route(recordingsRoutes, { recordings }),
+      route(alertRecordingUploadsRoutes, { recordings }),
+      route(cascadeEstimateRoutes, {
+        estimator: createEstimate({ database, checkAudience: checkedAudience, sendLanguages }),
+      }),
     ],
   } satisfies Area;
 }
