@@ -56,7 +56,7 @@ describe('three API and two worker processes on one PostgreSQL', () => {
     const env = {
       DATABASE_URL: url,
       DATABASE_POOL_SIZE: String(BUDGET),
-      ...sharedSecrets(),
+      ...(await sharedSecrets()),
       S3_BUCKET: 'gathering',
       S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
       S3_ACCESS_KEY_ID: 'S3RVER',
