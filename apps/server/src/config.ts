@@ -1,8 +1,8 @@
-import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { derToPem, isEd25519Pem, persistentSecret, persistentSigningKey } from './lib/kept-secrets';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import {
   defaultSubject,
@@ -389,37 +389,4 @@ export function sharedFacts(
       : { name: 'file store', value: `disk ${hostname()} ${uploads}`, from: `${hostname()}:${uploads}` },
     ...SHARED_KEYS.map(fact),
   ];
-}
-
-// A secret generated on first start and kept in DATA_DIR, so restarts keep sessions valid.
-export function persistentSecret(dataDir: string, name: string, bytes = 48): string {
-  const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(bytes).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
-}
-
-function derToPem(base64: string): string {
-  const body = Buffer.from(base64.trim(), 'base64').toString('base64');
-  return `-----BEGIN PRIVATE KEY-----\n${body.match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END PRIVATE KEY-----\n`;
-}
-
-function isEd25519Pem(pem: string): boolean {
-  try {
-    return createPrivateKey(pem).asymmetricKeyType === 'ed25519';
-  } catch {
-    return false;
-  }
-}
-
-// As persistentSecret, for the certificates' signing key: a certificate signed today must verify with the key
-// published tomorrow, so the key is made once and kept.
-function persistentSigningKey(dataDir: string, name: string): string {
-  const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8');
-  const { privateKey } = generateKeyPairSync('ed25519');
-  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  writeFileSync(file, pem, { mode: 0o600 });
-  return pem;
 }

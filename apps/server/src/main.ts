@@ -1,11 +1,12 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, persistentSecret, sharedFacts } from './config';
+import { ConfigError, loadConfig, sharedFacts } from './config';
 import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from './db/client';
 import { currentRole, setServerRolePrivileges } from './db/audit-roles';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { joinServerSet, ServerSetError, type ServerSetMembership } from './db/server-set';
 import { describeDisagreement, zonesInUse } from './db/zone-rules';
 import { isDatabaseUnavailable } from './lib/db-errors';
+import { persistentSecret } from './lib/kept-secrets';
 import { startBanner } from './lib/start-banner';
 import { VERSION } from './lib/version';
 import { DEFAULT_ZONE } from './lib/zoned-time';
