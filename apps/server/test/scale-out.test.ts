@@ -189,7 +189,8 @@ describe('three API and two worker processes on one PostgreSQL', () => {
       const res = await create(`Scheduled ${i}`);
       expect(res.status).toBe(200);
       const { id } = (await res.json()) as { id: string };
-      const publishAt = new Date(start + 4_000 + i * 400).toISOString();
+      // Never in the past on a loaded machine (a slow create would make it one, refused with 400).
+      const publishAt = new Date(Math.max(start + 4_000 + i * 400, Date.now() + 2_000)).toISOString();
       const patch = await fetch(through(`/v2/feed/publish/${id}`), {
         method: 'PATCH',
         headers: { authorization, 'content-type': 'application/json' },
