@@ -34,7 +34,7 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   readonly outward?: boolean;
   /**
    * Jobs taken per poll, run side by side and settled one by one (one failure retries that job only); while polls
-   * come back full the worker polls again at once. Default 1: one job per poll, polled when the due check finds one.
+   * come back full the worker polls again at once. Default 1: one job per poll, a poll a second.
    */
   readonly batchSize?: number;
 }
@@ -94,21 +94,6 @@ export interface JobQueue {
 const HEARTBEAT_SECONDS = 10;
 const SUPERVISE_SECONDS = 5;
 
-/**
- * Idle, every worker used to poll each of its queues once a second: 26 queues, about 40 transactions a second per
- * process before anything is due (docs/scale-out.md). Now one statement a second asks which of this process's queues
- * has a job due and wakes only their workers (pg-boss's notifyWorker), so a job still starts within about a second
- * of being due (queued now, scheduled, retried, handed back, or by cron), on both engines and without a connection
- * of its own; each worker's own poll is the backstop, should the check fail.
- */
-const DUE_CHECK_MS = 1_000;
-const BACKSTOP_POLL_SECONDS = 30;
-// pg-boss's schema (its default, which the queue keeps) and its clock, as its own fetch compares start_after.
-const DUE_QUEUES = `
-  select q.name from unnest($1::text[]) as q(name)
-   where exists (select 1 from pgboss.job j
-                  where j.name = q.name and j.state < 'active' and j.start_after <= pgboss.job_now())`;
-
 // Any constant (next to the migrations' lock): servers sharing a PostgreSQL database start their queues one at a time.
 const START_LOCK = 7_362_901_116;
 
@@ -143,27 +128,6 @@ export function createQueue(
   // Job names stay strings inside the queue only: they are pg-boss's queue names (and the rows' `name`).
   const handlers = new Map<string, JobHandler>();
   let started = false;
-  // The workers of this process, by queue, and the check that wakes them (only while working).
-  const workers = new Map<string, string[]>();
-  let dueCheck: NodeJS.Timeout | null = null;
-  let dueCheckFailed = false;
-
-  async function wakeDueWorkers() {
-    try {
-      const { rows } = await database.executeSql(DUE_QUEUES, [[...workers.keys()]]);
-      for (const row of rows) for (const id of workers.get(row.name as string) ?? []) boss.notifyWorker(id);
-      dueCheckFailed = false;
-    } catch (err) {
-      // Said once per failing spell (the outage log tells a database out of reach): the backstop polls meanwhile.
-      if (!dueCheckFailed && !stopping && !outage?.report(err as Error))
-        logger.warn(
-          { err },
-          'job queue: the check for due jobs failed; the workers poll every 30 s meanwhile',
-        );
-      dueCheckFailed = true;
-    }
-    if (!stopping) dueCheck = setTimeout(() => void wakeDueWorkers(), DUE_CHECK_MS);
-  }
 
   async function run(handler: JobHandler, data: unknown): Promise<void> {
     const parsed = handler.job.schema.safeParse(data);
@@ -211,12 +175,8 @@ export function createQueue(
         for (const handler of handlers.values()) {
           const def = handler.job;
           if ((def.batchSize ?? 1) > 1) {
-            const options = {
-              pollingIntervalSeconds: BACKSTOP_POLL_SECONDS,
-              batchSize: def.batchSize,
-              burstWhenBatchFull: true,
-            };
-            const id = await boss.work(def.name, { ...options, perJobResults: true }, (jobs) =>
+            const options = { pollingIntervalSeconds: 1, batchSize: def.batchSize, burstWhenBatchFull: true };
+            await boss.work(def.name, { ...options, perJobResults: true }, (jobs) =>
               Promise.all(
                 jobs.map((job) =>
                   run(handler, job.data).then(
@@ -229,19 +189,15 @@ export function createQueue(
                 ),
               ),
             );
-            workers.set(def.name, [id]);
           } else {
-            const options = { pollingIntervalSeconds: BACKSTOP_POLL_SECONDS, batchSize: 1 };
-            const id = await boss.work(def.name, options, async (jobs) => {
+            await boss.work(def.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
               for (const job of jobs) await run(handler, job.data);
             });
-            workers.set(def.name, [id]);
           }
           // pg-boss keeps one schedule per queue name and key (here the default key), so every worker setting it
           // again changes nothing.
           if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
         }
-        dueCheck = setTimeout(() => void wakeDueWorkers(), DUE_CHECK_MS);
       }
       started = true;
     },
@@ -284,7 +240,6 @@ export function createQueue(
       if (!started) return;
       started = false;
       stopping = true;
-      if (dueCheck) clearTimeout(dueCheck);
       // Graceful: running jobs get up to 10 s to finish; stop() resolves once pg-boss has stopped.
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
