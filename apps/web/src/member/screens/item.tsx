@@ -6,6 +6,8 @@ import { ItemView } from '../render/item-view';
 import { useTexts } from '../render/texts';
 import { FormAnswers } from './form-answers';
 import { Message } from './message';
+import { scopedFile } from '../pwa/protocol';
+import type { AppFeedItem } from '../types';
 
 /** One item, as a member reads it; a guest asking for a member's item is told it may be for members only. */
 export function ItemScreen({ id }: { id: string }) {
@@ -23,6 +25,9 @@ export function ItemScreen({ id }: { id: string }) {
       </p>
       {item.data ? (
         <ItemView item={item.data} zone={app.community.timeZone} dir={dir}>
+          {item.data.feedItemType === 'DocumentItem' && item.data.attachment ? (
+            <DocumentLink file={item.data.attachment} />
+          ) : null}
           {item.data.feedItemType === 'FormItem' && item.data.formNodes?.length ? (
             <FormAnswers item={item.data} />
           ) : null}
@@ -51,5 +56,22 @@ export function ItemScreen({ id }: { id: string }) {
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * A document's file, opened (downloaded: the server never renders a document in our origin). Through the address
+ * inside the community's app when its service worker runs (pwa/protocol.ts scopedFile), so that the worker keeps it
+ * and opens it again offline; the file's own address otherwise.
+ */
+function DocumentLink({ file }: { file: NonNullable<AppFeedItem['attachment']> }) {
+  const app = useApp();
+  const { t } = useTexts();
+  const kept = typeof navigator !== 'undefined' && navigator.serviceWorker?.controller;
+  const href = (kept && scopedFile(app.slug, file.fileUrl)) || file.fileUrl;
+  return (
+    <p className="mw-document">
+      <a href={href}>{t('item.openDocument', { name: file.displayName || file.originalName })}</a>
+    </p>
   );
 }
