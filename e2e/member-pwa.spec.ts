@@ -1,4 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { BASE_URL, DEMO_PASSWORD } from './helpers/env';
@@ -123,6 +125,47 @@ test('offline reading: the feed, an item and a document opened before, after a r
   await expect(page.getByText(t('member:app.offline'))).toBeHidden();
 });
 
+/** Changes the built worker as a new deployment would (its pre-compressed copies set aside); answers the undo. */
+function deployNewWorker() {
+  const sw = join(import.meta.dirname, '..', 'apps', 'web', 'dist', 'member-sw.js');
+  const original = readFileSync(sw, 'utf8');
+  for (const ext of ['.br', '.gz']) if (existsSync(sw + ext)) renameSync(sw + ext, `${sw}${ext}.kept`);
+  writeFileSync(sw, `${original}\n// the next build, ${Date.now()}\n`);
+  return () => {
+    writeFileSync(sw, original);
+    for (const ext of ['.br', '.gz'])
+      if (existsSync(`${sw}${ext}.kept`)) renameSync(`${sw}${ext}.kept`, sw + ext);
+  };
+}
+
+test('a new version waits for the person: "Reload" takes it', async ({ page }) => {
+  // The feed's address takes its slash, inside the worker's scope (a page first loaded without it is the worker's
+  // from its next load: a worker claims only the pages loaded inside its scope).
+  await page.goto(`/c/${SLUG}`);
+  await expect(page).toHaveURL(SCOPE);
+  await expect(cards(page).first()).toBeVisible();
+  await page.reload();
+  await workerControls(page);
+  await page.evaluate(() => {
+    (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+  });
+  const restore = deployNewWorker();
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  } finally {
+    restore();
+  }
+  await expect(page.getByText(t('member:app.updateReady'))).toBeVisible();
+  await expectAccessible(page);
+  expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: t('member:app.reload') }).click();
+  await reloaded;
+  expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByText(t('member:app.updateReady'))).toBeHidden();
+});
+
 test.describe('Web Push', () => {
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(['notifications'], { origin: BASE_URL });
@@ -225,18 +268,29 @@ test.describe('Web Push', () => {
   });
 });
 
-/** Delivers a push message to the community's worker over the DevTools protocol, as a push service would. */
+/**
+ * Delivers a push message to the community's worker over the DevTools protocol, as a push service would: once the
+ * protocol reports the worker's version activated and running (a message sent while it starts may be dropped).
+ */
 async function deliverPush(page: Page, payload: object) {
   const cdp = await page.context().newCDPSession(page);
   const registrations = new Map<string, string>();
+  const running = new Set<string>();
   cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
     for (const r of list) registrations.set(r.scopeURL, r.registrationId);
   });
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions)
+      if (v.status === 'activated' && v.runningStatus === 'running') running.add(v.registrationId);
+      else running.delete(v.registrationId);
+  });
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.get(SCOPE)).toBeTruthy();
+  const registrationId = registrations.get(SCOPE)!;
+  await expect.poll(() => running.has(registrationId)).toBe(true);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: BASE_URL,
-    registrationId: registrations.get(SCOPE)!,
+    registrationId,
     data: JSON.stringify(payload),
   });
 }
