@@ -36,14 +36,12 @@ describe('the member app and its service worker', () => {
       expect(readPush(text), String(text)).toBeNull();
   });
 
-  it('opens the item a notification is about, else the notification itself', () => {
+  it('opens the item a notification is about, else the notifications received', () => {
     const item = '0b0c3f4e-1d6a-4a43-9a40-4e1c3f0e7f7a';
     expect(notificationAddress('demo-nation', { ...message, feedItemId: item })).toBe(
       `/c/demo-nation/items/${item}`,
     );
-    expect(notificationAddress('demo-nation', message)).toBe(
-      `/c/demo-nation/notifications/${message.notificationId}`,
-    );
+    expect(notificationAddress('demo-nation', message)).toBe('/c/demo-nation/notifications');
   });
 
   it("opens our own documents through the community's scope, with their signature; others as they are", () => {

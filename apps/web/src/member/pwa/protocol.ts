@@ -43,16 +43,13 @@ export interface PushMessage {
 }
 
 /**
- * Where a notification opens in the app: the item it is about, else the notification itself (an alert, to be
- * acknowledged there).
+ * Where a notification opens in the app: the item it is about, else the notifications received (an alert not yet
+ * acknowledged is shown above every screen of the app, with Acknowledge).
  */
-export const notificationAddress = (
-  slug: string,
-  message: Pick<PushMessage, 'notificationId' | 'feedItemId'>,
-) =>
+export const notificationAddress = (slug: string, message: Pick<PushMessage, 'feedItemId'>) =>
   message.feedItemId
     ? `/c/${encodeURIComponent(slug)}/items/${encodeURIComponent(message.feedItemId)}`
-    : `/c/${encodeURIComponent(slug)}/notifications/${encodeURIComponent(message.notificationId)}`;
+    : `/c/${encodeURIComponent(slug)}/notifications`;
 
 /** A push message's fields the worker shows (the contract's webPushPayload), or null when it is not one of ours. */
 export function readPush(text: string | undefined): PushMessage | null {
