@@ -39,6 +39,9 @@ export const PUBLIC_PAGES =
  */
 export const MEMBER_PAGES = /^\/c\/[^/?]+(?:[/?]|$)/;
 
+/** The member web app's service worker in the build (apps/web build/member-worker.ts), served at /c/<slug>/sw.js. */
+const MEMBER_WORKER = 'member-sw.js';
+
 /**
  * The Content-Security-Policy of the built documents: public.html and member.html carry its script inline (one satellite round
  * trip fewer, apps/web vite.config.ts inlinePublicScript), and index.html the same script before the console's (the
@@ -79,6 +82,17 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
     });
   const hasPublic = hasWeb && existsSync(join(dist, 'public.html'));
   const hasMember = hasWeb && existsSync(join(dist, 'member.html'));
+  if (hasMember && existsSync(join(dist, MEMBER_WORKER)))
+    // Each community's app has its own worker, at an address inside its app so that its scope is that app alone
+    // (/c/<slug>/: one community's worker never answers another's pages). The same file for all: the worker reads
+    // its community from its scope. Revalidated at every check (a new build is offered as "new version"); its policy
+    // lets it fetch this server only, and run nothing but itself.
+    app.get('/c/:slug/sw.js', { schema: { hide: true } }, (_req, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', "default-src 'none'; connect-src 'self'; script-src 'self'")
+        .sendFile(MEMBER_WORKER, { cacheControl: false }),
+    );
   if (hasWeb) {
     const documents = [
       'index.html',

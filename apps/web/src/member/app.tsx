@@ -17,6 +17,8 @@ import { InboxProvider } from './inbox/inbox-data';
 import { NotificationsScreen } from './inbox/notifications';
 import { NewTicketScreen, TicketScreen, TicketsScreen } from './support/screens';
 import { forgetRemembered } from './use-remote';
+import { leavingPush, currentSubscription, registerDevice } from './pwa/push';
+import { startWorker } from './pwa/register';
 import { useTexts } from './render/texts';
 import type { CommunityBranding } from './types';
 
@@ -124,18 +126,28 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
         // What a guest kept here is of no use to the member, and a member's copies are theirs alone.
         const who = api.who();
         if (who) await kept.forgetOthers(who);
+        // The guest's notifications on this browser become the member's (the server moves the device).
+        const sub = await currentSubscription(slug);
+        if (sub) void registerDevice(api, sub, navigator.language).catch(() => undefined);
       },
       async signOut() {
         let reached = true;
+        // This browser's push subscription stops receiving the member's notifications (issue 35 item 4).
+        const push = await leavingPush(slug);
         try {
-          await api.call('POST', sessionPath(slug, 'sign-out'), { auth: 'none', body: {} });
+          await api.call('POST', sessionPath(slug, 'sign-out'), {
+            auth: 'none',
+            body: push.endpoint ? { deviceToken: push.endpoint } : {},
+          });
         } catch {
           // The browser forgets the session all the same: the next person on it must see nothing of this one.
           reached = false;
         }
-        // Everything kept goes before the app draws again for the next person (a guest, with a new device id).
+        // Everything kept goes before the app draws again for the next person (a guest, with a new device id): the
+        // copies, the images and documents, the subscription and the notifications shown.
         api.session.forgetAll();
         await kept.forgetAll();
+        await push.forget();
         api.signedOut();
         return reached;
       },
@@ -145,6 +157,15 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
     }),
     [slug, api, kept, community, kind, turn, online, href, handover],
   );
+
+  // Installable and offline (issue 35): the community's manifest and service worker, after the first screen. The
+  // network back: the app is online until a call says otherwise.
+  useEffect(() => startWorker(slug, community.manifest), [slug, community.manifest]);
+  useEffect(() => {
+    const back = () => setOnline(true);
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, []);
 
   useEffect(() => {
     const root = document.documentElement;

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../core/languages';
 import { useApp } from './context';
 import { setUiLanguage } from './i18n';
@@ -6,6 +6,10 @@ import { useTexts } from './render/texts';
 import { go, isOwnClick } from './router';
 import { AlertBanner } from './inbox/alert-banner';
 import { unreadCount, useInbox } from './inbox/inbox-data';
+import { PwaNotices } from './pwa/notices';
+
+/** The footer's notifications control, loaded after the first screen (it is no part of the first feed's budget). */
+const PushControl = lazy(() => import('./pwa/push-control'));
 
 /** A link to a screen of the app, opened without reloading the page (a new tab still works as a link does). */
 export function AppLink({
@@ -56,7 +60,7 @@ function InboxLinks() {
 
 /**
  * Every screen's frame: a skip link, the community's bar (its logo and name, the way to sign in or out, the
- * interface's language), the offline notice, then the screen.
+ * interface's language), the notices (offline, a new version), the screen, and the footer (notifications).
  */
 export function Frame({ children }: { children: ReactNode }) {
   const app = useApp();
@@ -105,15 +109,16 @@ export function Frame({ children }: { children: ReactNode }) {
           </label>
         </nav>
       </header>
-      {app.online ? null : (
-        <p className="mw-offline" role="status">
-          {t('app.offline')}
-        </p>
-      )}
+      <PwaNotices />
       <main className="mw-main" id="main" tabIndex={-1}>
         <AlertBanner />
         {children}
       </main>
+      <footer className="mw-footer">
+        <Suspense fallback={null}>
+          <PushControl />
+        </Suspense>
+      </footer>
     </>
   );
 }

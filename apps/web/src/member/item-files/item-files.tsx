@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useApp } from '../context';
+import { scopedFile } from '../pwa/protocol';
 import { useTexts } from '../render/texts';
 import type { AppFeedItem } from '../types';
 import { eventIcs, icsFileName } from './ics';
@@ -44,9 +45,17 @@ function AddToCalendar({ item }: { item: AppFeedItem }) {
   );
 }
 
+/**
+ * A document's file (downloaded: the server never renders a document in our origin). Through the address inside the
+ * community's app when its service worker runs (pwa/protocol.ts scopedFile), so that the worker keeps it and opens it
+ * again offline; the file's own address otherwise.
+ */
 function DocumentFile({ item }: { item: AppFeedItem }) {
+  const app = useApp();
   const { t, language } = useTexts();
   const file = item.attachment!;
+  const kept = typeof navigator !== 'undefined' && navigator.serviceWorker?.controller;
+  const href = (kept && scopedFile(app.slug, file.fileUrl)) || file.fileUrl;
   const size = new Intl.NumberFormat(language, {
     style: 'unit',
     unit: file.fileSize >= 1024 * 1024 ? 'megabyte' : 'kilobyte',
@@ -63,10 +72,10 @@ function DocumentFile({ item }: { item: AppFeedItem }) {
         {t('files.details', { kind, size })}
       </p>
       <p className="mw-file-actions" lang={language}>
-        <a className="mw-button mw-primary" href={file.fileUrl} target="_blank" rel="noreferrer">
+        <a className="mw-button mw-primary" href={href} target="_blank" rel="noreferrer">
           {t('files.open')}
         </a>{' '}
-        <a className="mw-button" href={file.fileUrl} download={file.originalName || name}>
+        <a className="mw-button" href={href} download={file.originalName || name}>
           {t('files.download')}
         </a>
       </p>
