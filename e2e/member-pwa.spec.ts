@@ -304,7 +304,6 @@ const shown = (page: Page) =>
     })),
   );
 
-
 async function readAll(download: { createReadStream(): Promise<NodeJS.ReadableStream> }) {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));

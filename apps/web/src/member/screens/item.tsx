@@ -24,7 +24,7 @@ export function ItemScreen({ id }: { id: string }) {
       </p>
       {item.data ? (
         <ItemView item={item.data} zone={app.community.timeZone} dir={dir}>
-<ItemFiles item={item.data} />
+          <ItemFiles item={item.data} />
           {item.data.feedItemType === 'FormItem' && item.data.formNodes?.length ? (
             <FormAnswers item={item.data} />
           ) : null}
