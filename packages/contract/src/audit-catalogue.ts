@@ -96,6 +96,7 @@ export const AUDIT_ACTIONS = [
   'cascade.provider_removed',
   'cascade.providers_ordered',
   'cascade.responders_updated',
+  'cascade.check_in',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -303,6 +304,9 @@ export const AUDIT_FIELDS = [
   'secretChanged',
   'order',
   'responders',
+  'outcome',
+  'note',
+  'confirmed',
   // The trail itself
   'ok',
   'chains',

@@ -8,6 +8,8 @@ import { createDispatcher } from '../modules/alert-cascade/dispatch';
 import { createEngine } from '../modules/alert-cascade/engine';
 import { createOutcomes } from '../modules/alert-cascade/outcomes';
 import { createProviderRegistry, type ProviderRegistry } from '../modules/alert-cascade/providers/registry';
+import { cascadePeopleRoutes } from '../modules/alert-cascade/people.routes';
+import { createPeopleView } from '../modules/alert-cascade/people-view';
 import { cascadeSettingsRoutes } from '../modules/alert-cascade/settings.routes';
 import { createCascadeSettings } from '../modules/alert-cascade/settings.service';
 import { createCascadeView } from '../modules/alert-cascade/view';
@@ -55,6 +57,7 @@ export function wireCascade(core: Core) {
     routes: [
       route(contactsRoutes, { service: contacts }),
       route(cascadeSettingsRoutes, { service: settings, view: createCascadeView({ database }) }),
+      route(cascadePeopleRoutes, { view: createPeopleView({ database, clock, audit }) }),
       route(cascadeCallbackRoutes, { callbacks }),
     ],
   } satisfies Area;
