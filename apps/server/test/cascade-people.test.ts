@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SmsSimulator } from '../src/dev/sms-simulator';
 import { rowsOf } from '../src/db/rows';
+import { refreshUserSearchText } from '../src/modules/auth/user-search.repository';
 import { createTestContext, type TestContext } from './helpers/app';
 import { cascadeSimulator, cascadeTools, policy, provider, type Headers } from './helpers/cascade';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
@@ -117,6 +118,10 @@ describe("an alert's people, call sheet and check-ins", () => {
     const nobody = all.data.find((p: { membershipId: string }) => p.membershipId === silent.membershipId);
     // No number: the e-mail at once, through the mail server (no provider).
     expect(nobody).toMatchObject({ attempts: [{ channel: 'EMAIL', provider: null }], checkIns: [] });
+    // Found by a name typed without its accent (the factory writes people past the search text's writer).
+    await refreshUserSearchText(t.database.db, [elder.user.id]);
+    const found = await tools.ok('GET', `/v1/notifications/${id}/cascade/people?search=eva`, admin);
+    expect(found.data.map((p: { name: string }) => p.name)).toEqual(['Ēva ᐊᓂᓯᓈᐯ']);
     // One page at a time.
     const page = await tools.ok('GET', `/v1/notifications/${id}/cascade/people?limit=2&offset=1`, admin);
     expect(page.meta).toEqual({ current: 1, pages: 3, total: 6 });

@@ -332,7 +332,7 @@ export const alertPerson = z.object({
 });
 export type AlertPerson = z.infer<typeof alertPerson>;
 export const alertPeopleQuery = listQuery
-  .omit({ filter: true, dir: true, search: true })
+  .omit({ filter: true, dir: true })
   .extend({ state: personState.optional().describe('Only the people in this state') });
 export type AlertPeopleQuery = z.input<typeof alertPeopleQuery>;
 export const alertPeoplePage = paged(alertPerson);

@@ -23849,6 +23849,8 @@ export interface operations {
                 offset?: number;
                 /** @description Rows per page, 1 to 100 */
                 limit?: number;
+                /** @description Text to look for (case and accents ignored) */
+                search?: string;
                 /** @description Only the people in this state */
                 state?: "WAITING" | "TRYING" | "CONFIRMED" | "UNCONFIRMED" | "UNREACHABLE";
             };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { likePattern } from '../../lib/paging';
+import { searchTerms } from '../../lib/search-text';
 
 type When = Date | string;
 
@@ -55,6 +57,20 @@ export interface CallSheetRow {
 }
 
 /**
+ * A typed name anywhere in the person's names, username or e-mail: the membership's folded copy of them
+ * (lib/search-text.ts, as the members list searches), so "eva" finds "Ēva" and Roman spelling finds syllabics.
+ */
+function matches(search: string | undefined) {
+  if (!search) return sql`true`;
+  const terms = searchTerms(search);
+  if (!terms.length) return sql`m.search_text like ${likePattern(search)}`;
+  return sql`(${sql.join(
+    terms.map((term) => sql`m.search_text like ${likePattern(term)}`),
+    sql` or `,
+  )})`;
+}
+
+/**
  * The alert page's people (issue 36 #3): one alert's alert_people with their attempts and check-ins, the call
  * sheet's rows (the people not confirmed, with what a responder needs at the door: phone numbers, address, household
  * notes — contacts' tables, read), and the check-ins, which it writes (alert_check_ins is this module's).
@@ -63,12 +79,14 @@ export const peopleViewRepository = {
   async page(
     db: Executor,
     notificationId: string,
-    q: { state?: string; offset: number; limit: number },
+    q: { state?: string; search?: string; offset: number; limit: number },
   ): Promise<{ rows: PersonListRow[]; total: number }> {
     const state = q.state ?? null;
-    const where = sql`p.notification_id = ${notificationId} and (${state}::text is null or p.state = ${state})`;
+    const where = sql`p.notification_id = ${notificationId} and (${state}::text is null or p.state = ${state})
+      and ${matches(q.search)}`;
     const total = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from alert_people p where ${where}`),
+      await db.execute(sql`
+        select count(*)::int as n from alert_people p join memberships m on m.id = p.membership_id where ${where}`),
     )[0].n;
     const result = await db.execute(sql`
       select p.membership_id as "membershipId", u.first_name as "firstName", u.last_name as "lastName", p.state,

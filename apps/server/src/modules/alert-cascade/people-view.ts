@@ -78,7 +78,7 @@ export function createPeopleView(deps: { database: Database; clock: Clock; audit
     async people(
       actor: CommunityAdmin,
       notificationId: string,
-      q: { state?: string; offset: number; limit: number },
+      q: { state?: string; search?: string; offset: number; limit: number },
     ): Promise<AlertPeoplePage> {
       const alert = await alertOf(actor, notificationId);
       const steps = (alert.policy as CascadePolicyBody | null)?.steps ?? [];

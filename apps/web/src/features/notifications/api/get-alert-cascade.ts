@@ -19,6 +19,7 @@ export const useAlertCascade = (id: string) =>
 
 export interface AlertPeopleParams {
   state?: PersonState;
+  search?: string;
   offset: number;
   limit: number;
 }

@@ -11,8 +11,10 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERSON_STATES, type AlertCascade, type AlertPerson, type PersonState } from '@gathering/contract';
@@ -131,12 +133,27 @@ export function CascadePeople({
   const { t } = useTranslation('notifications');
   const [state, setState] = useState<PersonState | undefined>();
   const [offset, setOffset] = useState(0);
+  const [typed, setTyped] = useState('');
+  const [search] = useDebouncedValue(typed.trim(), 300);
   const [checkingIn, setCheckingIn] = useState<AlertPerson | null>(null);
-  const query = useAlertPeople(notificationId, { state, offset, limit: PAGE_SIZE }, status);
+  const query = useAlertPeople(
+    notificationId,
+    { state, search: search || undefined, offset, limit: PAGE_SIZE },
+    status,
+  );
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Title order={3}>{t('cascade.people')}</Title>
+      <Title order={3}>{t('cascade.people')}</Title>
+      <Group align="flex-end">
+        <TextInput
+          label={t('cascade.search')}
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.currentTarget.value);
+            setOffset(0);
+          }}
+          w={220}
+        />
         <Select
           label={t('cascade.filter')}
           data={[

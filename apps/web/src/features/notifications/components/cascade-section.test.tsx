@@ -88,7 +88,7 @@ describe('CascadeSection', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Unreachable' }));
     expect(get).toHaveBeenCalledWith(
       `/v1/notifications/${ID}/cascade/people`,
-      expect.objectContaining({ query: { state: 'UNREACHABLE', offset: 0, limit: 20 } }),
+      expect.objectContaining({ query: { state: 'UNREACHABLE', search: undefined, offset: 0, limit: 20 } }),
     );
 
     await user.click(within(card).getByRole('button', { name: 'Check in' }));
