@@ -7,6 +7,7 @@ import { startSmsSimulator, type SmsSimulator } from '../apps/server/src/dev/sms
 import { expectAccessible } from './helpers/axe';
 import { BASE_URL, DEMO_PASSWORD } from './helpers/env';
 import { t } from './helpers/i18n';
+import { expectBadgesWhole, expectNoSidewaysScroll } from './helpers/layout';
 import { compose } from './helpers/notifications';
 import { apiLogin, screenshot, uiLogin } from './helpers/session';
 
@@ -43,19 +44,21 @@ test.beforeAll(async ({ request }) => {
   // Delivery receipts come by themselves, as a provider's would, a moment after each hand-over.
   sim = await startSmsSimulator({ accounts: { [ACCOUNT]: TOKEN }, autoReceipts: { afterMs: 300 } });
   const admin = await apiLogin(request, 'northern-admin', DEMO_PASSWORD);
-  const ok = async (res: Awaited<ReturnType<typeof request.get>>) => {
+  const ok = async <T = unknown>(res: Awaited<ReturnType<typeof request.get>>): Promise<T> => {
     expect(res.status(), await res.text()).toBe(200);
-    return res.json();
+    return (await res.json()) as T;
   };
-  communityName = (await ok(await request.get('/v1/users/me', { headers: admin }))).community.name;
+  communityName = (
+    await ok<{ community: { name: string } }>(await request.get('/v1/users/me', { headers: admin }))
+  ).community.name;
   const members = (
-    await ok(
+    await ok<{ data: (Person & { status: string; role: string })[] }>(
       await request.get('/v1/members', {
         headers: admin,
         params: { limit: 100, filter: 'fullName', dir: 'asc' },
       }),
     )
-  ).data as (Person & { status: string; role: string })[];
+  ).data;
   // People found on the page by their name: only names no one else in the community has.
   const unique = (m: Person) => members.filter((o) => o.fullName === m.fullName).length === 1;
   const active = members.filter((m) => m.status === 'ACTIVE' && m.role === 'MEMBER' && unique(m));
@@ -87,7 +90,7 @@ test.beforeAll(async ({ request }) => {
     }),
   );
   providerId = (
-    await ok(
+    await ok<{ data: { id: string }[] }>(
       await request.post('/v1/notifications/cascade/providers', {
         headers: admin,
         data: {
@@ -206,4 +209,9 @@ test('an alert goes on by SMS and voice, people confirm, the call sheet is print
   await expect(card.getByTestId('person-state')).toHaveText(t('notifications:cascade.states.CONFIRMED'));
   await expect(cascade.getByTestId('via-RESPONDER')).toContainText('1');
   await screenshot(page, 'cascade-alert');
+  // The alert page with its cascade, as every screen is judged: badges whole, axe, and a phone's 390 px.
+  await expectBadgesWhole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
 });

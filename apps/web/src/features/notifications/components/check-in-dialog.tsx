@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import {
   type AlertPerson,
   type CheckInBody,
 } from '@gathering/contract';
+import { Dialog } from '../../../components/dialog';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerError, withSentences } from '../../../lib/forms';
@@ -49,7 +50,7 @@ export function CheckInDialog({
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('cascade.checkInTitle', { name: person.name })}>
+    <Dialog opened onClose={onClose} title={t('cascade.checkInTitle', { name: person.name })}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Radio.Group
@@ -82,6 +83,6 @@ export function CheckInDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
