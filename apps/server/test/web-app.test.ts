@@ -79,6 +79,7 @@ describe('the web app files', () => {
     '/user-delete/demo-nation',
     '/privacy-policy',
     '/privacy-policy/demo-nation',
+    '/alerts/confirm/abcDEF123-_x',
   ])('answers the public page %s with public.html, revalidated', async (url) => {
     const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
@@ -92,6 +93,7 @@ describe('the web app files', () => {
     '/document-review/abc.1767225600.AbCdEf123456',
     '/invitations/abc',
     '/privacy',
+    '/alerts/confirm',
   ])('answers %s, not a public page, with the console', async (url) => {
     const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);

@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'communities.update',
   'communities.app_update',
   'communities.contact_permission',
+  'communities.brand_color',
   'communities.push_credentials',
   'communities.logo',
   'communities.push_settings',
@@ -96,6 +97,8 @@ export const AUDIT_ACTIONS = [
   'cascade.provider_removed',
   'cascade.providers_ordered',
   'cascade.responders_updated',
+  'cascade.recording_saved',
+  'cascade.recording_removed',
   'cascade.check_in',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -239,6 +242,7 @@ export const AUDIT_FIELDS = [
   'androidBundleId',
   'appVersion',
   'contactPermission',
+  'brandColor',
   'pushSimulated',
   'quietHoursStart',
   'quietHoursEnd',
@@ -304,6 +308,7 @@ export const AUDIT_FIELDS = [
   'secretChanged',
   'order',
   'responders',
+  'recording',
   'outcome',
   'note',
   'confirmed',

@@ -30,7 +30,7 @@ export function isPageRequest(req: FastifyRequest) {
  * sw/rules.ts PUBLIC_PAGES is the same list, for its service worker and development server.
  */
 export const PUBLIC_PAGES =
-  /^\/(reset-request|password-reset\/[^/]+|email-verification(\/[^/]+)?|deletion-confirmation(\/[^/]+)?|user-delete\/[^/]+|privacy-policy(\/[^/]+)?)\/?$/;
+  /^\/(reset-request|password-reset\/[^/]+|email-verification(\/[^/]+)?|deletion-confirmation(\/[^/]+)?|user-delete\/[^/]+|privacy-policy(\/[^/]+)?|alerts\/confirm\/[^/]+)\/?$/;
 
 /**
  * The member web app's addresses (issue 35): each community's app at /c/<slug> and its screens below it, answered with
