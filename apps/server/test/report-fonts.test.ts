@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReportData } from '../src/modules/reports/report-figures';
 import { renderReportPdf } from '../src/modules/reports/report-pdf';
-import { reportFaces, runs } from '../src/modules/reports/report-fonts';
+import { reportFaces, runs } from '../src/lib/pdf-fonts';
 import { pdfText } from './reports-fixtures';
 
 // Every assigned code point of the three syllabics blocks (U+18F6–18FF is unassigned), and French's letters.

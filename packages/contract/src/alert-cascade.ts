@@ -26,6 +26,7 @@ export const cascadeMessages = {
   personNotFound: 'This person is not in the alert’s audience.',
   notAnAlert: 'Only an emergency alert has a cascade.',
   checkInRecorded: 'Check-in was recorded',
+  noteTooLong: 'A note can be at most 1,000 characters.',
   recordingSaved: 'Recording was saved',
   recordingRemoved: 'Recording was removed',
   recordingType: 'Please upload the recording as an MP3 or WAV file.',
@@ -322,9 +323,12 @@ export const CHECK_IN_OUTCOMES = [
 export const checkInOutcome = z.enum(CHECK_IN_OUTCOMES);
 export const checkInBody = z.object({
   outcome: checkInOutcome,
-  note: z.string().trim().max(1000).default(''),
+  note: z.string().trim().max(1000, cascadeMessages.noteTooLong).default(''),
 });
 export type CheckInBody = z.input<typeof checkInBody>;
+export type CheckInOutcome = z.infer<typeof checkInOutcome>;
+export const CONFIRMING_CHECK_INS: readonly CheckInOutcome[] = ['REACHED_IN_PERSON', 'REACHED_BY_PHONE'];
+/** A responder's visit or call; REACHED_IN_PERSON and REACHED_BY_PHONE confirm the person (the cascade stops). */
 export const checkIn = z.object({
   id: uuid,
   outcome: checkInOutcome,
@@ -332,7 +336,9 @@ export const checkIn = z.object({
   recordedBy: z.string().describe('The name of who recorded it'),
   createdAt: isoDate,
 });
+export type CheckIn = z.infer<typeof checkIn>;
 
+/** One person of an alert's cascade as the alert page lists them: their state, every attempt, every check-in. */
 export const alertPerson = z.object({
   membershipId: uuid,
   name: z.string(),
@@ -343,20 +349,16 @@ export const alertPerson = z.object({
   nextChannel: cascadeChannel.nullable(),
   cycle: z.number().int(),
   language: z.string(),
-  responder: z.string().nullable(),
-  lastAttempt: alertAttempt.nullable(),
-  lastCheckIn: checkIn.nullable(),
+  attempts: z.array(alertAttempt).describe('Every text, call and e-mail, oldest first'),
+  checkIns: z.array(checkIn).describe('The responders’ check-ins, newest first'),
 });
 export type AlertPerson = z.infer<typeof alertPerson>;
-export const alertPeopleQuery = listQuery.extend({ state: personState.optional() });
+export const alertPeopleQuery = listQuery
+  .omit({ filter: true, dir: true })
+  .extend({ state: personState.optional().describe('Only the people in this state') });
+export type AlertPeopleQuery = z.input<typeof alertPeopleQuery>;
 export const alertPeoplePage = paged(alertPerson);
-export const alertPersonDetail = alertPerson.extend({
-  attempts: z.array(alertAttempt),
-  checkIns: z.array(checkIn),
-  phones: z.array(z.string()),
-  address: z.string().nullable(),
-  householdNotes: z.string().nullable(),
-});
+export type AlertPeoplePage = z.infer<typeof alertPeoplePage>;
 export const alertPersonParams = z.object({ id: z.string().max(100), membershipId: uuid });
 
 // --- recordings (voice in a language no text-to-speech speaks) ---

@@ -99,6 +99,7 @@ export const AUDIT_ACTIONS = [
   'cascade.responders_updated',
   'cascade.recording_saved',
   'cascade.recording_removed',
+  'cascade.check_in',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -308,6 +309,9 @@ export const AUDIT_FIELDS = [
   'order',
   'responders',
   'recording',
+  'outcome',
+  'note',
+  'confirmed',
   // The trail itself
   'ok',
   'chains',

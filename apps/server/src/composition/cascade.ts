@@ -14,6 +14,8 @@ import { createRecordings } from '../modules/alert-cascade/recordings.service';
 import { recordingsRoutes } from '../modules/alert-cascade/recordings.routes';
 import { alertRecordingUploadsRoutes } from '../modules/uploads/alert-recording-uploads.routes';
 import { createProviderRegistry, type ProviderRegistry } from '../modules/alert-cascade/providers/registry';
+import { cascadePeopleRoutes } from '../modules/alert-cascade/people.routes';
+import { createPeopleView } from '../modules/alert-cascade/people-view';
 import { cascadeSettingsRoutes } from '../modules/alert-cascade/settings.routes';
 import { createCascadeSettings } from '../modules/alert-cascade/settings.service';
 import { createCascadeView } from '../modules/alert-cascade/view';
@@ -67,6 +69,7 @@ export function wireCascade(core: Core) {
     routes: [
       route(contactsRoutes, { service: contacts }),
       route(cascadeSettingsRoutes, { service: settings, view: createCascadeView({ database }) }),
+      route(cascadePeopleRoutes, { view: createPeopleView({ database, clock, audit }) }),
       route(cascadeCallbackRoutes, { callbacks }),
       route(recordingsRoutes, { recordings }),
       route(alertRecordingUploadsRoutes, { recordings }),

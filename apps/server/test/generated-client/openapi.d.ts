@@ -3468,6 +3468,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notifications/{id}/cascade/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An alert's people by state, each with every text, call and e-mail and the check-ins */
+        get: operations["cascade.people"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/{id}/cascade/call-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The responders' call sheet: the people not confirmed, by responder, as a PDF
+         * @description Printed in the Accept-Language of the request. Phone numbers, address and household notes where the community keeps them. Reads only.
+         */
+        get: operations["cascade.callSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/{id}/cascade/people/{membershipId}/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a responder’s check-in; "reached in person" or "by phone" confirms the person */
+        post: operations["cascade.checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/public/cascade/providers/{providerId}/status/{attemptId}": {
         parameters: {
             query?: never;
@@ -23956,6 +24010,245 @@ export interface operations {
                         cost: number;
                         currency: string;
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.people": {
+        parameters: {
+            query?: {
+                /** @description The 0-based index of the page to answer (a page number, not a row count): with limit=20, offset=2 answers rows 41 to 60. Answered back as meta.current */
+                offset?: number;
+                /** @description Rows per page, 1 to 100 */
+                limit?: number;
+                /** @description Text to look for (case and accents ignored) */
+                search?: string;
+                /** @description Only the people in this state */
+                state?: "WAITING" | "TRYING" | "CONFIRMED" | "UNCONFIRMED" | "UNREACHABLE";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            membershipId: string;
+                            name: string;
+                            /** @enum {string} */
+                            state: "WAITING" | "TRYING" | "CONFIRMED" | "UNCONFIRMED" | "UNREACHABLE";
+                            confirmedVia: ("APP" | "SMS" | "VOICE" | "EMAIL" | "RESPONDER") | null;
+                            confirmedAt: string | null;
+                            /** @description When the next step runs */
+                            nextAt: string | null;
+                            nextChannel: ("PUSH" | "SMS" | "VOICE" | "EMAIL") | null;
+                            cycle: number;
+                            language: string;
+                            /** @description Every text, call and e-mail, oldest first */
+                            attempts: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                channel: "SMS" | "VOICE" | "EMAIL";
+                                to: string;
+                                provider: string | null;
+                                /** @enum {string} */
+                                status: "QUEUED" | "HANDING_OVER" | "SENT" | "DELIVERED" | "UNDELIVERED" | "FAILED" | "UNKNOWN" | "CANCELLED";
+                                reason: string | null;
+                                language: string;
+                                cycle: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                handedOverAt: string | null;
+                                settledAt: string | null;
+                            }[];
+                            /** @description The responders’ check-ins, newest first */
+                            checkIns: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "REACHED_IN_PERSON" | "REACHED_BY_PHONE" | "NOT_HOME" | "MOVED" | "OTHER";
+                                note: string;
+                                /** @description The name of who recorded it */
+                                recordedBy: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.callSheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.checkIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                membershipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "REACHED_IN_PERSON" | "REACHED_BY_PHONE" | "NOT_HOME" | "MOVED" | "OTHER";
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             /** @description Default Response */

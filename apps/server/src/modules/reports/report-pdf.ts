@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { translator, type ServerLanguage } from '../../i18n';
 import type { ReportData, ReportDay, ReportTotals } from './report-figures';
 import { reportFormat } from './report-format';
-import { flow, line, measure, registerReportFonts } from './report-fonts';
+import { flow, line, measure, registerReportFonts } from '../../lib/pdf-fonts';
 
 // US Letter (the size Canadian printers load), 50 pt margins.
 const MARGIN = 50;
@@ -42,7 +42,7 @@ const LATIN_BOLD = 'bold-0';
 /**
  * The report as a PDF: title, scope, range, summary tiles, a daily chart (vector bars and a line, no images) and,
  * for the platform report, the per-community table (its header repeated on each page). Every text goes through
- * report-fonts.ts: Noto Sans and Noto Sans Canadian Aboriginal, embedded as subsets, chosen run by run, so a name in
+ * lib/pdf-fonts.ts: Noto Sans and Noto Sans Canadian Aboriginal, embedded as subsets, chosen run by run, so a name in
  * syllabics prints as written.
  */
 export function renderReportPdf(

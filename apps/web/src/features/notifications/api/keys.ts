@@ -16,6 +16,9 @@ export const notificationsKeys = {
   scheduled: (p: NotificationListParams) => [...sharedKeys.scheduledPushes, p] as const,
   drafts: (p: NotificationListParams) => [...notificationsKeys.lists(), 'drafts', p] as const,
   detail: (id: string) => [...notificationsKeys.all, 'detail', id] as const,
+  /** An alert's cascade: its counts, and under the same root its people's pages. */
+  cascade: (id: string) => [...notificationsKeys.all, 'cascade', id] as const,
+  cascadePeople: (id: string, p: object) => [...notificationsKeys.cascade(id), 'people', p] as const,
   linkable: (search: string) => [...notificationsKeys.all, 'linkable', search] as const,
   /** The community's push settings (quiet hours, zone): the settings screen and the compose form's note. */
   settings: () => [...notificationsKeys.all, 'settings'] as const,

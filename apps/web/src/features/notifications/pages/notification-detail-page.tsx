@@ -25,6 +25,7 @@ import { DeliverNowDialog } from '../components/deliver-now-dialog';
 import { AcknowledgedProgress, DeliveryProgress } from '../components/delivery-progress';
 import { FiguresGrid } from '../components/figures-grid';
 import { AlertBadge, StatusBadge, audienceText, contentPath } from '../components/labels';
+import { CascadeSection } from '../components/cascade-section';
 import { SendTime } from '../components/send-time';
 
 /** /admin/notifications/:id: the message, who it went to, and its figures, live while it is being sent. */
@@ -149,6 +150,8 @@ function Detail({ notification: n }: { notification: NotificationDetail }) {
           </Stack>
         </Card>
       )}
+
+      {alert && sentOrSending && <CascadeSection notificationId={n.id} />}
 
       <Card withBorder padding="lg" component="section" aria-label={t('detail.message')}>
         <Stack gap="xs">
