@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SmsSimulator } from '../src/dev/sms-simulator';
+import { attemptsRepository } from '../src/modules/alert-cascade/attempts.repository';
 import { createTestContext, type TestContext } from './helpers/app';
 import { TOKEN_2, cascadeSimulator, cascadeTools, policy, provider, type Headers } from './helpers/cascade';
 import { createCommunityAdmin } from './helpers/factories';
@@ -155,5 +156,52 @@ describe('the cascade’s senders: rates, failover, resume', () => {
     ).toEqual(taken);
     await tools.after(10);
     expect(sim.messages.filter((m) => m.kind === 'SMS')).toHaveLength(4);
+  });
+
+  it('texts, once each, the texts a dead server had only taken for its next slots; UNKNOWN is only what it was sending', async () => {
+    // bench:cascade found it: a sender takes a few queued texts at a time (up to 50 for a short code); a server
+    // killed mid-cascade left all of them UNKNOWN, and those people got no text at all though none had gone out.
+    const [p] = (await tools.ok('POST', '/v1/notifications/cascade/providers', admin, provider(sim))).data;
+    const list = numbers(6);
+    await members(list);
+    const sender = p.senders.find((s: { kind: string }) => s.kind === 'LONG_CODE');
+    await t.database.db.execute(sql`
+      update cascade_senders set lease_owner = 'dead-server', lease_until = now() + interval '1 hour' where id = ${sender.id}`);
+    const id = await tools.alert(admin);
+    await tools.run();
+    expect(sim.messages).toHaveLength(0);
+    // The dead server had taken three texts for its next slots, and was asking the provider for the first one.
+    const now = t.clock.now();
+    const taken = await t.database.db.transaction((tx) =>
+      attemptsRepository.claimQueued(tx, {
+        communityId: community.id,
+        channel: 'SMS',
+        failover: 0,
+        limit: 3,
+        providerId: p.id,
+        senderId: sender.id,
+        from: sender.address,
+        now,
+        dueBy: new Date(now.getTime() + 10_000),
+      }),
+    );
+    expect(taken).toHaveLength(3);
+    const sending = taken[0].toAddress;
+    await t.database.db.execute(sql`
+      update alert_attempts set status = 'HANDING_OVER', due_by = ${new Date(now.getTime() + 30_000).toISOString()}::timestamptz
+      where id = ${taken[0].id}`);
+    await t.database.db.execute(
+      sql`update cascade_senders set lease_until = now() - interval '1 second' where id = ${sender.id}`,
+    );
+    await tools.after(1);
+    await tools.run();
+    // Everyone but the one being sent is texted, once; that one is UNKNOWN (it may have gone out) and gets a call.
+    const texts = sim.messages.filter((m) => m.kind === 'SMS').map((m) => m.to);
+    expect(texts.sort()).toEqual(list.filter((n) => n !== sending));
+    const attempts = (await tools.attempts(id)).filter((a) => a.channel === 'SMS');
+    expect(attempts.filter((a) => a.status === 'UNKNOWN').map((a) => a.to)).toEqual([sending]);
+    expect(sim.messages.filter((m) => m.kind === 'CALL').map((m) => m.to)).toEqual([sending]);
+    await tools.after(10);
+    expect(sim.messages.filter((m) => m.kind === 'SMS')).toHaveLength(5);
   });
 });
