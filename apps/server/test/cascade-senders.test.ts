@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SmsSimulator } from '../src/dev/sms-simulator';
+import { rowsOf } from '../src/db/rows';
 import { attemptsRepository } from '../src/modules/alert-cascade/attempts.repository';
 import { createTestContext, type TestContext } from './helpers/app';
 import { TOKEN_2, cascadeSimulator, cascadeTools, policy, provider, type Headers } from './helpers/cascade';
@@ -204,4 +205,43 @@ describe('the cascade’s senders: rates, failover, resume', () => {
     await tools.after(10);
     expect(sim.messages.filter((m) => m.kind === 'SMS')).toHaveLength(5);
   });
+  it('starts texting a large alert after its first batch of people, not after the last', async () => {
+    // bench:cascade found it: every person of an alert was stepped (one transaction each) before any sender started,
+    // so 10,000 people's first text waited minutes, and a server started after a kill re-stepped thousands before
+    // texting again (resume > 30 s).
+    await tools.ok(
+      'POST',
+      '/v1/notifications/cascade/providers',
+      admin,
+      provider(sim, { senders: [{ kind: 'SHORT_CODE', address: '55501', perSecond: 1000 }] }),
+    );
+    const n = 1100;
+    await t.database.executeSql(
+      `insert into users (username, email) select 'many' || g, 'many' || g || '@example.org' from generate_series(1, ${n}) g`,
+    );
+    await t.database.executeSql(
+      `insert into memberships (user_id, community_id) select id, '${community.id}' from users where username like 'many%'`,
+    );
+    await t.database.executeSql(
+      `insert into contact_channels (community_id, membership_id, kind, value, consent_source)
+       select m.community_id, m.id, 'MOBILE', '+1204' || (7000000 + substr(u.username, 5)::int), 'ADMIN'
+       from memberships m join users u on u.id = m.user_id where u.username like 'many%'`,
+    );
+    // When the first text reaches the provider (the wall clock, as the database's now() that dates each queued text).
+    let firstText: Date | undefined;
+    sim.answer(() => {
+      firstText ??= new Date();
+      return undefined;
+    });
+    await tools.alert(admin);
+    await tools.run();
+    expect(sim.messages.filter((m) => m.kind === 'SMS')).toHaveLength(n);
+    // The last people's texts were queued after the first text had gone out.
+    const [{ last }] = rowsOf<{ last: Date | string }>(
+      await t.database.db.execute(
+        sql`select max(created_at) as last from alert_attempts where channel = 'SMS'`,
+      ),
+    );
+    expect(firstText!.getTime()).toBeLessThan(new Date(last).getTime());
+  }, 120_000);
 });
