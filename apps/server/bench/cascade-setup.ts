@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { defaultPgliteDir, migrateDatabase, openDatabase } from '../src/db/client';
@@ -22,6 +23,12 @@ export const freePort = () =>
     });
     srv.on('error', reject);
   });
+
+/** A process's CPU seconds so far (user + system, all threads): what a loaded machine's wall clock hides. */
+export const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 
 /** Where the bench's database is: a PostgreSQL URL, or a PGlite data folder (the server's DATA_DIR). */
 export type Engine = { kind: 'pg'; url: string; dataDir: string } | { kind: 'pglite'; dataDir: string };

@@ -25,6 +25,7 @@ import { rateLines, senderFigures, textedTwice, type BenchSender } from './casca
 import {
   ADMIN,
   PASSWORD,
+  cpuSeconds,
   freePort,
   killSpawned,
   seedCascadeBench,
@@ -157,8 +158,10 @@ async function run(label: string, e: Engine) {
     step(
       `${label}: alert 1 (undisturbed), ${MEMBERS} texts at ${AGGREGATE}/s: about ${BOUND_S.toFixed(0)} s`,
     );
+    const cpu0 = cpuSeconds(srv.child.pid!);
     const one = await sendAlert(base, headers, 'Evacuation order');
     const c1 = await settled(() => base, headers, one.id);
+    const cpu1 = cpuSeconds(srv.child.pid!) - cpu0;
     const t1 = texts();
     const first1 = t1[0].at - one.sentAt;
     const last1 = t1[t1.length - 1].at - one.sentAt;
@@ -195,7 +198,9 @@ async function run(label: string, e: Engine) {
           `${s(first1)} after the send, every text handed over ${s(last1)} after it; the senders' bound ` +
           `${BOUND_S.toFixed(1)} s: ${((BOUND_S * 1000 * 100) / last1).toFixed(1)} % of the aggregate rate ` +
           `(${(t1.length / (last1 / 1000)).toFixed(1)} texts/s); texted twice ${twice1} (target 0: ` +
-          `${twice1 === 0 ? 'met' : 'NOT met'}); SMS attempts ${JSON.stringify(c1)}`,
+          `${twice1 === 0 ? 'met' : 'NOT met'}); SMS attempts ${JSON.stringify(c1)}; the server's CPU ` +
+          `${cpu1.toFixed(1)} s (${((cpu1 * 1000) / MEMBERS).toFixed(2)} ms a person: people stepped, texts handed ` +
+          `over, receipts; PostgreSQL's own CPU apart)`,
         ...rateLines(rates1),
         `  alert 2, the server killed (SIGKILL) after ${beforeKill} texts; another started (ready ` +
           `${s(readyMs)} after the kill's exit): texts resumed ${s(resumeMs)} after the kill (target <= ` +
