@@ -76,7 +76,7 @@ export async function seedCascadeBench(e: Engine, count: number) {
        select m.community_id, m.id, 'MOBILE', '+1204' || (7000000 + substr(u.username, 7)::int), true, false, 'IMPORT'
        from memberships m join users u on u.id = m.user_id where u.username like 'texted%'`,
     );
-    for (let n; (n = await rewritePendingUserSearchText(database.db)) > 0;);
+    while ((await rewritePendingUserSearchText(database.db)) > 0);
     await database.executeSql('vacuum analyze users, memberships, contact_channels');
   } finally {
     await database.close();
