@@ -78,12 +78,16 @@ async function api(base: string, method: string, path: string, headers: Headers 
 }
 
 /** The administrator's session, the community's cascade (push, then texts at once; one cycle) and its provider. */
-async function configure(base: string, sim: SmsSimulator): Promise<Headers> {
+async function signIn(base: string): Promise<Headers> {
   const { accessToken } = await api(base, 'POST', '/v1/users/login', null, {
     credential: ADMIN,
     password: PASSWORD,
   });
-  const headers = { authorization: `Bearer ${accessToken}` };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+async function configure(base: string, sim: SmsSimulator): Promise<Headers> {
+  const headers = await signIn(base);
   await api(base, 'PUT', '/v1/notifications/cascade/policy', headers, {
     enabled: true,
     alertTypes: ['EVACUATION'],
@@ -116,7 +120,11 @@ async function smsCounts(base: string, headers: Headers, id: string): Promise<Re
 /** Until every member's text is recorded and none is queued or being handed over (polled every second). */
 async function settled(base: () => string, headers: Headers, id: string) {
   for (;;) {
-    const c = await smsCounts(base(), headers, id).catch(() => null);
+    // Signed in again when refused: on a loaded machine a run outlasts the access token.
+    const c = await smsCounts(base(), headers, id).catch(async () => {
+      Object.assign(headers, await signIn(base()).catch(() => ({})));
+      return null;
+    });
     if (c) {
       const total = Object.values(c).reduce((a, b) => a + b, 0);
       if (total >= MEMBERS && c.QUEUED === 0 && c.HANDING_OVER === 0) return c;
