@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SmsSimulator } from '../src/dev/sms-simulator';
+import { rowsOf } from '../src/db/rows';
+import { attemptsRepository } from '../src/modules/alert-cascade/attempts.repository';
 import { createTestContext, type TestContext } from './helpers/app';
 import { TOKEN_2, cascadeSimulator, cascadeTools, policy, provider, type Headers } from './helpers/cascade';
 import { createCommunityAdmin } from './helpers/factories';
@@ -156,4 +158,90 @@ describe('the cascade’s senders: rates, failover, resume', () => {
     await tools.after(10);
     expect(sim.messages.filter((m) => m.kind === 'SMS')).toHaveLength(4);
   });
+
+  it('texts, once each, the texts a dead server had only taken for its next slots; UNKNOWN is only what it was sending', async () => {
+    // bench:cascade found it: a sender takes a few queued texts at a time (up to 50 for a short code); a server
+    // killed mid-cascade left all of them UNKNOWN, and those people got no text at all though none had gone out.
+    const [p] = (await tools.ok('POST', '/v1/notifications/cascade/providers', admin, provider(sim))).data;
+    const list = numbers(6);
+    await members(list);
+    const sender = p.senders.find((s: { kind: string }) => s.kind === 'LONG_CODE');
+    await t.database.db.execute(sql`
+      update cascade_senders set lease_owner = 'dead-server', lease_until = now() + interval '1 hour' where id = ${sender.id}`);
+    const id = await tools.alert(admin);
+    await tools.run();
+    expect(sim.messages).toHaveLength(0);
+    // The dead server had taken three texts for its next slots, and was asking the provider for the first one.
+    const now = t.clock.now();
+    const taken = await t.database.db.transaction((tx) =>
+      attemptsRepository.claimQueued(tx, {
+        communityId: community.id,
+        channel: 'SMS',
+        failover: 0,
+        limit: 3,
+        providerId: p.id,
+        senderId: sender.id,
+        from: sender.address,
+        now,
+        dueBy: new Date(now.getTime() + 10_000),
+      }),
+    );
+    expect(taken).toHaveLength(3);
+    const sending = taken[0].toAddress;
+    await t.database.db.execute(sql`
+      update alert_attempts set status = 'HANDING_OVER', due_by = ${new Date(now.getTime() + 30_000).toISOString()}::timestamptz
+      where id = ${taken[0].id}`);
+    await t.database.db.execute(
+      sql`update cascade_senders set lease_until = now() - interval '1 second' where id = ${sender.id}`,
+    );
+    await tools.after(1);
+    await tools.run();
+    // Everyone but the one being sent is texted, once; that one is UNKNOWN (it may have gone out) and gets a call.
+    const texts = sim.messages.filter((m) => m.kind === 'SMS').map((m) => m.to);
+    expect(texts.sort()).toEqual(list.filter((n) => n !== sending));
+    const attempts = (await tools.attempts(id)).filter((a) => a.channel === 'SMS');
+    expect(attempts.filter((a) => a.status === 'UNKNOWN').map((a) => a.to)).toEqual([sending]);
+    expect(sim.messages.filter((m) => m.kind === 'CALL').map((m) => m.to)).toEqual([sending]);
+    await tools.after(10);
+    expect(sim.messages.filter((m) => m.kind === 'SMS')).toHaveLength(5);
+  });
+  it('starts texting a large alert after its first batch of people, not after the last', async () => {
+    // bench:cascade found it: every person of an alert was stepped (one transaction each) before any sender started,
+    // so 10,000 people's first text waited minutes, and a server started after a kill re-stepped thousands before
+    // texting again (resume > 30 s).
+    await tools.ok(
+      'POST',
+      '/v1/notifications/cascade/providers',
+      admin,
+      provider(sim, { senders: [{ kind: 'SHORT_CODE', address: '55501', perSecond: 1000 }] }),
+    );
+    const n = 1100;
+    await t.database.executeSql(
+      `insert into users (username, email) select 'many' || g, 'many' || g || '@example.org' from generate_series(1, ${n}) g`,
+    );
+    await t.database.executeSql(
+      `insert into memberships (user_id, community_id) select id, '${community.id}' from users where username like 'many%'`,
+    );
+    await t.database.executeSql(
+      `insert into contact_channels (community_id, membership_id, kind, value, consent_source)
+       select m.community_id, m.id, 'MOBILE', '+1204' || (7000000 + substr(u.username, 5)::int), 'ADMIN'
+       from memberships m join users u on u.id = m.user_id where u.username like 'many%'`,
+    );
+    // When the first text reaches the provider (the wall clock, as the database's now() that dates each queued text).
+    let firstText: Date | undefined;
+    sim.answer(() => {
+      firstText ??= new Date();
+      return undefined;
+    });
+    await tools.alert(admin);
+    await tools.run();
+    expect(sim.messages.filter((m) => m.kind === 'SMS')).toHaveLength(n);
+    // The last people's texts were queued after the first text had gone out.
+    const [{ last }] = rowsOf<{ last: Date | string }>(
+      await t.database.db.execute(
+        sql`select max(created_at) as last from alert_attempts where channel = 'SMS'`,
+      ),
+    );
+    expect(firstText!.getTime()).toBeLessThan(new Date(last).getTime());
+  }, 120_000);
 });

@@ -179,7 +179,8 @@ export const alertAttempts = pgTable(
     failover: integer('failover').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     handedOverAt: at('handed_over_at'),
-    // HANDING_OVER: until then the sender owns it; SENT: the receipt is due by then.
+    // QUEUED: taken by a sender for its next slots until then; HANDING_OVER: until then the sender owns it (then
+    // UNKNOWN); SENT: the receipt is due by then.
     dueBy: at('due_by'),
     settledAt: at('settled_at'),
   },

@@ -45,8 +45,10 @@ export const attemptsRepository = {
 
   /**
    * Takes up to `limit` queued texts (or calls) of the community for this provider (its place in the failover
-   * order), oldest first, and marks them HANDING_OVER through this sender before anyone is asked: a crash from now
-   * on leaves them UNKNOWN, never sent twice. SKIP LOCKED: senders of two servers take different rows.
+   * order), oldest first, for this sender's next hand-overs until `dueBy`: they stay QUEUED (nothing was asked of
+   * the provider yet), so the ones a dead server had taken come back to any sender after that time rather than being
+   * lost. Each is marked HANDING_OVER only when its turn comes (markHandingOver). SKIP LOCKED: senders of two servers
+   * take different rows.
    */
   async claimQueued(
     tx: Executor,
@@ -64,13 +66,12 @@ export const attemptsRepository = {
   ): Promise<ClaimedAttempt[]> {
     const result = await tx.execute(sql`
       with c as (
-        update alert_attempts a set status = 'HANDING_OVER', provider_id = ${q.providerId},
-          sender_id = ${q.senderId}, from_address = ${q.from}, handed_over_at = ${iso(q.now)}::timestamptz,
-          due_by = ${iso(q.dueBy)}::timestamptz
+        update alert_attempts a set provider_id = ${q.providerId}, sender_id = ${q.senderId},
+          from_address = ${q.from}, due_by = ${iso(q.dueBy)}::timestamptz
         where a.id = any(array(
           select id from alert_attempts
           where community_id = ${q.communityId} and channel = ${q.channel} and status = 'QUEUED'
-            and failover = ${q.failover}
+            and failover = ${q.failover} and (due_by is null or due_by < ${iso(q.now)}::timestamptz)
           order by created_at, id limit ${q.limit} for update skip locked))
         returning a.id, a.notification_id, a.membership_id, a.channel, a.to_address, a.language, a.segments,
           a.created_at)
@@ -82,6 +83,30 @@ export const attemptsRepository = {
       left join notification_translations t on t.notification_id = c.notification_id and t.language = c.language
       order by c.created_at, c.id`);
     return rowsOf<ClaimedAttempt>(result);
+  },
+
+  /**
+   * A taken text's turn: HANDING_OVER through this sender, committed before the provider is asked — a crash from
+   * now on leaves it UNKNOWN, never sent twice. False when it is no longer queued (another sender had it after this
+   * one's time ran out): it is not sent.
+   */
+  async markHandingOver(
+    db: Executor,
+    id: string,
+    q: { providerId: string; senderId: string; from: string; now: Date; dueBy: Date },
+  ): Promise<boolean> {
+    const result = await db.execute(sql`
+      update alert_attempts set status = 'HANDING_OVER', provider_id = ${q.providerId}, sender_id = ${q.senderId},
+        from_address = ${q.from}, handed_over_at = ${iso(q.now)}::timestamptz, due_by = ${iso(q.dueBy)}::timestamptz
+      where id = ${id} and status = 'QUEUED' returning id`);
+    return rowsOf(result).length > 0;
+  },
+
+  /** Taken texts a sender stopped before handing over (its lease lost, the server stopping): queued for anyone. */
+  async releaseClaims(db: Executor, ids: string[]) {
+    if (!ids.length) return;
+    await db.execute(sql`
+      update alert_attempts set due_by = null where id = any(${sql.param(ids)}::uuid[]) and status = 'QUEUED'`);
   },
 
   /** Whether the community has queued texts (or calls) for this place in the failover order. */

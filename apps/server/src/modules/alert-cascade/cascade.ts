@@ -29,7 +29,8 @@ export function createCascadeWorker(deps: {
     await deps.engine.startNew();
     await deps.engine.syncAppAcknowledgements();
     await deps.outcomes.sweep();
-    await deps.engine.advanceDue();
+    // The senders start after each batch of people stepped: a large alert's first texts do not wait for its last.
+    await deps.engine.advanceDue(() => deps.dispatcher.poll());
     await deps.dispatcher.poll();
     await peopleRepository.finishDone(deps.database.db, deps.clock.now());
   }

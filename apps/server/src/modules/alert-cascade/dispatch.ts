@@ -16,8 +16,10 @@ import type { ProviderRow, ProviderSettings, SenderRow } from './settings.reposi
 /** A sender's lease in the database; renewed every LEASE_RENEW_MS, given up when less than the margin is left. */
 const LEASE_SECONDS = 10;
 const LEASE_RENEW_MS = 2000;
-/** A claimed text must be answered by then, or it is UNKNOWN (never sent again). */
+/** A text being handed over must be answered by then, or it is UNKNOWN (never sent again). */
 const HAND_OVER_MS = 30_000;
+/** Texts taken for a sender's next hand-overs are its own this long (a dead server's come back to anyone after). */
+const CLAIM_MS = LEASE_SECONDS * 1000;
 /** A sender with nothing queued for this long gives its lease back. */
 const IDLE_MS = 1500;
 
@@ -35,8 +37,10 @@ export interface DispatchDeps {
 /**
  * The senders (issue 36 #4, #6): each number hands texts (or places calls) over at its rate and never above it, from
  * one process at a time — the one holding its lease in the database — so the rate holds with any number of servers.
- * Inside the loop, hand-overs start at least 1/rate apart (a late one does not make the next earlier); the rows are
- * marked HANDING_OVER, committed, before the provider is asked.
+ * Inside the loop, hand-overs start at least 1/rate apart (a late one does not make the next earlier). A sender takes
+ * a few queued rows at a time for its next slots; each is marked HANDING_OVER, committed, only when its slot comes and
+ * before the provider is asked: a server killed mid-cascade leaves UNKNOWN only what it was asking the provider, and
+ * the rows it had merely taken go to the next sender.
  */
 export function createDispatcher(deps: DispatchDeps) {
   const db = deps.database.db;
@@ -46,6 +50,18 @@ export function createDispatcher(deps: DispatchDeps) {
 
   function statusUrl(providerId: string, attemptId: string) {
     return `${deps.publicUrl}/v1/public/cascade/providers/${providerId}/status/${attemptId}`;
+  }
+
+  /** Marks a taken text HANDING_OVER, committed (false: it is no longer queued: another sender has it now). */
+  function mark(p: ProviderRow, sender: SenderRow, a: ClaimedAttempt) {
+    const now = deps.clock.now();
+    return attempts.markHandingOver(db, a.id, {
+      providerId: p.id,
+      senderId: sender.id,
+      from: sender.address,
+      now,
+      dueBy: new Date(now.getTime() + HAND_OVER_MS),
+    });
   }
 
   async function handOver(p: ProviderRow, sender: SenderRow, a: ClaimedAttempt, receiptMs: number) {
@@ -102,6 +118,8 @@ export function createDispatcher(deps: DispatchDeps) {
     receiptMs: number,
   ) {
     const interval = 1000 / sender.perSecond;
+    /** How long before its slot a text is marked HANDING_OVER: the mark's round trip, so the slot is not delayed. */
+    const lead = Math.min(interval / 2, 20);
     // Stop sending this long before the lease ends: another process may take it then, and its first hand-over
     // must still come at least one interval after our last.
     const margin = Math.max(3000, interval);
@@ -112,6 +130,8 @@ export function createDispatcher(deps: DispatchDeps) {
     const inFlight = new Set<Promise<void>>();
     const limit = Math.max(2, Math.ceil(sender.perSecond));
     const batch = Math.max(1, Math.min(50, Math.ceil(sender.perSecond / 2)));
+    /** Rows taken and not yet handed over: given back if the loop ends before their slot. */
+    let taken: string[] = [];
     try {
       while (!stopping) {
         if (performance.now() - renewedAt > LEASE_RENEW_MS) {
@@ -131,7 +151,7 @@ export function createDispatcher(deps: DispatchDeps) {
             senderId: sender.id,
             from: sender.address,
             now,
-            dueBy: new Date(now.getTime() + HAND_OVER_MS),
+            dueBy: new Date(now.getTime() + CLAIM_MS),
           }),
         );
         if (!claimed.length) {
@@ -141,16 +161,24 @@ export function createDispatcher(deps: DispatchDeps) {
           continue;
         }
         idleSince = null;
-        for (const a of claimed) {
+        taken = claimed.map((a) => a.id);
+        while (taken.length) {
+          const a = claimed[claimed.length - taken.length];
           const at = Math.max(next, performance.now());
           if (at > leaseEnd - margin) {
-            // Out of lease time before its slot: renew first (the claimed rows wait, HANDING_OVER, a moment).
+            // Out of lease time before its slot: renew first (the taken rows wait, QUEUED, a moment).
             const asked = performance.now();
             if (!(await attempts.lease(db, sender.id, owner, LEASE_SECONDS))) return;
             renewedAt = asked;
             leaseEnd = asked + LEASE_SECONDS * 1000;
           }
-          const wait = Math.max(next, performance.now()) - performance.now();
+          // Marked just before its slot (the mark's round trip inside the wait, not added to it), sent at the slot:
+          // the provider never sees two requests closer than the interval.
+          const early = next - lead - performance.now();
+          if (early > 0) await sleep(early);
+          taken.shift();
+          if (!(await mark(p, sender, a))) continue;
+          const wait = next - performance.now();
           if (wait > 0) await sleep(wait);
           next = performance.now() + interval;
           const sending = handOver(p, sender, a, receiptMs).catch((err) =>
@@ -163,6 +191,7 @@ export function createDispatcher(deps: DispatchDeps) {
       }
     } finally {
       await Promise.all(inFlight);
+      await attempts.releaseClaims(db, taken);
       await attempts.release(db, sender.id, owner);
     }
   }

@@ -13,6 +13,8 @@ import { policyOf } from './settings.service';
 
 const MINUTE = 60_000;
 const CLAIM = 500;
+/** People stepped in one transaction (one by one again when it fails, so a failure holds back only its person). */
+const STEP_CHUNK = 50;
 /** People a worker took for their step come back to any worker after this (a killed server's within 30 s). */
 const STEP_LEASE_MS = 20_000;
 /** A cascade starts for an alert sent at most this long ago (an alert sent before the policy existed does not). */
@@ -209,8 +211,11 @@ export function createEngine(deps: EngineDeps) {
     };
   }
 
-  /** Runs every step due now, a claimed batch at a time; answers how many people moved. */
-  async function advanceDue(): Promise<number> {
+  /**
+   * Runs every step due now, a claimed batch at a time; answers how many people moved. `afterBatch` runs after each
+   * batch (the worker starts the senders there: the first texts go out while the rest of a large alert is stepped).
+   */
+  async function advanceDue(afterBatch?: () => Promise<void>): Promise<number> {
     let moved = 0;
     for (let round = 0; round < 100; round++) {
       const due = await people.claimDue(db, now(), later(STEP_LEASE_MS), CLAIM);
@@ -237,19 +242,35 @@ export function createEngine(deps: EngineDeps) {
           id,
           list.map((p) => p.membershipId),
         );
-        // One transaction per person: a failure (a bad address) holds back only them, until their lease ends.
-        for (const p of list) {
+        const stepOf = (tx: Executor, p: PersonRow) =>
+          step(tx, p, a.policy, reach.get(p.membershipId)!, a.alert);
+        for (let i = 0; i < list.length; i += STEP_CHUNK) {
+          // A turn for the rest of the server (the senders just started, the providers' callbacks) between chunks.
+          await new Promise((r) => setTimeout(r, 0));
+          const chunk = list.slice(i, i + STEP_CHUNK);
           try {
-            await db.transaction((tx) => step(tx, p, a.policy, reach.get(p.membershipId)!, a.alert));
-            moved++;
-          } catch (err) {
-            deps.logger.warn(
-              { err, notificationId: id },
-              'alert cascade: a step failed; retried after its lease',
-            );
+            await db.transaction(async (tx) => {
+              for (const p of chunk) await stepOf(tx, p);
+            });
+            moved += chunk.length;
+            continue;
+          } catch {
+            // One person's failure (a bad address) rolled the chunk back: each alone now.
+          }
+          for (const p of chunk) {
+            try {
+              await db.transaction((tx) => stepOf(tx, p));
+              moved++;
+            } catch (err) {
+              deps.logger.warn(
+                { err, notificationId: id },
+                'alert cascade: a step failed; retried after its lease',
+              );
+            }
           }
         }
       }
+      await afterBatch?.();
       if (due.length < CLAIM) break;
     }
     return moved;
