@@ -7,6 +7,7 @@ import { askCommunity } from './start';
 import { match, useAddress } from './router';
 import { sessionPath } from './api';
 import { Frame } from './frame';
+import { ContactsScreen } from './screens/contacts';
 import { FeedScreen } from './screens/feed';
 import { ItemScreen } from './screens/item';
 import { SignInScreen } from './screens/sign-in';
@@ -23,6 +24,7 @@ const ROUTES = [
   ['item', '/items/:id'],
   ['signIn', '/sign-in'],
   ['signUp', '/sign-up'],
+  ['contacts', '/contacts'],
 ] as const;
 
 export function App({ handover }: { handover: BootHandover | null }) {
@@ -157,6 +159,7 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
     screen = <ItemScreen key={`${turn}:${route.params.id}`} id={route.params.id} />;
   else if (route?.name === 'signIn') screen = <SignInScreen />;
   else if (route?.name === 'signUp') screen = <SignUpScreen />;
+  else if (route?.name === 'contacts') screen = <ContactsScreen key={turn} />;
   else screen = <NotFound />;
 
   return (

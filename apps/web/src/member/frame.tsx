@@ -57,6 +57,7 @@ export function Frame({ children }: { children: ReactNode }) {
         </AppLink>
         <nav className="mw-nav" aria-label={t('app.nav')}>
           <AppLink to="">{t('feed.title')}</AppLink>
+          {app.kind === 'member' ? <AppLink to="/contacts">{t('contacts.title')}</AppLink> : null}
           {app.kind === 'member' ? (
             <button type="button" className="mw-bar-button" onClick={() => void signOut()} disabled={leaving}>
               {leaving ? t('auth.signingOut') : t('auth.signOut')}
