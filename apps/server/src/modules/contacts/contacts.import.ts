@@ -18,7 +18,7 @@ import { parseContactsCsv, type CsvContactRow } from './contacts.csv';
 
 /** Rows looked up per query, and the import's transactions' sizes (fitted to their times: db/yield.ts). */
 const LOOKUP = 1000;
-const BATCH_ROWS = { first: 100, min: 50, max: 1000 };
+const BATCH_ROWS = { first: 20, min: 5, max: 1000 };
 
 interface Checked extends CsvContactRow {
   membershipId: string | null;

@@ -40,7 +40,11 @@ function PreviewTable({ preview }: { preview: ContactImportPreview }) {
           {t('import.invalid', { count: preview.summary.invalid })}
         </Badge>
       </Group>
-      <ScrollArea.Autosize mah={300}>
+      {/* Focusable, so the table's overflow on a phone scrolls by keyboard too. */}
+      <ScrollArea.Autosize
+        mah={300}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('contactsImport.rowsRegion') }}
+      >
         <Table aria-label={t('import.previewTable')} striped>
           <Table.Thead>
             <Table.Tr>
