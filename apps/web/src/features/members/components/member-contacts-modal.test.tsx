@@ -61,7 +61,7 @@ async function open() {
 
 // The tricky part: a list of channels edited in place (added, removed, consent per channel), sent whole, and the
 // server's sentence about one number shown under that number, not another's.
-describe('MemberContactsModal', { timeout: 60_000 }, () => {
+describe('MemberContactsModal', { timeout: 120_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
     vi.spyOn(api, 'get').mockResolvedValue(saved);
