@@ -60,6 +60,19 @@ test('an administrator adds Plains Cree, writes an item in it and publishes it; 
   const cards = page.locator('form .mantine-Card-root');
   expect(await cards.evaluateAll((all) => all.filter((card) => !card.textContent?.trim()).length)).toBe(0);
   await expectButtonsWhole(page.locator('form'));
+  // Before saving, the item as the member web app draws it, in each language it has (issue 35 item 5).
+  await page.getByRole('button', { name: t('content:preview.open'), exact: true }).click();
+  const preview = page.getByRole('dialog', { name: t('content:preview.title') });
+  await preview
+    .getByRole('radiogroup', { name: t('content:preview.language') })
+    .getByText('ᓀᐦᐃᔭᐍᐏᐣ')
+    .click();
+  await expect(
+    preview.locator('article[lang="crk"]').getByRole('heading', { name: 'ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ' }),
+  ).toHaveCount(2);
+  await expectAccessible(page, { include: '[role=dialog]' });
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
   const id = await save(page, 'news');
   // Nothing but its headline in the item's own language: the item's page says so rather than draw an empty card.
   await expect(page.getByRole('region', { name: t('content:detail.content') })).toContainText(

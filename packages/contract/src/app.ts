@@ -142,6 +142,24 @@ export type AppCommunitiesResponse = z.infer<typeof appCommunitiesResponse>;
 
 /** The colour of a community that chose none (the console's own). */
 export const DEFAULT_BRAND_COLOR = '#0b7285';
+
+/** WCAG's relative luminance of `#rrggbb`. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Black or white, whichever reads better on `hex` (the larger WCAG contrast ratio; on any colour it is at least
+ * 4.58:1): the member app's text on its community's colour, and the console's preview of it.
+ */
+export function textOn(hex: string): '#000000' | '#ffffff' {
+  const l = luminance(hex);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
+}
 const color = z.string().regex(/^#[0-9a-f]{6}$/);
 
 /**

@@ -23,6 +23,7 @@ export const communityMessages = {
   summaryQueued: 'The community summary is on its way to its administrators.',
   summaryNoPermission: 'This community has not given permission to be contacted.',
   summaryNoAdministrators: 'This community has no active administrator to send the summary to.',
+  brandColorInvalid: 'Use a colour in the form #rrggbb, for example #0b7285.',
 } as const;
 
 /**
@@ -182,6 +183,8 @@ export const communityDetail = z.object({
   appVersion: z.string().nullable(),
   status: z.string(),
   contactPermission: z.boolean(),
+  /** The member web app's colour (`#rrggbb`); null: the console's own (DEFAULT_BRAND_COLOR). */
+  brandColor: z.string().nullable(),
   subscription: z.string(),
   population: z.number().int().nullable(),
   /** Newest release first. */
@@ -208,6 +211,20 @@ export type CommunityDetailResponse = z.infer<typeof communityDetailResponse>;
 /** PATCH /v1/community/contact/permission (a community administrator, for their own community). */
 export const contactPermissionBody = z.object({ contactPermission: z.boolean() });
 export type ContactPermissionBody = z.infer<typeof contactPermissionBody>;
+
+/**
+ * PATCH /v1/community/brand-color (a community administrator, for their own community): the colour its member web
+ * app dresses in (issue 35); null goes back to the default. Text on it is black or white, whichever reads better.
+ */
+export const brandColorBody = z.object({
+  brandColor: z
+    .string({ error: communityMessages.brandColorInvalid })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, communityMessages.brandColorInvalid)
+    .transform((c) => c.toLowerCase())
+    .nullable(),
+});
+export type BrandColorBody = z.infer<typeof brandColorBody>;
 
 export const COMMUNITY_SORT_COLUMNS = [
   'name',

@@ -700,6 +700,23 @@ export interface paths {
         patch: operations["communities.setContactPermission"];
         trace?: never;
     };
+    "/v1/community/brand-color": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the colour of the community's member web app (null: the default) */
+        patch: operations["communities.setBrandColor"];
+        trace?: never;
+    };
     "/v1/community/{id}/push/apn": {
         parameters: {
             query?: never;
@@ -7321,6 +7338,7 @@ export interface operations {
                             appVersion: string | null;
                             status: string;
                             contactPermission: boolean;
+                            brandColor: string | null;
                             subscription: string;
                             population: number | null;
                             updates: {
@@ -7459,6 +7477,7 @@ export interface operations {
                             appVersion: string | null;
                             status: string;
                             contactPermission: boolean;
+                            brandColor: string | null;
                             subscription: string;
                             population: number | null;
                             updates: {
@@ -7575,6 +7594,7 @@ export interface operations {
                             appVersion: string | null;
                             status: string;
                             contactPermission: boolean;
+                            brandColor: string | null;
                             subscription: string;
                             population: number | null;
                             updates: {
@@ -7708,6 +7728,7 @@ export interface operations {
                             appVersion: string | null;
                             status: string;
                             contactPermission: boolean;
+                            brandColor: string | null;
                             subscription: string;
                             population: number | null;
                             updates: {
@@ -7832,6 +7853,7 @@ export interface operations {
                             appVersion: string | null;
                             status: string;
                             contactPermission: boolean;
+                            brandColor: string | null;
                             subscription: string;
                             population: number | null;
                             updates: {
@@ -7952,6 +7974,128 @@ export interface operations {
                             appVersion: string | null;
                             status: string;
                             contactPermission: boolean;
+                            brandColor: string | null;
+                            subscription: string;
+                            population: number | null;
+                            updates: {
+                                /** Format: uuid */
+                                id: string;
+                                identifier: string;
+                                appVersion: string;
+                                releaseDate: string;
+                                createdOn: string;
+                            }[];
+                            push: {
+                                apn: {
+                                    isSet: boolean;
+                                    keyId: string | null;
+                                    teamId: string | null;
+                                    updatedAt: string | null;
+                                };
+                                gcm: {
+                                    isSet: boolean;
+                                    projectId: string | null;
+                                    updatedAt: string | null;
+                                };
+                            };
+                            pushHealth: {
+                                /** @enum {string} */
+                                state: "OK" | "FAILING" | "NOT_CONFIGURED";
+                                apn: string | null;
+                                gcm: string | null;
+                                /** Format: date-time */
+                                checkedAt: string;
+                            } | null;
+                            lastSummaryAt: string | null;
+                            summaryRequestedAt: string | null;
+                            deletionDueAt: string | null;
+                            createdOn: string;
+                            updatedOn: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "communities.setBrandColor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brandColor: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            logo: string | null;
+                            androidBundleId: string | null;
+                            iosBundleId: string | null;
+                            appVersion: string | null;
+                            status: string;
+                            contactPermission: boolean;
+                            brandColor: string | null;
                             subscription: string;
                             population: number | null;
                             updates: {

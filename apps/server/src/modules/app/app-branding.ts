@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import {
   appAccountMessages,
   DEFAULT_BRAND_COLOR,
+  textOn,
   type CommunityBranding,
   type CommunityLanguage,
 } from '@gathering/contract';
@@ -23,21 +24,6 @@ export const ICON_FILES = {
 } as const;
 export type IconFile = keyof typeof ICON_FILES;
 export const webAppPath = (slug: string) => `/c/${slug}/`;
-
-/** WCAG's relative luminance of `#rrggbb`. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** Black or white, whichever reads better on `hex` (the larger WCAG contrast ratio). */
-export function textOn(hex: string): '#000000' | '#ffffff' {
-  const l = luminance(hex);
-  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
-}
 
 async function bytesOf(body: Buffer | NodeJS.ReadableStream): Promise<Buffer> {
   if (Buffer.isBuffer(body)) return body;

@@ -32,6 +32,7 @@ const COMMUNITY_FIELDS = [
   'appVersion',
   'status',
   'contactPermission',
+  'brandColor',
   'subscription',
   'population',
   'pushSimulated',
@@ -112,6 +113,7 @@ export function communitiesContext(deps: CommunitiesDeps) {
       appVersion: row.appVersion,
       status: row.status,
       contactPermission: row.contactPermission,
+      brandColor: row.brandColor,
       subscription: row.subscription,
       population: row.population,
       updates: updates.map((u) => ({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apnCredentialsBody,
   appUpdateBody,
+  brandColorBody,
   basicCommunitiesResponse,
   communityDetailResponse,
   communityIdParams,
@@ -167,6 +168,22 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
       },
     },
     async (req) => ({ data: await service.setContactPermission(caller(req), req.body.contactPermission) }),
+  );
+
+  app.patch(
+    '/v1/community/brand-color',
+    {
+      onRequest: app.authorize('community'),
+      schema: {
+        operationId: 'communities.setBrandColor',
+        summary: "Set the colour of the community's member web app (null: the default)",
+        tags,
+        security,
+        body: brandColorBody,
+        response: { 200: communityDetailResponse, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.setBrandColor(caller(req), req.body.brandColor) }),
   );
 
   app.patch(

@@ -13,7 +13,7 @@ import { create } from './communities.create';
 import { readPushSecret, setApn, setGcm } from './communities.push-credentials';
 import { basic, list, own } from './communities.read';
 import { requestSummary } from './communities.summary';
-import { addAppUpdate, setContactPermission, update } from './communities.update';
+import { addAppUpdate, setBrandColor, setContactPermission, update } from './communities.update';
 
 /**
  * The communities: the platform's list, their profiles and apps, their push credentials (sealed here, opened only
@@ -31,6 +31,7 @@ export function createCommunitiesService(deps: CommunitiesDeps) {
     update: (id: string | undefined, body: UpdateCommunityBody) => update(ctx, id, body),
     addAppUpdate: (body: AppUpdateBody, auth: AuthRow) => addAppUpdate(ctx, body, auth),
     setContactPermission: (auth: AuthRow, on: boolean) => setContactPermission(ctx, auth, on),
+    setBrandColor: (auth: AuthRow, color: string | null) => setBrandColor(ctx, auth, color),
     setApn: (id: string, body: ApnCredentialsBody, auth: AuthRow) => setApn(ctx, id, body, auth),
     setGcm: (id: string, body: GcmCredentialsBody, auth: AuthRow) => setGcm(ctx, id, body, auth),
     /** For the push modules: the decrypted credentials of a provider, or null when none are set. */

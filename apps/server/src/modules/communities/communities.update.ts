@@ -79,3 +79,20 @@ export async function setContactPermission(
   });
   return ctx.detail(row ?? current);
 }
+
+/** The member web app's colour (issue 35): the community's own, or null for the default. */
+export async function setBrandColor(
+  ctx: CommunitiesContext,
+  auth: AuthRow,
+  brandColor: string | null,
+): Promise<CommunityDetail> {
+  const { db, clock } = ctx;
+  const current = await ctx.find(auth.communityId ?? undefined);
+  const row = await db.transaction(async (tx) => {
+    const changed = await repo.update(tx, current.id, { brandColor, updatedAt: clock.now() });
+    if (changed && changed.brandColor !== current.brandColor)
+      await ctx.trail(tx, 'communities.brand_color', current, changed, ['brandColor']);
+    return changed;
+  });
+  return ctx.detail(row ?? current);
+}

@@ -18,6 +18,7 @@ const community = {
   appVersion: '1.0.0',
   status: 'ACTIVE',
   contactPermission: true,
+  brandColor: null,
   subscription: 'PREMIUM',
   population: 1200,
   updates: [],

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CommunityDetail, ContactPermissionBody } from '@gathering/contract';
+import type { BrandColorBody, CommunityDetail, ContactPermissionBody } from '@gathering/contract';
 import {
   communityAdmin,
   platformAdmin,
@@ -31,6 +31,7 @@ const community = {
   appVersion: '2.4.1',
   status: 'ACTIVE',
   contactPermission: true,
+  brandColor: null,
   subscription: 'PREMIUM',
   population: 1200,
   updates: [],
@@ -93,6 +94,45 @@ describe('community settings page', () => {
     expect(await screen.findByText(CONTACT_PERMISSION_OFF)).toBeInTheDocument();
     expect(bodies).toEqual([{ contactPermission: false }]);
     expect(toggle).not.toBeChecked();
+  });
+
+  it('sets the member app’s colour: a wrong one is refused with a sentence, a good one saved, then the default again', async () => {
+    const bodies: BrandColorBody[] = [];
+    server.use(
+      getCommunity,
+      http.patch('*/v1/community/brand-color', async ({ request }) => {
+        const body = (await request.json()) as BrandColorBody;
+        bodies.push(body);
+        return HttpResponse.json({ data: { ...community, ...body } });
+      }),
+    );
+    await signIn(communityAdmin);
+    renderApp('/admin/settings/community');
+    const card = await screen.findByRole('region', { name: t('brandColor.title') }, { timeout: 10_000 });
+    const field = within(card).getByRole('textbox', { name: t('brandColor.label') });
+    expect(field).toHaveValue('#0b7285');
+    expect(within(card).getByRole('button', { name: t('brandColor.default') })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, '#12345');
+    await user.click(within(card).getByRole('button', { name: t('brandColor.save') }));
+    expect(await within(card).findByText(t('brandColor.invalid'))).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '#F5C518');
+    // The sample shows it before saving, with black text (it reads better on yellow).
+    expect(within(card).getByTestId('brand-color-sample')).toHaveStyle({
+      background: '#f5c518',
+      color: '#000000',
+    });
+    await user.click(within(card).getByRole('button', { name: t('brandColor.save') }));
+    expect(await screen.findByText(t('brandColor.saved'))).toBeInTheDocument();
+    expect(bodies).toEqual([{ brandColor: '#F5C518' }]);
+
+    const again = await screen.findByRole('region', { name: t('brandColor.title') });
+    await user.click(within(again).getByRole('button', { name: t('brandColor.default') }));
+    await waitFor(() => expect(bodies).toEqual([{ brandColor: '#F5C518' }, { brandColor: null }]));
   });
 
   it("goes back and shows the server's message when the change is refused", async () => {

@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { useOwnCommunity } from '../api/get-own-community';
 import { useUploadOwnLogo } from '../api/upload-own-logo';
+import { BrandColorCard } from '../components/brand-color-card';
 import { CommunityLanguagesCard } from '../components/community-languages-card';
 import { CommunityOverviewCard } from '../components/community-overview-card';
 import { ContactPermissionCard } from '../components/contact-permission-switch';
@@ -47,6 +48,7 @@ export function CommunitySettingsPage() {
               errorMessage={uploadError}
             />
             <ContactPermissionCard community={query.data} />
+            <BrandColorCard key={query.data.brandColor ?? ''} community={query.data} />
           </SimpleGrid>
           <CommunityLanguagesCard />
         </>

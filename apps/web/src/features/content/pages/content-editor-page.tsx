@@ -41,6 +41,7 @@ import { KeptDraftBanner } from '../../../components/kept-draft';
 import { useKeptDraft } from '../../../lib/kept-drafts';
 import { useCommunityLanguages } from '../../../api/get-community-languages';
 import { LanguageTabs } from '../components/language-versions';
+import { MemberPreview } from '../components/member-preview';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -299,6 +300,7 @@ function ContentEditor({ kind, item }: { kind: KindPath; item?: FeedItemDetail }
           )}
 
           <Group justify="flex-end">
+            <MemberPreview kind={kind} values={values} ownTag={ownTag} />
             <Button
               variant="default"
               component={Link}
