@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import { parse } from 'csv-parse/sync';
 import { memberMessages, messages } from '@gathering/contract';
 import { fillMessage } from '../i18n';
 import { CsvEncodingError, decodeCsv } from './csv';
@@ -55,4 +56,23 @@ export async function csvOf(req: FastifyRequest): Promise<{ text: string; fileNa
     if (text.trim()) return { text, fileName: null };
   }
   throw badRequest(memberMessages.importFileMissing, 'file');
+}
+
+/** An import file's records, each with the line it ends on (for the preview's "line N"), or a 400 naming the line. */
+export function csvRecords(text: string): { record: string[]; info: { lines: number } }[] {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      trim: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (err) {
+    const line = (err as { lines?: number }).lines;
+    throw badRequest(`${memberMessages.importUnreadable}${line ? ` (line ${line})` : ''}`, 'file');
+  }
+  return records;
 }

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import {
   CONTACT_IMPORT_MAX_ROWS,
   contactImportMessages as reasons,
@@ -6,6 +5,7 @@ import {
   type ContactKind,
 } from '@gathering/contract';
 import { restoreCell } from '../../lib/csv';
+import { csvRecords } from '../../lib/csv-upload';
 import { badRequest } from '../../lib/errors';
 import { fillMessage } from '../../i18n';
 import { channelValue } from './phone';
@@ -77,20 +77,7 @@ function consent(cell: string): boolean | undefined | null {
  * with libphonenumber-js as the API checks them; the member it names is looked up later (contacts.import.ts).
  */
 export function parseContactsCsv(text: string): CsvContactRow[] {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      trim: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (err) {
-    const line = (err as { lines?: number }).lines;
-    throw badRequest(`${memberMessages.importUnreadable}${line ? ` (line ${line})` : ''}`, 'file');
-  }
+  const records = csvRecords(text);
   if (records.length === 0) throw badRequest(memberMessages.importEmpty, 'file');
   const columns = records[0].record.map((h) => HEADERS[normalize(h)]);
   if (!columns.includes('email') && !columns.includes('id')) throw badRequest(reasons.noMemberColumn, 'file');
