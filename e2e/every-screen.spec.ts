@@ -175,6 +175,9 @@ const consoles: Array<{ area: string; credential: string; screens: Screen[] }> =
       '/admin/notifications',
       '/admin/notifications/new',
       '/admin/notifications/settings',
+      '/admin/notifications/cascade',
+      '/admin/notifications/cascade?tab=providers',
+      '/admin/notifications/cascade?tab=responders',
       '/admin/alerting',
       { path: '/admin/notifications/:id', list: '/v1/notifications/sent' },
       { path: '/admin/notifications/:id/edit', list: '/v1/notifications/drafts' },
@@ -237,6 +240,7 @@ test.describe('public pages', () => {
     '/document-review/no-such-token',
     '/invitations/no-such-token',
     '/privacy-policy/demo-nation',
+    '/alerts/confirm/no-such-token',
   ])
     test(`${path} passes axe and fits 390 px`, async ({ screenPage }) => {
       await judge(await screenPage(null), path);

@@ -162,6 +162,10 @@ test('an emergency alert: acknowledged through the app API, the count moves', as
   await expect(page.getByRole('figure', { name: t('notifications:preview.ios') })).toContainText(
     t('notifications:preview.timeSensitive'),
   );
+  // Its texts and calls, counted as typed (issue 36): the English text fits one GSM-7 segment.
+  const texts = form.getByRole('table', { name: t('notifications:alertCascade.languagesLabel') });
+  await expect(texts.getByRole('row').nth(1)).toContainText('GSM-7');
+  await expectAccessible(page, { include: 'form' });
   await form.getByRole('button', { name: t('notifications:compose.sendNow') }).click();
 
   // An alert is confirmed by typing the community's name exactly: until then its button stays off.
@@ -176,6 +180,8 @@ test('an emergency alert: acknowledged through the app API, the count moves', as
   await expect(send).toBeDisabled();
   await name.fill(communityName);
   await expect(send).toBeEnabled();
+  // After the push, the cascade's part of the review (Demo Nation's policy decides whether it runs).
+  await expect(dialog.getByText(t('notifications:alertCascade.reviewTitle'))).toBeVisible();
   await expectAccessible(page, { include: '[role="dialog"]' });
   await send.click();
   const id = await detailId(page);

@@ -25,6 +25,7 @@ const ONCE = [
   'test/route-helpers.test.ts',
   'test/database-outage-log.test.ts',
   'test/search-text.test.ts',
+  'test/sms-segments.test.ts',
   'test/security-headers.test.ts',
   'test/storage-remove-all.test.ts',
   'test/storage-full.test.ts',

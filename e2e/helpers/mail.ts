@@ -12,12 +12,13 @@ export interface ReceivedMail {
 }
 
 /**
- * Waits for the outbox (.eml files the server writes without SMTP) to hold a message to `to` whose link
+ * Waits for the outbox (.eml files the server writes without SMTP) to hold a message to `to` (or to any of a list)
+ * whose link
  * starts with `pathPrefix`, written at or after `since` (epoch ms; file names start with the write time).
  * The queue worker polls every second and hands the message to a second job, so this can take a few seconds.
  */
 export async function waitForMail(opts: {
-  to: string;
+  to: string | string[];
   pathPrefix: string;
   since: number;
 }): Promise<ReceivedMail> {
@@ -29,7 +30,7 @@ export async function waitForMail(opts: {
         return found !== undefined;
       },
       {
-        message: `an e-mail to ${opts.to} with a ${opts.pathPrefix} link`,
+        message: `an e-mail to ${String(opts.to)} with a ${opts.pathPrefix} link`,
         timeout: 15_000,
         intervals: [250],
       },
@@ -38,7 +39,8 @@ export async function waitForMail(opts: {
   return found!;
 }
 
-async function findMail(opts: { to: string; pathPrefix: string; since: number }) {
+async function findMail(opts: { to: string | string[]; pathPrefix: string; since: number }) {
+  const wanted = [opts.to].flat().map((a) => a.toLowerCase());
   let files: string[];
   try {
     files = await readdir(MAIL_DIR);
@@ -52,7 +54,7 @@ async function findMail(opts: { to: string; pathPrefix: string; since: number })
   for (const file of recent) {
     const parsed = await simpleParser(await readFile(join(MAIL_DIR, file)));
     const to = Array.isArray(parsed.to) ? parsed.to.flatMap((a) => a.value) : (parsed.to?.value ?? []);
-    if (!to.some((a) => a.address?.toLowerCase() === opts.to.toLowerCase())) continue;
+    if (!to.some((a) => wanted.includes(a.address?.toLowerCase() ?? ''))) continue;
     const text = parsed.text ?? '';
     const link = text
       .match(/https?:\/\/\S+/g)

@@ -1,8 +1,8 @@
-import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { derToPem, isEd25519Pem, persistentSecret, persistentSigningKey } from './lib/kept-secrets';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import {
   defaultSubject,
@@ -150,11 +150,23 @@ export const SECRETS = [
   { variable: 'CERTIFICATE_SIGNING_KEY', file: 'certificate-signing-key.pem' },
 ] as const;
 
+/**
+ * Keys every server sharing a database must hold alike too, each made in DATA_DIR when unset (Web Push's at start,
+ * CAP's at its first use, or at start on PostgreSQL), but not among SECRETS: an install from before them has none,
+ * which the operator's commands accept. WEB_PUSH_VAPID_PRIVATE_KEY: browsers subscribed with one server's key are
+ * refused by their push services when another sends. CAP_SIGNING_KEY: partners check published alerts against one
+ * certificate.
+ */
+export const SHARED_KEYS = [
+  { variable: 'WEB_PUSH_VAPID_PRIVATE_KEY', file: 'web-push-vapid-key' },
+  { variable: 'CAP_SIGNING_KEY', file: 'cap-signing.pem' },
+] as const;
+
 export interface Config {
   role: Role;
   /** PostgreSQL: the pool's size (DATABASE_POOL_SIZE). */
   poolSize: number;
-  /** The secrets (their variables) this process read from DATA_DIR files rather than its environment. */
+  /** The secrets and shared keys (their variables) this process reads from DATA_DIR files, not its environment. */
   keptSecrets: string[];
   port: number;
   host: string;
@@ -262,15 +274,17 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   if (e.ROLE !== 'all') {
     // A process with a role is one of several: nothing of what they share may be made in its own folder.
-    const unset = ['DATABASE_URL', ...SECRETS.map((s) => s.variable), 'S3_BUCKET'].filter(
-      (name) => !e[name as keyof typeof e],
-    );
+    const unset = [
+      'DATABASE_URL',
+      ...[...SECRETS, ...SHARED_KEYS].map((s) => s.variable),
+      'S3_BUCKET',
+    ].filter((name) => !e[name as keyof typeof e]);
     if (unset.length)
       throw new ConfigError(
         `Invalid configuration: ROLE=${e.ROLE} runs beside other Gathering processes on one PostgreSQL, sharing their secrets and their file store, so it needs ${unset.join(', ')} in its environment (the same values on every process; nothing is generated per DATA_DIR).`,
       );
   }
-  const keptSecrets = SECRETS.filter((s) => !e[s.variable]).map((s) => s.variable);
+  const keptSecrets = [...SECRETS, ...SHARED_KEYS].filter((s) => !e[s.variable]).map((s) => s.variable);
   const config: Config = {
     role: e.ROLE,
     poolSize: e.DATABASE_POOL_SIZE,
@@ -339,22 +353,33 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
 }
 
 /**
- * What this process must hold alike with every other on its database (db/server-set.ts): each secret, and where
- * uploaded files live (a bucket, or one folder of one machine).
+ * What this process must hold alike with every other on its database (db/server-set.ts): each secret, where
+ * uploaded files live (a bucket, or one folder of one machine), and the shared keys. `capSigningKey` is CAP's
+ * private key as this process signs with it (made at start when unset: modules/cap/cap.sign.ts). The order is each
+ * fact's lock class: new facts go at the end, so that processes of the previous release still compare alike.
  */
-export function sharedFacts(config: Config): { name: string; value: string; from: string }[] {
-  const values: Record<(typeof SECRETS)[number]['variable'], string> = {
+export function sharedFacts(
+  config: Config,
+  capSigningKey: string,
+): { name: string; value: string; from: string }[] {
+  const values: Record<
+    (typeof SECRETS)[number]['variable'] | (typeof SHARED_KEYS)[number]['variable'],
+    string
+  > = {
     JWT_SECRET: config.jwtSecret,
     PUSH_CREDENTIALS_KEY: config.pushCredentialsKey,
     CERTIFICATE_SIGNING_KEY: config.certificateKey,
+    WEB_PUSH_VAPID_PRIVATE_KEY: config.webPush.privateKey,
+    CAP_SIGNING_KEY: capSigningKey.trim(),
   };
   const uploads = join(config.dataDir, 'uploads');
+  const fact = (s: (typeof SECRETS)[number] | (typeof SHARED_KEYS)[number]) => ({
+    name: s.variable,
+    value: values[s.variable],
+    from: config.keptSecrets.includes(s.variable) ? join(config.dataDir, s.file) : 'its environment',
+  });
   return [
-    ...SECRETS.map((s) => ({
-      name: s.variable,
-      value: values[s.variable],
-      from: config.keptSecrets.includes(s.variable) ? join(config.dataDir, s.file) : 'its environment',
-    })),
+    ...SECRETS.map(fact),
     config.s3
       ? {
           name: 'file store',
@@ -362,38 +387,6 @@ export function sharedFacts(config: Config): { name: string; value: string; from
           from: `the bucket ${config.s3.bucket}`,
         }
       : { name: 'file store', value: `disk ${hostname()} ${uploads}`, from: `${hostname()}:${uploads}` },
+    ...SHARED_KEYS.map(fact),
   ];
-}
-
-// A secret generated on first start and kept in DATA_DIR, so restarts keep sessions valid.
-export function persistentSecret(dataDir: string, name: string, bytes = 48): string {
-  const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(bytes).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
-}
-
-function derToPem(base64: string): string {
-  const body = Buffer.from(base64.trim(), 'base64').toString('base64');
-  return `-----BEGIN PRIVATE KEY-----\n${body.match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END PRIVATE KEY-----\n`;
-}
-
-function isEd25519Pem(pem: string): boolean {
-  try {
-    return createPrivateKey(pem).asymmetricKeyType === 'ed25519';
-  } catch {
-    return false;
-  }
-}
-
-// As persistentSecret, for the certificates' signing key: a certificate signed today must verify with the key
-// published tomorrow, so the key is made once and kept.
-function persistentSigningKey(dataDir: string, name: string): string {
-  const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8');
-  const { privateKey } = generateKeyPairSync('ed25519');
-  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  writeFileSync(file, pem, { mode: 0o600 });
-  return pem;
 }

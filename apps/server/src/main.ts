@@ -1,17 +1,19 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, persistentSecret, sharedFacts } from './config';
+import { ConfigError, loadConfig, sharedFacts } from './config';
 import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from './db/client';
 import { currentRole, setServerRolePrivileges } from './db/audit-roles';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { joinServerSet, ServerSetError, type ServerSetMembership } from './db/server-set';
 import { describeDisagreement, zonesInUse } from './db/zone-rules';
 import { isDatabaseUnavailable } from './lib/db-errors';
+import { persistentSecret } from './lib/kept-secrets';
 import { startBanner } from './lib/start-banner';
 import { VERSION } from './lib/version';
 import { DEFAULT_ZONE } from './lib/zoned-time';
 import { ensurePlatformAdmin } from './modules/auth/first-administrator';
 import { rewritePendingUserSearchText } from './modules/auth/user-search.repository';
 import { writePendingItemSearchText } from './modules/content/search-text.repository';
+import { capSigningKeys } from './modules/cap/cap.sign';
 import { seedDemo } from './demo/demo';
 import { serveOperations } from './ops/socket';
 
@@ -51,13 +53,25 @@ async function main() {
     } else await migrateDatabase(database);
     // PostgreSQL: every process on the database holds the same secrets and file store, or this one stops here
     // naming what differs (db/server-set.ts).
-    if (config.databaseUrl) serverSet = await joinServerSet(config.databaseUrl, sharedFacts(config));
+    // CAP's signing key, when unset, is made now rather than at its first use: it is compared too.
+    if (config.databaseUrl) {
+      const capKey = await capSigningKeys({
+        given: config.cap.signingKey,
+        dataDir: config.dataDir,
+        commonName: new URL(config.publicUrl).hostname,
+        now: () => new Date(),
+      })().catch((err: Error) => {
+        throw new ConfigError(`Invalid configuration: ${err.message}`);
+      });
+      serverSet = await joinServerSet(config.databaseUrl, sharedFacts(config, capKey.privateKeyPem));
+    }
   } catch (err) {
     // Sentences an operator acts on: another server holds the data folder, a named migration failed, or another
     // server on the database holds other secrets or files.
     if (
       err instanceof DataDirLockedError ||
       err instanceof ServerSetError ||
+      err instanceof ConfigError ||
       (err instanceof MigrationError && !isDatabaseUnavailable(err))
     ) {
       console.error(err.message);

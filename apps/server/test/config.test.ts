@@ -159,12 +159,18 @@ describe('configuration', () => {
     // A process with a role is one of several: it makes no secret of its own, and names everything missing.
     expect(() => load({ ROLE: 'api', JWT_SECRET: 'y'.repeat(32) })).toThrow(
       new ConfigError(
-        'Invalid configuration: ROLE=api runs beside other Gathering processes on one PostgreSQL, sharing their secrets and their file store, so it needs DATABASE_URL, PUSH_CREDENTIALS_KEY, CERTIFICATE_SIGNING_KEY, S3_BUCKET in its environment (the same values on every process; nothing is generated per DATA_DIR).',
+        'Invalid configuration: ROLE=api runs beside other Gathering processes on one PostgreSQL, sharing their secrets and their file store, so it needs DATABASE_URL, PUSH_CREDENTIALS_KEY, CERTIFICATE_SIGNING_KEY, WEB_PUSH_VAPID_PRIVATE_KEY, CAP_SIGNING_KEY, S3_BUCKET in its environment (the same values on every process; nothing is generated per DATA_DIR).',
       ),
     );
     expect(readdirSync(dataDir)).toEqual([]);
     expect(load({})).toMatchObject({ role: 'all', poolSize: 10 });
-    expect(load({}).keptSecrets).toEqual(['JWT_SECRET', 'PUSH_CREDENTIALS_KEY', 'CERTIFICATE_SIGNING_KEY']);
+    expect(load({}).keptSecrets).toEqual([
+      'JWT_SECRET',
+      'PUSH_CREDENTIALS_KEY',
+      'CERTIFICATE_SIGNING_KEY',
+      'WEB_PUSH_VAPID_PRIVATE_KEY',
+      'CAP_SIGNING_KEY',
+    ]);
     const shared = {
       DATABASE_URL: 'postgres://db/gathering',
       JWT_SECRET: 'y'.repeat(32),
@@ -172,6 +178,8 @@ describe('configuration', () => {
       CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
         .privateKey.export({ type: 'pkcs8', format: 'pem' })
         .toString(),
+      WEB_PUSH_VAPID_PRIVATE_KEY: Buffer.alloc(32, 7).toString('base64url'),
+      CAP_SIGNING_KEY: 'a PEM key and certificate',
       S3_BUCKET: 'gathering-files',
       DATABASE_POOL_SIZE: '4',
     };

@@ -229,10 +229,43 @@ describe('member app devices: register, move, remove, sign-out, upgrade, opens',
     expect((await open(a.auth, 'a-phone', 'not-a-uuid')).statusCode).toBe(404);
 
     const list = (await inject('GET', '/app/v1/notifications', a.auth)).json();
-    expect(list.data).toEqual([expect.objectContaining({ id, title: 'Hello', opened: true, data: null })]);
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        id,
+        title: 'Hello',
+        opened: true,
+        data: null,
+        kind: 'STANDARD',
+        alertType: null,
+        acknowledged: false,
+      }),
+    ]);
     expect(list.meta.total).toBe(1);
     expect((await inject('GET', '/app/v1/notifications', b.auth)).json().data).toEqual([]);
     const detail = (await inject('GET', `/v1/notifications/${id}`, admin)).json();
     expect(detail.figures).toMatchObject({ delivered: 1, opened: 1, conversionRate: 1 });
+  });
+
+  it('records an open without a device once for the person (the member web app marks it read)', async () => {
+    const a = await member(home);
+    const b = await member(home);
+    await register(a.auth, 'a-phone');
+    await register(a.auth, 'a-tablet');
+    const id = await sendToAll({ recipients: [a.membership.id] });
+    await t.drain();
+    const open = (auth: Headers) => inject('POST', `/app/v1/notifications/${id}/open`, auth, {});
+    const unread = (await inject('GET', '/app/v1/notifications', a.auth)).json().data[0];
+    expect(unread).toMatchObject({ id, opened: false });
+
+    const [first, again] = await Promise.all([open(a.auth), open(a.auth)]);
+    expect([first.json().firstOpen, again.json().firstOpen].sort()).toEqual([false, true]);
+    expect((await open(a.auth)).json()).toEqual({ message: msg.opened, firstOpen: false });
+    expect((await inject('GET', '/app/v1/notifications', a.auth)).json().data[0]).toMatchObject({
+      opened: true,
+    });
+    // One open for the person, not one per device; and nothing for someone it never reached.
+    const detail = (await inject('GET', `/v1/notifications/${id}`, admin)).json();
+    expect(detail.figures).toMatchObject({ delivered: 2, opened: 1 });
+    expect((await open(b.auth)).statusCode).toBe(404);
   });
 });

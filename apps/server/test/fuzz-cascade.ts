@@ -7,6 +7,7 @@ import { twilioSignature } from '../src/modules/alert-cascade';
 import type { Plausible } from './fuzz-plausible';
 import { createCommunityAdmin } from './helpers/factories';
 import { login } from './helpers/session';
+import { multipart, tinyWav } from './platform-fixtures';
 
 type Call = (
   method: string,
@@ -113,7 +114,22 @@ export function cascadePlausible(): Record<string, (w: { cascade: CascadeWorld }
       json: { channels: [{ kind: 'EMAIL', value: 'fuzz@example.org' }], address: '1 Main St' },
     }),
     'cascade.alert': (w) => ({ as: 'communityAdmin', params: { id: w.cascade.alertId } }),
+    'cascade.recordings': (w) => ({ as: 'communityAdmin', params: { id: w.cascade.alertId } }),
+    'cascade.uploadRecording': (w) => ({
+      as: 'communityAdmin',
+      params: { id: w.cascade.alertId, language: 'en' },
+      upload: multipart([{ name: 'recording', filename: 'alert.wav', type: 'audio/wav', data: tinyWav() }]),
+    }),
+    // Goes last (a DELETE), after the upload above.
+    'cascade.removeRecording': (w) => ({
+      as: 'communityAdmin',
+      params: { id: w.cascade.alertId, language: 'en' },
+    }),
     'cascade.setPolicy': () => ({ as: 'communityAdmin', json: fuzzPolicy }),
+    'cascade.estimate': () => ({
+      as: 'communityAdmin',
+      json: { kind: 'EMERGENCY', alertType: 'EVACUATION', title: 'Fire', body: 'Leave now.', open: true },
+    }),
     'cascade.addProvider': () => ({ as: 'communityAdmin', json: fuzzProvider('Added', TOKEN) }),
     'cascade.updateProvider': (w) => ({
       as: 'communityAdmin',

@@ -105,3 +105,69 @@ describe('Idempotency-Key on changes', () => {
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
   });
 });
+
+// Issue 38: a process killed between a change's commit and the keeping of its answer. The key's row is left as the
+// kill leaves it (no answer), and its retry comes after a claim's lifetime, when a dead request's key is taken over.
+describe('Idempotency-Key when the process dies around the commit', () => {
+  let t: TestContext;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    await createCommunityAdmin(t.database, { username: 'chief' });
+    auth = (await login(t.app, 'chief')).auth;
+  });
+
+  const save = (key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/base/news',
+      payload: { headline: 'Water advisory lifted' },
+      headers: { ...auth, 'idempotency-key': key },
+    });
+  const made = async () =>
+    (
+      await t.database.executeSql(
+        `select count(*)::int as n from feed_items where headline = 'Water advisory lifted'`,
+      )
+    ).rows[0].n;
+  const answerLost = (key: string) =>
+    t.database.executeSql(`update idempotency_keys set status = null, body = null where key = $1`, [key]);
+
+  it('never makes the change twice: the retry is told it was made', async () => {
+    expect((await save('news-1')).statusCode).toBe(200);
+    await answerLost('news-1');
+    t.clock.advance(61_000);
+    const retry = await save('news-1');
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(messages.idempotencyKeyAnswerLost);
+    expect(await made()).toBe(1);
+    // Asked again later, the same.
+    t.clock.advance(60 * 60 * 1000);
+    auth = (await login(t.app, 'chief')).auth;
+    expect((await save('news-1')).statusCode).toBe(409);
+    expect(await made()).toBe(1);
+  });
+
+  it('makes the change on the retry when the first request died before its commit', async () => {
+    const [{ id }] = (await t.database.executeSql(`select id from users where username = 'chief'`)).rows as {
+      id: string;
+    }[];
+    // The claim a request leaves when it dies before its transaction commits (the rollback takes any mark).
+    const first = await save('news-2');
+    expect(first.statusCode).toBe(200);
+    await t.database.executeSql(`delete from feed_items`);
+    await t.database.executeSql(
+      `update idempotency_keys set status = null, body = null, changed_at = null where user_id = $1`,
+      [id],
+    );
+    t.clock.advance(61_000);
+    const retry = await save('news-2');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await made()).toBe(1);
+  });
+});

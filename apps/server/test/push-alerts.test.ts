@@ -149,6 +149,37 @@ describe('emergency alerts: acknowledgement, reminders, the people to phone', ()
     ).toBe(401);
   });
 
+  it('is acknowledged from a browser without a push subscription, and the inbox says so', async () => {
+    // The member web app: the member's phone got the alert, the browser has no device of its own.
+    const a = await member(['apns-a1']);
+    const b = await member([]);
+    const id = await alert();
+    const inbox = async (auth: Headers) => (await inject('GET', '/app/v1/notifications', auth)).json();
+    expect((await inbox(a.auth)).data).toEqual([
+      expect.objectContaining({ id, kind: 'EMERGENCY', alertType: 'EVACUATION', acknowledged: false }),
+    ]);
+
+    const first = await inject('POST', `/app/v1/notifications/${id}/acknowledge`, a.auth, {});
+    expect(first.json()).toEqual({ message: alertMsg.acknowledged, firstAcknowledgement: true });
+    expect(
+      (await inject('POST', `/app/v1/notifications/${id}/acknowledge`, a.auth, {})).json(),
+    ).toMatchObject({
+      firstAcknowledgement: false,
+    });
+    // The administrator's alert page counts it; the phone is reminded no more.
+    expect(await figures(id)).toMatchObject({ delivered: 1, acknowledged: 1 });
+    expect((await inbox(a.auth)).data[0]).toMatchObject({ id, acknowledged: true });
+    // Someone it never reached has nothing to acknowledge; a token that is not theirs is still refused.
+    expect((await inject('POST', `/app/v1/notifications/${id}/acknowledge`, b.auth, {})).json()).toEqual({
+      code: 'NOT_FOUND',
+      message: msg.notFound,
+    });
+    expect((await ack(b.auth, id, 'apns-a1')).json().message).toBe(msg.deviceNotFound);
+    expect(
+      (await inject('POST', `/app/v1/notifications/${id}/acknowledge`, a.auth, { token: '' })).statusCode,
+    ).toBe(400);
+  });
+
   it('reminds the devices that have not acknowledged after the delay, up to the count, then stops', async () => {
     const a = await member(['apns-a1', 'fcm-a2']);
     const b = await member(['apns-b1']);

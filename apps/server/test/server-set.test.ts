@@ -38,7 +38,12 @@ describe('servers sharing one PostgreSQL', () => {
     expect(refusal).toContain(
       `Another Gathering server is running on this database with another JWT_SECRET (this one took its own from ${join(scratch, 'a2', 'jwt-secret')}): every server sharing a database must hold the same JWT_SECRET, set in the environment of each.`,
     );
-    for (const name of ['PUSH_CREDENTIALS_KEY', 'CERTIFICATE_SIGNING_KEY'])
+    for (const name of [
+      'PUSH_CREDENTIALS_KEY',
+      'CERTIFICATE_SIGNING_KEY',
+      'WEB_PUSH_VAPID_PRIVATE_KEY',
+      'CAP_SIGNING_KEY',
+    ])
       expect(refusal).toContain(`with another ${name} (this one took its own from ${scratch}`);
     expect(refusal).toContain('with its uploaded files elsewhere');
     expect(refusal).toContain('This server did not start.');
@@ -53,20 +58,27 @@ describe('servers sharing one PostgreSQL', () => {
 
   it('names the one secret that differs, and a file store that is not shared', async () => {
     const url = await emptyDatabaseOn(cluster.url, `gathering_set_${process.pid}_b`);
-    const secrets = sharedSecrets();
+    const secrets = await sharedSecrets();
     const env = { DATABASE_URL: url, DATA_DIR: join(scratch, 'b1'), ...secrets };
     const first = await spawnServer(env);
     await ready(first);
     try {
-      // Another certificate key: a certificate this one signed would not verify against the first one's key.
-      const otherKey = await spawnServer({
+      // Other keys: a certificate this one signed would not verify against the first one's key; a browser
+      // subscribed with the first one's VAPID key would be refused by its push service when this one sent; a
+      // partner would find published alerts signed with another certificate.
+      const others = await sharedSecrets();
+      const otherKeys = await spawnServer({
         ...env,
-        CERTIFICATE_SIGNING_KEY: sharedSecrets().CERTIFICATE_SIGNING_KEY,
+        CERTIFICATE_SIGNING_KEY: others.CERTIFICATE_SIGNING_KEY,
+        WEB_PUSH_VAPID_PRIVATE_KEY: others.WEB_PUSH_VAPID_PRIVATE_KEY,
+        CAP_SIGNING_KEY: others.CAP_SIGNING_KEY,
       });
-      expect(await otherKey.exit).toBe(1);
-      expect(otherKey.output()).toContain(
-        'with another CERTIFICATE_SIGNING_KEY (this one took its own from its environment)',
-      );
+      expect(await otherKeys.exit).toBe(1);
+      for (const name of ['CERTIFICATE_SIGNING_KEY', 'WEB_PUSH_VAPID_PRIVATE_KEY', 'CAP_SIGNING_KEY'])
+        expect(otherKeys.output()).toContain(
+          `with another ${name} (this one took its own from its environment)`,
+        );
+      expect(otherKeys.output()).not.toContain('another JWT_SECRET');
       // The same secrets, but uploads on a folder of its own: a logo stored by one would be a 404 on the other.
       const ownFiles = await spawnServer({ ...env, DATA_DIR: join(scratch, 'b2') });
       expect(await ownFiles.exit).toBe(1);
@@ -86,7 +98,7 @@ describe('servers sharing one PostgreSQL', () => {
     const worker = await spawnServer({ ROLE: 'worker', DATA_DIR: join(scratch, 'c') });
     expect(await worker.exit).toBe(1);
     expect(worker.output()).toContain(
-      'ROLE=worker runs beside other Gathering processes on one PostgreSQL, sharing their secrets and their file store, so it needs DATABASE_URL, JWT_SECRET, PUSH_CREDENTIALS_KEY, CERTIFICATE_SIGNING_KEY, S3_BUCKET in its environment',
+      'ROLE=worker runs beside other Gathering processes on one PostgreSQL, sharing their secrets and their file store, so it needs DATABASE_URL, JWT_SECRET, PUSH_CREDENTIALS_KEY, CERTIFICATE_SIGNING_KEY, WEB_PUSH_VAPID_PRIVATE_KEY, CAP_SIGNING_KEY, S3_BUCKET in its environment',
     );
   }, 60_000);
 });

@@ -117,7 +117,7 @@ describe('migrations', () => {
   it('three servers starting together on an empty PostgreSQL database all come up', async () => {
     const url = await emptyDatabase();
     // One machine's three processes: one folder for their uploads, the secrets in their environment.
-    const env = { DATABASE_URL: url, DATA_DIR: join(scratch, 'pg-three'), ...sharedSecrets() };
+    const env = { DATABASE_URL: url, DATA_DIR: join(scratch, 'pg-three'), ...(await sharedSecrets()) };
     const servers = await Promise.all([1, 2, 3].map(() => spawnServer(env)));
     try {
       await Promise.all(servers.map((s) => ready(s)));

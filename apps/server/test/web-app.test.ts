@@ -24,6 +24,7 @@ describe('the web app files', () => {
       '<!doctype html><title>member app</title><script type="module">document.title = "m";</script>',
     );
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'member-sw.js'), 'self.addEventListener("push", () => {});');
     writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, 'assets', 'index-AbCd1234.js'), 'console.log(1);');
     mkdirSync(join(dist, '.vite'));
@@ -79,6 +80,7 @@ describe('the web app files', () => {
     '/user-delete/demo-nation',
     '/privacy-policy',
     '/privacy-policy/demo-nation',
+    '/alerts/confirm/abcDEF123-_x',
   ])('answers the public page %s with public.html, revalidated', async (url) => {
     const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
@@ -92,6 +94,7 @@ describe('the web app files', () => {
     '/document-review/abc.1767225600.AbCdEf123456',
     '/invitations/abc',
     '/privacy',
+    '/alerts/confirm',
   ])('answers %s, not a public page, with the console', async (url) => {
     const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
@@ -124,6 +127,25 @@ describe('the web app files', () => {
   it('answers a missing file under /c/ with a 404, not the app', async () => {
     const res = await t.app.inject({ url: '/c/demo-nation/logo.png', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
+  });
+
+  // Issue 35: each community's service worker inside its app's address, so that its scope is that app alone.
+  it("serves the member app's service worker at /c/<slug>/sw.js: script, revalidated, same-origin only", async () => {
+    for (const slug of ['demo-nation', 'other-nation']) {
+      const res = await t.app.inject({ url: `/c/${slug}/sw.js` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('push');
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // A worker's own policy: it fetches this server only and runs no other script, inline or not.
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; connect-src 'self'; script-src 'self'",
+      );
+      expect(res.headers['service-worker-allowed']).toBeUndefined();
+    }
+    // The console's worker is not the member app's.
+    const console = await t.app.inject({ url: '/c/demo-nation/sw.js' });
+    expect(console.body).not.toContain('fetch');
   });
 
   it("allows the documents' inline scripts by their hashes, and no other inline script", async () => {

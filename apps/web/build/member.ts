@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { buildMemberWorker, MEMBER_WORKER, shellEntries } from './member-worker.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -106,6 +107,11 @@ export function memberApp(): Plugin {
         }),
       );
       const boot = await buildBoot();
+      const emitted: { fileName: string; source: string | Uint8Array }[] = [];
+      const emit = (fileName: string, source: string | Uint8Array) => {
+        emitted.push({ fileName, source });
+        this.emitFile({ type: 'asset', fileName, source });
+      };
       for (const file of output) {
         if (file.fileName === 'member.html' && file.type === 'asset') {
           const html = String(file.source);
@@ -118,11 +124,12 @@ export function memberApp(): Plugin {
           const source = html
             .replace('    <!-- member boot -->\n', '')
             .replace(entry, () => `${inline}\n    ${entry}`);
-          this.emitFile({ type: 'asset', fileName: file.fileName, source });
-        } else if (file.type === 'chunk')
-          this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code });
-        else this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+          emit(file.fileName, source);
+        } else if (file.type === 'chunk') emit(file.fileName, file.code);
+        else emit(file.fileName, file.source);
       }
+      // The community's service worker (issue 35), with this build's shell listed in.
+      emit(MEMBER_WORKER, await buildMemberWorker(shellEntries(emitted, PREFIX)));
     },
   };
 }

@@ -20,7 +20,7 @@ export const NOT_THE_SHELL: RegExp[] = [
  * they are opened from e-mails, once, and their every step asks the server anyway.
  */
 export const PUBLIC_PAGES =
-  /^\/(reset-request|password-reset\/[^/]+|email-verification(\/[^/]+)?|deletion-confirmation(\/[^/]+)?|user-delete\/[^/]+|privacy-policy(\/[^/]+)?)\/?$/;
+  /^\/(reset-request|password-reset\/[^/]+|email-verification(\/[^/]+)?|deletion-confirmation(\/[^/]+)?|user-delete\/[^/]+|privacy-policy(\/[^/]+)?|alerts\/confirm\/[^/]+)\/?$/;
 
 /**
  * The member web app's addresses (issue 35): each community's app under /c/<slug>, its own document (member.html,

@@ -136,7 +136,7 @@ describe('the member web app', () => {
     const { seen } = fakeApi();
     open(`/c/${SLUG}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Demo Nation' })).toHaveAttribute('href', `/c/${SLUG}`);
+    expect(screen.getByRole('link', { name: 'Demo Nation' })).toHaveAttribute('href', `/c/${SLUG}/`);
     expect(screen.getByText('You are reading as a guest.')).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Band office hours' });
     expect(screen.queryByText('Members meeting minutes')).not.toBeInTheDocument();

@@ -27,6 +27,10 @@ export const server = setupServer(
   http.get('*/v2/reports/community/subscription', () =>
     HttpResponse.json({ frequency: 'NONE', email: null }),
   ),
+  // The member web app's frame reads the reader's notifications (the alert banner, the nav's unread count): none.
+  http.get('*/app/v1/notifications', () =>
+    HttpResponse.json({ data: [], meta: { current: 0, pages: 0, total: 0 } }),
+  ),
   // The community's languages (the settings screen, the content editor, publishing): one, so no language tabs.
   http.get('*/v1/community/languages', () =>
     HttpResponse.json({

@@ -96,6 +96,10 @@ export const DEFAULT_SENDER_RATES: Record<SenderKind, number> = {
   VOICE: 1,
 };
 
+/** A sender's address: a short code is 5 or 6 digits, every other sender an E.164 number. */
+export const senderAddressValid = (kind: SenderKind, address: string) =>
+  kind === 'SHORT_CODE' ? /^\d{5,6}$/.test(address) : /^\+[1-9]\d{7,14}$/.test(address);
+
 export const cascadeSenderBody = z.object({
   kind: senderKind,
   address: z.string().trim().min(3).max(20).describe('E.164 number, or a short code'),
@@ -183,6 +187,9 @@ export const cascadeRespondersResponse = z.object({ responders: z.array(cascadeR
 // --- the review before a send: reach, time, cost ---
 
 export const cascadeEstimateBody = notificationReachBody.extend({
+  notificationId: uuid
+    .optional()
+    .describe('A saved alert being reviewed: its recordings count for the voice step'),
   alertType: alertType.nullable().optional(),
   title: z.string().max(500).default(''),
   body: z.string().max(4000).default(''),
@@ -196,8 +203,11 @@ export const cascadeLanguageFigures = z.object({
   encoding: z.enum(['GSM-7', 'UCS-2']),
   characters: z.number().int(),
   segments: z.number().int().describe('Segments of one text'),
+  unicode: z.array(z.string()).describe('The characters that make the text UCS-2 (none: GSM-7)'),
   smsCost: z.number().describe('Price of one text in this language'),
-  voice: z.enum(['TEXT_TO_SPEECH', 'RECORDING', 'NONE']),
+  voice: z
+    .enum(['TEXT_TO_SPEECH', 'RECORDING', 'NONE'])
+    .describe('How a call speaks this language: a recording is played before text-to-speech is used'),
 });
 export type CascadeLanguageFigures = z.infer<typeof cascadeLanguageFigures>;
 
@@ -211,20 +221,32 @@ export const cascadeEstimate = z.object({
     emailOnly: z.number().int().describe('People reachable by e-mail only'),
     unreachable: z.number().int().describe('People with no channel at all'),
   }),
-  messages: z.object({
-    texts: z.number().int(),
-    segments: z.number().int(),
-    calls: z.number().int(),
-    emails: z.number().int(),
-  }),
+  messages: z
+    .object({
+      texts: z.number().int(),
+      segments: z.number().int(),
+      calls: z.number().int(),
+      emails: z.number().int(),
+    })
+    .describe('At most: every cycle for everyone who never confirms (a confirmation stops the rest)'),
   languages: z.array(cascadeLanguageFigures),
   cost: z.object({ sms: z.number(), voice: z.number(), total: z.number(), currency: z.string() }),
   time: z.object({
-    textsSeconds: z.number().describe('Until every first text is handed over, at the senders’ combined rate'),
-    callsSeconds: z.number().describe('Until every first call is placed'),
+    textsSeconds: z
+      .number()
+      .nullable()
+      .describe(
+        'Until every text of the first cycle is handed over, at the senders’ combined rate (null: no SMS provider)',
+      ),
+    callsSeconds: z
+      .number()
+      .nullable()
+      .describe('Until every call of the first cycle is placed (null: no voice provider)'),
     cascadeMinutes: z
       .number()
-      .describe('Until the last step of the last cycle, for someone who never confirms'),
+      .describe(
+        'Until the last text, call or e-mail of the last cycle is out, for people who never confirm: the steps’ minutes and the senders’ rates',
+      ),
   }),
   rates: z.object({ textsPerSecond: z.number(), callsPerSecond: z.number() }),
 });
@@ -343,11 +365,18 @@ export const alertRecording = z.object({
   language: z.string(),
   contentType: z.string(),
   bytes: z.number().int(),
+  url: z.string().describe('A signed address to listen to it (the voice provider gets its own)'),
   createdAt: isoDate,
 });
+export type AlertRecording = z.infer<typeof alertRecording>;
 export const alertRecordingsResponse = z.object({ data: z.array(alertRecording) });
 export const alertRecordingParams = z.object({ id: z.string().max(100), language: languageTag });
 export const RECORDING_MAX_BYTES = 5 * 1024 * 1024;
+/** What a call can play (TwiML <Play>): MP3 and WAV, recognised by their content, never by their name. */
+export const RECORDING_TYPES = ['audio/mpeg', 'audio/wav'] as const;
+export const recordingUploadForm = z.object({
+  recording: z.file().describe('The audio file: MP3 or WAV, at most 5 MB'),
+});
 
 // --- the e-mail's confirmation link (public) ---
 

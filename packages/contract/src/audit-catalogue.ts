@@ -97,6 +97,8 @@ export const AUDIT_ACTIONS = [
   'cascade.provider_removed',
   'cascade.providers_ordered',
   'cascade.responders_updated',
+  'cascade.recording_saved',
+  'cascade.recording_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -305,6 +307,7 @@ export const AUDIT_FIELDS = [
   'secretChanged',
   'order',
   'responders',
+  'recording',
   // The trail itself
   'ok',
   'chains',

@@ -19,3 +19,18 @@ export const KIND_PATHS = {
 /** Community console time filters. WEEK = the last 7 days including today, MONTH 30, YEAR 365; LIFETIME = all. */
 export const TIME_FILTERS = ['WEEK', 'MONTH', 'YEAR', 'LIFETIME', 'RANGE'] as const;
 export * from './audit-catalogue';
+
+// Support tickets (support.ts): the types a ticket is raised under (the spec does not list them: a question, a
+// problem with the app, the member's account, a report about content in the feed, anything else) and the limits
+// of a message and its screenshots; here so the member web app (no zod) offers and checks the same.
+export const SUPPORT_TICKET_TYPES = [
+  'QUESTION',
+  'APP_PROBLEM',
+  'ACCOUNT',
+  'CONTENT_REPORT',
+  'OTHER',
+] as const;
+export const SUPPORT_MESSAGE_MAX = 5000;
+export const SUPPORT_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+export const SUPPORT_SCREENSHOTS_PER_TICKET = 5;
+export const SUPPORT_SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

@@ -53,6 +53,8 @@ export const messages = {
   idempotencyKeyOtherBody:
     'This Idempotency-Key was already used for this change with other content. Send new content with a new key.',
   idempotencyKeyPending: 'This change is still being saved. Please wait a moment and try again.',
+  idempotencyKeyAnswerLost:
+    'This change was saved, but the server stopped before it could answer. Reload the page to see it.',
 } as const;
 
 // The error handler answers these as they are; other validation messages get the field name in front.

@@ -126,12 +126,18 @@ export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;
 
 // --- alerts (member app: acknowledge) ---
 
+/** Without a token (a browser with no push subscription: the member web app), the person acknowledges as themselves. */
 export const notificationAcknowledgeBody = z.object({
-  token: z.string().min(1).max(4096).describe("The acknowledging device's push token"),
+  token: z
+    .string()
+    .min(1)
+    .max(4096)
+    .optional()
+    .describe("The acknowledging device's push token; without it, the person acknowledges"),
 });
 export const notificationAcknowledgeResponse = z.object({
   message: z.string(),
-  firstAcknowledgement: z.boolean().describe('false when this device had already acknowledged it'),
+  firstAcknowledgement: z.boolean().describe('false when this person had already acknowledged it'),
 });
 
 // --- the publishing calendar's push entries ---

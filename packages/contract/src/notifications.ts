@@ -3,7 +3,7 @@ import { dayOrDateTime, isoDate, listQuery, paged, uuid } from './common';
 import { appRefreshBody } from './app';
 import { feedItemType } from './content';
 import { LANGUAGES_MAX, languageTag } from './languages';
-import { notificationExtras, notificationExtrasBody } from './notification-alerts';
+import { alertType, notificationExtras, notificationExtrasBody } from './notification-alerts';
 
 import { webPushKeys, webPushMessages } from './web-push';
 
@@ -345,11 +345,20 @@ export const appCookieSignOutBody = z.object({
     .describe("This browser's push subscription endpoint: it stops receiving the member's pushes"),
 });
 
-/** Which of the caller's devices opened it (the open is counted once per device). */
-export const notificationOpenBody = z.object({ token: deviceToken });
+/**
+ * Which of the caller's devices opened it (the open is counted once per device). Without a token (a browser with no
+ * push subscription: the member web app), the person opened it: counted once for them, on their newest delivery.
+ */
+export const notificationOpenBody = z.object({
+  token: deviceToken
+    .optional()
+    .describe("The opening device's push token; without it, the person's open (counted once for them)"),
+});
 export const notificationOpenResponse = z.object({
   message: z.string(),
-  firstOpen: z.boolean().describe('false when this device had already opened it'),
+  firstOpen: z
+    .boolean()
+    .describe('false when this device (without a token: this person) had already opened it'),
 });
 
 export const appNotificationEntry = z.object({
@@ -364,8 +373,13 @@ export const appNotificationEntry = z.object({
   kind: notificationKind,
   data: z.object({ feedItemId: uuid }).nullable(),
   deliveredOn: isoDate,
-  opened: z.boolean(),
+  opened: z.boolean().describe('Opened on one of the caller’s devices, or by the caller without one'),
+  alertType: alertType.nullable().describe('EMERGENCY: the kind of alert; null otherwise'),
+  acknowledged: z
+    .boolean()
+    .describe('EMERGENCY: the caller acknowledged it (on any device, or without one); false otherwise'),
 });
+export type AppNotificationEntry = z.infer<typeof appNotificationEntry>;
 export const appNotificationsPage = paged(appNotificationEntry);
 export type AppNotificationsPage = z.infer<typeof appNotificationsPage>;
 export const appNotificationsQuery = listQuery.pick({ offset: true, limit: true });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { email, isoDate, listQuery, paged, uuid } from './common';
+import {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_SCREENSHOT_MAX_BYTES,
+  SUPPORT_SCREENSHOT_TYPES,
+  SUPPORT_SCREENSHOTS_PER_TICKET,
+  SUPPORT_TICKET_TYPES,
+} from './constants';
 
 // Support tickets: raised from the member app, answered from the community console and the platform back-office.
 //
@@ -65,17 +72,14 @@ export const SUPPORT_TEAM_IDENTITY = {
   lastName: 'Support',
 } as const;
 
-/**
- * Ticket types (the spec does not list them): a question, a problem with the app, the member's account,
- * a report about content in the feed, anything else.
- */
-export const SUPPORT_TICKET_TYPES = [
-  'QUESTION',
-  'APP_PROBLEM',
-  'ACCOUNT',
-  'CONTENT_REPORT',
-  'OTHER',
-] as const;
+// The ticket types and the limits live in constants.ts (read without zod by the member web app).
+export {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_SCREENSHOT_MAX_BYTES,
+  SUPPORT_SCREENSHOT_TYPES,
+  SUPPORT_SCREENSHOTS_PER_TICKET,
+  SUPPORT_TICKET_TYPES,
+};
 export const supportTicketType = z.enum(SUPPORT_TICKET_TYPES);
 export type SupportTicketType = z.infer<typeof supportTicketType>;
 
@@ -94,10 +98,6 @@ export const SUPPORT_COMMENT_ROLES = ['MEMBER', 'COMMUNITY_ADMIN', 'SUPPORT_TEAM
 export const supportCommentRole = z.enum(SUPPORT_COMMENT_ROLES);
 export type SupportCommentRole = z.infer<typeof supportCommentRole>;
 
-export const SUPPORT_MESSAGE_MAX = 5000;
-export const SUPPORT_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
-export const SUPPORT_SCREENSHOTS_PER_TICKET = 5;
-export const SUPPORT_SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const SUPPORT_AUTO_CLOSE_DAYS = 14;
 
 /** Plain text, stored exactly as typed (no trimming, no markup); blank is refused. */

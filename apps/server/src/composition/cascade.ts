@@ -1,3 +1,4 @@
+import { startSmsSimulator, type SimMessage, type SmsSimulator } from '../dev/sms-simulator';
 import { createSecretBox } from '../lib/secrets';
 import { contactsRoutes } from '../modules/contacts/contacts.routes';
 import { createContactsImport } from '../modules/contacts/contacts.import';
@@ -7,13 +8,21 @@ import { cascadeCallbackRoutes } from '../modules/alert-cascade/callbacks.routes
 import { createCascadeWorker } from '../modules/alert-cascade/cascade';
 import { createDispatcher } from '../modules/alert-cascade/dispatch';
 import { createEngine } from '../modules/alert-cascade/engine';
+import { createEstimate } from '../modules/alert-cascade/estimate';
+import { cascadeEstimateRoutes } from '../modules/alert-cascade/estimate.routes';
 import { createOutcomes } from '../modules/alert-cascade/outcomes';
+import { createRecordings } from '../modules/alert-cascade/recordings.service';
+import { recordingsRoutes } from '../modules/alert-cascade/recordings.routes';
+import { alertRecordingUploadsRoutes } from '../modules/uploads/alert-recording-uploads.routes';
 import { createProviderRegistry, type ProviderRegistry } from '../modules/alert-cascade/providers/registry';
 import { cascadeSettingsRoutes } from '../modules/alert-cascade/settings.routes';
 import { createCascadeSettings } from '../modules/alert-cascade/settings.service';
 import { createCascadeView } from '../modules/alert-cascade/view';
+import { demoProviders } from '../modules/alert-cascade/demo-provider';
+import { checkedAudience } from '../modules/push-compose/audience-check';
+import { sendLanguages } from '../modules/push-compose/versions';
 import type { Core } from './core';
-import { route, type Area } from './wiring';
+import { route, type Area, type Hook } from './wiring';
 
 /**
  * Alerts that reach everyone (issue 36): contacts (a member's numbers and e-mail addresses, with consent) and the
@@ -37,11 +46,13 @@ export function wireCascade(core: Core) {
     registry,
     outcomes,
     publicUrl,
-    recordingUrl: (path) => core.storage.publicAddress(core.storage.storedAddress(path)),
+    // A recording's row keeps its stored address (files/…); answered signed: recordings are private.
+    recordingUrl: (path) => core.storage.publicAddress(path),
   });
   const worker = createCascadeWorker({ database, clock, logger, engine, outcomes, dispatcher });
   const settings = createCascadeSettings({ database, clock, secrets, audit, publicUrl });
   const providers = registry;
+  const recordings = createRecordings({ database, storage: core.storage, audit, logger });
   return {
     contacts,
     jobs: [],
@@ -52,6 +63,7 @@ export function wireCascade(core: Core) {
           await worker.stop();
           await providers.close();
         }),
+      ...(config.demo ? demoSimulator(demoProviders({ database, registry })) : []),
     ],
     routes: [
       route(contactsRoutes, {
@@ -61,6 +73,43 @@ export function wireCascade(core: Core) {
       }),
       route(cascadeSettingsRoutes, { service: settings, view: createCascadeView({ database }) }),
       route(cascadeCallbackRoutes, { callbacks }),
+      route(recordingsRoutes, { recordings }),
+      route(alertRecordingUploadsRoutes, { recordings }),
+      route(cascadeEstimateRoutes, {
+        estimator: createEstimate({ database, checkAudience: checkedAudience, sendLanguages }),
+      }),
     ],
   } satisfies Area;
+}
+
+/** What a phone would have shown: the text, or the words of a call (its <Say>s), for the demo's log. */
+const shown = (m: SimMessage) =>
+  m.kind === 'SMS' ? m.body : [...m.twiml.matchAll(/<Say[^>]*>([^<]*)<\/Say>/g)].map((x) => x[1]).join(' ');
+
+/**
+ * With DEMO on: the SMS and voice simulator on loopback, started once the demo is seeded (onReady runs at listen,
+ * after main.ts's seed), the demo's simulated provider pointed at it, receipts sent by itself two seconds after each
+ * text or call, and each text and call logged, since no phone rings.
+ */
+function demoSimulator(demo: ReturnType<typeof demoProviders>): Hook[] {
+  let simulator: SmsSimulator | null = null;
+  return [
+    (app) =>
+      app.addHook('onReady', async () => {
+        const accounts = await demo.accounts();
+        if (!Object.keys(accounts).length) return;
+        simulator = await startSmsSimulator({
+          accounts,
+          autoReceipts: { afterMs: 2000 },
+          onMessage: (m) =>
+            app.log.info(
+              { simulator: m.kind === 'SMS' ? 'text' : 'call', to: m.to, from: m.from, text: shown(m) },
+              'SMS and voice simulator took a text or call (DEMO)',
+            ),
+        });
+        const count = await demo.pointAt(simulator.url);
+        app.log.info({ url: simulator.url, providers: count }, 'SMS and voice simulator started (DEMO)');
+      }),
+    (app) => app.addHook('onClose', async () => simulator?.close()),
+  ];
 }

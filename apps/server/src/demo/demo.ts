@@ -12,6 +12,7 @@ import { seedSupportDemo } from './support.demo';
 import { seedNotificationsDemo } from './notifications.demo';
 import { seedReportsDemo } from './reports.demo';
 import { seedAnalyticsDemo } from './analytics.demo';
+import { seedCascadeDemo } from './cascade.demo';
 import { DEMO_COMMUNITIES, type DemoContext } from './demo-context';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-names';
 
@@ -31,6 +32,8 @@ export const DEMO_SEEDERS: ((ctx: DemoContext) => Promise<void>)[] = [
   (ctx) => seedNotificationsDemo(ctx),
   // Report subscriptions of two demo communities (their administrators get the weekly and monthly reports).
   (ctx) => seedReportsDemo(ctx),
+  // Demo Nation's alert cascade: numbers for its members, a provider sending to the SMS and voice simulator.
+  (ctx) => seedCascadeDemo(ctx),
   // Analytics last: a year of activity of the members, guests, items and pushes above, then one roll-up.
   (ctx) => seedAnalyticsDemo(ctx),
 ];

@@ -75,7 +75,7 @@ export function defaultSubject(publicUrl: string | undefined, mailFrom: string):
   return `mailto:${address}`;
 }
 
-// As config.ts's persistentSecret, for Web Push's VAPID key: browsers subscribed with its public key, so it is made once and kept.
+// As lib/kept-secrets.ts's persistentSecret, for Web Push's VAPID key: browsers subscribed with its public key, so it is made once and kept.
 export function persistentVapidKey(dataDir: string, name: string): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@gathering/contract';
 import type { Database } from '../db/client';
-import { claimKey, releaseKey, storeAnswer } from '../db/idempotency';
+import {
+  claimKey,
+  inKeyScope,
+  markChangesUnderKeys,
+  releaseKey,
+  setScopeKey,
+  storeAnswer,
+} from '../db/idempotency';
 import type { Clock } from '../lib/clock';
 import { badRequest, conflict, unprocessable } from '../lib/errors';
 
@@ -37,12 +44,18 @@ declare module 'fastify' {
  * have been done with only its answer lost. A change sent by a signed-in caller with the header is done once per
  * (caller, key): its first answer is stored for 24 hours (db/idempotency.ts) and sent again, marked
  * `Idempotent-Replayed: true`, to any later request with the same key, so a retried create makes one record.
- * The same key with another body is refused (422), never answered with the first answer. A server error lets the key go (the change did not happen; the retry tries again). Runs as a preHandler, after the
+ * The same key with another body is refused (422), never answered with the first answer. A server error lets the key
+ * go (the change did not happen; the retry tries again). The change's own transaction marks the key as changed
+ * (`markChangesUnderKeys`), so a process killed between the commit and the keeping of its answer leaves a key whose
+ * retry is refused with a 409 that says the change was made, never made twice. Runs as a preHandler, after the
  * routes' own `onRequest: app.authorize(...)` has told who calls; requests without a caller are left as they are.
  */
 export function registerIdempotency(app: FastifyInstance, deps: { database: Database; clock: Clock }) {
   const db = deps.database.db;
   app.decorateRequest('idempotencyKey', null);
+  markChangesUnderKeys(db);
+  // Each request's handling runs in a scope of its own, where its claimed key is found by its transactions.
+  app.addHook('onRequest', (_req, _reply, done) => inKeyScope(done));
 
   app.addHook('preHandler', async (req, reply) => {
     const header = req.headers['idempotency-key'];
@@ -56,8 +69,10 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
       const claim = await claimKey(db, userId, key, request, fingerprint, deps.clock.now());
       if (claim.kind === 'claimed') {
         req.idempotencyKey = { userId, key };
+        setScopeKey({ userId, key, at: deps.clock.now().toISOString() });
         return;
       }
+      if (claim.kind === 'answer-lost') throw conflict(messages.idempotencyKeyAnswerLost);
       if (claim.kind === 'other-request') throw badRequest(messages.idempotencyKeyReused);
       // The IETF draft's answer (draft-ietf-httpapi-idempotency-key-header, "Error Scenarios"): replaying the
       // first answer would tell the caller that this other content was saved.
@@ -77,9 +92,10 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
     const claimed = req.idempotencyKey;
     if (!claimed) return payload;
     req.idempotencyKey = null;
-    if (reply.statusCode >= 500 || NOT_AN_OUTCOME.has(reply.statusCode))
-      await releaseKey(db, claimed.userId, claimed.key);
-    else
+    // What the request does after its answer (work it started and left running) is not the change.
+    setScopeKey(null);
+    const notAnOutcome = reply.statusCode >= 500 || NOT_AN_OUTCOME.has(reply.statusCode);
+    if (!notAnOutcome || !(await releaseKey(db, claimed.userId, claimed.key)))
       await storeAnswer(
         db,
         claimed.userId,

@@ -30,7 +30,7 @@ export function isPageRequest(req: FastifyRequest) {
  * sw/rules.ts PUBLIC_PAGES is the same list, for its service worker and development server.
  */
 export const PUBLIC_PAGES =
-  /^\/(reset-request|password-reset\/[^/]+|email-verification(\/[^/]+)?|deletion-confirmation(\/[^/]+)?|user-delete\/[^/]+|privacy-policy(\/[^/]+)?)\/?$/;
+  /^\/(reset-request|password-reset\/[^/]+|email-verification(\/[^/]+)?|deletion-confirmation(\/[^/]+)?|user-delete\/[^/]+|privacy-policy(\/[^/]+)?|alerts\/confirm\/[^/]+)\/?$/;
 
 /**
  * The member web app's addresses (issue 35): each community's app at /c/<slug> and its screens below it, answered with
@@ -38,6 +38,9 @@ export const PUBLIC_PAGES =
  * for the console's service worker (which leaves them alone) and the development server.
  */
 export const MEMBER_PAGES = /^\/c\/[^/?]+(?:[/?]|$)/;
+
+/** The member web app's service worker in the build (apps/web build/member-worker.ts), served at /c/<slug>/sw.js. */
+const MEMBER_WORKER = 'member-sw.js';
 
 /**
  * The Content-Security-Policy of the built documents: public.html and member.html carry its script inline (one satellite round
@@ -79,6 +82,17 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
     });
   const hasPublic = hasWeb && existsSync(join(dist, 'public.html'));
   const hasMember = hasWeb && existsSync(join(dist, 'member.html'));
+  if (hasMember && existsSync(join(dist, MEMBER_WORKER)))
+    // Each community's app has its own worker, at an address inside its app so that its scope is that app alone
+    // (/c/<slug>/: one community's worker never answers another's pages). The same file for all: the worker reads
+    // its community from its scope. Revalidated at every check (a new build is offered as "new version"); its policy
+    // lets it fetch this server only, and run nothing but itself.
+    app.get('/c/:slug/sw.js', { schema: { hide: true } }, (_req, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', "default-src 'none'; connect-src 'self'; script-src 'self'")
+        .sendFile(MEMBER_WORKER, { cacheControl: false }),
+    );
   if (hasWeb) {
     const documents = [
       'index.html',

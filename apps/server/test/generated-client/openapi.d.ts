@@ -3577,6 +3577,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notifications/{id}/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An emergency alert's voice recordings, one per language */
+        get: operations["cascade.recordings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/{id}/recordings/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attach an alert's voice recording in one language (MP3 or WAV, 5 MB)
+         * @description For a language no provider’s text-to-speech speaks: its calls play the recording. Answers the alert’s recordings.
+         */
+        put: operations["cascade.uploadRecording"];
+        post?: never;
+        /** Removes an alert's voice recording: its calls in that language use text-to-speech again */
+        delete: operations["cascade.removeRecording"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/cascade/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate an emergency alert's cascade: reach by channel, each language's text segments and price, time and cost
+         * @description The review before an emergency alert, beside notifications.reach: the same audience and language rules as the send and the cascade, counted now. Changes nothing.
+         */
+        post: operations["cascade.estimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/support/tickets": {
         parameters: {
             query?: never;
@@ -4361,12 +4419,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AcknowledgeRequest: {
-            /** @description The acknowledging device's push token */
-            token: string;
+            /** @description The acknowledging device's push token; without it, the person acknowledges */
+            token?: string;
         };
         Acknowledgement: {
             message: string;
-            /** @description false when this device had already acknowledged it */
+            /** @description false when this person had already acknowledged it */
             firstAcknowledgement: boolean;
         };
         Attachment: {
@@ -4763,15 +4821,21 @@ export interface components {
             } | null;
             /** Format: date-time */
             deliveredOn: string;
+            /** @description Opened on one of the caller’s devices, or by the caller without one */
             opened: boolean;
+            /** @description EMERGENCY: the kind of alert; null otherwise */
+            alertType: ("BOIL_WATER" | "EVACUATION" | "ROAD_CLOSURE" | "OTHER") | null;
+            /** @description EMERGENCY: the caller acknowledged it (on any device, or without one); false otherwise */
+            acknowledged: boolean;
         };
         NotificationOpen: {
             message: string;
-            /** @description false when this device had already opened it */
+            /** @description false when this device (without a token: this person) had already opened it */
             firstOpen: boolean;
         };
         NotificationOpenRequest: {
-            token: string;
+            /** @description The opening device's push token; without it, the person's open (counted once for them) */
+            token?: string;
         };
         NotificationPage: {
             data: components["schemas"]["Notification"][];
@@ -24393,6 +24457,408 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            language: string;
+                            contentType: string;
+                            bytes: number;
+                            /** @description A signed address to listen to it (the voice provider gets its own) */
+                            url: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.uploadRecording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                language: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The audio file: MP3 or WAV, at most 5 MB
+                     */
+                    recording: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            language: string;
+                            contentType: string;
+                            bytes: number;
+                            /** @description A signed address to listen to it (the voice provider gets its own) */
+                            url: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.removeRecording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                language: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            language: string;
+                            contentType: string;
+                            bytes: number;
+                            /** @description A signed address to listen to it (the voice provider gets its own) */
+                            url: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cascade.estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Guests receive it too
+                     * @default false
+                     */
+                    open?: boolean;
+                    /** @default [] */
+                    groups?: string[];
+                    /**
+                     * @description Member ids (memberships)
+                     * @default []
+                     */
+                    recipients?: string[];
+                    /** @description When to send: an ISO date-time; without an offset it is wall-clock time in zone */
+                    scheduled?: string | null;
+                    /** @description IANA zone of scheduled, e.g. America/Winnipeg */
+                    zone?: string | null;
+                    /**
+                     * @description EMERGENCY: an alert
+                     * @default STANDARD
+                     * @enum {string}
+                     */
+                    kind?: "STANDARD" | "EMERGENCY";
+                    /**
+                     * @description Send at scheduled's wall-clock time in each recipient's own zone
+                     * @default false
+                     */
+                    localTime?: boolean;
+                    translations?: {
+                        language: string;
+                        /** @default  */
+                        title?: string;
+                        /** @default  */
+                        body?: string;
+                    }[];
+                    /** @description The language of title and body (a saved notification’s own); the community’s default if absent */
+                    language?: string;
+                    /**
+                     * Format: uuid
+                     * @description A saved alert being reviewed: its recordings count for the voice step
+                     */
+                    notificationId?: string;
+                    alertType?: ("BOIL_WATER" | "EVACUATION" | "ROAD_CLOSURE" | "OTHER") | null;
+                    /** @default  */
+                    title?: string;
+                    /** @default  */
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The policy is on and covers this alert type */
+                        applies: boolean;
+                        /** @description Active members in the audience */
+                        people: number;
+                        reach: {
+                            /** @description People with the app on a device */
+                            devices: number;
+                            /** @description People with a mobile number that accepts alerts */
+                            sms: number;
+                            /** @description People with a number that can be called */
+                            voice: number;
+                            /** @description People reachable by e-mail only */
+                            emailOnly: number;
+                            /** @description People with no channel at all */
+                            unreachable: number;
+                        };
+                        /** @description At most: every cycle for everyone who never confirms (a confirmation stops the rest) */
+                        messages: {
+                            texts: number;
+                            segments: number;
+                            calls: number;
+                            emails: number;
+                        };
+                        languages: {
+                            language: string;
+                            /** @description People who would get texts and calls in this language */
+                            people: number;
+                            /** @enum {string} */
+                            encoding: "GSM-7" | "UCS-2";
+                            characters: number;
+                            /** @description Segments of one text */
+                            segments: number;
+                            /** @description The characters that make the text UCS-2 (none: GSM-7) */
+                            unicode: string[];
+                            /** @description Price of one text in this language */
+                            smsCost: number;
+                            /**
+                             * @description How a call speaks this language: a recording is played before text-to-speech is used
+                             * @enum {string}
+                             */
+                            voice: "TEXT_TO_SPEECH" | "RECORDING" | "NONE";
+                        }[];
+                        cost: {
+                            sms: number;
+                            voice: number;
+                            total: number;
+                            currency: string;
+                        };
+                        time: {
+                            /** @description Until every text of the first cycle is handed over, at the senders’ combined rate (null: no SMS provider) */
+                            textsSeconds: number | null;
+                            /** @description Until every call of the first cycle is placed (null: no voice provider) */
+                            callsSeconds: number | null;
+                            /** @description Until the last text, call or e-mail of the last cycle is out, for people who never confirm: the steps’ minutes and the senders’ rates */
+                            cascadeMinutes: number;
+                        };
+                        rates: {
+                            textsPerSecond: number;
+                            callsPerSecond: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { generate } from 'selfsigned';
 
 // What the process-level tests share (they start real servers and databases): a free loopback port, a pause, and a
 // PostgreSQL to make empty databases on.
@@ -112,13 +113,22 @@ export async function ready(server: Server, path = '/health') {
   }
 }
 
-/** A fresh set of the secrets every process on one database shares (config.ts's SECRETS), as environment. */
-export function sharedSecrets(): Record<string, string> {
+/** A fresh set of the secrets every process on one database shares (config.ts's SECRETS and SHARED_KEYS). */
+export async function sharedSecrets(): Promise<Record<string, string>> {
+  const vapid = createECDH('prime256v1');
+  vapid.generateKeys();
+  const cap = await generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'rsa', keySize: 2048 });
   return {
     JWT_SECRET: randomBytes(33).toString('base64url'),
     PUSH_CREDENTIALS_KEY: randomBytes(32).toString('base64'),
     CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString(),
+    // 32 bytes, as lib/vapid.ts writes them (a shorter private key padded).
+    WEB_PUSH_VAPID_PRIVATE_KEY: Buffer.from(
+      vapid.getPrivateKey().toString('hex').padStart(64, '0'),
+      'hex',
+    ).toString('base64url'),
+    CAP_SIGNING_KEY: `${cap.private.trim()}\n${cap.cert.trim()}\n`,
   };
 }

@@ -39,4 +39,5 @@ export const NAMESPACES = [
   // The member web app's (src/member), for the console's previews of items and pushes as members see them.
   'member',
   'cap',
+  'alert-cascade',
 ] as const;

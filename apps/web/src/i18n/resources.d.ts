@@ -24,6 +24,7 @@ import type audit from '../locales/en/audit.json';
 import type yourData from '../locales/en/your-data.json';
 import type member from '../locales/en/member.json';
 import type cap from '../locales/en/cap.json';
+import type alertCascade from '../locales/en/alert-cascade.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       'your-data': typeof yourData;
       member: typeof member;
       cap: typeof cap;
+      'alert-cascade': typeof alertCascade;
     };
   }
 }

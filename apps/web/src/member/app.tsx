@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { BootHandover } from './boot-handover';
 import { AppContext, useApp, type MemberApp } from './context';
 import { uiLanguage } from './i18n';
@@ -14,7 +14,12 @@ import { SignInScreen } from './screens/sign-in';
 import { SignUpScreen } from './screens/sign-up';
 import { Message } from './screens/message';
 import { TextsProvider } from './texts-provider';
+import { InboxProvider } from './inbox/inbox-data';
+import { NotificationsScreen } from './inbox/notifications';
+import { NewTicketScreen, TicketScreen, TicketsScreen } from './support/screens';
 import { forgetRemembered } from './use-remote';
+import { leavingPush, currentSubscription, registerDevice } from './pwa/push';
+import { startWorker } from './pwa/register';
 import { useTexts } from './render/texts';
 import type { CommunityBranding } from './types';
 
@@ -25,6 +30,11 @@ const ROUTES = [
   ['signIn', '/sign-in'],
   ['signUp', '/sign-up'],
   ['contacts', '/contacts'],
+  // Notifications, alerts and support (member-inbox).
+  ['notifications', '/notifications'],
+  ['tickets', '/support'],
+  ['newTicket', '/support/new'],
+  ['ticket', '/support/:id'],
 ] as const;
 
 export function App({ handover }: { handover: BootHandover | null }) {
@@ -118,18 +128,28 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
         // What a guest kept here is of no use to the member, and a member's copies are theirs alone.
         const who = api.who();
         if (who) await kept.forgetOthers(who);
+        // The guest's notifications on this browser become the member's (the server moves the device).
+        const sub = await currentSubscription(slug);
+        if (sub) void registerDevice(api, sub, navigator.language).catch(() => undefined);
       },
       async signOut() {
         let reached = true;
+        // This browser's push subscription stops receiving the member's notifications (issue 35 item 4).
+        const push = await leavingPush(slug);
         try {
-          await api.call('POST', sessionPath(slug, 'sign-out'), { auth: 'none', body: {} });
+          await api.call('POST', sessionPath(slug, 'sign-out'), {
+            auth: 'none',
+            body: push.endpoint ? { deviceToken: push.endpoint } : {},
+          });
         } catch {
           // The browser forgets the session all the same: the next person on it must see nothing of this one.
           reached = false;
         }
-        // Everything kept goes before the app draws again for the next person (a guest, with a new device id).
+        // Everything kept goes before the app draws again for the next person (a guest, with a new device id): the
+        // copies, the images and documents, the subscription and the notifications shown.
         api.session.forgetAll();
         await kept.forgetAll();
+        await push.forget();
         api.signedOut();
         return reached;
       },
@@ -139,6 +159,15 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
     }),
     [slug, api, kept, community, kind, turn, online, href, handover],
   );
+
+  // Installable and offline (issue 35): the community's manifest and service worker, after the first screen. The
+  // network back: the app is online until a call says otherwise.
+  useEffect(() => startWorker(slug, community.manifest), [slug, community.manifest]);
+  useEffect(() => {
+    const back = () => setOnline(true);
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, []);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -160,12 +189,31 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
   else if (route?.name === 'signIn') screen = <SignInScreen />;
   else if (route?.name === 'signUp') screen = <SignUpScreen />;
   else if (route?.name === 'contacts') screen = <ContactsScreen key={turn} />;
+  else if (route?.name === 'notifications') screen = <NotificationsScreen key={turn} />;
+  else if (route?.name === 'tickets') screen = <TicketsScreen key={turn} />;
+  else if (route?.name === 'newTicket') screen = <NewTicketScreen key={turn} />;
+  else if (route?.name === 'ticket')
+    screen = <TicketScreen key={`${turn}:${route.params.id}`} id={route.params.id} />;
   else screen = <NotFound />;
 
   return (
     <AppContext.Provider value={app}>
-      <Frame>{screen}</Frame>
+      <InboxProvider key={turn} app={app} quiet={route?.name === 'signIn' || route?.name === 'signUp'}>
+        <Frame>
+          <Suspense fallback={<Loading />}>{screen}</Suspense>
+        </Frame>
+      </InboxProvider>
     </AppContext.Provider>
+  );
+}
+
+/** A screen still on its way (one fetched when first opened). */
+function Loading() {
+  const { t } = useTexts();
+  return (
+    <p className="mw-loading" role="status">
+      {t('app.loading')}
+    </p>
   );
 }
 

@@ -3,6 +3,7 @@ import { useApp, type MemberApp } from './context';
 import { FEED_PAGE_SIZE, FIRST_FEED_PATH } from './paths';
 import type { AppFeedItem, AppFeedList, Kept } from './types';
 import { remember, useRemote } from './use-remote';
+import { keepFiles } from './pwa/register';
 
 /**
  * The feed's first page, as the member sees it first: the copy this browser kept (drawn at once, offline too), then
@@ -46,6 +47,8 @@ async function firstPage(
   if (data) {
     await app.kept.keepFeed(who, { etag, data, at: Date.now() });
     for (const item of data.data) remember(itemKey(app, item.id), item);
+    // The kept items' covers are kept by the service worker too, so the feed and its items show them offline.
+    keepFiles(data.data.flatMap((item) => (item.coverImage ? [item.coverImage.fileUrl] : [])));
   }
   return data;
 }
@@ -100,6 +103,11 @@ export function useItem(id: string) {
     const who = app.api.who();
     const kept = who ? await app.kept.item(who, id) : undefined;
     if (kept && !shown) show(kept.data);
+    // Not opened long enough to be kept (or opened elsewhere): the kept feed carries it whole, offline too.
+    if (!kept && !shown && who) {
+      const inFeed = (await app.kept.feed(who))?.data.data.find((i) => i.id === id);
+      if (inFeed) show(inFeed);
+    }
     const base = shown ?? kept?.data;
     const answer = await app.api.call<AppFeedItem | undefined>(
       'GET',

@@ -1,9 +1,15 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../core/languages';
 import { useApp } from './context';
 import { setUiLanguage } from './i18n';
 import { useTexts } from './render/texts';
 import { go, isOwnClick } from './router';
+import { AlertBanner } from './inbox/alert-banner';
+import { unreadCount, useInbox } from './inbox/inbox-data';
+import { PwaNotices } from './pwa/notices';
+
+/** The footer's notifications control, loaded after the first screen (it is no part of the first feed's budget). */
+const PushControl = lazy(() => import('./pwa/push-control'));
 
 /** A link to a screen of the app, opened without reloading the page (a new tab still works as a link does). */
 export function AppLink({
@@ -29,9 +35,32 @@ export function AppLink({
   );
 }
 
+/** The nav's entries for the notifications (with how many are unread, in words) and support. */
+function InboxLinks() {
+  const { t } = useTexts();
+  const unread = unreadCount(useInbox().data);
+  return (
+    <>
+      <AppLink to="/notifications">
+        {t('inbox.nav')}
+        {unread ? (
+          <>
+            {' '}
+            <span className="mw-count" aria-hidden="true">
+              {unread}
+            </span>
+            <span className="mw-visually-hidden">{t('inbox.navUnread', { count: unread })}</span>
+          </>
+        ) : null}
+      </AppLink>
+      <AppLink to="/support">{t('support.nav')}</AppLink>
+    </>
+  );
+}
+
 /**
  * Every screen's frame: a skip link, the community's bar (its logo and name, the way to sign in or out, the
- * interface's language), the offline notice, then the screen.
+ * interface's language), the notices (offline, a new version), the screen, and the footer (notifications).
  */
 export function Frame({ children }: { children: ReactNode }) {
   const app = useApp();
@@ -58,6 +87,7 @@ export function Frame({ children }: { children: ReactNode }) {
         <nav className="mw-nav" aria-label={t('app.nav')}>
           <AppLink to="">{t('feed.title')}</AppLink>
           {app.kind === 'member' ? <AppLink to="/contacts">{t('contacts.title')}</AppLink> : null}
+          <InboxLinks />
           {app.kind === 'member' ? (
             <button type="button" className="mw-bar-button" onClick={() => void signOut()} disabled={leaving}>
               {leaving ? t('auth.signingOut') : t('auth.signOut')}
@@ -80,14 +110,16 @@ export function Frame({ children }: { children: ReactNode }) {
           </label>
         </nav>
       </header>
-      {app.online ? null : (
-        <p className="mw-offline" role="status">
-          {t('app.offline')}
-        </p>
-      )}
+      <PwaNotices />
       <main className="mw-main" id="main" tabIndex={-1}>
+        <AlertBanner />
         {children}
       </main>
+      <footer className="mw-footer">
+        <Suspense fallback={null}>
+          <PushControl />
+        </Suspense>
+      </footer>
     </>
   );
 }

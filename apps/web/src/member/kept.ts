@@ -1,10 +1,9 @@
 import { clear, createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { filesCacheName } from './pwa/protocol';
 import type { AppFeedItem, AppFeedList, Kept } from './types';
 
 /** How many items a browser keeps readable offline (issue 35): the newest of the feed and the last opened. */
 export const KEPT_ITEMS = 50;
-/** The service worker's cache of the images and documents of a community's app (sw/member-sw.ts names it too). */
-export const filesCacheName = (slug: string) => `gathering-member-files:${slug}`;
 
 /**
  * What the app keeps of a community in this browser (IndexedDB, one database per community), under whose it is —

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { slugOf } from './paths';
+import { slugOf, withRootSlash } from './paths';
 import { startMember } from './start';
 import './styles/app.css';
 
@@ -9,5 +9,7 @@ import './styles/app.css';
  * asked for the community and the first feed; without it (a page the boot did not start) the app starts them now.
  */
 const slug = slugOf(window.location.pathname);
+const root = withRootSlash(window.location);
+if (root) window.history.replaceState(null, '', root);
 const handover = window.gatheringMember ?? (slug ? startMember(slug) : null);
 createRoot(document.getElementById('root')!).render(<App handover={handover} />);

@@ -17,8 +17,19 @@ export function slugOf(pathname: string): string | null {
   }
 }
 
-/** The address of a screen of a community's app: `appUrl('demo-nation', '/items/x')`. */
-export const appUrl = (slug: string, path = '') => `${APP_PREFIX}${encodeURIComponent(slug)}${path}`;
+/**
+ * The address of a screen of a community's app: `appUrl('demo-nation', '/items/x')`. The feed's is the app's root with
+ * its slash (`/c/demo-nation/`, the manifest's start_url): the service worker's scope, which `/c/demo-nation` is not.
+ */
+export const appUrl = (slug: string, path = '') =>
+  `${APP_PREFIX}${encodeURIComponent(slug)}${path === '' || path.startsWith('?') ? `/${path}` : path}`;
+
+/** `/c/<slug>` becomes `/c/<slug>/` in place (no reload), so that a reload is inside the worker's scope. */
+export function withRootSlash(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string | null {
+  return /^\/c\/[^/]+$/.test(location.pathname)
+    ? `${location.pathname}/${location.search}${location.hash}`
+    : null;
+}
 
 /** The first page of the feed, as the boot script asks for it and the app keeps it (the same address: one copy). */
 export const FEED_PAGE_SIZE = 20;

@@ -11,6 +11,8 @@ export interface CommunityBranding {
   languages: { tag: string; name: string; script: string; direction: 'ltr' | 'rtl'; isDefault: boolean }[];
   timeZone: string;
   manifest: string;
+  /** The server's VAPID public key (base64url): this browser's push subscription is made with it. */
+  webPushPublicKey?: string;
 }
 
 /** A copy the app keeps of an answer, with the validator to ask whether it is still current. */

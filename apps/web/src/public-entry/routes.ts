@@ -1,4 +1,5 @@
 import type { Screen, Update } from './frame';
+import { alertConfirmationPage } from './pages/alert-confirmation';
 import { deletionConfirmationPage } from './pages/deletion-confirmation';
 import { emailVerificationPage } from './pages/email-verification';
 import { passwordResetPage } from './pages/password-reset';
@@ -22,6 +23,9 @@ export interface Context {
 export function route(path: string, ctx: Context): ((update: Update) => Screen) | null {
   const parts = path.replace(/\/+$/, '').split('/').slice(1).map(decodeURIComponent);
   const [page, param] = parts;
+  // An emergency alert's e-mail link (issue 36): open to everyone, signed in or not.
+  if (page === 'alerts' && param === 'confirm' && parts.length === 3)
+    return (update) => alertConfirmationPage(update, parts[2]);
   if (parts.length > 2) return null;
   switch (page) {
     // Spec 001 §2: these two send a signed-in user to their area (the console, at /, knows which).

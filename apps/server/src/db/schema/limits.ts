@@ -18,7 +18,8 @@ export const rateLimits = pgTable(
 
 // The first answer to a change sent with an Idempotency-Key (db/idempotency.ts): a console on a dropped link sends
 // its save again with the same key, and gets this answer instead of a second record. Kept 24 hours. `status` is
-// null while the first request is still being handled.
+// null while the first request is still being handled; `changed_at` is set inside the change's own transaction, so
+// a claim whose process died after its commit, before its answer was kept, is never run a second time.
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -31,6 +32,7 @@ export const idempotencyKeys = pgTable(
     request: text('request').notNull(),
     status: integer('status'),
     body: text('body'),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],

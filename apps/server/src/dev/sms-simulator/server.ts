@@ -37,6 +37,8 @@ export interface SmsSimulatorOptions {
   ) => Promise<{ status: number; body: string }>;
   /** Receipts sent by itself, this long after each hand-over (the demo): off by default, tests send them. */
   autoReceipts?: { afterMs: number };
+  /** Told of each text and call taken (the demo logs them: that log is what a phone would have shown). */
+  onMessage?: (m: SimMessage) => void;
   port?: number;
 }
 
@@ -106,6 +108,7 @@ export async function startSmsSimulator(opts: SmsSimulatorOptions) {
         status: a.status,
       });
     messages.push(msg);
+    opts.onMessage?.(msg);
     json(res, 201, { sid: msg.sid, status: 'queued', to: msg.to, from: msg.from });
     if (opts.autoReceipts && msg.statusCallback) {
       const timer = setTimeout(() => {

@@ -60,6 +60,19 @@ export const settingsRepository = {
     return list.map((p) => ({ ...p, senders: senders.filter((s) => s.providerId === p.id) }));
   },
 
+  /** Every community's Twilio-compatible providers of one account (the demo's simulated provider). */
+  async providersOfAccount(db: Executor, accountSid: string): Promise<ProviderRow[]> {
+    return db
+      .select()
+      .from(cascadeProviders)
+      .where(
+        and(
+          eq(cascadeProviders.kind, 'TWILIO'),
+          sql`${cascadeProviders.settings}->>'accountSid' = ${accountSid}`,
+        ),
+      );
+  },
+
   async provider(db: Executor, id: string): Promise<ProviderRow | null> {
     const [row] = await db.select().from(cascadeProviders).where(eq(cascadeProviders.id, id));
     return row ?? null;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   cascadeMessages as msg,
   DEFAULT_SENDER_RATES,
+  senderAddressValid,
   ALERT_TYPES,
   type CascadePolicy,
   type CascadePolicyBody,
@@ -48,9 +49,6 @@ export const policyOf = (row: PolicyRow | null): CascadePolicy =>
 /** Associated data of a provider's sealed secret: it opens only for its own community and provider. */
 export const secretContext = (communityId: string, providerId: string) =>
   `${communityId}:CASCADE:${providerId}`;
-
-const SHORT_CODE = /^\d{5,6}$/;
-const E164 = /^\+[1-9]\d{7,14}$/;
 
 /** A community's cascade settings (issue 36 #2, #4): its policy, providers in failover order, responders. */
 export function createCascadeSettings(deps: {
@@ -108,8 +106,7 @@ export function createCascadeSettings(deps: {
     }
     if (creating && !b.secret) throw badRequest(msg.secretRequired, 'secret');
     b.senders.forEach((s, i) => {
-      const ok = s.kind === 'SHORT_CODE' ? SHORT_CODE.test(s.address) : E164.test(s.address);
-      if (!ok) throw badRequest(msg.senderInvalid, `senders.${i}.address`);
+      if (!senderAddressValid(s.kind, s.address)) throw badRequest(msg.senderInvalid, `senders.${i}.address`);
     });
   }
 

@@ -99,15 +99,21 @@ export function createAlerts(deps: {
   }
 
   return {
-    /** The member app: this device's person has seen the alert (their other devices count as acknowledged too). */
-    async acknowledge(owner: AppOwner, notificationId: string, token: string) {
-      const device = await deps.devices.findByToken(db, token);
-      const owns =
-        device &&
-        device.communityId === owner.communityId &&
-        device.membershipId === owner.membershipId &&
-        device.guestId === owner.guestId;
-      if (!owns) throw notFound(msg.deviceNotFound);
+    /**
+     * The member app: this device's person has seen the alert (their other devices count as acknowledged too).
+     * Without a token (a browser with no push subscription) the person acknowledges as themselves; the cascade
+     * confirms them (APP) from the same deliveries either way.
+     */
+    async acknowledge(owner: AppOwner, notificationId: string, token: string | undefined) {
+      if (token !== undefined) {
+        const device = await deps.devices.findByToken(db, token);
+        const owns =
+          device &&
+          device.communityId === owner.communityId &&
+          device.membershipId === owner.membershipId &&
+          device.guestId === owner.guestId;
+        if (!owns) throw notFound(msg.deviceNotFound);
+      }
       const alert = isUuid(notificationId) ? await repo.alertOf(db, notificationId) : null;
       if (!alert || alert.communityId !== owner.communityId) throw notFound(msg.notFound);
       if (alert.kind !== 'EMERGENCY') throw badRequest(alertMsg.notAnAlert);

@@ -24,6 +24,12 @@ const dropPending = (tx: Executor, deviceIds: string[]) =>
       and(inArray(notificationDeliveries.deviceId, deviceIds), eq(notificationDeliveries.status, 'PENDING')),
     );
 
+/** The deliveries to a member's (or a guest's) devices. */
+const deliveriesOf = (owner: DeviceOwner) =>
+  owner.membershipId
+    ? eq(notificationDeliveries.membershipId, owner.membershipId)
+    : eq(notificationDeliveries.guestId, owner.guestId ?? '00000000-0000-0000-0000-000000000000');
+
 export const devicesRepository = {
   /**
    * Registers or refreshes a token. The same owner keeps the row (and its id); another owner gets the row under a
@@ -174,6 +180,36 @@ export const devicesRepository = {
   },
 
   /**
+   * The person's first open without a device (the member web app with no push subscription): their newest delivery
+   * of it marked opened, unless one of theirs already is. True the first time, false after, null when none reached
+   * them. Two such opens at once pick the same row, so one of them only finds it opened.
+   */
+  async markOpenedByPerson(
+    db: Executor,
+    notificationId: string,
+    owner: DeviceOwner,
+    at: Date,
+  ): Promise<boolean | null> {
+    const nd = notificationDeliveries;
+    const mine = deliveriesOf(owner);
+    const theirs = and(eq(nd.notificationId, notificationId), eq(nd.communityId, owner.communityId), mine);
+    const [seen] = await db
+      .select({ id: nd.id, opened: sql<boolean>`${nd.openedAt} is not null` })
+      .from(nd)
+      .where(and(theirs, eq(nd.status, 'DELIVERED')))
+      .orderBy(desc(sql`${nd.openedAt} is not null`), desc(nd.sentAt), desc(nd.id))
+      .limit(1);
+    if (!seen) return null;
+    if (seen.opened) return false;
+    const changed = await db
+      .update(nd)
+      .set({ openedAt: at })
+      .where(and(eq(nd.id, seen.id), isNull(nd.openedAt)))
+      .returning({ id: nd.id });
+    return changed.length > 0;
+  },
+
+  /**
    * Analytics' NOTIFICATION_OPENED event of the owner's first open on a device (with the push's feed item); support
    * answers' pushes are not console sends and stay out of the figures.
    */
@@ -191,9 +227,7 @@ export const devicesRepository = {
   /** The notifications delivered to a member's (or guest's) devices, newest first, one entry per notification. */
   async received(db: Executor, owner: DeviceOwner, page: number, limit: number) {
     const nd = notificationDeliveries;
-    const mine = owner.membershipId
-      ? eq(nd.membershipId, owner.membershipId)
-      : eq(nd.guestId, owner.guestId ?? '00000000-0000-0000-0000-000000000000');
+    const mine = deliveriesOf(owner);
     const where = and(
       mine,
       eq(nd.communityId, owner.communityId),
@@ -218,6 +252,8 @@ export const devicesRepository = {
         source: notifications.source,
         sentAt: sql<Date | string>`max(${nd.sentAt})`,
         opened: sql<boolean>`bool_or(${nd.openedAt} is not null)`,
+        alertType: notifications.alertType,
+        acknowledged: sql<boolean>`bool_or(${nd.acknowledgedAt} is not null)`,
         n: count(),
       })
       .from(nd)

@@ -1,6 +1,7 @@
 import {
   notificationMessages as msg,
   webPushMessages,
+  type AppNotificationEntry,
   type AppNotificationsPage,
   type DeviceBody,
   type DeviceResponse,
@@ -85,14 +86,23 @@ export function createDevicesService(deps: {
     guestUpgraded: (guestId: string, membershipId: string) =>
       devicesRepository.moveGuestToMember(db, guestId, membershipId, clock.now()),
 
-    /** Records an open (a conversion) once per device; answers whether this was the first. */
-    async open(owner: AppOwner, notificationId: string, token: string) {
-      const device = await devicesRepository.findByToken(db, token);
-      if (!ownedBy(device, owner)) throw notFound(msg.deviceNotFound);
+    /**
+     * Records an open (a conversion) once per device, or without a token once per person (a browser with no push
+     * subscription); answers whether this was the first.
+     */
+    async open(owner: AppOwner, notificationId: string, token: string | undefined) {
+      let device: DeviceRow | null = null;
+      if (token !== undefined) {
+        const found = await devicesRepository.findByToken(db, token);
+        if (!ownedBy(found, owner)) throw notFound(msg.deviceNotFound);
+        device = found;
+      }
       if (!isUuid(notificationId)) throw notFound(msg.notFound);
       const first = await db.transaction(async (tx) => {
         const now = clock.now();
-        const opened = await devicesRepository.markOpened(tx, notificationId, device.id, now);
+        const opened = device
+          ? await devicesRepository.markOpened(tx, notificationId, device.id, now)
+          : await devicesRepository.markOpenedByPerson(tx, notificationId, owner, now);
         if (opened) await devicesRepository.recordOpen(tx, owner, notificationId, now);
         return opened;
       });
@@ -118,6 +128,8 @@ export function createDevicesService(deps: {
           data: r.feedItemId ? { feedItemId: r.feedItemId } : null,
           deliveredOn: new Date(r.sentAt).toISOString(),
           opened: Boolean(r.opened),
+          alertType: (r.alertType ?? null) as AppNotificationEntry['alertType'],
+          acknowledged: r.kind === 'EMERGENCY' && Boolean(r.acknowledged),
         })),
         meta: pageMeta(q.offset, q.limit, total),
       };

@@ -76,11 +76,18 @@ export const adminRoutes: RouteObject[] = [
         .NotificationComposePage,
     }),
   },
-  // Before notifications/:id, so "settings" is not read as a notification id.
+  // Before notifications/:id, so "settings" and "cascade" are not read as a notification id.
   {
     path: 'notifications/settings',
     lazy: async () => ({
       Component: (await import('../../features/notifications/pages/push-settings-page')).PushSettingsPage,
+    }),
+  },
+  {
+    path: 'notifications/cascade',
+    lazy: async () => ({
+      Component: (await import('../../features/alert-cascade/pages/cascade-settings-page'))
+        .CascadeSettingsPage,
     }),
   },
   {

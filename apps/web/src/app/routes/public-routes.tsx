@@ -44,6 +44,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'password-reset/:token', element: <PublicDocument /> },
   { path: 'email-verification/:token?', element: <PublicDocument /> },
   { path: 'deletion-confirmation/:token?', element: <PublicDocument /> },
+  { path: 'alerts/confirm/:token', element: <PublicDocument /> },
   {
     path: 'document-review/:token',
     lazy: async () => ({

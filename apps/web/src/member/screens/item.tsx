@@ -5,6 +5,7 @@ import { AppLink } from '../frame';
 import { ItemView } from '../render/item-view';
 import { useTexts } from '../render/texts';
 import { FormAnswers } from './form-answers';
+import { ItemFiles } from '../item-files/item-files';
 import { Message } from './message';
 
 /** One item, as a member reads it; a guest asking for a member's item is told it may be for members only. */
@@ -23,6 +24,7 @@ export function ItemScreen({ id }: { id: string }) {
       </p>
       {item.data ? (
         <ItemView item={item.data} zone={app.community.timeZone} dir={dir}>
+          <ItemFiles item={item.data} />
           {item.data.feedItemType === 'FormItem' && item.data.formNodes?.length ? (
             <FormAnswers item={item.data} />
           ) : null}

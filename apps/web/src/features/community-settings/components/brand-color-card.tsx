@@ -72,6 +72,8 @@ export function BrandColorCard({ community }: { community: CommunityDetail }) {
             swatches={SWATCHES}
             swatchesPerRow={9}
             closeOnColorSwatchClick
+            // Where the browser can pick a colour off the screen (Chromium), Mantine adds a button: it needs a name.
+            eyeDropperButtonProps={{ 'aria-label': t('brandColor.eyeDropper') }}
             {...form.getInputProps('brandColor')}
           />
           <Box

@@ -21,6 +21,11 @@ export const notificationsKeys = {
   settings: () => [...notificationsKeys.all, 'settings'] as const,
   /** POST /v1/notifications/reach for one audience and timing: the review before any push. */
   reach: (body: object) => [...notificationsKeys.all, 'reach', body] as const,
+  /** POST /v1/notifications/cascade/estimate: an emergency alert's cascade, counted (issue 36). */
+  cascadeEstimates: () => [...notificationsKeys.all, 'cascade-estimate'] as const,
+  cascadeEstimate: (body: object) => [...notificationsKeys.cascadeEstimates(), body] as const,
+  /** A saved alert's voice recordings. */
+  recordings: (id: string) => [...notificationsKeys.all, 'recordings', id] as const,
   /** Scheduled pushes are calendar entries too: any change to them refreshes the publishing calendar. */
   calendar: sharedKeys.publishingCalendar,
 };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupUser } from '../../../components/test-utils';
+import type { CascadeEstimate } from '@gathering/contract';
 import { ApiError, api } from '../../../lib/api-client';
 import { ComposeForm } from './compose-form';
 import { EMPTY_COMPOSE } from './compose-model';
@@ -23,8 +24,8 @@ describe('ComposeForm', { timeout: 60_000 }, () => {
     vi.restoreAllMocks();
     onSave.mockReset().mockResolvedValue(undefined);
     onOtherError.mockReset();
-    // The review's estimate (the reach route).
-    vi.spyOn(api, 'post').mockResolvedValue({
+    // The review's estimates: the reach route, and an emergency alert's cascade (issue 36).
+    const reach = {
       members: 212,
       guests: 40,
       devices: { ios: 180, android: 127, web: 0 },
@@ -33,7 +34,31 @@ describe('ComposeForm', { timeout: 60_000 }, () => {
       sendAt: null,
       timeZone: 'America/Winnipeg',
       quietHours: null,
-    });
+    };
+    const cascade: CascadeEstimate = {
+      applies: true,
+      people: 212,
+      reach: { devices: 150, sms: 40, voice: 50, emailOnly: 10, unreachable: 2 },
+      messages: { texts: 40, segments: 40, calls: 50, emails: 200 },
+      languages: [
+        {
+          language: 'en',
+          people: 212,
+          encoding: 'GSM-7',
+          characters: 80,
+          segments: 1,
+          unicode: [],
+          smsCost: 0.01,
+          voice: 'TEXT_TO_SPEECH',
+        },
+      ],
+      cost: { sms: 0.4, voice: 1, total: 1.4, currency: 'CAD' },
+      time: { textsSeconds: 2, callsSeconds: 50, cascadeMinutes: 25 },
+      rates: { textsPerSecond: 20, callsPerSecond: 1 },
+    };
+    vi.spyOn(api, 'post').mockImplementation((path) =>
+      Promise.resolve(path === '/v1/notifications/cascade/estimate' ? cascade : reach),
+    );
     vi.spyOn(api, 'get').mockImplementation((path) =>
       Promise.resolve(
         path === '/v1/groups/basic'
@@ -98,6 +123,11 @@ describe('ComposeForm', { timeout: 60_000 }, () => {
     // Nothing goes before the review, and an alert's only once the community's name is typed.
     const review = await screen.findByRole('dialog', { name: 'Review this emergency alert' });
     expect(await within(review).findByRole('table', { name: 'Estimated reach' })).toHaveTextContent('212');
+    // After the push, the cascade's reach by channel, time and cost.
+    expect(
+      await within(review).findByRole('table', { name: 'Reach of the alert cascade by channel' }),
+    ).toHaveTextContent('People with a mobile number (SMS)40');
+    expect(within(review).getByText(/The whole cascade takes about 25 min/)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     const send = within(review).getByRole('button', { name: 'Send emergency alert' });
     expect(send).toBeDisabled();

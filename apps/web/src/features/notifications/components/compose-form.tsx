@@ -15,6 +15,7 @@ import { SendReviewDialog } from './send-review-dialog';
 import { applyServerError } from '../../../lib/forms';
 import { NotificationVersions } from './notification-versions';
 import { AlertFields } from './alert-fields';
+import { AlertTexts, cascadeEstimateBody } from './alert-texts';
 import { AudienceFields } from './audience-fields';
 import { composeBodyOf, composeSchema, type ComposeValues } from './compose-model';
 import { alertTypeLabel } from './labels';
@@ -144,6 +145,7 @@ export function ComposeForm({
             <AudienceFields form={form} />
             <LinkField form={form} current={current?.data} />
             <AlertFields form={form} />
+            {values.emergency && <AlertTexts values={values} current={current} />}
             <SchedulePicker
               value={values.schedule}
               onChange={(schedule) => form.setFieldValue('schedule', schedule)}
@@ -182,6 +184,7 @@ export function ComposeForm({
         <SendReviewDialog
           opened
           request={{ ...review, language: current?.language }}
+          cascade={values.emergency ? cascadeEstimateBody(values, current) : undefined}
           message={{
             title: review.title,
             body: review.body,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { NotificationRow } from '@gathering/contract';
+import type { AlertType, NotificationRow } from '@gathering/contract';
 import { SendReviewDialog } from './send-review-dialog';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -62,6 +62,22 @@ export function DeliverNowDialog({
         language: n.language,
         translations: n.translations,
       }}
+      cascade={
+        n.kind === 'EMERGENCY'
+          ? {
+              kind: 'EMERGENCY',
+              alertType: n.alertType as AlertType | null,
+              title: n.title,
+              body: n.body,
+              translations: n.translations ?? [],
+              open: n.open,
+              groups: n.groups,
+              recipients: n.recipients,
+              language: n.language,
+              notificationId: n.id,
+            }
+          : undefined
+      }
       message={{
         title: n.title,
         body: n.body,

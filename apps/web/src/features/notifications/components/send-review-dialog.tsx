@@ -2,13 +2,14 @@ import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Dialog } from '../../../components/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationReachBody } from '@gathering/contract';
+import type { CascadeEstimateBody, NotificationReachBody } from '@gathering/contract';
 import { useBasicGroups } from '../../../api/get-basic-groups';
 import { useBasicMembers } from '../../../api/get-basic-members';
 import { formatDateTime } from '../../../lib/format';
 import { zoneLabel } from '../../../components/time-picker';
 import { useNotificationReach } from '../api/get-notification-reach';
 import { pushVersions, PushVersionsReview, useLanguageNames } from './push-versions';
+import { CascadeReview } from './cascade-review';
 import { ReachSummary } from './reach-summary';
 
 export interface SendReviewProps {
@@ -18,6 +19,8 @@ export interface SendReviewProps {
    * notification's own language (the reach route reads the same fields).
    */
   request: NotificationReachBody;
+  /** An emergency alert's texts and audience, for its cascade's reach, time and cost (issue 36 #2). */
+  cascade?: CascadeEstimateBody;
   /** What phones will show, in the push's own language. */
   message: { title: string; body: string; alertLabel?: string };
   appName: string;
@@ -57,6 +60,7 @@ export function SendReviewDialog(props: SendReviewProps) {
 
 function ReviewBody({
   request,
+  cascade,
   message,
   appName,
   appIcon,
@@ -92,6 +96,14 @@ function ReviewBody({
         </Text>
         <ReachSummary reach={reach} emergency={emergency} />
       </section>
+      {cascade && (
+        <section aria-labelledby="send-review-cascade">
+          <Text id="send-review-cascade" fw={600}>
+            {t('alertCascade.reviewTitle')}
+          </Text>
+          <CascadeReview request={cascade} />
+        </section>
+      )}
       <section aria-labelledby="send-review-time">
         <Text id="send-review-time" fw={600}>
           {t('review.when')}

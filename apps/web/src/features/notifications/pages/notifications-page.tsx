@@ -1,5 +1,12 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconClock, IconFileText, IconPlus, IconSend, IconSettings } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconClock,
+  IconFileText,
+  IconPlus,
+  IconSend,
+  IconSettings,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DraftsTable } from '../components/drafts-table';
@@ -23,6 +30,14 @@ export function NotificationsPage() {
           </Text>
         </div>
         <Group gap="xs">
+          <Button
+            component={Link}
+            to="/admin/notifications/cascade"
+            variant="default"
+            leftSection={<IconAlertTriangle size={16} />}
+          >
+            {t('cascadeAction')}
+          </Button>
           <Button
             component={Link}
             to="/admin/notifications/settings"
