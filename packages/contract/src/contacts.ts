@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, uuid } from './common';
+import { CONTACT_KINDS, CONTACTS_MAX } from './contact-kinds';
 
 // A member's contact channels beyond the app (issue 36): mobile and landline numbers and e-mail addresses, each with
 // the member's consent to emergency alerts and, separately, to other news (Canada's anti-spam law: news needs
@@ -18,16 +19,13 @@ export const contactMessages = {
   updateFailed: 'Error trying to update contacts',
 } as const;
 
-/** MOBILE: texts and calls; LANDLINE: calls only; EMAIL: e-mail. */
-export const CONTACT_KINDS = ['MOBILE', 'LANDLINE', 'EMAIL'] as const;
+export { CONTACT_KINDS, CONTACTS_MAX, type ContactKind } from './contact-kinds';
 export const contactKind = z.enum(CONTACT_KINDS);
-export type ContactKind = z.infer<typeof contactKind>;
 
 /** Who last set a channel's consent: the member (app, member web app), an administrator, an import, an SMS keyword. */
 export const CONSENT_SOURCES = ['MEMBER', 'ADMIN', 'IMPORT', 'SMS_STOP', 'SMS_START'] as const;
 export const consentSource = z.enum(CONSENT_SOURCES);
 
-export const CONTACTS_MAX = 10;
 export const HOUSEHOLD_NOTES_MAX = 2000;
 export const ADDRESS_MAX = 500;
 
@@ -99,3 +97,67 @@ export const replyKeyword = (text: string) =>
     .trim()
     .replace(/[.!]+$/, '')
     .toUpperCase();
+
+// CSV import of channels (POST /v1/members/contacts/import): one member per row, named by `email` (the account's)
+// or `member_id`; columns `mobile`, `landline`, `contact_email`; consents per channel (`mobile_alerts`,
+// `mobile_news`, `landline_alerts`, `landline_news`, `contact_email_alerts`, `contact_email_news`) or for the whole
+// row (`alerts`, `news`): yes / no, true / false, 1 / 0, oui / non. A filled channel cell makes that value the
+// member's only channel of its kind; an empty one leaves that kind as it is. An empty consent cell keeps the
+// channel's consent (a new channel: alerts yes, news no).
+
+/** Why a row of a contacts file will not be applied (a preview row's `reason`, in the reader's language). */
+export const contactImportMessages = {
+  memberMissing: 'The row names no member: fill in "email" or "member_id".',
+  memberUnknown: 'No member of this community has this e-mail address or id.',
+  memberRepeats: 'This member is already on line {{line}}.',
+  nothingToSet: 'The row has no mobile, landline or contact e-mail.',
+  consentInvalid: 'A consent cell must be yes or no.',
+  mobileInvalid: 'The mobile number is not valid.',
+  notMobile: 'The mobile number is a landline: put it in the "landline" column.',
+  landlineInvalid: 'The landline number is not valid.',
+  emailInvalid: 'The contact e-mail address is not valid.',
+  tooMany: 'The member would have more than 10 contacts.',
+  noMemberColumn: 'The file needs a header row with an "email" or a "member_id" column.',
+  noChannelColumn: 'The file needs a "mobile", "landline" or "contact_email" column.',
+  invalidRows:
+    'The file has {{count}} rows that cannot be imported, and nothing was saved. Correct them, or import the other rows.',
+} as const;
+
+export const CONTACT_IMPORT_MAX_ROWS = 20_000;
+
+export const contactImportRow = z.object({
+  line: z.number().int(),
+  member: z.string().describe('The e-mail address or id the row names'),
+  name: z.string().nullable().describe("The member's name, when the row names a member of this community"),
+  mobile: z.string().nullable().describe('E.164 when valid, else as written'),
+  landline: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(['valid', 'invalid']),
+  reason: z.string().nullable(),
+});
+export type ContactImportRow = z.infer<typeof contactImportRow>;
+
+export const contactImportSummary = z.object({
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+});
+export const contactImportPreview = z.object({
+  summary: contactImportSummary,
+  rows: z.array(contactImportRow),
+});
+export type ContactImportPreview = z.infer<typeof contactImportPreview>;
+
+/** `skipInvalid=true`: the administrator confirmed importing the valid rows of a file that has invalid ones. */
+export const contactImportQuery = z.object({
+  skipInvalid: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export const contactImportResult = contactImportSummary.extend({
+  added: z.number().int().describe('Channels added'),
+  changed: z.number().int().describe('Channels whose consent changed'),
+  removed: z.number().int().describe('Channels replaced by the file'),
+});
+export type ContactImportResult = z.infer<typeof contactImportResult>;

@@ -1,6 +1,7 @@
 import { startSmsSimulator, type SimMessage, type SmsSimulator } from '../dev/sms-simulator';
 import { createSecretBox } from '../lib/secrets';
 import { contactsRoutes } from '../modules/contacts/contacts.routes';
+import { createContactsImport } from '../modules/contacts/contacts.import';
 import { createContactsService } from '../modules/contacts/contacts.service';
 import { createCallbacks } from '../modules/alert-cascade/callbacks';
 import { cascadeCallbackRoutes } from '../modules/alert-cascade/callbacks.routes';
@@ -67,7 +68,11 @@ export function wireCascade(core: Core) {
       ...(config.demo ? demoSimulator(demoProviders({ database, registry })) : []),
     ],
     routes: [
-      route(contactsRoutes, { service: contacts }),
+      route(contactsRoutes, {
+        service: contacts,
+        // No `requests`: the import runs inside a request of its own, so it would always wait for itself.
+        imports: createContactsImport({ database, contacts }),
+      }),
       route(cascadeSettingsRoutes, { service: settings, view: createCascadeView({ database }) }),
       route(cascadePeopleRoutes, { view: createPeopleView({ database, clock, audit }) }),
       route(cascadeCallbackRoutes, { callbacks }),

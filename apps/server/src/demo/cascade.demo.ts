@@ -63,17 +63,26 @@ export async function seedCascadeDemo(ctx: DemoContext) {
       { kind: 'TOLL_FREE', address: '+18005550100', perSecond: 20 },
       { kind: 'VOICE', address: '+12045550100', perSecond: 1 },
     ]);
-    for (const [i, m] of members.entries()) {
-      const kind = i % 10 < 7 ? 'MOBILE' : i % 10 === 7 ? 'LANDLINE' : null;
-      if (kind)
-        await contactsRepository.insert(tx, communityId, m.id, 0, {
-          kind,
-          value: fictional(i),
-          alerts: true,
-          news: false,
-          consentSource: 'ADMIN',
-        });
-    }
+    await contactsRepository.insertMany(
+      tx,
+      members.flatMap((m, i) => {
+        const kind = i % 10 < 7 ? 'MOBILE' : i % 10 === 7 ? 'LANDLINE' : null;
+        return kind
+          ? [
+              {
+                communityId,
+                membershipId: m.id,
+                position: 0,
+                kind,
+                value: fictional(i),
+                alerts: true,
+                news: false,
+                consentSource: 'ADMIN',
+              },
+            ]
+          : [];
+      }),
+    );
     await settingsRepository.replaceResponders(
       tx,
       communityId,

@@ -13,6 +13,8 @@ export interface UploadOptions {
   /** Upload progress, 0–100 (spec 000 §9: floor(loaded / total × 100)). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** How long to wait for the answer (default API_TIMEOUT_MS): an upload the server applies while the caller waits. */
+  timeoutMs?: number;
 }
 
 /** A received file: its contents and the name the server suggests (Content-Disposition), if any. */
@@ -50,13 +52,14 @@ function sendMultipart(
   token: string,
   onProgress?: (percent: number) => void,
   signal?: AbortSignal,
+  timeoutMs = API_TIMEOUT_MS,
 ): Promise<Answer> {
   const { xhr: makeXhr, baseUrl, language } = client.transport;
   return new Promise<Answer>((resolve, reject) => {
     const xhr = makeXhr ? makeXhr() : new XMLHttpRequest();
     xhr.open(method, baseUrl + url);
     xhr.withCredentials = true;
-    xhr.timeout = API_TIMEOUT_MS;
+    xhr.timeout = timeoutMs;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Cache-Control', 'no-cache');
     xhr.setRequestHeader('Accept-Language', language());
@@ -101,7 +104,7 @@ export async function upload<T>(
   const url = withQuery(path, options.query);
   const method = options.method ?? 'POST';
   const res = await client.withToken((token) =>
-    sendMultipart(client, url, method, form, token, options.onProgress, options.signal),
+    sendMultipart(client, url, method, form, token, options.onProgress, options.signal, options.timeoutMs),
   );
   if (!res.ok) throw errorOf(res.status, res.data);
   return res.data as T;

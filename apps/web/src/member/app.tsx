@@ -7,6 +7,7 @@ import { askCommunity } from './start';
 import { match, useAddress } from './router';
 import { sessionPath } from './api';
 import { Frame } from './frame';
+import { ContactsScreen } from './screens/contacts';
 import { FeedScreen } from './screens/feed';
 import { ItemScreen } from './screens/item';
 import { SignInScreen } from './screens/sign-in';
@@ -28,6 +29,7 @@ const ROUTES = [
   ['item', '/items/:id'],
   ['signIn', '/sign-in'],
   ['signUp', '/sign-up'],
+  ['contacts', '/contacts'],
   // Notifications, alerts and support (member-inbox).
   ['notifications', '/notifications'],
   ['tickets', '/support'],
@@ -186,6 +188,7 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
     screen = <ItemScreen key={`${turn}:${route.params.id}`} id={route.params.id} />;
   else if (route?.name === 'signIn') screen = <SignInScreen />;
   else if (route?.name === 'signUp') screen = <SignUpScreen />;
+  else if (route?.name === 'contacts') screen = <ContactsScreen key={turn} />;
   else if (route?.name === 'notifications') screen = <NotificationsScreen key={turn} />;
   else if (route?.name === 'tickets') screen = <TicketsScreen key={turn} />;
   else if (route?.name === 'newTicket') screen = <NewTicketScreen key={turn} />;

@@ -86,6 +86,7 @@ export function Frame({ children }: { children: ReactNode }) {
         </AppLink>
         <nav className="mw-nav" aria-label={t('app.nav')}>
           <AppLink to="">{t('feed.title')}</AppLink>
+          {app.kind === 'member' ? <AppLink to="/contacts">{t('contacts.title')}</AppLink> : null}
           <InboxLinks />
           {app.kind === 'member' ? (
             <button type="button" className="mw-bar-button" onClick={() => void signOut()} disabled={leaving}>

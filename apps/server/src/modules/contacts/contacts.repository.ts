@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactChannels, memberContactDetails, memberships, users } from '../../db/schema';
 
@@ -17,6 +17,35 @@ export const contactsRepository = {
     return row && row.status !== 'DELETED' ? row : null;
   },
 
+  /** This community's members (not deleted) among these account e-mails or membership ids, with their names. */
+  async membersFor(db: Executor, communityId: string, emails: string[], ids: string[]) {
+    if (!emails.length && !ids.length) return [];
+    const named = [
+      ...(emails.length ? [inArray(sql`lower(${users.email})`, emails)] : []),
+      ...(ids.length ? [inArray(memberships.id, ids)] : []),
+    ];
+    return db
+      .select({
+        id: memberships.id,
+        email: sql<string>`lower(${users.email})`,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.communityId, communityId), ne(memberships.status, 'DELETED'), or(...named)));
+  },
+
+  /** The channels of several members at once (an import's batch). */
+  async channelsOfMany(db: Executor, membershipIds: string[]): Promise<ChannelRow[]> {
+    if (!membershipIds.length) return [];
+    return db
+      .select()
+      .from(contactChannels)
+      .where(inArray(contactChannels.membershipId, membershipIds))
+      .orderBy(asc(contactChannels.position), asc(contactChannels.createdAt));
+  },
+
   async channels(db: Executor, membershipId: string): Promise<ChannelRow[]> {
     return db
       .select()
@@ -31,8 +60,23 @@ export const contactsRepository = {
     return contactsRepository.channels(tx, membershipId);
   },
 
-  async insert(tx: Executor, communityId: string, membershipId: string, position: number, c: NewChannel) {
-    await tx.insert(contactChannels).values({ communityId, membershipId, position, ...c });
+  async insertMany(
+    tx: Executor,
+    rows: (NewChannel & { communityId: string; membershipId: string; position: number })[],
+  ) {
+    if (rows.length) await tx.insert(contactChannels).values(rows);
+  },
+
+  /** Several members' channels, locked for a change (an import's batch: the members in one statement). */
+  async lockChannelsOfMany(tx: Executor, membershipIds: string[]): Promise<ChannelRow[]> {
+    if (!membershipIds.length) return [];
+    await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(inArray(memberships.id, membershipIds))
+      .orderBy(asc(memberships.id))
+      .for('update');
+    return contactsRepository.channelsOfMany(tx, membershipIds);
   },
 
   async update(

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  contactImportPreview,
+  contactImportQuery,
+  contactImportResult,
+  memberImportForm,
   appContacts,
   appContactsBody,
   memberContacts,
@@ -7,14 +11,18 @@ import {
   memberIdParams,
 } from '@gathering/contract';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
+import { acceptCsvUploads, CSV_LIMIT, csvOf } from '../../lib/csv-upload';
+import { translateMessage } from '../../i18n';
 import { caller } from '../../plugins/auth';
+import { requestLanguage } from '../../plugins/language';
+import type { ContactsImport } from './contacts.import';
 import type { ContactsService } from './contacts.service';
 
 /** A member's contact channels and consent: the member's own (app, member web app) and an administrator's edit. */
-export const contactsRoutes: FastifyPluginAsyncZod<{ service: ContactsService }> = async (
-  app,
-  { service },
-) => {
+export const contactsRoutes: FastifyPluginAsyncZod<{
+  service: ContactsService;
+  imports: ContactsImport;
+}> = async (app, { service, imports }) => {
   const member = app.authorizeApp();
   const own = (req: Parameters<typeof caller>[0]) => {
     const c = caller(req);
@@ -88,5 +96,57 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ service: ContactsService }>
       },
     },
     async (req) => service.setOfMember(adminCommunity(req).communityId, req.params.id, req.body),
+  );
+
+  await acceptCsvUploads(app);
+  const consumes = ['text/csv', 'multipart/form-data'];
+  const csvErrors = errorResponses(400, 401, 403, 413, 415);
+  app.post(
+    '/v1/members/contacts/import/preview',
+    {
+      onRequest: admin,
+      bodyLimit: CSV_LIMIT,
+      schema: {
+        operationId: 'members.previewContactsImport',
+        summary: 'Preview an import of contact channels',
+        description:
+          "What an import of this CSV of members' numbers, e-mail addresses and consents would do, row by row, with the reason of each row that cannot be imported; nothing is written.",
+        tags: ['members'],
+        security,
+        consumes,
+        multipart: { form: memberImportForm, csv: true },
+        response: { 200: contactImportPreview, ...csvErrors },
+      },
+    },
+    async (req) => {
+      const preview = await imports.preview(adminCommunity(req).communityId, (await csvOf(req)).text);
+      // The rows' reasons in the reader's language (the hook that translates `message` does not look into rows).
+      const language = requestLanguage(req);
+      const rows = preview.rows.map((r) =>
+        r.reason ? { ...r, reason: translateMessage(r.reason, language) } : r,
+      );
+      return { ...preview, rows };
+    },
+  );
+  app.post(
+    '/v1/members/contacts/import',
+    {
+      onRequest: admin,
+      bodyLimit: CSV_LIMIT,
+      schema: {
+        operationId: 'members.importContacts',
+        summary: 'Import contact channels from a CSV file',
+        description:
+          'Sets the channels and consents of the members the rows name. A file with rows that cannot be imported writes nothing (400) unless skipInvalid=true: the administrator confirmed importing the others.',
+        tags: ['members'],
+        security,
+        consumes,
+        multipart: { form: memberImportForm, csv: true },
+        querystring: contactImportQuery,
+        response: { 200: contactImportResult, ...csvErrors },
+      },
+    },
+    async (req) =>
+      imports.run(adminCommunity(req).communityId, (await csvOf(req)).text, req.query.skipInvalid),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  contactMessages as msg,
   memberMessages,
   START_WORDS,
   STOP_WORDS,
@@ -8,31 +7,13 @@ import {
   type ContactChannelInput,
   type MemberContacts,
 } from '@gathering/contract';
-import type { AuditAction } from '@gathering/contract';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { AuditRecorder } from '../audit';
-import { contactsRepository as repo, type ChannelRow, type NewChannel } from './contacts.repository';
-import { displayPhone, normalizePhone } from './phone';
-
-type Source = 'MEMBER' | 'ADMIN' | 'IMPORT';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** One channel as typed, checked: E.164 for numbers, lowercased e-mail; a 400 on the field that is wrong. */
-function checked(c: ContactChannelInput, i: number, source: string): NewChannel {
-  const field = `channels.${i}.value`;
-  const consent = { alerts: c.alerts ?? true, news: c.news ?? false, consentSource: source };
-  if (c.kind === 'EMAIL') {
-    const value = c.value.trim().toLowerCase();
-    if (!EMAIL.test(value) || value.length > 254) throw badRequest(msg.emailInvalid, field);
-    return { kind: c.kind, value, ...consent };
-  }
-  const phone = normalizePhone(c.value);
-  if (!phone) throw badRequest(msg.phoneInvalid, field);
-  if (c.kind === 'MOBILE' && !phone.mobile) throw badRequest(msg.notMobile, field);
-  return { kind: c.kind, value: phone.e164, ...consent };
-}
+import { contactsRepository as repo, type ChannelRow } from './contacts.repository';
+import { planReplace, type Plan, type Source } from './contacts.plan';
+import { displayPhone } from './phone';
 
 const answer = (r: ChannelRow): ContactChannel => ({
   id: r.id,
@@ -44,8 +25,6 @@ const answer = (r: ChannelRow): ContactChannel => ({
   consentSource: r.consentSource as ContactChannel['consentSource'],
   consentChangedAt: r.consentChangedAt.toISOString(),
 });
-
-const key = (c: { kind: string; value: string }) => `${c.kind}:${c.value}`;
 
 /**
  * A member's contact channels and their consent (issue 36 #1): written by the member (app, member web app), an
@@ -61,63 +40,32 @@ export function createContactsService(deps: { database: Database; clock: Clock; 
     return { channels: (await repo.channels(ex, membershipId)).map(answer), accountEmail: m.email };
   }
 
-  /** Replaces the member's list; answers what changed (for the caller's own audit row, if it keeps one). */
+  /** Writes plans (one member's, or an import batch's): each kind of statement once, the trail in one append. */
+  async function execute(tx: Executor, plans: Plan[]) {
+    await repo.insertMany(
+      tx,
+      plans.flatMap((p) => p.inserts),
+    );
+    for (const p of plans) for (const u of p.updates) await repo.update(tx, u.id, u.set);
+    await repo.remove(
+      tx,
+      plans.flatMap((p) => p.removes),
+    );
+    const trail = plans.flatMap((p) => p.trail);
+    if (trail.length) await deps.audit.record(tx, trail);
+  }
+
+  /** Replaces the member's list (locked: two edits at once take turns); answers what changed. */
   async function replace(
     tx: Executor,
     target: { communityId: string; membershipId: string },
     list: ContactChannelInput[],
     source: Source,
   ) {
-    const wanted = list.map((c, i) => checked(c, i, source));
-    const seen = new Set<string>();
-    wanted.forEach((c, i) => {
-      if (seen.has(key(c))) throw badRequest(msg.duplicate, `channels.${i}.value`);
-      seen.add(key(c));
-    });
-    const now = deps.clock.now();
-    const existing = new Map((await repo.lockChannels(tx, target.membershipId)).map((r) => [key(r), r]));
-    const record = (
-      action: AuditAction,
-      c: { kind: string; value: string },
-      before: object | null,
-      after: object | null,
-    ) =>
-      deps.audit.record(tx, {
-        communityId: target.communityId,
-        action,
-        target: { kind: 'member', id: target.membershipId },
-        before: before as Record<string, unknown> | null,
-        after: after as Record<string, unknown> | null,
-        details: { channel: c.kind, value: c.value, source },
-      });
-    for (const [position, c] of wanted.entries()) {
-      const old = existing.get(key(c));
-      existing.delete(key(c));
-      if (!old) {
-        await repo.insert(tx, target.communityId, target.membershipId, position, c);
-        await record('contacts.channel_added', c, null, { alerts: c.alerts, news: c.news });
-      } else if (old.alerts !== c.alerts || old.news !== c.news) {
-        await repo.update(tx, old.id, {
-          alerts: c.alerts,
-          news: c.news,
-          consentSource: source,
-          consentChangedAt: now,
-          position,
-        });
-        await record(
-          'contacts.consent_changed',
-          c,
-          { alerts: old.alerts, news: old.news },
-          { alerts: c.alerts, news: c.news },
-        );
-      } else if (old.position !== position) await repo.update(tx, old.id, { position });
-    }
-    await repo.remove(
-      tx,
-      [...existing.values()].map((r) => r.id),
-    );
-    for (const r of existing.values())
-      await record('contacts.channel_removed', r, { alerts: r.alerts, news: r.news }, null);
+    const current = await repo.lockChannels(tx, target.membershipId);
+    const plan = planReplace(target, current, list, source, deps.clock.now());
+    await execute(tx, [plan]);
+    return plan.counts;
   }
 
   return {
@@ -178,12 +126,39 @@ export function createContactsService(deps: { database: Database; clock: Clock; 
       });
     },
 
-    /** An import's channels for one member, in the import's transaction (it keeps the consent the file gives). */
-    importChannels: (
+    /**
+     * An import's batch, in the import's transaction: the members locked together, each one's new list made by
+     * `merge` from their locked channels, then the batch's statements run together. Answers the counts.
+     */
+    async importBatch(
       tx: Executor,
-      target: { communityId: string; membershipId: string },
-      list: ContactChannelInput[],
-    ) => replace(tx, target, list, 'IMPORT'),
+      communityId: string,
+      batch: { membershipId: string; merge: (current: ChannelRow[]) => ContactChannelInput[] }[],
+    ) {
+      const ids = batch.map((b) => b.membershipId);
+      const current = new Map<string, ChannelRow[]>();
+      for (const c of await repo.lockChannelsOfMany(tx, ids))
+        current.set(c.membershipId, [...(current.get(c.membershipId) ?? []), c]);
+      const now = deps.clock.now();
+      const plans = batch.map((b) =>
+        planReplace(
+          { communityId, membershipId: b.membershipId },
+          current.get(b.membershipId) ?? [],
+          b.merge(current.get(b.membershipId) ?? []),
+          'IMPORT',
+          now,
+        ),
+      );
+      await execute(tx, plans);
+      return plans.reduce(
+        (sum, p) => ({
+          added: sum.added + p.counts.added,
+          changed: sum.changed + p.counts.changed,
+          removed: sum.removed + p.counts.removed,
+        }),
+        { added: 0, changed: 0, removed: 0 },
+      );
+    },
 
     /**
      * An SMS keyword from a number: STOP / ARRÊT / ARRET withdraws both consents of the community's mobile channels

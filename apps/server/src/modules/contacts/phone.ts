@@ -26,3 +26,23 @@ export function normalizePhone(value: string): Phone | null {
 
 /** The number as people read it (the stored E.164 when it no longer parses). */
 export const displayPhone = (e164: string) => normalizePhone(e164)?.display ?? e164;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A channel's value as stored (E.164 for numbers, lowercased e-mail), or what is wrong with it: the one check of the
+ * app API, the console and the CSV import.
+ */
+export function channelValue(
+  kind: 'MOBILE' | 'LANDLINE' | 'EMAIL',
+  raw: string,
+): { value: string } | { error: 'phoneInvalid' | 'notMobile' | 'emailInvalid' } {
+  if (kind === 'EMAIL') {
+    const value = raw.trim().toLowerCase();
+    return EMAIL.test(value) && value.length <= 254 ? { value } : { error: 'emailInvalid' };
+  }
+  const phone = normalizePhone(raw);
+  if (!phone) return { error: 'phoneInvalid' };
+  if (kind === 'MOBILE' && !phone.mobile) return { error: 'notMobile' };
+  return { value: phone.e164 };
+}

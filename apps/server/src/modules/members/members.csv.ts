@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import {
   email as emailSchema,
   memberImportRowMessages,
@@ -6,6 +5,7 @@ import {
   memberUsername,
 } from '@gathering/contract';
 import { restoreCell } from '../../lib/csv';
+import { csvRecords } from '../../lib/csv-upload';
 import { badRequest } from '../../lib/errors';
 import { fillMessage } from '../../i18n';
 import { slugify } from '../../lib/slug';
@@ -51,20 +51,7 @@ const normalize = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
  * reported with its line number; duplicates of an earlier row are invalid.
  */
 export function parseMembersCsv(text: string): CsvMemberRow[] {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      trim: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (err) {
-    const line = (err as { lines?: number }).lines;
-    throw badRequest(`${memberMessages.importUnreadable}${line ? ` (line ${line})` : ''}`, 'file');
-  }
+  const records = csvRecords(text);
   if (records.length === 0) throw badRequest(memberMessages.importEmpty, 'file');
   const columns = records[0].record.map((h) => HEADERS[normalize(h)]);
   if (!columns.includes('email')) throw badRequest(memberMessages.importNoEmail, 'file');

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   basicMembersResponse,
@@ -13,8 +11,6 @@ import {
   memberIdParams,
   memberIdsBody,
   memberImportForm,
-  memberMessages,
-  messages,
   memberRoleBody,
   memberRow,
   memberUpdateBody,
@@ -22,10 +18,8 @@ import {
   membersPage,
   membersQuery,
 } from '@gathering/contract';
-import { CsvEncodingError, decodeCsv } from '../../lib/csv';
-import { badRequest } from '../../lib/errors';
-import { fillMessage, translateMessage } from '../../i18n';
-import { hasForbiddenCharacter } from '../../lib/forbidden-characters';
+import { acceptCsvUploads, CSV_LIMIT, csvOf } from '../../lib/csv-upload';
+import { translateMessage } from '../../i18n';
 import { requestLanguage } from '../../plugins/language';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import type { MembersImportService } from './members-import.service';
@@ -33,55 +27,13 @@ import type { MembersService } from './members.service';
 
 const tags = ['members'];
 const errors = errorResponses(400, 401, 403, 404, 409);
-/** CSV files of tens of thousands of members are a few megabytes. */
-const CSV_LIMIT = 8 * 1024 * 1024;
-
-/** The text of an import file's bytes, in whichever encoding it was saved (lib/csv.ts), or a 400 naming the line. */
-function csvText(bytes: Buffer): string {
-  let text: string;
-  try {
-    text = decodeCsv(bytes);
-  } catch (err) {
-    if (err instanceof CsvEncodingError)
-      throw badRequest(fillMessage(memberMessages.importEncoding, { line: err.line }), 'file');
-    throw err;
-  }
-  // Read here, past the input guard (which sees only bytes): a NUL in a cell would fail the import's statements.
-  if (hasForbiddenCharacter(text)) throw badRequest(messages.invalidCharacters, 'file');
-  return text;
-}
-
-/** The CSV text of an import request: a multipart file (field "file"), or the body as text/csv. */
-async function csvOf(req: FastifyRequest): Promise<{ text: string; fileName: string | null }> {
-  if (req.isMultipart()) {
-    const file = await req.file();
-    if (!file) throw badRequest(memberMessages.importFileMissing, 'file');
-    if (hasForbiddenCharacter(file.filename)) throw badRequest(messages.invalidCharacters, 'file');
-    return { text: csvText(await file.toBuffer()), fileName: file.filename || null };
-  }
-  if (Buffer.isBuffer(req.body) && req.body.length) {
-    const text = csvText(req.body);
-    if (text.trim()) return { text, fileName: null };
-  }
-  throw badRequest(memberMessages.importFileMissing, 'file');
-}
 
 export const membersRoutes: FastifyPluginAsyncZod<{
   service: MembersService;
   imports: MembersImportService;
 }> = async (app, { service, imports }) => {
   const onRequest = app.authorize('community');
-  app.addContentTypeParser(
-    ['text/csv', 'application/csv'],
-    // Bytes, not a string: the file's encoding is found from them (a UTF-8 decode would damage Latin-1 names).
-    { parseAs: 'buffer', bodyLimit: CSV_LIMIT },
-    (_req, body, done) => done(null, body),
-  );
-  if (!app.hasRequestDecorator('isMultipart'))
-    await app.register(multipart, {
-      limits: { fileSize: CSV_LIMIT, files: 1, fields: 5 },
-      throwFileSizeLimit: true,
-    });
+  await acceptCsvUploads(app);
 
   app.get(
     '/v1/members',

@@ -14,4 +14,5 @@ export const membersKeys = {
   all: sharedKeys.members,
   list: (params: MembersParams) => [...membersKeys.all, 'list', params] as const,
   importJob: (jobId: string) => [...membersKeys.all, 'import', jobId] as const,
+  contacts: (id: string) => [...membersKeys.all, 'contacts', id] as const,
 };

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Menu, SegmentedControl, Text, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconPencil } from '@tabler/icons-react';
+import { IconAddressBook, IconChevronDown, IconPencil } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { membersQuery } from '../api/get-members';
 import type { MembersView } from '../api/keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RoleSelect, VerifiedSwitch } from './member-controls';
+import { MemberContactsModal } from './member-contacts-modal';
 import { MemberEditModal } from './member-edit-modal';
 import { STATUS_COLORS } from './member-texts';
 
@@ -29,7 +30,12 @@ const column = createColumnHelper<MemberRow>();
 /** A deleted member's identity is erased (the server keeps a placeholder address): show what they are instead. */
 const isErased = (m: MemberRow) => m.isDeleted || m.status === 'DELETED';
 
-function buildColumns(t: TFunction<'members'>, view: MembersView, onEdit: (m: MemberRow) => void) {
+function buildColumns(
+  t: TFunction<'members'>,
+  view: MembersView,
+  onEdit: (m: MemberRow) => void,
+  onContacts: (m: MemberRow) => void,
+) {
   const readOnly = view === 'deleted';
   return [
     // Name and username share a column so the whole row fits a laptop screen; sorted by full name.
@@ -103,15 +109,26 @@ function buildColumns(t: TFunction<'members'>, view: MembersView, onEdit: (m: Me
       header: '',
       cell: ({ row }) =>
         readOnly ? null : (
-          <Tooltip label={t('edit')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('editNamed', { name: row.original.fullName || row.original.username })}
-              onClick={() => onEdit(row.original)}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <Group gap={2} wrap="nowrap">
+            <Tooltip label={t('edit')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('editNamed', { name: row.original.fullName || row.original.username })}
+                onClick={() => onEdit(row.original)}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('contacts.open')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('contacts.openNamed', { name: row.original.fullName || row.original.username })}
+                onClick={() => onContacts(row.original)}
+              >
+                <IconAddressBook size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         ),
     }),
   ];
@@ -122,10 +139,11 @@ export function MembersPanel() {
   const toast = useToast();
   const [view, setView] = useState<MembersView>('active');
   const [editing, setEditing] = useState<MemberRow | null>(null);
+  const [contactsOf, setContactsOf] = useState<MemberRow | null>(null);
   const [confirming, setConfirming] = useState<BatchAction | null>(null);
   const batch = useBatchMembers();
   const list = usePagedList({ filter: 'fullName', dir: 'asc' }, (page) => membersQuery({ ...page, view }));
-  const columns = useMemo(() => buildColumns(t, view, setEditing), [t, view]);
+  const columns = useMemo(() => buildColumns(t, view, setEditing, setContactsOf), [t, view]);
   const ids = [...list.table.selection].map(String);
   const actions = VIEW_ACTIONS[view];
 
@@ -209,6 +227,7 @@ export function MembersPanel() {
         onClose={() => setConfirming(null)}
       />
       <MemberEditModal member={editing} onClose={() => setEditing(null)} />
+      <MemberContactsModal member={contactsOf} onClose={() => setContactsOf(null)} />
     </>
   );
 }

@@ -1,9 +1,16 @@
 import { Button, Group } from '@mantine/core';
-import { IconFileImport, IconUserPlus, IconUser, IconUserQuestion } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconFileImport,
+  IconUserPlus,
+  IconUser,
+  IconUserQuestion,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabbedPage } from '../../../components/tabbed-page';
 import { ExportMembersButton } from '../components/export-button';
+import { ImportContactsModal } from '../components/import-contacts-modal';
 import { ImportMembersModal } from '../components/import-members-modal';
 import { MembersPanel } from '../components/members-panel';
 
@@ -19,7 +26,7 @@ export function UsersPage({
   addAdministrator: (dialog: { opened: boolean; onClose: () => void }) => ReactNode;
 }) {
   const { t } = useTranslation('members');
-  const [dialog, setDialog] = useState<'admin' | 'import' | null>(null);
+  const [dialog, setDialog] = useState<'admin' | 'import' | 'contacts' | null>(null);
   return (
     <TabbedPage
       title={t('title')}
@@ -48,6 +55,13 @@ export function UsersPage({
             >
               {t('importCsv')}
             </Button>
+            <Button
+              variant="default"
+              leftSection={<IconAddressBook size={16} />}
+              onClick={() => setDialog('contacts')}
+            >
+              {t('contactsImport.open')}
+            </Button>
             <ExportMembersButton />
             <Button leftSection={<IconUserPlus size={16} />} onClick={() => setDialog('admin')}>
               {t('addAdministrator')}
@@ -58,6 +72,7 @@ export function UsersPage({
     >
       {addAdministrator({ opened: dialog === 'admin', onClose: () => setDialog(null) })}
       <ImportMembersModal opened={dialog === 'import'} onClose={() => setDialog(null)} />
+      <ImportContactsModal opened={dialog === 'contacts'} onClose={() => setDialog(null)} />
     </TabbedPage>
   );
 }
