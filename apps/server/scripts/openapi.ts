@@ -43,6 +43,8 @@ export async function renderOpenApi(database: Database): Promise<string> {
       JWT_SECRET: 'openapi-generation-only-secret-0123456789',
       PUBLIC_URL: 'http://localhost:8080',
       WEB_DIST: join(dataDir, 'no-web'),
+      // The demo's start-up (its SMS simulator pointed at the seeded provider) reads tables this empty database lacks.
+      DEMO: 'false',
     });
     const app = await buildApp({ config, database, logger: false });
     try {
