@@ -76,11 +76,15 @@ export async function cascadeWorld(
     alertId,
     confirmToken,
     membershipId: person.membershipId,
+    email: person.email,
     publicUrl: t.config.publicUrl,
   };
 }
 
 type CascadeWorld = Awaited<ReturnType<typeof cascadeWorld>>;
+
+const contactsCsv = (csv: string) =>
+  multipart([{ name: 'file', filename: 'contacts.csv', type: 'text/csv', data: Buffer.from(csv) }]);
 
 /** A provider's callback: its form's fields, signed with the provider's token over the address it calls. */
 function signed(
@@ -114,6 +118,22 @@ export function cascadePlausible(): Record<string, (w: { cascade: CascadeWorld }
       json: { channels: [{ kind: 'EMAIL', value: 'fuzz@example.org' }], address: '1 Main St' },
     }),
     'cascade.alert': (w) => ({ as: 'communityAdmin', params: { id: w.cascade.alertId } }),
+    'cascade.people': (w) => ({ as: 'communityAdmin', params: { id: w.cascade.alertId } }),
+    'cascade.callSheet': (w) => ({ as: 'communityAdmin', params: { id: w.cascade.alertId } }),
+    // Not home: a check-in that leaves the person in the cascade (a confirming one would end it for them).
+    'cascade.checkIn': (w) => ({
+      as: 'communityAdmin',
+      params: { id: w.cascade.alertId, membershipId: w.cascade.membershipId },
+      json: { outcome: 'NOT_HOME', note: 'Fuzz visit' },
+    }),
+    'members.previewContactsImport': (w) => ({
+      as: 'communityAdmin',
+      upload: contactsCsv(`email,mobile\n${w.cascade.email},+12049470123\n`),
+    }),
+    'members.importContacts': (w) => ({
+      as: 'communityAdmin',
+      upload: contactsCsv(`email,mobile,alerts\n${w.cascade.email},+12049470123,yes\n`),
+    }),
     'cascade.recordings': (w) => ({ as: 'communityAdmin', params: { id: w.cascade.alertId } }),
     'cascade.uploadRecording': (w) => ({
       as: 'communityAdmin',

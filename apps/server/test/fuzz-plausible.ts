@@ -120,6 +120,7 @@ export const PLAUSIBLE: Record<string, (w: World) => Plausible> = {
 
   // Communities and their administrators.
   'communities.getOwn': () => ({ as: 'communityAdmin' }),
+  'communities.setBrandColor': () => ({ as: 'communityAdmin', json: { brandColor: '#1864ab' } }),
   'communities.create': () => ({
     as: 'platform',
     json: { name: `Fuzz Nation ${fresh()}`, slug: `fuzz-nation-${fresh()}` },
