@@ -47,6 +47,12 @@ const CONTROL_LABELS = {
   last: 'table.lastPage',
 } as const;
 
+/** Names for Mantine Pagination's arrows (icons without text): `getControlProps={usePaginationLabels()}`. */
+export function usePaginationLabels() {
+  const { t } = useTranslation('common');
+  return (control: keyof typeof CONTROL_LABELS) => ({ 'aria-label': t(CONTROL_LABELS[control]) });
+}
+
 // A stable empty list, so TanStack does not rebuild its row model on every render while data is absent.
 const NO_ROWS: readonly never[] = [];
 
@@ -73,6 +79,7 @@ export function DataTable<T>({
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
   const { t } = useTranslation('common');
+  const paginationLabels = usePaginationLabels();
   const rows = data ?? NO_ROWS;
   const table = useReactTable({
     data: rows as T[],
@@ -218,7 +225,7 @@ export function DataTable<T>({
               total={pages}
               value={state.offset + 1}
               onChange={(page) => state.setPage(page - 1)}
-              getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
+              getControlProps={paginationLabels}
               size="sm"
             />
           </Group>

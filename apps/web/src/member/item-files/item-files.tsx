@@ -75,7 +75,9 @@ function DocumentFile({ item }: { item: AppFeedItem }) {
         <a className="mw-button mw-primary" href={href} target="_blank" rel="noreferrer">
           {t('files.open')}
         </a>{' '}
-        <a className="mw-button" href={href} download={file.originalName || name}>
+        {/* Through the worker, the server's own attachment answer names the file (Chromium cancelled a download
+            attribute's download that the worker answered from its cache). */}
+        <a className="mw-button" href={href} download={kept ? undefined : file.originalName || name}>
           {t('files.download')}
         </a>
       </p>

@@ -17,6 +17,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePaginationLabels } from '../../../components/data-table';
 import { PERSON_STATES, type AlertCascade, type AlertPerson, type PersonState } from '@gathering/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -131,6 +132,7 @@ export function CascadePeople({
   status: AlertCascade['status'];
 }) {
   const { t } = useTranslation('notifications');
+  const paginationLabels = usePaginationLabels();
   const [state, setState] = useState<PersonState | undefined>();
   const [offset, setOffset] = useState(0);
   const [typed, setTyped] = useState('');
@@ -181,6 +183,7 @@ export function CascadePeople({
             total={query.data.meta.pages}
             value={offset + 1}
             onChange={(page) => setOffset(page - 1)}
+            getControlProps={paginationLabels}
           />
         </Group>
       )}
