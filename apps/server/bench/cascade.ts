@@ -19,7 +19,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startSmsSimulator, type SmsSimulator } from '../src/dev/sms-simulator';
 import { rateLines, senderFigures, textedTwice, type BenchSender } from './cascade-figures';
 import {
@@ -33,6 +32,7 @@ import {
   type Engine,
   type Spawned,
 } from './cascade-setup';
+import { onOwnPostgres } from './engines';
 
 const argOf = (name: string) => process.argv.find((a) => a.startsWith(`${name}=`))?.split('=')[1];
 const MEMBERS = Number(argOf('members') ?? 10_000);
@@ -242,44 +242,13 @@ if (ENGINE !== 'pg') {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-if (ENGINE !== 'pglite') {
-  let url = process.env.DATABASE_URL;
-  let stop: (() => void) | undefined;
-  let own: { admin: string; name: string } | undefined;
-  if (url) {
-    // A database of its own inside the given server, dropped at the end: the bench never touches existing data.
-    const name = `gathering_bench_cascade_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    own = { admin: url, name };
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  } else {
+if (ENGINE !== 'pglite')
+  await onOwnPostgres('cascade', async (url) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gathering-bench-cascade-'));
     try {
-      const script = '../../../scripts/with-postgres.mjs';
-      const { startCluster } = (await import(script)) as {
-        startCluster(): Promise<{ url: string; stop(): void }>;
-      };
-      ({ url, stop } = await startCluster());
-    } catch (err) {
-      console.log(`PostgreSQL: skipped (${(err as Error).message})`);
+      await run('PostgreSQL', { kind: 'pg', url, dataDir });
+    } finally {
+      killSpawned();
+      rmSync(dataDir, { recursive: true, force: true });
     }
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'gathering-bench-cascade-'));
-  try {
-    if (url) await run('PostgreSQL', { kind: 'pg', url, dataDir });
-  } finally {
-    killSpawned();
-    stop?.();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (own) {
-      const admin = new pg.Client({ connectionString: own.admin });
-      await admin.connect();
-      await admin.query(`drop database if exists ${own.name} with (force)`);
-      await admin.end();
-    }
-  }
-}
+  });

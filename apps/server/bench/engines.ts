@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
@@ -44,6 +45,50 @@ export async function onBothEngines(
     await run('PostgreSQL', await openDatabase({ url }));
   } finally {
     stop?.();
+  }
+}
+
+/**
+ * A PostgreSQL database of the bench's own for `run`, for benches that start server processes on it: in DATABASE_URL's
+ * server a database made for it and dropped at the end (existing data is never touched), else a throwaway cluster
+ * (scripts/with-postgres.mjs); without PostgreSQL's binaries it is skipped with a line saying why. `run` cleans up
+ * its own processes (in its `finally`) before the database goes.
+ */
+export async function onOwnPostgres(name: string, run: (url: string) => Promise<void>): Promise<void> {
+  let url = process.env.DATABASE_URL;
+  let stop: (() => void) | undefined;
+  let own: { admin: string; name: string } | undefined;
+  if (url) {
+    const database = `gathering_bench_${name}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    own = { admin: url, name: database };
+    const u = new URL(url);
+    u.pathname = `/${database}`;
+    url = u.toString();
+  } else {
+    try {
+      const script = '../../../scripts/with-postgres.mjs';
+      const { startCluster } = (await import(script)) as {
+        startCluster(): Promise<{ url: string; stop(): void }>;
+      };
+      ({ url, stop } = await startCluster());
+    } catch (err) {
+      console.log(`PostgreSQL: skipped (${(err as Error).message})`);
+    }
+  }
+  try {
+    if (url) await run(url);
+  } finally {
+    stop?.();
+    if (own) {
+      const admin = new pg.Client({ connectionString: own.admin });
+      await admin.connect();
+      await admin.query(`drop database if exists ${own.name} with (force)`);
+      await admin.end();
+    }
   }
 }
 

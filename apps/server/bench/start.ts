@@ -16,9 +16,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { defaultPgliteDir, migrateDatabase, openDatabase } from '../src/db/client';
 import { communities } from '../src/db/schema';
+import { onOwnPostgres } from './engines';
 import { seedBenchMembers } from './seed-members';
 
 const MEMBERS = 100_000;
@@ -229,42 +229,11 @@ if (build.status !== 0) throw new Error('the server build failed');
 
 console.log(`bench:start on ${process.version}, load average ${load()} (1, 5, 15 min)`);
 if (ENGINE !== 'pg') await run('pglite', undefined);
-if (ENGINE !== 'pglite') {
-  let url = process.env.DATABASE_URL;
-  let stop: (() => void) | undefined;
-  let own: { admin: string; name: string } | undefined;
-  if (url) {
-    // A database of its own inside the given server, dropped at the end: the bench never touches existing data.
-    const name = `gathering_bench_start_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    own = { admin: url, name };
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  } else {
+if (ENGINE !== 'pglite')
+  await onOwnPostgres('start', async (url) => {
     try {
-      const script = '../../../scripts/with-postgres.mjs';
-      const { startCluster } = (await import(script)) as {
-        startCluster(): Promise<{ url: string; stop(): void }>;
-      };
-      ({ url, stop } = await startCluster());
-    } catch (err) {
-      console.log(`PostgreSQL: skipped (${(err as Error).message})`);
+      await run('pg', url);
+    } finally {
+      killAll();
     }
-  }
-  try {
-    if (url) await run('pg', url);
-  } finally {
-    killAll();
-    stop?.();
-    if (own) {
-      const admin = new pg.Client({ connectionString: own.admin });
-      await admin.connect();
-      await admin.query(`drop database if exists ${own.name} with (force)`);
-      await admin.end();
-    }
-  }
-}
+  });
