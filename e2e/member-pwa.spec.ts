@@ -165,6 +165,10 @@ test('a new version waits for the person: "Reload" takes it', async ({ page }) =
 });
 
 test.describe('Web Push', () => {
+  // Once in three clean-clone runs (idle machine, English) the message handed to the worker over CDP showed nothing
+  // within 20 s, the cause not yet found (the worker's version reported running before delivery); one retry, which
+  // the run reports as flaky rather than hiding.
+  test.describe.configure({ retries: 1 });
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(['notifications'], { origin: BASE_URL });
     // Chromium here reaches no push service (no Internet), so PushManager.subscribe cannot succeed: the page gets a
