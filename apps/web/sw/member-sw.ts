@@ -8,6 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import {
   filesCacheName,
+  FORGET_FILES,
   KEEP_FILES,
   KEPT_FILES,
   notificationAddress,
@@ -49,18 +50,43 @@ async function trim(cache: Cache) {
   for (const key of keys.slice(0, Math.max(0, keys.length - KEPT_FILES))) await cache.delete(key);
 }
 
-/** A file of ours: the kept copy, else the network's answer, kept when whole. */
+/**
+ * Writes to the files cache and its deletion at sign-out, one after another: a file fetched for the member who signed
+ * out (a cover still downloading) must not bring the cache back after it was emptied. `era` counts the sign-outs.
+ */
+let era = 0;
+let writes: Promise<unknown> = Promise.resolve();
+const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+  const next = writes.then(work, work);
+  writes = next.catch(() => undefined);
+  return next;
+};
+
+/** A file of ours: the kept copy, else the network's answer, kept when whole (unless a sign-out came meanwhile). */
 async function keptFile(url: URL, request?: Request): Promise<Response> {
-  const cache = await caches.open(FILES);
   const key = url.origin + url.pathname;
-  const kept = await cache.match(key);
+  // caches.match with a cache name opens nothing: no empty cache is made by only looking.
+  const kept = await caches.match(key, { cacheName: FILES });
   if (kept) return kept;
+  const asked = era;
   const answer = await fetch(request ?? new Request(url.href, { credentials: 'same-origin' }));
   if (answer.status === 200 && answer.type === 'basic') {
-    await cache.put(key, answer.clone());
-    await trim(cache);
+    const copy = answer.clone();
+    await inTurn(async () => {
+      if (asked !== era) return;
+      const cache = await caches.open(FILES);
+      await cache.put(key, copy);
+      await trim(cache);
+    });
   }
   return answer;
+}
+
+/** Sign-out: the files cache emptied, after the writes begun before it; the port hears when it is done. */
+async function forgetFiles(port: MessagePort | undefined) {
+  era += 1;
+  await inTurn(() => caches.delete(FILES)).catch(() => false);
+  port?.postMessage(true);
 }
 
 // A document opened from the app (src/member/pwa/protocol.ts scopedFile): /c/<slug>/files/<key> is /files/<key>,
@@ -106,6 +132,7 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
   if (data?.type === SKIP_WAITING) void self.skipWaiting();
   else if (data?.type === KEEP_FILES && Array.isArray(data.urls)) event.waitUntil(keepAll(data.urls));
+  else if (data?.type === FORGET_FILES) event.waitUntil(forgetFiles(event.ports[0]));
 });
 
 // The first worker takes the open page at once, so that what it opens (a document) is kept from the first visit. A

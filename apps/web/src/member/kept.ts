@@ -1,5 +1,6 @@
 import { clear, createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
 import { filesCacheName } from './pwa/protocol';
+import { forgetFiles } from './pwa/register';
 import type { AppFeedItem, AppFeedList, Kept } from './types';
 
 /** How many items a browser keeps readable offline (issue 35): the newest of the feed and the last opened. */
@@ -62,6 +63,7 @@ export function keptStore(slug: string) {
     /** Everything this browser keeps of the community: the copies, the drafts, the images and documents. */
     async forgetAll() {
       await safely(() => clear(db()), undefined);
+      await forgetFiles();
       if (typeof caches !== 'undefined') await safely(() => caches.delete(filesCacheName(slug)), false);
     },
   };

@@ -19,6 +19,12 @@ export interface KeepFilesMessage {
   urls: string[];
 }
 
+/**
+ * The page posts it at sign-out, with a port for the answer: the worker empties the files cache itself, after any
+ * file it is still keeping (a cover asked for just before), and keeps nothing fetched before it from then on.
+ */
+export const FORGET_FILES = 'FORGET_FILES';
+
 /** The worker's own address under a community's app: its scope is that community's app alone. */
 export const workerPath = (slug: string) => `/c/${encodeURIComponent(slug)}/sw.js`;
 

@@ -1,5 +1,5 @@
 import type { Workbox } from 'workbox-window';
-import { KEEP_FILES, workerPath, type KeepFilesMessage } from './protocol';
+import { FORGET_FILES, KEEP_FILES, workerPath, type KeepFilesMessage } from './protocol';
 import { updateReady } from './state';
 
 /** How often an open app asks whether a new version was deployed (besides each navigation the browser checks). */
@@ -61,4 +61,24 @@ export function keepFiles(urls: string[]) {
   if (!urls.length || typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
   const message: KeepFilesMessage = { type: KEEP_FILES, urls };
   navigator.serviceWorker.controller.postMessage(message);
+}
+
+/**
+ * Asks the worker controlling the page to empty the files cache (sign-out), and waits for its answer — at most a few
+ * seconds: a worker that does not answer leaves the page to delete the cache itself.
+ */
+export function forgetFiles(): Promise<void> {
+  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker?.controller;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const done = () => {
+      clearTimeout(timer);
+      channel.port1.close();
+      resolve();
+    };
+    const timer = setTimeout(done, 3000);
+    channel.port1.onmessage = done;
+    worker.postMessage({ type: FORGET_FILES }, [channel.port2]);
+  });
 }
