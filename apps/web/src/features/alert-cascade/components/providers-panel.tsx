@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CascadeProvider, CascadeProviderBody } from '@gathering/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -36,6 +36,14 @@ export function ProvidersPanel({ providers }: { providers: CascadeProvider[] }) 
   const [removing, setRemoving] = useState<CascadeProvider | null>(null);
   const [moved, setMoved] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  // The button to focus once the list is drawn in its new order: the saved order reaches the list on React's next
+  // render, which may come before or after the save's answer is handled here (a slow machine showed both).
+  const [focusAfter, setFocusAfter] = useState<{ order: string; button: string } | null>(null);
+  useEffect(() => {
+    if (!focusAfter || providers.map((p) => p.id).join() !== focusAfter.order) return;
+    buttons.current.get(focusAfter.button)?.focus();
+    setFocusAfter(null);
+  }, [providers, focusAfter]);
 
   async function move(index: number, by: -1 | 1) {
     const ids = providers.map((p) => p.id);
@@ -45,11 +53,9 @@ export function ProvidersPanel({ providers }: { providers: CascadeProvider[] }) 
     try {
       await order.mutateAsync(ids);
       setMoved(t('providers.moved', { name: provider.name, position: to + 1 }));
-      requestAnimationFrame(() => {
-        const same = buttons.current.get(`${provider.id}:${by}`);
-        const other = buttons.current.get(`${provider.id}:${-by}`);
-        (same && !same.disabled ? same : other)?.focus();
-      });
+      // The same button, unless the move took the provider to that end of the list (it is disabled there): the other.
+      const atEnd = by === 1 ? to === ids.length - 1 : to === 0;
+      setFocusAfter({ order: ids.join(), button: `${provider.id}:${atEnd ? -by : by}` });
     } catch (err) {
       toast.error(errorMessage(err, t('errors.update')));
     }
