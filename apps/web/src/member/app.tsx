@@ -132,7 +132,7 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
         const sub = await currentSubscription(slug);
         if (sub) void registerDevice(api, sub, navigator.language).catch(() => undefined);
       },
-      async signOut() {
+      async signOut(show) {
         let reached = true;
         // This browser's push subscription stops receiving the member's notifications (issue 35 item 4).
         const push = await leavingPush(slug);
@@ -145,13 +145,16 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
           // The browser forgets the session all the same: the next person on it must see nothing of this one.
           reached = false;
         }
+        // The screen left (an item, the notifications) goes first: asking the server again once the tokens are gone,
+        // it started a guest session nobody asked for (a race the shared-browser journey met on a busy machine). The
+        // next screen asks nothing.
+        show(reached);
         // Everything kept goes before the app draws again for the next person (a guest, with a new device id): the
         // copies, the images and documents, the subscription and the notifications shown.
         api.session.forgetAll();
         await kept.forgetAll();
         await push.forget();
         api.signedOut();
-        return reached;
       },
       title(heading) {
         document.title = `${heading} · ${community.name}`;

@@ -27,8 +27,11 @@ export interface MemberApp {
   boot: BootHandover | null;
   /** A member's session begins here (the sign-in's answer): what the guest kept is forgotten. */
   signedIn(answer: unknown): Promise<void>;
-  /** A member's session ends here: copies, drafts and tokens forgotten (shared browsers). False: the server was not reached. */
-  signOut(): Promise<boolean>;
+  /**
+   * A member's session ends here: copies, drafts and tokens forgotten (shared browsers). `show` draws the next screen
+   * (told whether the server was reached) before anything is forgotten: it must ask nothing of the server.
+   */
+  signOut(show: (reached: boolean) => void): Promise<void>;
   /** Sets the page's title: the screen's heading, the community, the product. */
   title(heading: string): void;
 }

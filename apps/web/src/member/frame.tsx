@@ -69,9 +69,9 @@ export function Frame({ children }: { children: ReactNode }) {
 
   async function signOut() {
     setLeaving(true);
-    const reached = await app.signOut();
+    // The sign-in screen, which asks the server nothing, saying whether the server heard the sign-out.
+    await app.signOut((reached) => go(app.href(`/sign-in?signedOut=${reached ? '1' : 'offline'}`)));
     setLeaving(false);
-    go(app.href(`/sign-in?signedOut=${reached ? '1' : 'offline'}`));
   }
 
   return (
