@@ -4,9 +4,11 @@
  * (600 ms round trip, 1 Mbit/s down, 256 kbit/s up) and on 3G (300 ms, 1.6 Mbit/s, 768 kbit/s) sees them, in
  * Chromium with its own network emulation (DevTools' Network.emulateNetworkConditions: every request waits the
  * round trip, every byte the bandwidth), over HTTP/1.1 on loopback, against the built server with the demo data.
- * Cold = an empty browser cache; warm = the same browser again. Prints each figure against its target.
+ * Cold = an empty browser cache; warm = the same browser again. Prints each figure against its target. The member web
+ * app's part (issue 35) is reach-member.mjs.
  *
- * Usage: npm run build && npm run bench:reach [-- --profile satellite|3g|both] [--only console|public] [--waterfall]
+ * Usage: npm run build && npm run bench:reach [-- --profile satellite|3g|both] [--only console|public|member]
+ *        [--waterfall]
  */
 // The checks given to page.waitForFunction run in the page, where `document` is.
 /* global document */
@@ -25,6 +27,8 @@ import {
   serverDir,
   serverEnv,
 } from '../helpers/server-env.mjs';
+import { onScreen, openPage, PROFILES, table, timed, visibleText } from './reach-kit.mjs';
+import { memberPart } from './reach-member.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,11 +40,6 @@ const { values: args } = parseArgs({
     waterfall: { type: 'boolean', default: false },
   },
 });
-const kbit = (n) => (n * 1000) / 8;
-const PROFILES = {
-  satellite: { latency: 600, downloadThroughput: kbit(1000), uploadThroughput: kbit(256) },
-  '3g': { latency: 300, downloadThroughput: kbit(1600), uploadThroughput: kbit(768) },
-};
 const READING_MS = 8000;
 const TYPING_MS = 110;
 /**
@@ -107,48 +106,6 @@ for (let ready = false, deadline = Date.now() + 240_000; !ready;) {
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
 
-/** A page whose network is the profile's, counting the bytes it receives (headers and bodies, as encoded). */
-async function openPage(context, profile) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile });
-  let bytes = 0;
-  let requests = 0;
-  cdp.on('Network.loadingFinished', (e) => {
-    bytes += e.encodedDataLength;
-    requests += 1;
-  });
-  return {
-    page,
-    cdp,
-    bytes: () => ({ bytes, requests }),
-    resetBytes: () => (bytes = requests = 0),
-  };
-}
-
-/** Milliseconds from `start` (called first) until `until` resolves. */
-async function timed(start, until) {
-  const t0 = performance.now();
-  await start();
-  await until();
-  return performance.now() - t0;
-}
-
-/**
- * Waits until `check` holds in the page, tested at every frame: Playwright's own waits poll at growing intervals (up
- * to 500 ms), which measured up to half a second after the data was on screen.
- */
-const onScreen = (page, check, arg) => page.waitForFunction(check, arg, { polling: 'raf', timeout: 30_000 });
-const visibleText = (selector, text) => (page) =>
-  onScreen(
-    page,
-    ([sel, want]) =>
-      [...document.querySelectorAll(sel)].some(
-        (el) => el.textContent.trim() === want && el.checkVisibility(),
-      ),
-    [selector, text],
-  );
 const loginUsable = visibleText('button', 'Login');
 // The dashboard's "Active members" tile (a region) showing its count.
 const dashboardData = (page) =>
@@ -235,24 +192,22 @@ const PUBLIC = [
 const after = (received) =>
   `, ${(received.bytes / 1024).toFixed(0)} KB in ${received.requests} requests after the press`;
 
-const rows = [];
-const row = (profile, what, ms, target, extra = '') =>
-  rows.push(
-    `${profile.padEnd(10)} ${what.padEnd(44)} ${(ms / 1000).toFixed(2).padStart(6)} s  ` +
-      `(target <= ${(target / 1000).toFixed(1)} s: ${ms <= target ? 'met' : 'MISSED'})${extra}`,
-  );
+const out = table();
+const { row } = out;
 
 try {
   for (const [name, profile] of Object.entries(PROFILES)) {
     if (args.profile !== 'both' && args.profile !== name) continue;
-    if (args.only !== 'public')
+    const wanted = (part) => !args.only || args.only === part;
+    if (wanted('console'))
       for (const person of Object.keys(PEOPLE))
         if (args.person === 'both' || args.person === person) await consolePart(name, profile, person);
-    if (args.only !== 'console') await publicPart(name, profile);
+    if (wanted('public')) await publicPart(name, profile);
+    if (wanted('member')) await memberPart({ browser, base, name, profile, out });
   }
 } finally {
   await browser.close();
-  console.log(rows.join('\n'));
+  console.log(out.rows.join('\n'));
   stopServer();
 }
 

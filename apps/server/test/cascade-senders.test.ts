@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { SmsSimulator } from '../src/dev/sms-simulator';
 import { rowsOf } from '../src/db/rows';
 import { attemptsRepository } from '../src/modules/alert-cascade/attempts.repository';
+import { createEngine } from '../src/modules/alert-cascade/engine';
+import { peopleRepository } from '../src/modules/alert-cascade/people.repository';
 import { createTestContext, type TestContext } from './helpers/app';
 import { TOKEN_2, cascadeSimulator, cascadeTools, policy, provider, type Headers } from './helpers/cascade';
 import { createCommunityAdmin } from './helpers/factories';
@@ -116,6 +118,35 @@ describe('the cascade’s senders: rates, failover, resume', () => {
       [0, 'No receipt in time'],
       [1, null],
     ]);
+  });
+
+  it('drops a step that ended after its lease ran out: the person another server stepped meanwhile gets one text', async () => {
+    await tools.ok('POST', '/v1/notifications/cascade/providers', admin, provider(sim));
+    const [number] = numbers(1);
+    const { membershipId } = await tools.member(community.id, admin, [{ kind: 'MOBILE', value: number }]);
+    const id = await tools.alert(admin);
+    // A second server's engine (no e-mail step is reached here) starts the cascade and claims the person's first step…
+    const other = createEngine({
+      database: t.database,
+      clock: t.clock,
+      logger: t.app.log,
+      mail: { store: () => Promise.reject(new Error('this test reaches no e-mail step')) },
+      publicUrl: t.config.publicUrl,
+      secret: t.config.jwtSecret,
+    });
+    expect(await other.startNew()).toBe(1);
+    const lease = new Date(t.clock.now().getTime() + 20_000);
+    const claimed = await peopleRepository.claimDue(t.database.db, t.clock.now(), lease, 500);
+    expect(claimed.map((p) => p.membershipId)).toContain(membershipId);
+    // …and is slow: its lease runs out, this server takes the person and texts them.
+    t.clock.set(new Date(lease.getTime() + 1000));
+    await tools.run();
+    expect(sim.messages.filter((m) => m.to === number)).toHaveLength(1);
+    // The slow server's step ends now: it moved nobody and queued nothing.
+    expect(await other.stepClaimed(claimed)).toBe(0);
+    await tools.run();
+    expect(sim.messages.filter((m) => m.to === number)).toHaveLength(1);
+    expect((await tools.attempts(id, membershipId)).map((a) => a.channel)).toEqual(['SMS']);
   });
 
   it('goes on after a server died mid-cascade, never texting again anyone it had handed over', async () => {

@@ -59,6 +59,15 @@ export function createEngine(deps: EngineDeps) {
   const now = () => deps.clock.now();
   const later = (ms: number) => new Date(now().getTime() + ms);
 
+  /**
+   * A step's end: the person's row moved on, or the whole step undone (its texts, calls and e-mails with it) when the
+   * row is no longer this claim's — another worker took the person after the lease ran out (a batch that stepped
+   * slower than STEP_LEASE_MS), or they confirmed meanwhile. Without this, both workers queued the same text.
+   */
+  async function moveOn(tx: Executor, p: PersonRow, set: Parameters<typeof people.update>[2]) {
+    if (!(await people.update(tx, p, set))) throw new StepOvertaken();
+  }
+
   /** Begins the cascades of alerts just sent: their people, due at the first step's minutes. */
   async function startNew(): Promise<number> {
     let started = 0;
@@ -105,14 +114,14 @@ export function createEngine(deps: EngineDeps) {
           s = 0;
           const wait = policy.cycleAfterMinutes * MINUTE;
           if (wait > 0)
-            return people.update(tx, p, { state: 'WAITING', step: s, cycle, nextAt: later(wait), reached });
+            return moveOn(tx, p, { state: 'WAITING', step: s, cycle, nextAt: later(wait), reached });
           continue;
         }
         // Every step ran: settled once nothing is out any more.
         if (r.openAttempts > 0)
-          return people.update(tx, p, { state: 'TRYING', step: s, cycle, nextAt: later(MINUTE), reached });
+          return moveOn(tx, p, { state: 'TRYING', step: s, cycle, nextAt: later(MINUTE), reached });
         const final = reached ? 'UNCONFIRMED' : 'UNREACHABLE';
-        return people.update(tx, p, { state: final, step: s, cycle, nextAt: null, reached });
+        return moveOn(tx, p, { state: final, step: s, cycle, nextAt: null, reached });
       }
       const { channel } = policy.steps[s];
       const at = { ...base, step: s, cycle };
@@ -177,7 +186,7 @@ export function createEngine(deps: EngineDeps) {
               ? 0
               : policy.receiptTimeoutSeconds * 1000;
         const out = rows.some((x) => x.channel === 'SMS' || x.channel === 'VOICE');
-        return people.update(tx, p, {
+        return moveOn(tx, p, {
           state: out ? 'TRYING' : 'WAITING',
           step: s,
           cycle,
@@ -220,61 +229,79 @@ export function createEngine(deps: EngineDeps) {
     for (let round = 0; round < 100; round++) {
       const due = await people.claimDue(db, now(), later(STEP_LEASE_MS), CLAIM);
       if (!due.length) break;
-      const byAlert = new Map<string, PersonRow[]>();
-      for (const p of due) byAlert.set(p.notificationId, [...(byAlert.get(p.notificationId) ?? []), p]);
-      for (const [id, list] of byAlert) {
-        const a = await alertOf(id);
-        if (!a) {
-          await db.transaction(async (tx) => {
-            for (const p of list)
-              await people.update(tx, p, {
-                state: p.state,
-                step: p.step,
-                cycle: p.cycle,
-                nextAt: null,
-                reached: false,
-              });
-          });
-          continue;
-        }
-        const reach = await people.reach(
-          db,
-          id,
-          list.map((p) => p.membershipId),
-        );
-        const stepOf = (tx: Executor, p: PersonRow) =>
-          step(tx, p, a.policy, reach.get(p.membershipId)!, a.alert);
-        for (let i = 0; i < list.length; i += STEP_CHUNK) {
-          // A turn for the rest of the server (the senders just started, the providers' callbacks) between chunks.
-          await new Promise((r) => setTimeout(r, 0));
-          const chunk = list.slice(i, i + STEP_CHUNK);
-          try {
-            await db.transaction(async (tx) => {
-              for (const p of chunk) await stepOf(tx, p);
-            });
-            moved += chunk.length;
-            continue;
-          } catch {
-            // One person's failure (a bad address) rolled the chunk back: each alone now.
-          }
-          for (const p of chunk) {
-            try {
-              await db.transaction((tx) => stepOf(tx, p));
-              moved++;
-            } catch (err) {
-              deps.logger.warn(
-                { err, notificationId: id },
-                'alert cascade: a step failed; retried after its lease',
-              );
-            }
-          }
-        }
-      }
+      moved += await stepClaimed(due);
       await afterBatch?.();
       if (due.length < CLAIM) break;
     }
     return moved;
   }
 
-  return { startNew, syncAppAcknowledgements, advanceDue, voiceLanguage };
+  /**
+   * The steps of people this worker claimed, alert by alert, in chunks; answers how many moved (not those another
+   * worker took meanwhile). advanceDue's; a test holds a claim past its lease with it.
+   */
+  async function stepClaimed(due: PersonRow[]): Promise<number> {
+    let moved = 0;
+    const byAlert = new Map<string, PersonRow[]>();
+    for (const p of due) byAlert.set(p.notificationId, [...(byAlert.get(p.notificationId) ?? []), p]);
+    for (const [id, list] of byAlert) {
+      const a = await alertOf(id);
+      if (!a) {
+        await db.transaction(async (tx) => {
+          for (const p of list)
+            await people.update(tx, p, {
+              state: p.state,
+              step: p.step,
+              cycle: p.cycle,
+              nextAt: null,
+              reached: false,
+            });
+        });
+        continue;
+      }
+      const reach = await people.reach(
+        db,
+        id,
+        list.map((p) => p.membershipId),
+      );
+      const stepOf = (tx: Executor, p: PersonRow) =>
+        step(tx, p, a.policy, reach.get(p.membershipId)!, a.alert);
+      for (let i = 0; i < list.length; i += STEP_CHUNK) {
+        // A turn for the rest of the server (the senders just started, the providers' callbacks) between chunks.
+        await new Promise((r) => setTimeout(r, 0));
+        const chunk = list.slice(i, i + STEP_CHUNK);
+        try {
+          await db.transaction(async (tx) => {
+            for (const p of chunk) await stepOf(tx, p);
+          });
+          moved += chunk.length;
+          continue;
+        } catch {
+          // One person's failure (a bad address, a person another worker took) rolled the chunk back: each alone now.
+        }
+        for (const p of chunk) {
+          try {
+            await db.transaction((tx) => stepOf(tx, p));
+            moved++;
+          } catch (err) {
+            if (err instanceof StepOvertaken) continue;
+            deps.logger.warn(
+              { err, notificationId: id },
+              'alert cascade: a step failed; retried after its lease',
+            );
+          }
+        }
+      }
+    }
+    return moved;
+  }
+
+  return { startNew, syncAppAcknowledgements, advanceDue, stepClaimed, voiceLanguage };
+}
+
+/** A person's row was no longer this worker's claim when their step ended: the step is undone (engine's moveOn). */
+class StepOvertaken extends Error {
+  constructor() {
+    super('alert cascade: the person was taken by another worker, or confirmed, during the step');
+  }
 }

@@ -21,6 +21,8 @@ export interface PersonRow {
   cycle: number;
   language: string;
   reached: boolean;
+  /** The lease this worker's claim set: the person's step is its own only while the row still holds it. */
+  lease: Date;
 }
 
 export interface Reach {
@@ -107,7 +109,7 @@ export const peopleRepository = {
         order by next_at limit ${limit} for update skip locked)
       returning p.notification_id as "notificationId", p.membership_id as "membershipId",
         p.community_id as "communityId", p.state, p.step, p.cycle, p.language, p.reached`);
-    return rowsOf<PersonRow>(result);
+    return rowsOf<Omit<PersonRow, 'lease'>>(result).map((row) => ({ ...row, lease: leaseUntil }));
   },
 
   /** What each of these people of one alert can be reached by now (consent given), and what is still out. */
@@ -135,17 +137,23 @@ export const peopleRepository = {
     return new Map(rowsOf<Reach>(result).map((r) => [r.membershipId, r]));
   },
 
+  /**
+   * A person's step done: their row moved on, if it is still this claim's (the lease it set is still on the row: no
+   * other worker took them after it ran out) and they did not confirm meanwhile. Answers whether it moved.
+   */
   async update(
     tx: Executor,
-    p: { notificationId: string; membershipId: string },
+    p: Pick<PersonRow, 'notificationId' | 'membershipId' | 'lease'>,
     set: { state: string; step: number; cycle: number; nextAt: Date | null; reached: boolean },
-  ) {
-    await tx.execute(sql`
+  ): Promise<boolean> {
+    const result = await tx.execute(sql`
       update alert_people set state = ${set.state}, step = ${set.step}, cycle = ${set.cycle},
         next_at = ${set.nextAt ? iso(set.nextAt) : null}::timestamptz, reached = reached or ${set.reached},
         lease_until = null
       where notification_id = ${p.notificationId} and membership_id = ${p.membershipId}
-        and state <> 'CONFIRMED'`);
+        and state <> 'CONFIRMED' and lease_until = ${iso(p.lease)}::timestamptz
+      returning 1`);
+    return rowsOf(result).length > 0;
   },
 
   /** The e-mail link's token (its hash), set with the first e-mail. */

@@ -1,7 +1,8 @@
 import { Button, Select } from '@mantine/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { DatePicker } from '../date-picker';
 import { renderWithProviders, setupUser } from '../test-utils';
 import { Dialog } from './dialog';
 import { openEscapeLayers } from './escape-layers';
@@ -15,6 +16,7 @@ function Nested({ outerEscape = true }: { outerEscape?: boolean }) {
       <p>{outer ? 'outer open' : 'outer closed'}</p>
       <Dialog opened={outer} onClose={() => setOuter(false)} title="Publish" closeOnEscape={outerEscape}>
         <Select label="Audience" data={['Members', 'Guests']} />
+        <DatePicker label="Day" value={null} onChange={() => undefined} />
         <Button onClick={() => setInner(true)}>Pick a time</Button>
         <Dialog opened={inner} onClose={() => setInner(false)} title="Select time">
           <Button>Ok</Button>
@@ -47,6 +49,20 @@ describe('<Dialog/>: Escape closes the innermost layer only', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('option', { name: 'Guests' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Publish' })).toBeInTheDocument();
+  });
+
+  it('closes an open calendar first, even when the Escape comes before the focus reached it: the dialog stays', async () => {
+    renderWithProviders(<Nested />);
+    const user = setupUser();
+    const day = screen.getByRole('button', { name: 'Day' });
+    await user.click(day);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    // The key comes while the focus is still on the field, inside the dialog (the calendar still opening).
+    day.focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Publish' })).toBeInTheDocument();
+    expect(screen.getByText('outer open')).toBeInTheDocument();
   });
 
   it('keeps a dialog that asks not to close on Escape, and closes nothing under it', async () => {

@@ -15,12 +15,30 @@ const layers: { close: { current: Close } }[] = [];
 const SELF_CLOSING =
   '[data-mantine-stop-propagation="true"], .mantine-Popover-dropdown, .mantine-Notification-root';
 
+/** An open popover (a calendar, a menu): a closed list's dropdown stays in the page, hidden (display: none). */
+const openPopover = () =>
+  typeof document === 'undefined'
+    ? undefined
+    : [...document.querySelectorAll<HTMLElement>('.mantine-Popover-dropdown')].find(
+        (el) => el.style.display !== 'none',
+      );
+
 function onKey(event: KeyboardEvent) {
   if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return;
   const top = layers.at(-1);
   if (!top) return;
   const target = event.target instanceof Element ? event.target : null;
   if (target?.closest(SELF_CLOSING)) return;
+  const popover = openPopover();
+  if (popover) {
+    // A popover is the innermost layer even before the focus reached it: on a busy machine the key came while the
+    // calendar was still opening, the focus still on its field in the dialog, and closed the dialog. The key goes to
+    // the popover, which closes on an Escape inside it (and is left alone above, being inside it).
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    popover.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    return;
+  }
   // Nothing inside the closing layer reacts to this key any more.
   event.stopImmediatePropagation();
   event.preventDefault();
