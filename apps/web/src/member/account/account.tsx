@@ -2,9 +2,9 @@ import './texts';
 import { useEffect } from 'react';
 import type { AppMeResponse } from '@gathering/contract';
 import { useApp } from '../context';
-import { AppLink } from '../frame';
 import { useTexts } from '../render/texts';
-import { Message } from '../screens/message';
+import { MembersOnly } from '../screens/message';
+import { Waiting } from '../screens/waiting';
 import { useRemote } from '../use-remote';
 import { LanguagesForm } from './languages-form';
 import { PasswordForm } from './password-form';
@@ -22,12 +22,12 @@ export function AccountScreen() {
   useEffect(() => app.title(t('account.title')), [app, t]);
   if (app.kind !== 'member')
     return (
-      <Message title={t('account.title')}>
-        <p>{t('account.membersOnly')}</p>
-        <p>
-          <AppLink to={`/sign-in?next=${encodeURIComponent('/account')}`}>{t('account.signIn')}</AppLink>
-        </p>
-      </Message>
+      <MembersOnly
+        title={t('account.title')}
+        why={t('account.membersOnly')}
+        signIn={t('account.signIn')}
+        path="/account"
+      />
     );
   return <Account />;
 }
@@ -46,20 +46,7 @@ function Account() {
       <h1 className="mw-title">{t('account.title')}</h1>
       <section aria-labelledby="mw-account-profile">
         <h2 id="mw-account-profile">{t('account.profile.title')}</h2>
-        {me.data ? (
-          <ProfileForm me={me.data} onSaved={me.set} />
-        ) : me.error ? (
-          <div role="alert" className="mw-error">
-            <p>{me.error.status === 0 ? t('app.connectionFailed') : me.error.message}</p>
-            <button type="button" className="mw-button" onClick={me.reload}>
-              {t('app.retry')}
-            </button>
-          </div>
-        ) : (
-          <p role="status" className="mw-loading">
-            {t('app.loading')}
-          </p>
-        )}
+        {me.data ? <ProfileForm me={me.data} onSaved={me.set} /> : <Waiting remote={me} />}
       </section>
       <section aria-labelledby="mw-account-languages">
         <h2 id="mw-account-languages">{t('account.languages.title')}</h2>

@@ -4,7 +4,8 @@ import { useApp } from '../context';
 import { uiLanguage } from '../i18n';
 import { useTexts } from '../render/texts';
 import { useRemote } from '../use-remote';
-import { refusal } from './refusal';
+import { Waiting } from '../screens/waiting';
+import { FormEnd, useAccountForm } from './form-parts';
 
 const PATH = '/app/v1/me/languages';
 /** The member API's limit (the contract's memberLanguagesBody). */
@@ -27,9 +28,8 @@ export function LanguagesForm() {
   const [list, setList] = useState<string[] | null>(null);
   const [adding, setAdding] = useState('');
   const [said, setSaid] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, busy, submit } = useAccountForm([], '');
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
   const buttons = useRef(new Map<string, HTMLElement | null>());
   // The control to focus once the list is drawn anew: React moves a list's rows by taking them out of the page,
   // which loses the focus of a button inside.
@@ -41,19 +41,7 @@ export function LanguagesForm() {
   }, [focusAfter]);
 
   const shown = list ?? remote.data?.languages ?? null;
-  if (!shown)
-    return remote.error ? (
-      <div role="alert" className="mw-error">
-        <p>{remote.error.status === 0 ? t('app.connectionFailed') : remote.error.message}</p>
-        <button type="button" className="mw-button" onClick={remote.reload}>
-          {t('app.retry')}
-        </button>
-      </div>
-    ) : (
-      <p role="status" className="mw-loading">
-        {t('app.loading')}
-      </p>
-    );
+  if (!shown) return <Waiting remote={remote} />;
 
   const names = new Intl.DisplayNames([uiLanguage()], { type: 'language', fallback: 'code' });
   const known = (tag: string) => app.community.languages.find((l) => same(l.tag, tag));
@@ -71,7 +59,6 @@ export function LanguagesForm() {
     setList(next);
     setSaid(announce);
     setSaved(false);
-    setFailure(null);
     setFocusAfter(focus);
   }
 
@@ -109,28 +96,22 @@ export function LanguagesForm() {
     );
   }
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     if (!shown) return;
-    setFailure(null);
     setSaved(false);
-    setBusy(true);
-    try {
-      const answer = await app.api.call<MemberLanguagesResponse>('PUT', PATH, { body: { languages: shown } });
+    const languages = shown;
+    await submit({}, async () => {
+      const answer = await app.api.call<MemberLanguagesResponse>('PUT', PATH, { body: { languages } });
       remote.set(answer.data);
       setList(null);
       setSaved(true);
-    } catch (err) {
-      const refused = refusal(err, [], t);
-      setFailure('failure' in refused ? refused.failure : refused.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const ref = (key: string) => (el: HTMLElement | null) => void buttons.current.set(key, el);
   return (
-    <form className="mw-form mw-languages" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="mw-form mw-languages" onSubmit={(e) => void save(e)} noValidate>
       <p className="mw-help">{t('account.languages.intro')}</p>
       {shown.length === 0 ? (
         <p>{t('account.languages.none')}</p>
@@ -213,17 +194,12 @@ export function LanguagesForm() {
       <p className="mw-visually-hidden" aria-live="polite">
         {said}
       </p>
-      {failure ? (
-        <p role="alert" className="mw-error">
-          {failure}
-        </p>
-      ) : null}
-      <p role="status" className={saved ? 'mw-notice' : 'mw-visually-hidden'}>
-        {saved ? t('account.languages.saved') : null}
-      </p>
-      <button type="submit" className="mw-button mw-primary" disabled={busy}>
-        {busy ? t('account.saving') : t('account.languages.save')}
-      </button>
+      <FormEnd
+        failure={failure}
+        done={saved ? t('account.languages.saved') : null}
+        busy={busy}
+        label={t('account.languages.save')}
+      />
     </form>
   );
 }

@@ -1,13 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useApp } from '../context';
 import { useTexts } from '../render/texts';
 import { passwordProblem } from '../screens/account-rules';
 import { TextField } from '../screens/text-field';
-import { refusal } from './refusal';
+import { FormEnd, useAccountForm } from './form-parts';
 
 const FIELDS = ['currentPassword', 'password', 'confirm'] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { currentPassword: '', password: '', confirm: '' };
+const PREFIX = 'mw-password-';
 
 /**
  * The member's password (PUT /app/v1/me/password): the current one, then the new one twice (it cannot be seen while
@@ -17,49 +18,29 @@ const EMPTY: Record<Field, string> = { currentPassword: '', password: '', confir
 export function PasswordForm({ username }: { username: string }) {
   const app = useApp();
   const { t } = useTexts();
+  const { errors, failure, busy, form, submit } = useAccountForm(FIELDS, PREFIX);
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
-  const focus = (field: Field) =>
-    form.current?.querySelector<HTMLInputElement>(`#mw-password-${field}`)?.focus();
-
-  async function submit(event: FormEvent) {
+  async function change(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     setChanged(false);
     const found: Partial<Record<Field, string>> = {
       currentPassword: values.currentPassword ? undefined : t('account.password.currentRequired'),
       password: passwordProblem(values.password, t),
     };
     if (!found.password && values.confirm !== values.password) found.confirm = t('account.password.mismatch');
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) return focus(first);
-    setBusy(true);
-    try {
-      await app.api.call('PUT', '/app/v1/me/password', {
-        body: { currentPassword: values.currentPassword, password: values.password },
-      });
+    const { currentPassword, password } = values;
+    await submit(found, async () => {
+      await app.api.call('PUT', '/app/v1/me/password', { body: { currentPassword, password } });
       setValues(EMPTY);
       setChanged(true);
-    } catch (err) {
-      const refused = refusal(err, FIELDS, t);
-      if ('field' in refused) {
-        setErrors({ [refused.field]: refused.message });
-        focus(refused.field);
-      } else setFailure(refused.failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const field = (name: Field, label: string, autoComplete: string, help?: string) => (
     <TextField
-      id={`mw-password-${name}`}
+      id={`${PREFIX}${name}`}
       label={label}
       help={help}
       error={errors[name]}
@@ -75,23 +56,18 @@ export function PasswordForm({ username }: { username: string }) {
   );
 
   return (
-    <form ref={form} className="mw-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={form} className="mw-form" onSubmit={(e) => void change(e)} noValidate>
       {/* Whose password it is, for the password manager (not shown, not sent). */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       {field('currentPassword', t('account.password.current'), 'current-password')}
       {field('password', t('account.password.new'), 'new-password', t('auth.passwordHelp'))}
       {field('confirm', t('account.password.confirm'), 'new-password')}
-      {failure ? (
-        <p role="alert" className="mw-error">
-          {failure}
-        </p>
-      ) : null}
-      <p role="status" className={changed ? 'mw-notice' : 'mw-visually-hidden'}>
-        {changed ? t('account.password.changed') : null}
-      </p>
-      <button type="submit" className="mw-button mw-primary" disabled={busy}>
-        {busy ? t('account.saving') : t('account.password.save')}
-      </button>
+      <FormEnd
+        failure={failure}
+        done={changed ? t('account.password.changed') : null}
+        busy={busy}
+        label={t('account.password.save')}
+      />
     </form>
   );
 }

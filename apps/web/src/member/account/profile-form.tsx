@@ -1,14 +1,15 @@
-import { useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import type { AppMeResponse } from '@gathering/contract';
 import { useApp } from '../context';
 import { useTexts } from '../render/texts';
 import { personProblems } from '../screens/account-rules';
 import { TextField } from '../screens/text-field';
-import { refusal } from './refusal';
+import { FormEnd, useAccountForm } from './form-parts';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
+const PREFIX = 'mw-profile-';
 
 const valuesOf = (me: AppMeResponse): Values => ({
   firstName: me.firstName,
@@ -24,37 +25,22 @@ const valuesOf = (me: AppMeResponse): Values => ({
 export function ProfileForm({ me, onSaved }: { me: AppMeResponse; onSaved: (me: AppMeResponse) => void }) {
   const app = useApp();
   const { t } = useTexts();
+  const { errors, failure, busy, form, submit } = useAccountForm(FIELDS, PREFIX);
   const [values, setValues] = useState<Values>(() => valuesOf(me));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
-  const focus = (field: Field) =>
-    form.current?.querySelector<HTMLInputElement>(`#mw-profile-${field}`)?.focus();
-
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     setSaved(null);
-    const found = personProblems(
-      { firstName: values.firstName, email: values.email, username: values.username },
-      t,
-    );
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) return focus(first);
-    setBusy(true);
+    const { firstName, email, username } = values;
     const body = {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       username: values.username.trim(),
       email: values.email.trim(),
     };
-    try {
-      const answer = await app.api.call<AppMeResponse>('PATCH', '/app/v1/me', { body });
-      const next = answer.data;
+    await submit(personProblems({ firstName, email, username }, t), async () => {
+      const next = (await app.api.call<AppMeResponse>('PATCH', '/app/v1/me', { body })).data;
       onSaved(next);
       setValues(valuesOf(next));
       setSaved(
@@ -62,20 +48,12 @@ export function ProfileForm({ me, onSaved }: { me: AppMeResponse; onSaved: (me: 
           ? t('account.profile.savedEmail', { email: next.email })
           : t('account.profile.saved'),
       );
-    } catch (err) {
-      const refused = refusal(err, FIELDS, t);
-      if ('field' in refused) {
-        setErrors({ [refused.field]: refused.message });
-        focus(refused.field);
-      } else setFailure(refused.failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const field = (name: Field, extra: Partial<ComponentProps<typeof TextField>>) => (
     <TextField
-      id={`mw-profile-${name}`}
+      id={`${PREFIX}${name}`}
       label={t(`auth.${name}`)}
       error={errors[name]}
       name={name}
@@ -89,7 +67,7 @@ export function ProfileForm({ me, onSaved }: { me: AppMeResponse; onSaved: (me: 
   );
 
   return (
-    <form ref={form} className="mw-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={form} className="mw-form" onSubmit={(e) => void save(e)} noValidate>
       {field('firstName', { autoComplete: 'given-name' })}
       {field('lastName', { autoComplete: 'family-name' })}
       {field('username', { autoComplete: 'username', help: t('auth.usernameHelp') })}
@@ -98,17 +76,7 @@ export function ProfileForm({ me, onSaved }: { me: AppMeResponse; onSaved: (me: 
         autoComplete: 'email',
         help: me.isEmailVerified ? undefined : t('account.profile.emailUnverified'),
       })}
-      {failure ? (
-        <p role="alert" className="mw-error">
-          {failure}
-        </p>
-      ) : null}
-      <p role="status" className={saved ? 'mw-notice' : 'mw-visually-hidden'}>
-        {saved}
-      </p>
-      <button type="submit" className="mw-button mw-primary" disabled={busy}>
-        {busy ? t('account.saving') : t('account.profile.save')}
-      </button>
+      <FormEnd failure={failure} done={saved} busy={busy} label={t('account.profile.save')} />
     </form>
   );
 }
