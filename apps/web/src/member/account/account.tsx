@@ -3,12 +3,13 @@ import { useEffect } from 'react';
 import type { AppMeResponse } from '@gathering/contract';
 import { useApp } from '../context';
 import { useTexts } from '../render/texts';
-import { MembersOnly } from '../screens/message';
-import { Waiting } from '../screens/waiting';
+import { AppLink } from '../frame';
+import { Message } from '../screens/message';
 import { useRemote } from '../use-remote';
 import { LanguagesForm } from './languages-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { Waiting } from './waiting';
 import './account.css';
 
 /**
@@ -22,12 +23,12 @@ export function AccountScreen() {
   useEffect(() => app.title(t('account.title')), [app, t]);
   if (app.kind !== 'member')
     return (
-      <MembersOnly
-        title={t('account.title')}
-        why={t('account.membersOnly')}
-        signIn={t('account.signIn')}
-        path="/account"
-      />
+      <Message title={t('account.title')}>
+        <p>{t('account.membersOnly')}</p>
+        <p>
+          <AppLink to={`/sign-in?next=${encodeURIComponent('/account')}`}>{t('account.signIn')}</AppLink>
+        </p>
+      </Message>
     );
   return <Account />;
 }

@@ -4,8 +4,8 @@ import { useApp } from '../context';
 import { uiLanguage } from '../i18n';
 import { useTexts } from '../render/texts';
 import { useRemote } from '../use-remote';
-import { Waiting } from '../screens/waiting';
 import { FormEnd, useAccountForm } from './form-parts';
+import { Waiting } from './waiting';
 
 const PATH = '/app/v1/me/languages';
 /** The member API's limit (the contract's memberLanguagesBody). */

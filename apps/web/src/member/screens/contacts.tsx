@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AppContacts } from '@gathering/contract';
 import { CONTACT_KINDS, CONTACTS_MAX, type ContactKind } from '@gathering/contract/contact-kinds';
 import { useApp } from '../context';
+import { AppLink } from '../frame';
 import { useTexts } from '../render/texts';
 import { asApiError, useRemote } from '../use-remote';
-import { MembersOnly } from './message';
-import { Waiting } from './waiting';
+import { Message } from './message';
 import { TextField } from './text-field';
 
 /** The member's own channels (the member API's; no endpoint of its own). */
@@ -34,12 +34,12 @@ export function ContactsScreen() {
   useEffect(() => app.title(t('contacts.title')), [app, t]);
   if (app.kind !== 'member')
     return (
-      <MembersOnly
-        title={t('contacts.title')}
-        why={t('contacts.membersOnly')}
-        signIn={t('contacts.signIn')}
-        path="/contacts"
-      />
+      <Message title={t('contacts.title')}>
+        <p>{t('contacts.membersOnly')}</p>
+        <p>
+          <AppLink to={`/sign-in?next=${encodeURIComponent('/contacts')}`}>{t('contacts.signIn')}</AppLink>
+        </p>
+      </Message>
     );
   return <Contacts />;
 }
@@ -109,7 +109,19 @@ function Contacts() {
     }
   }
 
-  if (!shown) return <Waiting remote={remote} />;
+  if (!shown)
+    return remote.error ? (
+      <div role="alert" className="mw-error">
+        <p>{remote.error.status === 0 ? t('app.connectionFailed') : remote.error.message}</p>
+        <button type="button" className="mw-button" onClick={remote.reload}>
+          {t('app.retry')}
+        </button>
+      </div>
+    ) : (
+      <p role="status" className="mw-loading">
+        {t('app.loading')}
+      </p>
+    );
 
   return (
     <section className="mw-form-screen">

@@ -7,7 +7,6 @@ import { useTexts } from '../render/texts';
 import { FormAnswers } from './form-answers';
 import { ItemFiles } from '../item-files/item-files';
 import { Message } from './message';
-import { Waiting } from './waiting';
 
 /** One item, as a member reads it; a guest asking for a member's item is told it may be for members only. */
 export function ItemScreen({ id }: { id: string }) {
@@ -41,8 +40,17 @@ export function ItemScreen({ id }: { id: string }) {
             </p>
           ) : null}
         </Message>
+      ) : item.error ? (
+        <div role="alert" className="mw-error">
+          <p>{t('app.connectionFailed')}</p>
+          <button type="button" className="mw-button" onClick={item.reload}>
+            {t('app.retry')}
+          </button>
+        </div>
       ) : (
-        <Waiting remote={item} />
+        <p role="status" className="mw-loading">
+          {t('app.loading')}
+        </p>
       )}
     </>
   );

@@ -6,7 +6,6 @@ import { useTexts } from '../render/texts';
 import { remembered, useRemote } from '../use-remote';
 import { formatMoment } from '../inbox/moment';
 import { Message } from '../screens/message';
-import { Waiting } from '../screens/waiting';
 import { arrivalKey } from './new-ticket';
 import {
   answerTicket,
@@ -57,8 +56,17 @@ export function TicketScreen({ id }: { id: string }) {
           <Message title={t('support.unavailableTitle')}>
             <p>{t('support.unavailable')}</p>
           </Message>
+        ) : ticket.error ? (
+          <div role="alert" className="mw-error">
+            <p>{t('app.connectionFailed')}</p>
+            <button type="button" className="mw-button" onClick={ticket.reload}>
+              {t('app.retry')}
+            </button>
+          </div>
         ) : (
-          <Waiting remote={ticket} />
+          <p role="status" className="mw-loading">
+            {t('app.loading')}
+          </p>
         )}
       </>
     );

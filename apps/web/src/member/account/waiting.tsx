@@ -1,7 +1,7 @@
 import { useTexts } from '../render/texts';
 import type { Remote } from '../use-remote';
 
-/** What a screen shows until its first answer: "Loading…", or why it failed with a way to try again. */
+/** What a part of the account screen shows until its first answer: "Loading…", or why it failed with a way to try again. */
 export function Waiting({ remote }: { remote: Pick<Remote<unknown>, 'error' | 'reload'> }) {
   const { t } = useTexts();
   return remote.error ? (
