@@ -7,19 +7,35 @@ import { buildMemberWorker, MEMBER_WORKER, shellEntries } from './member-worker.
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
+ * Groups of member.json that only a screen fetched when first opened reads (`virtual:member-texts:<group>`, imported by
+ * that screen): they travel in its chunk, not in the app's script, and cost the first feed nothing.
+ */
+export const LATER_TEXTS = ['account'];
+
+/**
  * `virtual:member-texts`: the member web app's texts (locales/<language>/member.json) in both languages, inside the
  * app's script: a catalogue fetched after the script would be one more satellite round trip before the first feed.
+ * The groups of LATER_TEXTS are left out, each its own `virtual:member-texts:<group>`.
  */
 export function memberTexts(): Plugin {
   const id = 'virtual:member-texts';
   const file = (language: string) => new URL(`../src/locales/${language}/member.json`, import.meta.url);
   return {
     name: 'member-texts',
-    resolveId: (source: string) => (source === id ? `\0${id}` : undefined),
+    resolveId: (source: string) =>
+      source === id || (source.startsWith(`${id}:`) && LATER_TEXTS.includes(source.slice(id.length + 1)))
+        ? `\0${source}`
+        : undefined,
     load(resolved: string) {
-      if (resolved !== `\0${id}`) return undefined;
+      if (resolved !== `\0${id}` && !resolved.startsWith(`\0${id}:`)) return undefined;
+      const group = resolved.slice(id.length + 2);
       const texts = Object.fromEntries(
-        ['en', 'fr'].map((language) => [language, JSON.parse(readFileSync(file(language), 'utf8'))]),
+        ['en', 'fr'].map((language) => {
+          const all = JSON.parse(readFileSync(file(language), 'utf8')) as Record<string, unknown>;
+          if (group) return [language, all[group]];
+          for (const later of LATER_TEXTS) delete all[later];
+          return [language, all];
+        }),
       );
       for (const language of ['en', 'fr']) this.addWatchFile(fileURLToPath(file(language)));
       return `export default ${JSON.stringify(texts)};`;

@@ -7,6 +7,7 @@ import { askCommunity } from './start';
 import { match, useAddress } from './router';
 import { sessionPath } from './api';
 import { Frame } from './frame';
+import { AccountScreen } from './account/screens';
 import { ContactsScreen } from './screens/contacts';
 import { FeedScreen } from './screens/feed';
 import { ItemScreen } from './screens/item';
@@ -30,6 +31,7 @@ const ROUTES = [
   ['signIn', '/sign-in'],
   ['signUp', '/sign-up'],
   ['contacts', '/contacts'],
+  ['account', '/account'],
   // Notifications, alerts and support (member-inbox).
   ['notifications', '/notifications'],
   ['tickets', '/support'],
@@ -192,6 +194,7 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
   else if (route?.name === 'signIn') screen = <SignInScreen />;
   else if (route?.name === 'signUp') screen = <SignUpScreen />;
   else if (route?.name === 'contacts') screen = <ContactsScreen key={turn} />;
+  else if (route?.name === 'account') screen = <AccountScreen key={turn} />;
   else if (route?.name === 'notifications') screen = <NotificationsScreen key={turn} />;
   else if (route?.name === 'tickets') screen = <TicketsScreen key={turn} />;
   else if (route?.name === 'newTicket') screen = <NewTicketScreen key={turn} />;

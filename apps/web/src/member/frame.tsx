@@ -87,6 +87,7 @@ export function Frame({ children }: { children: ReactNode }) {
         <nav className="mw-nav" aria-label={t('app.nav')}>
           <AppLink to="">{t('feed.title')}</AppLink>
           {app.kind === 'member' ? <AppLink to="/contacts">{t('contacts.title')}</AppLink> : null}
+          {app.kind === 'member' ? <AppLink to="/account">{t('auth.account')}</AppLink> : null}
           <InboxLinks />
           {app.kind === 'member' ? (
             <button type="button" className="mw-bar-button" onClick={() => void signOut()} disabled={leaving}>

@@ -9,6 +9,12 @@ type Catalogue = Record<string, unknown>;
  */
 const CATALOGUES = TEXTS as Record<Language, Catalogue>;
 
+/** A group of texts a screen brings with it (build/member.ts LATER_TEXTS): added once its chunk has loaded. */
+export function addTexts(group: string, texts: Record<string, unknown>) {
+  for (const [language, catalogue] of Object.entries(CATALOGUES))
+    catalogue[group] = texts[language] ?? texts.en;
+}
+
 let current: Language = initialLanguage();
 const listeners = new Set<() => void>();
 

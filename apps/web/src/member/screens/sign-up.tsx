@@ -5,13 +5,12 @@ import { AppLink } from '../frame';
 import { useTexts } from '../render/texts';
 import { go, useAddress } from '../router';
 import { asApiError } from '../use-remote';
+import { personProblems } from './account-rules';
 import { nextOf, nextQuery } from './sign-in';
 import { TextField } from './text-field';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'username', 'password'] as const;
 type Field = (typeof FIELDS)[number];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
 
 /**
  * A guest creates an account in the community's app (the phones' rules and limits: the member API's sign-up, with
@@ -41,12 +40,7 @@ export function SignUpScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.firstName.trim()) found.firstName = t('auth.firstNameRequired');
-    if (!EMAIL.test(values.email.trim())) found.email = t('auth.emailInvalid');
-    if (!USERNAME.test(values.username.trim())) found.username = t('auth.usernameInvalid');
-    if (values.password.length < 8) found.password = t('auth.passwordTooShort');
-    else if (values.password.length > 128) found.password = t('auth.passwordTooLong');
+    const found = personProblems(values, t);
     setErrors(found);
     const first = FIELDS.find((f) => found[f]);
     if (first) return focus(first);
