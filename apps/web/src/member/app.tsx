@@ -202,9 +202,12 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
     screen = <TicketScreen key={`${turn}:${route.params.id}`} id={route.params.id} />;
   else screen = <NotFound />;
 
+  // Signing in or up asks nothing of the server (quiet) and holds no reader's copy: its screen is not drawn anew when
+  // the reader changes under it (sign-out shows it first, then forgets the session: the focus and the words stay).
+  const quiet = route?.name === 'signIn' || route?.name === 'signUp';
   return (
     <AppContext.Provider value={app}>
-      <InboxProvider key={turn} app={app} quiet={route?.name === 'signIn' || route?.name === 'signUp'}>
+      <InboxProvider key={quiet ? 'quiet' : turn} app={app} quiet={quiet}>
         <Frame>
           <Suspense fallback={<Loading />}>{screen}</Suspense>
         </Frame>
