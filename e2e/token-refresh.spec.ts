@@ -34,18 +34,18 @@ test('an expired access token is refreshed before the next call, without leaving
   const refreshes = watchRefreshes(page);
   const before = await signIn(page);
 
-  // Wait from before the expiry is backdated: a console poll (the support badge) may be the call that refreshes,
-  // between the backdating and the reload; either way the refresh must succeed and the console stay.
-  const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/users/token/refresh');
+  // A console poll (the support badge) may be the call that refreshes, between the backdating and the reload; either
+  // way the refresh must succeed and the console stay. Its answer may come while the page reloads, when Playwright
+  // reports no response for it (a run on a busy machine waited 90 s for one): the new token kept is the proof.
   await page.evaluate(
     (key) => localStorage.setItem(key, String(Math.floor(Date.now() / 1000) - 60)),
     EXP_KEY,
   );
   await page.reload();
-  expect((await refreshed).status()).toBe(200);
   await expect(page).toHaveURL(/\/administrator\/dashboard$/);
   await expect(page.getByRole('link', { name: t('common:nav.dashboard') })).toBeVisible();
-  expect(refreshes.length).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => refreshes.length).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).not.toBe(before);
 
   const after = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   expect(after).toBeTruthy();
