@@ -147,4 +147,45 @@ test('an administrator adds Plains Cree, writes an item in it and publishes it; 
   expect(item.status(), await item.text()).toBe(200);
   expect(item.headers()['content-language']).toBe('crk');
   expect(await item.json()).toMatchObject({ language: 'crk', headline: 'ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ' });
+
+  // The same member in the community's web app, on a phone's screen (issue 35: a Plains Cree community's journey):
+  // their account's languages start with the Cree their phone reads (English added after it), then the item's Cree
+  // version in the feed and on its page, in syllabics, marked as Cree for the reader's font and screen reader.
+  const app = await page.context().newPage();
+  await app.setViewportSize({ width: 390, height: 844 });
+  await app.goto(`/c/${COMMUNITY}/sign-in`);
+  await app.getByLabel(t('member:auth.credential')).fill(member.username);
+  await app.getByLabel(t('member:auth.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await app.getByRole('button', { name: t('member:auth.signIn') }).click();
+  await expect(app.getByRole('heading', { level: 1, name: t('member:feed.title') })).toBeVisible();
+  await app
+    .getByRole('navigation', { name: t('member:app.nav') })
+    .getByRole('link', { name: t('member:auth.account') })
+    .click();
+  const languages = app.getByRole('region', { name: t('member:account.languages.title') });
+  const chosen = languages.getByRole('list', { name: t('member:account.languages.listLabel') });
+  await expect(chosen.getByRole('listitem')).toHaveCount(1);
+  await expect(chosen.getByRole('listitem').first()).toContainText('ᓀᐦᐃᔭᐍᐏᐣ');
+  await expect(chosen.getByRole('listitem').first().locator('[lang="crk"]').first()).toBeVisible();
+  await languages.getByLabel(t('member:account.languages.add')).selectOption({ label: 'English' });
+  await languages.getByRole('button', { name: t('member:account.languages.addButton'), exact: true }).click();
+  await expect(chosen.getByRole('listitem')).toHaveCount(2);
+  await languages.getByRole('button', { name: t('member:account.languages.save') }).click();
+  await expect(languages.getByText(t('member:account.languages.saved'))).toBeVisible();
+  await expectAccessible(app);
+
+  await app
+    .getByRole('navigation', { name: t('member:app.nav') })
+    .getByRole('link', { name: t('member:feed.title') })
+    .click();
+  const headline = app.getByRole('main').getByRole('link', { name: 'ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ' });
+  await expect(headline).toBeVisible();
+  await expect(app.getByRole('main').locator('article[lang="crk"]').first()).toContainText('ᐊᐦᑳᐤ');
+  await expectAccessible(app);
+  await headline.click();
+  await expect(
+    app.locator('[lang="crk"]').getByRole('heading', { level: 1, name: 'ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ' }),
+  ).toBeVisible();
+  await expectAccessible(app);
+  await app.close();
 });
