@@ -52,6 +52,17 @@ function ensureSystemPackages() {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Every failed test by name with its error's first lines, printed again at the end: a CI log is often read from its
+ * tail only, and a journey's failure lies thousands of lines above it. */
+const failures = [];
+const firstLines = (text, n = 6) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- the reporters' colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .slice(0, n)
+    .join('\n    ');
 let failedSteps = [];
 
 function run(step, cmd, args, opts = {}) {
@@ -97,20 +108,43 @@ function freePort() {
   });
 }
 
-function countVitest(file) {
+function countVitest(file, label) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const f of r.testResults ?? []) {
+    const failedTests = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests)
+      failures.push(
+        `${label}: ${f.name.replace(root, '')} > ${t.fullName}\n    ${firstLines(t.failureMessages?.[0])}`,
+      );
+    // A file that failed outside any test (an import, a hook) has no failed test to name.
+    if (f.status === 'failed' && !failedTests.length)
+      failures.push(`${label}: ${f.name.replace(root, '')}\n    ${firstLines(f.message)}`);
+  }
 }
 
-function countPlaywright(file) {
+function countPlaywright(file, label) {
   if (!existsSync(file)) return;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats;
   totals.passed += s.expected + (s.flaky ?? 0);
   totals.failed += s.unexpected;
   totals.skipped += s.skipped;
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const result = test.results?.find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        failures.push(
+          `${label}${test.status === 'flaky' ? ' (flaky, passed on retry)' : ''}: ${[...titles, spec.title].filter(Boolean).join(' › ')} (${spec.file}:${spec.line})\n    ${firstLines(result?.error?.message ?? result?.errors?.[0]?.message)}`,
+        );
+      }
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 
 const vitest = (dir, out) => [
@@ -143,13 +177,13 @@ const production = wanted('production')
 if (wanted('web')) {
   const out = join(reports, 'web.json');
   run('web: unit and component tests', 'npm', vitest('apps/web', out));
-  countVitest(out);
+  countVitest(out, 'web');
 }
 await production;
 if (wanted('server')) {
   const out = join(reports, 'server-pglite.json');
   run('server: HTTP tests on PGlite', 'npm', vitest('apps/server', out), { env: { DATABASE_URL: '' } });
-  countVitest(out);
+  countVitest(out, 'server (PGlite)');
 }
 if (wanted('postgres')) {
   const out = join(reports, 'server-postgres.json');
@@ -161,7 +195,7 @@ if (wanted('postgres')) {
   } finally {
     cluster.stop();
   }
-  countVitest(out);
+  countVitest(out, 'server (PostgreSQL)');
 }
 if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const out = join(reports, 'e2e.json');
@@ -204,12 +238,13 @@ if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
           },
         },
       );
-      countPlaywright(langOut);
+      countPlaywright(langOut, `e2e (${lang})`);
     }
   }
   rmSync(template, { recursive: true, force: true });
 }
 
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${failedSteps.length ? `FAILED steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
