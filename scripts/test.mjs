@@ -25,6 +25,8 @@ function ensureSystemPackages() {
   if (!findPgBin()) missing.push('postgresql');
   // The server's per-address limits are tested behind a real haproxy (test/proxy-limits.test.ts).
   if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/sbin/haproxy')) missing.push('haproxy');
+  // The scale-out test's processes go through a real PgBouncer in transaction mode (test/scale-out.test.ts).
+  if (wanted('postgres') && !existsSync('/usr/sbin/pgbouncer')) missing.push('pgbouncer');
   // Published CAP alerts are validated by xmllint against the OASIS schema (test/cap-publish.test.ts).
   if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/bin/xmllint'))
     missing.push('libxml2-utils');
