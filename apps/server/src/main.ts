@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, sessionUrl, sharedFacts } from './config';
+import { ConfigError, loadConfig, sessionUrl } from './config';
+import { sharedFacts } from './shared-facts';
 import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from './db/client';
 import { currentRole, setServerRolePrivileges } from './db/audit-roles';
 import { DataDirLockedError } from './db/data-dir-lock';
