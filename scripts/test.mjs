@@ -25,6 +25,8 @@ function ensureSystemPackages() {
   if (!findPgBin()) missing.push('postgresql');
   // The server's per-address limits are tested behind a real haproxy (test/proxy-limits.test.ts).
   if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/sbin/haproxy')) missing.push('haproxy');
+  // The scale-out test's processes go through a real PgBouncer in transaction mode (test/scale-out.test.ts).
+  if (wanted('postgres') && !existsSync('/usr/sbin/pgbouncer')) missing.push('pgbouncer');
   // Published CAP alerts are validated by xmllint against the OASIS schema (test/cap-publish.test.ts).
   if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/bin/xmllint'))
     missing.push('libxml2-utils');
@@ -227,7 +229,10 @@ if (wanted('e2e') && existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
       run(
         `e2e (${lang}): Playwright journeys in Chromium`,
         'npx',
-        ['playwright', 'test', '--reporter=list,json', ...(lang === 'en' ? [] : bilingual)],
+        // One retry in this whole-suite run: a journey that fails once and then passes is reported as flaky, by name,
+        // in the summary at the end (and counted as passed); one that fails twice fails the run. Run alone
+        // (`npx playwright test`), a journey is never retried.
+        ['playwright', 'test', '--reporter=list,json', '--retries=1', ...(lang === 'en' ? [] : bilingual)],
         {
           cwd: e2eDir,
           env: {

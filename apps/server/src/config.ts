@@ -108,6 +108,13 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // PostgreSQL straight, when DATABASE_URL names a pooler in transaction mode (PgBouncer): what needs one session
+  // for longer than a transaction (migrations, the start-up locks, the lock each process holds for its place among
+  // the servers, pg_dump) connects here; the pool then prepares no named statements (docs/scale-out.md).
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   // Below this much free space on DATA_DIR's volume (or the uploads' own), /readyz warns (megabytes).
   DISK_LOW_MB: z.coerce.number().int().min(0).default(1024),
   // Days between a platform administrator closing a community and its deletion (restorable until then).
@@ -172,6 +179,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL straight when databaseUrl is a pooler in transaction mode (see sessionUrl). */
+  databaseDirectUrl?: string;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -231,6 +240,11 @@ export interface S3Config {
 
 export class ConfigError extends Error {}
 
+/** Where a session longer than one transaction goes on PostgreSQL: DATABASE_DIRECT_URL, else DATABASE_URL. */
+export function sessionUrl(config: Pick<Config, 'databaseUrl' | 'databaseDirectUrl'>): string | undefined {
+  return config.databaseDirectUrl ?? config.databaseUrl;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return readConfig(env, true).config;
 }
@@ -270,6 +284,8 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
   // Half a key pair would fall back to the SDK's own credential chain without saying so.
   if (e.DATABASE_OWNER_URL && !e.DATABASE_URL)
     throw new ConfigError('Invalid configuration: DATABASE_OWNER_URL goes with DATABASE_URL (PostgreSQL)');
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL)
+    throw new ConfigError('Invalid configuration: DATABASE_DIRECT_URL goes with DATABASE_URL (PostgreSQL)');
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   if (e.ROLE !== 'all') {
@@ -293,6 +309,7 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, sharedFacts } from './config';
+import { ConfigError, loadConfig, sessionUrl, sharedFacts } from './config';
 import { defaultPgliteDir, migrateDatabase, MigrationError, openDatabase } from './db/client';
 import { currentRole, setServerRolePrivileges } from './db/audit-roles';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -39,6 +39,7 @@ async function main() {
       url: config.databaseUrl,
       dataDir: defaultPgliteDir(config.dataDir),
       poolSize: config.poolSize,
+      directUrl: config.databaseDirectUrl,
     });
     if (config.databaseOwnerUrl) {
       // The tables' owner migrates and sets what the server's own role may do (db/audit-roles.ts); the server then
@@ -49,6 +50,14 @@ async function main() {
         await setServerRolePrivileges(owner, await currentRole(database));
       } finally {
         await owner.close();
+      }
+    } else if (config.databaseDirectUrl) {
+      // Behind a pooler, the schema changes go straight to PostgreSQL (DDL and its lock on one session).
+      const direct = await openDatabase({ url: config.databaseDirectUrl, poolSize: 2 });
+      try {
+        await migrateDatabase(direct);
+      } finally {
+        await direct.close();
       }
     } else await migrateDatabase(database);
     // PostgreSQL: every process on the database holds the same secrets and file store, or this one stops here
@@ -63,7 +72,7 @@ async function main() {
       })().catch((err: Error) => {
         throw new ConfigError(`Invalid configuration: ${err.message}`);
       });
-      serverSet = await joinServerSet(config.databaseUrl, sharedFacts(config, capKey.privateKeyPem));
+      serverSet = await joinServerSet(sessionUrl(config)!, sharedFacts(config, capKey.privateKeyPem));
     }
   } catch (err) {
     // Sentences an operator acts on: another server holds the data folder, a named migration failed, or another

@@ -50,11 +50,13 @@ describe('configuration', () => {
       DEMO_PASSWORD: 'demo password',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
       METRICS_TOKEN: 'a-scraper-token-of-some-length',
+      DATABASE_DIRECT_URL: 'postgres://u:p@db-primary:5432/gathering',
     });
     expect(c).toMatchObject({
       port: 9090,
       host: '127.0.0.1',
       databaseUrl: 'postgres://u:p@db:5432/gathering',
+      databaseDirectUrl: 'postgres://u:p@db-primary:5432/gathering',
       publicUrl: 'https://admin.example.org',
       smtpUrl: 'smtp://mail.example.org:2525',
       jwtSecret: 'x'.repeat(40),
@@ -77,6 +79,9 @@ describe('configuration', () => {
     ['PORT', '-1'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['DATABASE_URL', 'localhost:5432'],
+    // PostgreSQL straight behind a pooler: there is no pooler without DATABASE_URL.
+    ['DATABASE_DIRECT_URL', 'postgres://u:p@db-primary:5432/gathering'],
+    ['DATABASE_DIRECT_URL', 'db-primary:5432'],
     ['JWT_SECRET', 'too-short'],
     ['SMTP_URL', 'http://mail.example.org'],
     ['PUBLIC_URL', 'not a url'],

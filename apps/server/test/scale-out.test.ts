@@ -10,6 +10,7 @@ import { messages } from '@gathering/contract';
 import { openDatabase, type Database } from '../src/db/client';
 import { createCommunityAdmin, createPlatformAdmin, PASSWORD } from './helpers/factories';
 import { startBalancer } from './helpers/haproxy';
+import { startPgbouncer, type Pgbouncer } from './helpers/pgbouncer';
 import {
   emptyDatabaseOn,
   postgresCluster,
@@ -21,11 +22,15 @@ import {
 } from './helpers/processes';
 
 // Issue 38: the built server as an operator scales it out. Three ROLE=api processes behind haproxy and two
-// ROLE=worker processes, on one PostgreSQL and one S3 store (s3rver), each with a budget of connections. It runs in
-// the PostgreSQL step of `npm test` only (vitest.config.ts): the embedded database is one process by design.
+// ROLE=worker processes, on one PostgreSQL and one S3 store (s3rver), each with a budget of connections, all through
+// a PgBouncer in transaction mode (DATABASE_URL), with what needs a session straight to PostgreSQL
+// (DATABASE_DIRECT_URL). It runs in the PostgreSQL step of `npm test` only (vitest.config.ts): the embedded database
+// is one process by design.
 const BUDGET = 5;
 const APIS = 3;
 const WORKERS = 2;
+// PgBouncer's server connections for the processes' 25 client connections.
+const POOLED = 8;
 
 const JPEG = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#884422' } })
   .jpeg()
@@ -37,6 +42,7 @@ describe('three API and two worker processes on one PostgreSQL', () => {
   let url: string;
   let s3: S3rver;
   let balancer: { port: number; stop(): Promise<void> };
+  let bouncer: Pgbouncer;
   let database: Database;
   const apis: Server[] = [];
   const workers: Server[] = [];
@@ -53,8 +59,10 @@ describe('three API and two worker processes on one PostgreSQL', () => {
       configureBuckets: [{ name: 'gathering', configs: [] }],
     });
     const address = await s3.run();
+    bouncer = await startPgbouncer(url, POOLED);
     const env = {
-      DATABASE_URL: url,
+      DATABASE_URL: bouncer.url,
+      DATABASE_DIRECT_URL: url,
       DATABASE_POOL_SIZE: String(BUDGET),
       ...(await sharedSecrets()),
       S3_BUCKET: 'gathering',
@@ -84,6 +92,7 @@ describe('three API and two worker processes on one PostgreSQL', () => {
     for (const s of [...apis, ...workers]) if (s.child.exitCode === null) s.child.kill('SIGTERM');
     await Promise.all([...apis, ...workers].map((s) => s.exit));
     await database?.close();
+    await bouncer?.stop();
     await s3?.close();
     cluster?.stop();
     rmSync(scratch, { recursive: true, force: true });
@@ -298,11 +307,12 @@ describe('three API and two worker processes on one PostgreSQL', () => {
         `select count(*)::int as n from pg_stat_activity where datname = current_database()
            and application_name <> 'gathering server set' and pid <> pg_backend_pid()`,
       );
-      // Each living process's pool (BUDGET; its claim on the set is left out above), and this test's own pool.
+      // Each living process's pool (BUDGET) reaches PostgreSQL through PgBouncer's POOLED server connections (the
+      // claims on the set, straight to PostgreSQL, are left out above), beside this test's own pool.
       const living = [...apis, ...workers].filter(
         (s) => s.child.exitCode === null && s.child.signalCode === null,
       );
-      expect(per.rows[0].n).toBeLessThanOrEqual(living.length * BUDGET + 2);
+      expect(per.rows[0].n).toBeLessThanOrEqual(Math.min(living.length * BUDGET, POOLED) + 2);
       const commits = async () =>
         Number(
           (

@@ -87,8 +87,13 @@ export async function openDatabase(opts: {
   loadSnapshot?: Blob;
   /** PostgreSQL: the most connections this process opens (DATABASE_POOL_SIZE; the job queue shares them). */
   poolSize?: number;
+  /**
+   * PostgreSQL straight, when `url` is a pooler in transaction mode (DATABASE_DIRECT_URL): the advisory locks are
+   * taken on a connection of their own here, and the pool prepares no named statement.
+   */
+  directUrl?: string;
 }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10, opts.directUrl);
   return openPglite(opts.dataDir ?? null, opts.loadSnapshot);
 }
 
@@ -165,23 +170,41 @@ function trackAnswers(client: PGlite) {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, directUrl?: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Through a pooler in transaction mode, each transaction may run on another server connection: a statement
+  // prepared on one is unknown to the next (PgBouncer before 1.21 keeps none), and a session's lock would stay with
+  // whichever client the connection goes to next.
+  const pooled = !!directUrl && directUrl !== url;
+  // A connection for a session lock: the pool's own, or one straight to PostgreSQL (closed after).
+  const lockClient = async (): Promise<{ client: pg.ClientBase; release(broken: boolean): void }> => {
+    if (!pooled) {
+      const client = await pool.connect();
+      return { client, release: (broken) => client.release(broken) };
+    }
+    const client = new pg.Client({ connectionString: directUrl });
+    await client.connect();
+    return { client, release: () => void client.end().catch(() => {}) };
+  };
   return {
     kind: 'postgres',
     db,
     executeSql: (text, values) => pool.query(text, values as unknown[]) as Promise<SqlResult>,
-    // node-postgres prepares a named statement once per connection and reuses it by name.
-    prepared: (name, text) => async (values) => (await pool.query({ name, text, values: [...values] })).rows,
+    // node-postgres prepares a named statement once per connection and reuses it by name; through a pooler the
+    // statement is sent unnamed (parsed each time), as every other query is.
+    prepared: (name, text) =>
+      pooled
+        ? async (values) => (await pool.query(text, [...values])).rows
+        : async (values) => (await pool.query({ name, text, values: [...values] })).rows,
     async ping() {
       await pool.query('select 1');
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withAdvisoryLock(key, fn) {
-      const client = await pool.connect();
+      const { client, release } = await lockClient();
       // A checked-out client has no listener of the pool's: the server going away while this one waits for `fn`
       // (a PostgreSQL stop during start-up: 57P01) would be an unhandled 'error' and end the process. The loss
       // shows as the failure of `fn`'s statements, or of the unlock; this client is then discarded below.
@@ -200,7 +223,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         // A connection whose lock is in doubt is discarded: closing its session releases the lock.
         // (A discarded one keeps its listener: its closing may still report the loss.)
         if (unlocked) client.removeListener('error', lost);
-        client.release(!unlocked);
+        release(!unlocked);
       }
     },
     close: () => pool.end(),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebStream } from 'node:stream/web';
 import pg from 'pg';
-import { SECRETS, type Config } from '../config';
+import { SECRETS, sessionUrl, type Config } from '../config';
 import { fileKeys, tableCounts } from '../db/backup-queries';
 import { openDatabase, type SqlExecutor } from '../db/client';
 import { createStorage } from '../lib/files/storage';
@@ -69,8 +69,9 @@ export async function backup(
   const started = performance.now();
   if ((await stat(out).catch(() => null))?.isDirectory())
     throw new BackupError(`${out} is a folder: give the backup's file name (--out FILE).`);
+  // pg_dump holds one snapshot for its whole run: straight to PostgreSQL, never through a transaction pooler.
   const source = config.databaseUrl
-    ? await postgresSource(config.databaseUrl)
+    ? await postgresSource(sessionUrl(config)!)
     : await pgliteSource(config.dataDir);
   try {
     if (missing.length)

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../config';
+import { sessionUrl, type Config } from '../config';
 import { defaultPgliteDir, openDatabase, type Database, type SqlExecutor } from '../db/client';
 
 /**
@@ -56,7 +56,8 @@ export async function openGatheringDatabase(config: Config): Promise<Database> {
     const database = await openDatabase({ dataDir: dir });
     return checked(database, `The embedded database in ${dir}`);
   }
-  const database = await openDatabase({ url: config.databaseUrl });
+  // An operator's command: straight to PostgreSQL when a pooler is in front (DATABASE_DIRECT_URL).
+  const database = await openDatabase({ url: sessionUrl(config) });
   return checked(database, `The database DATABASE_URL names (${describeUrl(config.databaseUrl)})`, config);
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Config } from '../config';
+import { sessionUrl, type Config } from '../config';
 import { tableCounts } from '../db/backup-queries';
 import { defaultPgliteDir, migrateDatabase, openDatabase, type Database } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
@@ -156,11 +156,11 @@ async function clearTarget(config: Config, force?: boolean) {
     }
     return;
   }
-  const client = new pg.Client({ connectionString: config.databaseUrl });
+  const client = new pg.Client({ connectionString: sessionUrl(config) });
   client.on('error', () => {});
   await client.connect().catch(async (err: unknown) => {
     await client.end().catch(() => {});
-    throw unreachable(config.databaseUrl!, err);
+    throw unreachable(sessionUrl(config)!, err);
   });
   try {
     const { rows } = await client.query<{ n: number }>(
@@ -197,7 +197,7 @@ async function restoreDatabase(config: Config, staging: string, manifest: Manife
       '-f',
       join(staging, manifest.database),
     ],
-    config.databaseUrl,
+    sessionUrl(config)!,
   );
-  return openDatabase({ url: config.databaseUrl });
+  return openDatabase({ url: sessionUrl(config) });
 }
