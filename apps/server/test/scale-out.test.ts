@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@gathering/contract';
 import { openDatabase, type Database } from '../src/db/client';
+import { readTarGz } from './export-fixtures';
 import { createCommunityAdmin, createPlatformAdmin, PASSWORD } from './helpers/factories';
 import { startBalancer } from './helpers/haproxy';
 import { startPgbouncer, type Pgbouncer } from './helpers/pgbouncer';
@@ -163,6 +164,45 @@ describe('three API and two worker processes on one PostgreSQL', () => {
     expect((await fetch(`${workers[0].base}${path}`)).status).toBe(404);
     expect((await fetch(`${workers[0].base}/readyz`)).status).toBe(200);
   });
+
+  it('serves a community export a worker wrote from every API process, and never at /files', async () => {
+    const { user, community } = await createCommunityAdmin(database);
+    const { authorization } = await login(through(''), user.username);
+    const asked = await fetch(through('/v1/community/exports'), {
+      method: 'POST',
+      headers: { authorization },
+    });
+    expect(asked.status).toBe(202);
+    const { id } = ((await asked.json()) as { data: { id: string } }).data;
+    // Only a worker runs the job; it moves the archive to the bucket before the export reads READY.
+    let listed: { id: string; status: string; archiveSha256: string } | undefined;
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(250)) {
+      const res = await fetch(through('/v1/community/exports'), { headers: { authorization } });
+      listed = ((await res.json()) as { data: (typeof listed)[] }).data.find((e) => e?.id === id);
+      if (listed?.status === 'READY' || listed?.status === 'FAILED') break;
+    }
+    expect(listed?.status).toBe('READY');
+    for (const api of apis) {
+      const link = await fetch(`${api.base}/v1/community/exports/${id}/link`, {
+        method: 'POST',
+        headers: { authorization },
+      });
+      expect(link.status).toBe(200);
+      const { url } = ((await link.json()) as { data: { url: string } }).data;
+      const res = await fetch(`${api.base}${url}`, { headers: { authorization } });
+      expect(res.status).toBe(200);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(createHash('sha256').update(body).digest('hex')).toBe(listed!.archiveSha256);
+      const manifest = JSON.parse((await readTarGz(body)).get('manifest.json')!.toString());
+      expect(manifest).toMatchObject({
+        format: 'gathering-community-export',
+        community: { id: community.id },
+      });
+    }
+    // The encrypted archive lies in the shared bucket, but no address of the file route reaches it.
+    const key = `exports/${community.id}/${id}-${listed!.archiveSha256}.tar.gz.age`;
+    for (const api of apis) expect((await fetch(`${api.base}/files/${key}`)).status).toBe(404);
+  }, 90_000);
 
   it('counts a limit across the API processes: 20 new guests an hour from one address, not 20 each', async () => {
     const { community } = await createCommunityAdmin(database);

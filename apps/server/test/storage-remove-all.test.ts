@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -24,7 +26,28 @@ async function removesAFolder(storage: Storage) {
   expect(await storage.removeAll('support/nothing-here')).toBe(0);
 }
 
-describe('Storage.removeAll', () => {
+/**
+ * A file of this machine streamed in whole (a community's export archive), read back the same; its key, under
+ * exports/, is never served by the file route, signed or not.
+ */
+async function keepsAFile(storage: Storage, dir: string) {
+  const path = join(dir, 'archive.bin');
+  const bytes = randomBytes(3 * 1024 * 1024 + 17);
+  writeFileSync(path, bytes);
+  const key = 'exports/c1/e1-abc.tar.gz.age';
+  await storage.putFile(key, path, 'application/octet-stream');
+  const kept = await storage.get(key);
+  expect(kept?.size).toBe(bytes.length);
+  const chunks: Buffer[] = [];
+  for await (const c of Readable.from(kept!.body)) chunks.push(Buffer.from(c as Buffer));
+  expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+  expect(storage.access(key)).toBeNull();
+  expect(storage.access(key, '9999999999', 'a'.repeat(43))).toBeNull();
+  await storage.remove(key);
+  expect(await storage.get(key)).toBeNull();
+}
+
+describe('Storage.removeAll and putFile', () => {
   const dirs: string[] = [];
   const dir = () => {
     const d = mkdtempSync(join(tmpdir(), 'gathering-remove-all-'));
@@ -51,18 +74,20 @@ describe('Storage.removeAll', () => {
   const config = (env: Record<string, string> = {}) =>
     loadConfig({ DATA_DIR: dir(), JWT_SECRET: TEST_JWT_SECRET, PUBLIC_URL: 'http://gathering.test', ...env });
 
+  const bucket = () =>
+    config({
+      S3_BUCKET: 'test',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+
   it('removes a folder on disk', () => removesAFolder(createStorage(config())));
 
-  it('removes a folder in an S3 bucket', () =>
-    removesAFolder(
-      createStorage(
-        config({
-          S3_BUCKET: 'test',
-          S3_ENDPOINT: endpoint,
-          S3_ACCESS_KEY_ID: 'S3RVER',
-          S3_SECRET_ACCESS_KEY: 'S3RVER',
-          S3_FORCE_PATH_STYLE: 'true',
-        }),
-      ),
-    ));
+  it('removes a folder in an S3 bucket', () => removesAFolder(createStorage(bucket())));
+
+  it('keeps a file streamed from disk, on disk', () => keepsAFile(createStorage(config()), dir()));
+
+  it('keeps a file streamed from disk, in an S3 bucket', () => keepsAFile(createStorage(bucket()), dir()));
 });

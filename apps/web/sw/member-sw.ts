@@ -7,11 +7,11 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import {
+  browserNotification,
   filesCacheName,
   FORGET_FILES,
   KEEP_FILES,
   KEPT_FILES,
-  notificationAddress,
   readPush,
   SKIP_WAITING,
 } from '../src/member/pwa/protocol';
@@ -142,18 +142,8 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('push', (event) => {
   const message = readPush(event.data?.text());
   if (!message) return;
-  const emergency = message.kind === 'EMERGENCY';
-  // The title and body come as the server wrote them, in the member's language. The notification's id is its tag: a
-  // reminder of an alert replaces the one shown and sounds again; an alert stays until the person acts on it.
-  const options: NotificationOptions & { renotify?: boolean } = {
-    body: message.body,
-    tag: message.notificationId,
-    renotify: emergency,
-    requireInteraction: emergency,
-    icon: `${scope}icons/192.png`,
-    data: { url: notificationAddress(slug, message) },
-  };
-  event.waitUntil(self.registration.showNotification(message.title, options));
+  const { title, options } = browserNotification(message, slug);
+  event.waitUntil(self.registration.showNotification(title, options));
 });
 
 self.addEventListener('notificationclick', (event) => {

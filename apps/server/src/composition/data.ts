@@ -76,6 +76,8 @@ export function wireData(core: Core) {
     queue,
     mail,
     storage,
+    // Several processes on one database share their files through S3 (docs/scale-out.md): exports too.
+    shared: config.s3 ? storage : undefined,
     clock,
     config,
     requests: core.requests,

@@ -106,11 +106,15 @@ export async function createArchive(
 
 export class ArchiveError extends Error {}
 
-/** The gzipped tar inside an archive written with a passphrase, streamed (what `age -d` gives back). */
-export async function decryptedArchive(path: string, passphrase: string): Promise<Readable> {
+/**
+ * The gzipped tar inside an archive written with a passphrase (a file's path, or the archive as a stream: from the
+ * object store), streamed (what `age -d` gives back).
+ */
+export async function decryptedArchive(source: string | Readable, passphrase: string): Promise<Readable> {
   const d = new Decrypter();
   d.addPassphrase(passphrase);
-  const web = await d.decrypt(Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>);
+  const stream = typeof source === 'string' ? createReadStream(source) : source;
+  const web = await d.decrypt(Readable.toWeb(stream) as ReadableStream<Uint8Array>);
   return Readable.fromWeb(web as WebStream);
 }
 

@@ -19,6 +19,12 @@ import { isUuid } from '../uuid';
  * reusable within a window) and each address lives between one hour and an hour and a half.
  */
 export const SIGNING_WINDOW_SECONDS = 30 * 60;
+
+/**
+ * Files the store keeps that are never served at /files/<key>, signed or not: a community's export archives, kept in
+ * the shared store so that any process serves them, each fetched only through its own one-time link.
+ */
+export const UNSERVED_PREFIX = 'exports/';
 const WINDOWS_AHEAD = 3;
 
 const BODY_IMAGE = /^communities\/[^/]+\/feed\/image-/;

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -14,7 +14,7 @@ import {
 import type { Config } from '../../config';
 import { systemClock, type Clock } from '../clock';
 import { isStorageFull, storageFull } from '../errors';
-import { fileSigner, isPrivateKey, type FileSigning } from './private-files';
+import { fileSigner, isPrivateKey, UNSERVED_PREFIX, type FileSigning } from './private-files';
 
 /**
  * Where uploaded files live. One API over two backends:
@@ -37,6 +37,8 @@ export interface Storage {
    * disk or store is answered 507 with a sentence (AppError).
    */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** As put, streaming a file of this machine (a community's export archive: larger than memory should hold). */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** The file and its content type, or null when there is none under that key. */
   get(key: string): Promise<{ body: Readable | Buffer; contentType: string; size?: number } | null>;
   /** Removes the file; removing a missing file is not an error. */
@@ -131,7 +133,11 @@ export function fileAddresses(publicUrl: string, signing: FileSigning) {
     },
     keyOf,
     access: (key: string, expires?: string, signature?: string) =>
-      isPrivateKey(key) ? signer.remaining(key, expires, signature) : ('public' as const),
+      key.startsWith(UNSERVED_PREFIX)
+        ? null
+        : isPrivateKey(key)
+          ? signer.remaining(key, expires, signature)
+          : ('public' as const),
     addressWindow: signer.window,
   };
 }
@@ -157,6 +163,18 @@ function diskBackend(dataDir: string) {
         await writeFile(metaOf(key), JSON.stringify({ contentType }));
       } catch (err) {
         // Neither half of a file cut short stays: no row will ever name it.
+        await Promise.all([rm(path, { force: true }), rm(metaOf(key), { force: true })]);
+        throw isStorageFull(err) ? storageFull() : err;
+      }
+    },
+    async putFile(key: string, from: string, contentType: string) {
+      const path = pathOf(key);
+      try {
+        await mkdir(dirname(path), { recursive: true });
+        await mkdir(dirname(metaOf(key)), { recursive: true });
+        await copyFile(from, path);
+        await writeFile(metaOf(key), JSON.stringify({ contentType }));
+      } catch (err) {
         await Promise.all([rm(path, { force: true }), rm(metaOf(key), { force: true })]);
         throw isStorageFull(err) ? storageFull() : err;
       }
@@ -199,6 +217,11 @@ function s3Backend(s3: NonNullable<Config['s3']>) {
     region: s3.region,
     endpoint: s3.endpoint,
     forcePathStyle: s3.forcePathStyle,
+    // A checksum only where the operation requires one: by default the SDK (since 3.729) sends a streamed body as
+    // aws-chunked with a trailing checksum, which many S3-compatible stores do not read (s3rver stored the chunks'
+    // framing as the file's content). TLS guards the bytes on the way, and an export archive's encryption (age)
+    // authenticates every chunk of it on reading.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     credentials:
       s3.accessKeyId && s3.secretAccessKey
         ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
@@ -213,6 +236,24 @@ function s3Backend(s3: NonNullable<Config['s3']>) {
         );
       } catch (err) {
         // An object store keeps a put whole or not at all; a full one answers 507 (MinIO's XMinioStorageFull).
+        throw isStorageFull(err) ? storageFull() : err;
+      }
+    },
+    async putFile(key: string, path: string, contentType: string) {
+      checkKey(key);
+      // One PUT streams the file (up to the 5 GB an S3 PUT takes): its length is known, so nothing is buffered.
+      const { size } = await stat(path);
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: s3.bucket,
+            Key: key,
+            Body: createReadStream(path),
+            ContentLength: size,
+            ContentType: contentType,
+          }),
+        );
+      } catch (err) {
         throw isStorageFull(err) ? storageFull() : err;
       }
     },

@@ -155,13 +155,16 @@ export const exportsRepository = {
   },
 
   /** READY exports whose time is up: marked EXPIRED, answered so their archives are removed. */
-  async expire(ex: Executor, now: Date): Promise<string[]> {
-    const rows = await ex
+  async expire(ex: Executor, now: Date) {
+    return ex
       .update(communityExports)
       .set({ status: 'EXPIRED' })
       .where(and(eq(communityExports.status, 'READY'), lt(communityExports.expiresAt, now)))
-      .returning({ id: communityExports.id });
-    return rows.map((r) => r.id);
+      .returning({
+        id: communityExports.id,
+        communityId: communityExports.communityId,
+        archiveSha256: communityExports.archiveSha256,
+      });
   },
 
   async community(ex: Executor, communityId: string) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { CommunityExport } from '@gathering/contract';
 import { exportMessages, messages } from '@gathering/contract';
 import type { Database } from '../../db/client';
@@ -11,6 +11,7 @@ import { decryptedArchive } from '../../lib/archive';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { UNSERVED_PREFIX } from '../../lib/files/private-files';
 import type { Storage } from '../../lib/files/storage';
 import type { RequestsInFlight } from '../../lib/requests-in-flight';
 import type { AuditRecorder } from '../audit';
@@ -63,6 +64,11 @@ export interface ExportsDeps {
   queue: Pick<JobQueue, 'send'>;
   mail: Pick<MailService, 'store'>;
   storage: Pick<Storage, 'get'>;
+  /**
+   * The file store every process shares (S3), when several serve one database: a finished archive moves there, so
+   * that the API process a download reaches serves what a worker wrote. Unset (one process): DATA_DIR/exports.
+   */
+  shared?: Pick<Storage, 'putFile' | 'get' | 'remove'>;
   clock: Clock;
   config: { dataDir: string; pushCredentialsKey: string; publicUrl: string };
   requests?: Pick<RequestsInFlight, 'quiet'>;
@@ -135,6 +141,24 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
   const dir = join(deps.config.dataDir, 'exports');
   const archivePath = (id: string) => join(dir, archiveName(id));
   const passphrase = exportPassphrase(deps.config.pushCredentialsKey);
+  // Named by its content: a run presumed dead that still finishes stores another archive under another key, and
+  // removing its own never removes the one the export's row names.
+  const archiveKey = (communityId: string, id: string, sha256: string) =>
+    `${UNSERVED_PREFIX}${communityId}/${id}-${sha256}.tar.gz.age`;
+  /** A written archive, from this machine's disk to the shared store (when there is one). */
+  async function share(communityId: string, id: string, sha256: string) {
+    if (!deps.shared) return;
+    await deps.shared.putFile(
+      archiveKey(communityId, id, sha256),
+      archivePath(id),
+      'application/octet-stream',
+    );
+    await rm(archivePath(id), { force: true });
+  }
+  async function removeArchive(communityId: string, id: string, sha256: string | null) {
+    await rm(archivePath(id), { force: true });
+    if (deps.shared && sha256) await deps.shared.remove(archiveKey(communityId, id, sha256));
+  }
   // The exports this process is writing: a resume or a sweep leaves their files and leases alone (id → runner).
   const live = new Map<string, string>();
 
@@ -197,7 +221,8 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
     },
 
     async removeExpired() {
-      for (const id of await repo.expire(db, clock.now())) await rm(archivePath(id), { force: true });
+      for (const r of await repo.expire(db, clock.now()))
+        await removeArchive(r.communityId, r.id, r.archiveSha256);
       await removeLeftovers(db, dir, new Set(live.keys()));
     },
 
@@ -228,7 +253,12 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
     },
 
     async download(communityId, exportId, token) {
-      await ownReady(communityId, exportId);
+      const row = await ownReady(communityId, exportId);
+      // The archive first: a link is not used up on an archive that cannot be served.
+      const stored = deps.shared
+        ? await deps.shared.get(archiveKey(communityId, exportId, row.archiveSha256 ?? ''))
+        : null;
+      if (deps.shared && !stored) throw notFound(exportMessages.notReady);
       await db.transaction(async (tx) => {
         if (!(await repo.useLink(tx, exportId, hashToken(token), clock.now())))
           throw notFound(exportMessages.linkUsed);
@@ -241,7 +271,7 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
       const community = await repo.community(db, communityId);
       const day = clock.now().toISOString().slice(0, 10);
       return {
-        body: await decryptedArchive(archivePath(exportId), passphrase),
+        body: await decryptedArchive(stored ? Readable.from(stored.body) : archivePath(exportId), passphrase),
         fileName: `${community?.slug ?? 'community'}-export-${day}.tar.gz`,
       };
     },
@@ -254,9 +284,12 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
       // Started over from the first row: whatever an earlier, dead run wrote goes first.
       await removeExportFiles(dir, exportId);
       const beat = heartbeat(db, exportId, runner);
+      let archiveSha256: string | null = null;
       try {
         const written = await write(row, async (p) => beat.report(p));
         await beat.stop();
+        archiveSha256 = written.archiveSha256;
+        await share(row.communityId, exportId, written.archiveSha256);
         const now = clock.now();
         const finished = await db.transaction(async (tx) => {
           await repo.progress(tx, exportId, runner, {
@@ -292,7 +325,7 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
         if (!finished) throw new LeaseLost();
       } catch (err) {
         await beat.stop();
-        await rm(archivePath(exportId), { force: true });
+        await removeArchive(row.communityId, exportId, archiveSha256);
         // Taken over by another run (this one was presumed dead): that run writes the export.
         if (err instanceof LeaseLost) return;
         await repo.fail(db, exportId, runner, (err as Error).message, clock.now());
@@ -307,6 +340,7 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
       const id = randomUUID();
       const started = clock.now();
       const written = await write({ id, communityId } as ExportRow);
+      await share(communityId, id, written.archiveSha256);
       const now = clock.now();
       await repo.insert(db, {
         id,

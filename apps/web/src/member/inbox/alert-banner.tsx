@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AppNotificationEntry } from '@gathering/contract';
 import { useApp } from '../context';
-import { formatMoment } from './moment';
+import { AlertCard } from '../render/notice';
 import { useTexts } from '../render/texts';
 import { acknowledge, pendingAlerts, useInbox, withEntry } from './inbox-data';
 import './inbox.css';
@@ -53,10 +53,9 @@ function PendingAlert({
   onAcknowledged(): void;
 }) {
   const app = useApp();
-  const { t, language } = useTexts();
+  const { t } = useTexts();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const id = `mw-alert-${alert.id}`;
 
   async function acknowledgeIt() {
     setBusy(true);
@@ -72,38 +71,12 @@ function PendingAlert({
   }
 
   return (
-    <article className="mw-alert" aria-labelledby={`${id}-title`}>
-      <div role="alert">
-        <p className="mw-alert-badge">
-          {alert.alertType ? t(`alerts.types.${alert.alertType}`) : t('alerts.badge')}
-        </p>
-        <h2 className="mw-alert-title" id={`${id}-title`} lang={alert.language}>
-          {alert.title}
-        </h2>
-        <p className="mw-alert-body" lang={alert.language}>
-          {alert.body}
-        </p>
-      </div>
-      <p className="mw-alert-when">
-        {t('inbox.received', { date: formatMoment(alert.deliveredOn, zone, language) })}
-      </p>
-      <p className="mw-alert-help" id={`${id}-help`}>
-        {t('alerts.acknowledgeHelp')}
-      </p>
-      {failure ? (
-        <p role="alert" className="mw-alert-failure">
-          {failure}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="mw-button mw-alert-ack"
-        aria-describedby={`${id}-help`}
-        onClick={() => void acknowledgeIt()}
-        disabled={busy}
-      >
-        {busy ? t('alerts.acknowledging') : t('alerts.acknowledge')}
-      </button>
-    </article>
+    <AlertCard
+      alert={alert}
+      zone={zone}
+      busy={busy}
+      failure={failure}
+      onAcknowledge={() => void acknowledgeIt()}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useApp } from '../context';
 import { useTexts } from '../render/texts';
 import { go, isOwnClick } from '../router';
 import { inboxPath, markRead, useInbox, withEntry } from './inbox-data';
-import { formatMoment } from './moment';
+import { NotificationEntryView } from '../render/notice';
 
 /**
  * The notifications the reader received, newest first (GET /app/v1/notifications, the phones' list): each in the
@@ -107,7 +107,7 @@ function Entry({
   onFailure(err: unknown): void;
 }) {
   const app = useApp();
-  const { t, language } = useTexts();
+  const { t } = useTexts();
   const [busy, setBusy] = useState(false);
   const id = `mw-n-${entry.id}`;
   const itemId = entry.data?.feedItemId;
@@ -133,46 +133,31 @@ function Entry({
   }
 
   return (
-    <article
-      className={`mw-entry${entry.opened ? '' : ' mw-entry-unread'}${entry.kind === 'EMERGENCY' ? ' mw-entry-alert' : ''}`}
-      aria-labelledby={`${id}-title`}
-    >
-      <h2 className="mw-entry-title" id={`${id}-title`}>
-        {entry.opened ? null : <span className="mw-badge">{t('inbox.unread')}</span>}
-        {entry.kind === 'EMERGENCY' ? (
-          <span className="mw-badge mw-badge-alert">
-            {entry.alertType ? t(`alerts.types.${entry.alertType}`) : t('alerts.badge')}
-          </span>
-        ) : null}
-        <span lang={entry.language}>{entry.title}</span>
-      </h2>
-      <p className="mw-entry-body" lang={entry.language}>
-        {entry.body}
-      </p>
-      <p className="mw-entry-meta">
-        {t('inbox.received', { date: formatMoment(entry.deliveredOn, app.community.timeZone, language) })}
-        {entry.acknowledged ? ` · ${t('inbox.acknowledged')}` : null}
-      </p>
-      {itemHref || !entry.opened ? (
-        <p className="mw-entry-actions">
-          {itemHref ? (
-            <a href={itemHref} onClick={openItem} aria-describedby={`${id}-title`}>
-              {t('inbox.openItem')}
-            </a>
-          ) : null}
-          {entry.opened ? null : (
-            <button
-              type="button"
-              className="mw-button"
-              onClick={() => void markIt()}
-              disabled={busy}
-              aria-describedby={`${id}-title`}
-            >
-              {busy ? t('inbox.marking') : t('inbox.markRead')}
-            </button>
-          )}
-        </p>
-      ) : null}
-    </article>
+    <NotificationEntryView
+      entry={entry}
+      zone={app.community.timeZone}
+      actions={
+        itemHref || !entry.opened ? (
+          <>
+            {itemHref ? (
+              <a href={itemHref} onClick={openItem} aria-describedby={`${id}-title`}>
+                {t('inbox.openItem')}
+              </a>
+            ) : null}
+            {entry.opened ? null : (
+              <button
+                type="button"
+                className="mw-button"
+                onClick={() => void markIt()}
+                disabled={busy}
+                aria-describedby={`${id}-title`}
+              >
+                {busy ? t('inbox.marking') : t('inbox.markRead')}
+              </button>
+            )}
+          </>
+        ) : null
+      }
+    />
   );
 }

@@ -79,3 +79,30 @@ export function readPush(text: string | undefined): PushMessage | null {
     return null;
   }
 }
+
+/** The address under which a community's member web app lives (its worker's scope): `/c/<slug>/`. */
+export const appScope = (slug: string) => `/c/${encodeURIComponent(slug)}/`;
+
+/**
+ * The browser notification the worker shows for a push message (and the console's push preview draws, issue 35
+ * item 5): its title and body as the server wrote them, in the member's language, and the community's own icon. The
+ * notification's id is its tag: a reminder of an alert replaces the one shown and sounds again; an alert stays on
+ * screen until the person acts on it.
+ */
+export function browserNotification(
+  message: Pick<PushMessage, 'notificationId' | 'title' | 'body' | 'kind' | 'feedItemId'>,
+  slug: string,
+): { title: string; options: NotificationOptions & { renotify?: boolean } } {
+  const emergency = message.kind === 'EMERGENCY';
+  return {
+    title: message.title,
+    options: {
+      body: message.body,
+      tag: message.notificationId,
+      renotify: emergency,
+      requireInteraction: emergency,
+      icon: `${appScope(slug)}icons/192.png`,
+      data: { url: notificationAddress(slug, message) },
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { useApp } from '../context';
 import { AppLink } from '../frame';
 import { useTexts } from '../render/texts';
 import { remembered, useRemote } from '../use-remote';
-import { formatMoment } from '../inbox/moment';
+import { formatMoment } from '../render/moment';
 import { Message } from '../screens/message';
 import { arrivalKey } from './new-ticket';
 import {
@@ -15,6 +15,7 @@ import {
   ticketPath,
   type AppSupportTicket,
 } from './tickets-data';
+import '../render/notice.css';
 import '../inbox/inbox.css';
 
 /**

@@ -3,8 +3,9 @@ import { useApp } from '../context';
 import { AppLink } from '../frame';
 import { useTexts } from '../render/texts';
 import { useRemote } from '../use-remote';
-import { formatMoment } from '../inbox/moment';
+import { formatMoment } from '../render/moment';
 import { ticketsPath, type AppSupportTicketsPage } from './tickets-data';
+import '../render/notice.css';
 import '../inbox/inbox.css';
 
 /** The reader's own support tickets, most recent activity first, each with where it stands. */

@@ -1,14 +1,14 @@
 import { Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generateHTML, generateJSON } from '@tiptap/react';
 import type { KindPath } from '@gathering/contract';
 import { useCommunityLanguages } from '../../../api/get-community-languages';
 import { Dialog } from '../../../components/dialog';
-import { currentLanguage, i18n, isLanguage } from '../../../i18n';
+import { useMemberTexts } from '../../../lib/member-texts';
 import { FeedCard } from '../../../member/render/feed-card';
 import { ItemView } from '../../../member/render/item-view';
-import { TextsContext, type RenderTexts } from '../../../member/render/texts';
+import { TextsContext } from '../../../member/render/texts';
 import type { ContentDraft } from './content-draft';
 import { previewItemOf, previewLanguages } from './member-preview-model';
 import { richTextExtensions } from './rich-text-editor';
@@ -21,28 +21,6 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 const asEditorWrites = (html: string | undefined) =>
   html?.trim() ? generateHTML(generateJSON(html, richTextExtensions), richTextExtensions) : html;
-
-/**
- * The member app's own words (its `member` catalogue) in a language the interface speaks; another language (Cree)
- * is framed in the console's, as the member app frames it in the reader's interface language.
- */
-function useMemberTexts(tag: string): RenderTexts | null {
-  const base = tag.split('-')[0];
-  const language = isLanguage(base) ? base : currentLanguage();
-  const [loaded, setLoaded] = useState(() => i18n.hasResourceBundle(language, 'member'));
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    void i18n.reloadResources(language, 'member').then(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, [language, loaded]);
-  return useMemo(
-    () => (loaded ? { t: i18n.getFixedT(language, 'member') as RenderTexts['t'], language } : null),
-    [language, loaded],
-  );
-}
 
 function Pane({
   kind,

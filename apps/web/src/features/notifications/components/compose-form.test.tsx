@@ -87,7 +87,8 @@ describe('ComposeForm', { timeout: 60_000 }, () => {
     await fill(user, /^Message/, 'Main Street is closed.');
     expect(titleCounter).toHaveTextContent('9/65');
     expect(bodyCounter).toHaveTextContent('22/240');
-    expect(screen.getAllByText('Road work')).toHaveLength(2);
+    // The two phones (the member web app's view below them is member-push-preview.test.tsx's).
+    expect(within(screen.getByRole('group', { name: 'Preview' })).getAllByText('Road work')).toHaveLength(2);
     // At the limit, one more character is refused: the counter never passes it.
     await user.click(screen.getByLabelText(/^Title/));
     await user.paste('x'.repeat(56));

@@ -176,6 +176,7 @@ export function ComposeForm({
               appIcon={appIcon}
               emergency={values.emergency}
               alertLabel={values.alertType ? alertTypeLabel(t, values.alertType) : undefined}
+              alertType={values.emergency ? values.alertType : null}
             />
           </Card>
         </Grid.Col>
@@ -189,6 +190,7 @@ export function ComposeForm({
             title: review.title,
             body: review.body,
             alertLabel: values.alertType ? alertTypeLabel(t, values.alertType) : undefined,
+            alertType: values.emergency ? values.alertType : null,
           }}
           appName={appName}
           appIcon={appIcon}

@@ -20,8 +20,9 @@ describe('PushPreview', () => {
 
   it('shows placeholders until there is text, never an empty banner', () => {
     renderWithProviders(<PushPreview title="  " body="" appName="River Nation" />);
-    expect(screen.getAllByText('Notification title')).toHaveLength(2);
-    expect(screen.getAllByText('The message people read on their phone')).toHaveLength(2);
+    const phones = within(screen.getByRole('group', { name: 'Preview' }));
+    expect(phones.getAllByText('Notification title')).toHaveLength(2);
+    expect(phones.getAllByText('The message people read on their phone')).toHaveLength(2);
   });
 
   it('marks an emergency alert time-sensitive on iOS and with its type on Android', () => {

@@ -40,7 +40,7 @@ export function useLanguageNames() {
   };
 }
 
-type PreviewProps = Omit<PushPreviewProps, 'title' | 'body' | 'lang' | 'dir'>;
+type PreviewProps = Omit<PushPreviewProps, 'title' | 'body' | 'lang' | 'dir' | 'language'>;
 
 /**
  * The push as phones show it, with a switch of its language versions when it has several (issue 40 #7): each as the
@@ -76,6 +76,7 @@ export function PushVersionsPreview({ versions, ...preview }: PreviewProps & { v
       <PushPreview
         title={shown.title}
         body={shown.body}
+        language={shown.language}
         lang={versions.length > 1 ? language.tag : undefined}
         dir={versions.length > 1 ? language.direction : undefined}
         {...preview}
@@ -96,7 +97,14 @@ export function PushVersionsReview({
   const { t } = useTranslation('notifications');
   const { nameOf } = useLanguageNames();
   if (versions.length === 1)
-    return <PushPreview title={versions[0].title} body={versions[0].body} {...preview} />;
+    return (
+      <PushPreview
+        title={versions[0].title}
+        body={versions[0].body}
+        language={versions[0].language}
+        {...preview}
+      />
+    );
   const reachOf = (tag: string) => byLanguage?.find((r) => r.language.toLowerCase() === tag.toLowerCase());
   return (
     <Stack gap="lg">
@@ -123,7 +131,14 @@ export function PushVersionsReview({
                 })}
               </Text>
             )}
-            <PushPreview title={v.title} body={v.body} lang={l.tag} dir={l.direction} {...preview} />
+            <PushPreview
+              title={v.title}
+              body={v.body}
+              language={v.language}
+              lang={l.tag}
+              dir={l.direction}
+              {...preview}
+            />
           </Stack>
         );
       })}

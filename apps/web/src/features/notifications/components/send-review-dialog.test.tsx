@@ -7,6 +7,9 @@ import { EXP_KEY, TOKEN_KEY } from '../../../core/session-token';
 import { renderWithProviders, setupUser } from '../../../components/test-utils';
 import { SendReviewDialog, type SendReviewProps } from './send-review-dialog';
 
+/** The two phones of a preview (the member web app's view beside them is member-push-preview.test.tsx's). */
+const phones = (of: HTMLElement) => within(within(of).getByRole('group', { name: 'Preview' }));
+
 const ELDERS = '00000000-0000-4000-8000-00000000000a';
 const reach: NotificationReach = {
   members: 212,
@@ -87,7 +90,7 @@ describe('SendReviewDialog', { timeout: 30_000 }, () => {
     // The instant the server read (09:00 in Winnipeg), in the community's zone; the sender's line is there too.
     expect(review).toHaveTextContent(/Dec 1, 2026, 09:00 AM community time \(.*Winnipeg.*\)/);
     expect(review).toHaveTextContent(/your time/);
-    expect(within(review).getAllByText('Main Street closed today')).toHaveLength(2);
+    expect(phones(review).getAllByText('Main Street closed today')).toHaveLength(2);
     // The estimate was asked for exactly what the send will post.
     expect(bodies).toEqual([
       { open: true, groups: [], recipients: [], scheduled: '2026-12-01T09:00', zone: 'America/Winnipeg' },
@@ -121,13 +124,13 @@ describe('SendReviewDialog', { timeout: 30_000 }, () => {
     const version = async (name: string) => within(review).findByRole('group', { name });
     const english = await version('English');
     await waitFor(() => expect(english).toHaveTextContent('Reaches 150 members (190 devices)'));
-    expect(within(english).getAllByText('Main Street closed today')).toHaveLength(2);
+    expect(phones(english).getAllByText('Main Street closed today')).toHaveLength(2);
     const cree = await version('ᓀᐦᐃᔭᐍᐏᐣ');
     expect(cree).toHaveTextContent('Reaches 61 members (70 devices)');
     expect(within(cree).getAllByText('ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ')[0]).toHaveAttribute('lang', 'crk');
     const french = await version('Français');
     expect(french).toHaveTextContent('Reaches 1 member, 40 guests (47 devices)');
-    expect(within(french).getAllByText('Prenez la 2e Avenue.')).toHaveLength(2);
+    expect(phones(french).getAllByText('Prenez la 2e Avenue.')).toHaveLength(2);
     expect(review).not.toHaveTextContent('Hauptstraße');
     // The estimate was asked for with the versions, so it counts each.
     expect(bodies.at(-1)?.translations).toEqual(translations);

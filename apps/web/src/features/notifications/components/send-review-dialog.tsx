@@ -2,7 +2,7 @@ import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Dialog } from '../../../components/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CascadeEstimateBody, NotificationReachBody } from '@gathering/contract';
+import type { AlertType, CascadeEstimateBody, NotificationReachBody } from '@gathering/contract';
 import { useBasicGroups } from '../../../api/get-basic-groups';
 import { useBasicMembers } from '../../../api/get-basic-members';
 import { formatDateTime } from '../../../lib/format';
@@ -22,7 +22,7 @@ export interface SendReviewProps {
   /** An emergency alert's texts and audience, for its cascade's reach, time and cost (issue 36 #2). */
   cascade?: CascadeEstimateBody;
   /** What phones will show, in the push's own language. */
-  message: { title: string; body: string; alertLabel?: string };
+  message: { title: string; body: string; alertLabel?: string; alertType?: AlertType | null };
   appName: string;
   appIcon?: string | null;
   /** An emergency alert is confirmed by typing the community's name exactly. */
@@ -126,6 +126,7 @@ function ReviewBody({
           appIcon={appIcon}
           emergency={emergency}
           alertLabel={message.alertLabel}
+          alertType={message.alertType}
         />
       </section>
       {emergency && (
