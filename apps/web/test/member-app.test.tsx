@@ -142,9 +142,14 @@ describe('the member web app', () => {
     expect(screen.queryByText('Members meeting minutes')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Feed · Demo Nation'));
 
+    // The first screen of a visit leaves the focus to the browser (the skip link is the first Tab).
+    expect(screen.getByRole('heading', { level: 1, name: 'Feed' })).not.toHaveFocus();
+
     await userEvent.click(link);
     expect(window.location.pathname).toBe(`/c/${SLUG}/items/${publicNews.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Band office hours' })).toBeInTheDocument();
+    // The link went with the feed: the new screen's heading has the focus, once its data has come (issue 35 #3).
+    const itemHeading = await screen.findByRole('heading', { level: 1, name: 'Band office hours' });
+    await waitFor(() => expect(itemHeading).toHaveFocus());
     expect(screen.getByText('Band office hours: the whole story.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Band office hours · Demo Nation'));
     // The item was asked of the server (which records the view), with the guest's token.
@@ -154,7 +159,7 @@ describe('the member web app', () => {
       ).toBe(true),
     );
     await userEvent.click(screen.getByRole('link', { name: 'Back to the feed' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Feed' })).toHaveFocus());
   });
 
   it('tells a guest that an item may be for members only, with the way to sign in', async () => {

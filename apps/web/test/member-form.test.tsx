@@ -152,7 +152,10 @@ describe('a form in the member web app', () => {
     await user.type(mail, 'example.org');
     await user.click(within(again).getByRole('button', { name: 'Send' }));
 
-    expect(await within(again).findByRole('status')).toHaveTextContent('Thank you: your answers were sent.');
+    const notice = await within(again).findByRole('status');
+    expect(notice).toHaveTextContent('Thank you: your answers were sent.');
+    // The Send button went with the form: its focus is on the notice, not lost to the page's body.
+    expect(notice).toHaveFocus();
     expect(
       await get(`g1:draft:form:${FORM_ID}`, createStore(`gathering-member:${SLUG}`, 'kept')),
     ).toBeUndefined();

@@ -7,6 +7,7 @@ import { askCommunity } from './start';
 import { match, useAddress } from './router';
 import { sessionPath } from './api';
 import { Frame } from './frame';
+import { useScreenFocus } from './screen-focus';
 import { AccountScreen } from './account/screens';
 import { ContactsScreen } from './screens/contacts';
 import { FeedScreen } from './screens/feed';
@@ -187,6 +188,7 @@ function Screens({ handover, community }: { handover: BootHandover; community: C
   const address = useAddress();
   const path = address.split('?')[0].slice(href().length) || '/';
   const route = match(path, ROUTES);
+  useScreenFocus(path);
   let screen;
   if (route?.name === 'feed') screen = <FeedScreen key={turn} />;
   else if (route?.name === 'item')

@@ -22,6 +22,7 @@ export function FormAnswers({ item }: { item: AppFeedItem }) {
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const notice = useRef<HTMLParagraphElement>(null);
   const draftKey = `form:${item.id}`;
   const who = app.api.who();
 
@@ -35,6 +36,12 @@ export function FormAnswers({ item }: { item: AppFeedItem }) {
       live = false;
     };
   }, [app.kept, who, draftKey]);
+
+  // Sent: the form (and its Send button, which had the focus) gives way to the notice, which takes the focus, so the
+  // keyboard's place is not lost to the page's body and the next Tab goes on from here.
+  useEffect(() => {
+    if (sent) notice.current?.focus();
+  }, [sent]);
 
   const inputs = (item.formNodes ?? []).flatMap((node) => node.nodeInputs).filter((i) => i.id);
 
@@ -95,7 +102,7 @@ export function FormAnswers({ item }: { item: AppFeedItem }) {
     return (
       <section className="mw-form-answers" aria-labelledby="mw-form-title">
         <h2 id="mw-form-title">{t('form.title')}</h2>
-        <p role="status" className="mw-notice">
+        <p role="status" className="mw-notice" ref={notice} tabIndex={-1}>
           {t('form.sent')}
         </p>
       </section>
