@@ -205,6 +205,8 @@ export interface Config {
   diskLowBytes: number;
   /** The folder of the audit trail's signed checkpoints. */
   auditCheckpointDir: string;
+  /** The checkpoints go to the S3 bucket instead (S3 set and AUDIT_CHECKPOINT_DIR not): processes share them. */
+  auditCheckpointsInBucket: boolean;
   /** PostgreSQL: the tables' owner, for migrations only (unset: DATABASE_URL runs them). */
   databaseOwnerUrl?: string;
   /** Where things run, as configured (null: not stated by the operator). */
@@ -346,6 +348,7 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
     graceDays: e.COMMUNITY_GRACE_DAYS,
     diskLowBytes: e.DISK_LOW_MB * 1024 * 1024,
     auditCheckpointDir: resolve(e.AUDIT_CHECKPOINT_DIR ?? join(dataDir, 'audit-checkpoints')),
+    auditCheckpointsInBucket: !!e.S3_BUCKET && !e.AUDIT_CHECKPOINT_DIR,
     databaseOwnerUrl: e.DATABASE_OWNER_URL,
     regions: { data: e.DATA_REGION ?? null, database: e.DATABASE_REGION ?? e.DATA_REGION ?? null },
     certificateKey: kept(e.CERTIFICATE_SIGNING_KEY, 'certificate-signing-key.pem', persistentSigningKey),

@@ -8,7 +8,7 @@ import { defaultPgliteDir, migrateDatabase, openDatabase } from '../src/db/clien
 import { systemClock } from '../src/lib/clock';
 import { createAuditRecorder } from '../src/modules/audit/audit.service';
 import { documentSigner } from '../src/lib/signing';
-import { createCheckpoints } from '../src/modules/audit/audit.checkpoints';
+import { checkpointStore, createCheckpoints } from '../src/modules/audit/audit.checkpoints';
 import { auditVerify, describeChain } from '../src/ops/audit-verify';
 import { alterAndRehash, cutStart, cutTail } from './audit-tampering';
 import { emptyDatabaseOn } from './helpers/processes';
@@ -71,7 +71,7 @@ describe('npm run audit:verify', () => {
         signer: documentSigner(config.certificateKey),
         clock: systemClock,
         issuer: config.publicUrl,
-        dir: config.auditCheckpointDir,
+        store: checkpointStore(config.auditCheckpointDir),
       }).take('command');
       await database.close();
       const intact = await auditVerify(config);

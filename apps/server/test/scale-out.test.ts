@@ -202,6 +202,19 @@ describe('three API and two worker processes on one PostgreSQL', () => {
     // The encrypted archive lies in the shared bucket, but no address of the file route reaches it.
     const key = `exports/${community.id}/${id}-${listed!.archiveSha256}.tar.gz.age`;
     for (const api of apis) expect((await fetch(`${api.base}/files/${key}`)).status).toBe(404);
+    // The worker signed a checkpoint of the audit trail for the export, into the bucket: every API process publishes
+    // it (each process's own folder would have none), and the file route does not serve it either.
+    const published = await Promise.all(
+      apis.map(async (api) => {
+        const res = await fetch(`${api.base}/v1/public/audit-checkpoint`);
+        expect(res.status).toBe(200);
+        return (await res.json()) as { document: { at: string; reason: string } };
+      }),
+    );
+    expect(published[0].document.reason).toBe('export');
+    for (const p of published) expect(p).toEqual(published[0]);
+    const checkpointKey = `audit-checkpoints/${published[0].document.at.replace(/[:.]/g, '-')}-export.json`;
+    expect((await fetch(`${apis[0].base}/files/${checkpointKey}`)).status).toBe(404);
   }, 90_000);
 
   it('counts a limit across the API processes: 20 new guests an hour from one address, not 20 each', async () => {

@@ -18,6 +18,9 @@ async function removesAFolder(storage: Storage) {
   ];
   const others = ['communities/c10/logo-b.png', 'communities/c2/logo-c.png'];
   for (const key of [...mine, ...others]) await storage.put(key, Buffer.from(key), 'image/png');
+  // Listed by key, the folder's own only (not c10's, whose name starts the same).
+  expect(await storage.list('communities/c1')).toEqual([...mine].sort());
+  expect(await storage.list('communities/none')).toEqual([]);
   expect(await storage.removeAll('communities/c1')).toBe(3);
   for (const key of mine) expect(await storage.get(key), key).toBeNull();
   // A neighbour whose name starts the same (c10) is another folder, and kept.

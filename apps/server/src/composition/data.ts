@@ -2,7 +2,7 @@ import { closingMessages } from '@gathering/contract';
 import type { Config } from '../config';
 import { forbidden } from '../lib/errors';
 import { documentSigner } from '../lib/signing';
-import { createCheckpoints } from '../modules/audit/audit.checkpoints';
+import { configuredCheckpointStore, createCheckpoints } from '../modules/audit/audit.checkpoints';
 import { createAuditService } from '../modules/audit/audit.service';
 import { auditRepository } from '../modules/audit/audit.repository';
 import { auditRoutes } from '../modules/audit/audit.routes';
@@ -68,7 +68,7 @@ export function wireData(core: Core) {
     signer,
     clock,
     issuer: config.publicUrl,
-    dir: config.auditCheckpointDir,
+    store: configuredCheckpointStore(config, storage),
   });
   // A community's full export: an archive written by a job, offered through single-use links, e-mailed when ready.
   const exports = createExportsService({

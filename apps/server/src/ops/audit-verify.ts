@@ -2,7 +2,8 @@ import type { AuditChainResult } from '@gathering/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { documentSigner } from '../lib/signing';
-import { checkpointStore, verifyChains } from '../modules/audit';
+import { configuredCheckpointStore, verifyChains } from '../modules/audit';
+import { createStorage } from '../lib/files/storage';
 import { NoGatheringDataError, openGatheringDatabase, openGatheringSnapshot } from './gathering-data';
 import { snapshotFromServer } from './socket';
 
@@ -36,7 +37,7 @@ export async function auditVerify(
         `${config.dataDir} holds no certificate-signing-key.pem, and the environment does not set CERTIFICATE_SIGNING_KEY: run the check with the server's own DATA_DIR and environment.`,
       );
     const publicKeyPem = documentSigner(config.certificateKey).publicKeyPem;
-    const store = checkpointStore(config.auditCheckpointDir);
+    const store = configuredCheckpointStore(config, createStorage(config));
     const { valid, invalid } = await store.load(publicKeyPem);
     const chains = await verifyChains(database.db, { checkpoints: valid, publicKeyPem, now: new Date() });
     return Object.assign(chains, {

@@ -22,9 +22,13 @@ export const SIGNING_WINDOW_SECONDS = 30 * 60;
 
 /**
  * Files the store keeps that are never served at /files/<key>, signed or not: a community's export archives, kept in
- * the shared store so that any process serves them, each fetched only through its own one-time link.
+ * the shared store so that any process serves them, each fetched only through its own one-time link; and the audit
+ * trail's signed checkpoints (the latest is published at /v1/public/audit-checkpoint).
  */
 export const UNSERVED_PREFIX = 'exports/';
+export const CHECKPOINTS_PREFIX = 'audit-checkpoints';
+export const isUnservedKey = (key: string) =>
+  key.startsWith(UNSERVED_PREFIX) || key.startsWith(`${CHECKPOINTS_PREFIX}/`);
 const WINDOWS_AHEAD = 3;
 
 const BODY_IMAGE = /^communities\/[^/]+\/feed\/image-/;

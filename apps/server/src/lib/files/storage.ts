@@ -14,7 +14,7 @@ import {
 import type { Config } from '../../config';
 import { systemClock, type Clock } from '../clock';
 import { isStorageFull, storageFull } from '../errors';
-import { fileSigner, isPrivateKey, UNSERVED_PREFIX, type FileSigning } from './private-files';
+import { fileSigner, isPrivateKey, isUnservedKey, type FileSigning } from './private-files';
 
 /**
  * Where uploaded files live. One API over two backends:
@@ -48,6 +48,8 @@ export interface Storage {
    * an empty or missing folder answers 0. Run again, it finds nothing left.
    */
   removeAll(prefix: string): Promise<number>;
+  /** The keys under `prefix/`, in key order (the audit trail's checkpoints: few, named by their time). */
+  list(prefix: string): Promise<string[]>;
   /** The address to store for a key: "files/<key>", relative to the public base. */
   storedAddress(key: string): string;
   /**
@@ -133,7 +135,7 @@ export function fileAddresses(publicUrl: string, signing: FileSigning) {
     },
     keyOf,
     access: (key: string, expires?: string, signature?: string) =>
-      key.startsWith(UNSERVED_PREFIX)
+      isUnservedKey(key)
         ? null
         : isPrivateKey(key)
           ? signer.remaining(key, expires, signature)
@@ -208,6 +210,17 @@ function diskBackend(dataDir: string) {
       await rm(dir, { recursive: true, force: true });
       await rm(join(metaRoot, prefix), { recursive: true, force: true });
       return files;
+    },
+    async list(prefix: string) {
+      const dir = pathOf(prefix);
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((err) => {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      });
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => `${prefix}/${join(e.parentPath, e.name).slice(dir.length + 1)}`)
+        .sort();
     },
   };
 }
@@ -293,6 +306,19 @@ function s3Backend(s3: NonNullable<Config['s3']>) {
           throw new Error(`S3 refused to delete ${res.Errors.length} object(s) under ${prefix}/`);
         removed += keys.length;
       }
+    },
+    async list(prefix: string) {
+      checkKey(prefix);
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const listed = await client.send(
+          new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${prefix}/`, ContinuationToken: token }),
+        );
+        for (const o of listed.Contents ?? []) if (o.Key) keys.push(o.Key);
+        token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (token);
+      return keys.sort();
     },
   };
 }

@@ -1,8 +1,12 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { AuditCheckpoint } from '@gathering/contract';
+import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { CHECKPOINTS_PREFIX } from '../../lib/files/private-files';
+import type { Storage } from '../../lib/files/storage';
 import { verifyDocument, type DocumentSigner } from '../../lib/signing';
 import { auditRepository } from './audit.repository';
 
@@ -27,14 +31,77 @@ export interface CheckpointStore {
   latest(publicKeyPem: string): Promise<Checkpoint | null>;
 }
 
+/** Named by its time: a folder or a bucket lists them oldest first. */
+const fileName = (c: Checkpoint) => `${c.document.at.replace(/[:.]/g, '-')}-${c.document.reason}.json`;
+
+/** Parses what was read and keeps it when its signature verifies; else its name goes to `invalid`. */
+function sortOut(read: { name: string; text: string | null }[], publicKeyPem: string) {
+  const valid: Checkpoint[] = [];
+  const invalid: string[] = [];
+  for (const { name, text } of read) {
+    let checkpoint: Checkpoint | null = null;
+    try {
+      checkpoint = text === null ? null : (JSON.parse(text) as Checkpoint);
+    } catch {
+      checkpoint = null;
+    }
+    if (checkpoint && isSigned(checkpoint, publicKeyPem)) valid.push(checkpoint);
+    else invalid.push(name);
+  }
+  return { valid, invalid };
+}
+
+/**
+ * The checkpoints in the file store every process shares (S3), when several processes serve one database and
+ * AUDIT_CHECKPOINT_DIR names no folder: under audit-checkpoints/, never served at /files (private-files.ts).
+ */
+export function bucketCheckpointStore(
+  storage: Pick<Storage, 'put' | 'get' | 'list'>,
+  bucket: string,
+): CheckpointStore {
+  const store: CheckpointStore = {
+    location: `the bucket ${bucket}, under ${CHECKPOINTS_PREFIX}/`,
+    async save(checkpoint) {
+      // An object store keeps a put whole or not at all.
+      const key = `${CHECKPOINTS_PREFIX}/${fileName(checkpoint)}`;
+      await storage.put(key, Buffer.from(JSON.stringify(checkpoint, null, 2) + '\n'), 'application/json');
+      return key;
+    },
+    async load(publicKeyPem) {
+      const read = [];
+      for (const key of await storage.list(CHECKPOINTS_PREFIX)) {
+        if (!key.endsWith('.json')) continue;
+        const file = await storage.get(key);
+        const chunks: Buffer[] = [];
+        if (file) for await (const c of Readable.from(file.body)) chunks.push(Buffer.from(c as Buffer));
+        read.push({ name: key, text: file ? Buffer.concat(chunks).toString('utf8') : null });
+      }
+      return sortOut(read, publicKeyPem);
+    },
+    async latest(publicKeyPem) {
+      return (await store.load(publicKeyPem)).valid.at(-1) ?? null;
+    },
+  };
+  return store;
+}
+
+/** Where this configuration keeps the checkpoints: the shared bucket, or AUDIT_CHECKPOINT_DIR's folder. */
+export function configuredCheckpointStore(
+  config: Pick<Config, 'auditCheckpointDir' | 'auditCheckpointsInBucket' | 's3'>,
+  storage: Pick<Storage, 'put' | 'get' | 'list'>,
+): CheckpointStore {
+  return config.auditCheckpointsInBucket && config.s3
+    ? bucketCheckpointStore(storage, config.s3.bucket)
+    : checkpointStore(config.auditCheckpointDir);
+}
+
 export function checkpointStore(dir: string): CheckpointStore {
   const store: CheckpointStore = {
     location: dir,
     async save(checkpoint) {
       await mkdir(dir, { recursive: true });
-      // Named by its time: the folder lists oldest first. Written whole, then renamed: never half a file.
-      const name = `${checkpoint.document.at.replace(/[:.]/g, '-')}-${checkpoint.document.reason}.json`;
-      const path = join(dir, name);
+      // Written whole, then renamed: never half a file.
+      const path = join(dir, fileName(checkpoint));
       await writeFile(`${path}.partial`, JSON.stringify(checkpoint, null, 2) + '\n');
       await rename(`${path}.partial`, path);
       return path;
@@ -43,16 +110,10 @@ export function checkpointStore(dir: string): CheckpointStore {
       const names = (await readdir(dir).catch(() => [] as string[]))
         .filter((n) => n.endsWith('.json'))
         .sort();
-      const valid: Checkpoint[] = [];
-      const invalid: string[] = [];
-      for (const name of names) {
-        const checkpoint = await readFile(join(dir, name), 'utf8')
-          .then((text) => JSON.parse(text) as Checkpoint)
-          .catch(() => null);
-        if (checkpoint && isSigned(checkpoint, publicKeyPem)) valid.push(checkpoint);
-        else invalid.push(name);
-      }
-      return { valid, invalid };
+      const read = [];
+      for (const name of names)
+        read.push({ name, text: await readFile(join(dir, name), 'utf8').catch(() => null) });
+      return sortOut(read, publicKeyPem);
     },
     async latest(publicKeyPem) {
       return (await store.load(publicKeyPem)).valid.at(-1) ?? null;
@@ -112,9 +173,9 @@ export function createCheckpoints(deps: {
   signer: DocumentSigner;
   clock: Clock;
   issuer: string;
-  dir: string;
+  store: CheckpointStore;
 }): Checkpoints {
-  const store = checkpointStore(deps.dir);
+  const { store } = deps;
   return {
     store,
     publicKeyPem: deps.signer.publicKeyPem,
