@@ -155,32 +155,25 @@ function diskBackend(dataDir: string) {
     return path;
   };
   const metaOf = (key: string) => join(metaRoot, `${key}.json`);
+  /** Writes a file (`write` fills its path) and its content type beside it, both or neither. */
+  async function keep(key: string, contentType: string, write: (path: string) => Promise<void>) {
+    const path = pathOf(key);
+    try {
+      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(metaOf(key)), { recursive: true });
+      await write(path);
+      await writeFile(metaOf(key), JSON.stringify({ contentType }));
+    } catch (err) {
+      // Neither half of a file cut short stays: no row will ever name it.
+      await Promise.all([rm(path, { force: true }), rm(metaOf(key), { force: true })]);
+      throw isStorageFull(err) ? storageFull() : err;
+    }
+  }
   return {
-    async put(key: string, body: Buffer, contentType: string) {
-      const path = pathOf(key);
-      try {
-        await mkdir(dirname(path), { recursive: true });
-        await mkdir(dirname(metaOf(key)), { recursive: true });
-        await writeFile(path, body);
-        await writeFile(metaOf(key), JSON.stringify({ contentType }));
-      } catch (err) {
-        // Neither half of a file cut short stays: no row will ever name it.
-        await Promise.all([rm(path, { force: true }), rm(metaOf(key), { force: true })]);
-        throw isStorageFull(err) ? storageFull() : err;
-      }
-    },
-    async putFile(key: string, from: string, contentType: string) {
-      const path = pathOf(key);
-      try {
-        await mkdir(dirname(path), { recursive: true });
-        await mkdir(dirname(metaOf(key)), { recursive: true });
-        await copyFile(from, path);
-        await writeFile(metaOf(key), JSON.stringify({ contentType }));
-      } catch (err) {
-        await Promise.all([rm(path, { force: true }), rm(metaOf(key), { force: true })]);
-        throw isStorageFull(err) ? storageFull() : err;
-      }
-    },
+    put: (key: string, body: Buffer, contentType: string) =>
+      keep(key, contentType, (path) => writeFile(path, body)),
+    putFile: (key: string, from: string, contentType: string) =>
+      keep(key, contentType, (path) => copyFile(from, path)),
     async get(key: string) {
       if (!isValidKey(key)) return null;
       const path = pathOf(key);
