@@ -153,6 +153,12 @@ test('an administrator adds Plains Cree, writes an item in it and publishes it; 
   // version in the feed and on its page, in syllabics, marked as Cree for the reader's font and screen reader.
   const app = await page.context().newPage();
   await app.setViewportSize({ width: 390, height: 844 });
+  // The syllabics are drawn with the self-hosted face (a phone or a library computer without a syllabics font reads
+  // them too), fetched from our own origin once a screen shows them.
+  const fontRequests: string[] = [];
+  app.on('request', (req) => {
+    if (req.url().endsWith('.woff2')) fontRequests.push(req.url());
+  });
   await app.goto(`/c/${COMMUNITY}/sign-in`);
   await app.getByLabel(t('member:auth.credential')).fill(member.username);
   await app.getByLabel(t('member:auth.password'), { exact: true }).fill(DEMO_PASSWORD);
@@ -182,6 +188,16 @@ test('an administrator adds Plains Cree, writes an item in it and publishes it; 
   await expect(headline).toBeVisible();
   await expect(app.getByRole('main').locator('article[lang="crk"]').first()).toContainText('ᐊᐦᑳᐤ');
   await expectAccessible(app);
+  await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
+  expect(fontRequests.every((url) => new URL(url).origin === new URL(app.url()).origin)).toBe(true);
+  expect(
+    await app.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Canadian Aboriginal')
+        .map((face) => face.status);
+    }),
+  ).toContain('loaded');
   await headline.click();
   await expect(
     app.locator('[lang="crk"]').getByRole('heading', { level: 1, name: 'ᑖᓂᓯ ᑭᐦᒋ ᐊᔭᐦᐃᐤ' }),

@@ -16,7 +16,10 @@ export function shellEntries(files: { fileName: string; source: string | Uint8Ar
         url: '/member.html',
         revision: createHash('sha256').update(file.source).digest('hex').slice(0, 16),
       });
-    else if (file.fileName.startsWith(prefix)) entries.push({ url: `/${file.fileName}`, revision: null });
+    // The syllabics font is not precached (most communities never show syllabics): the worker keeps it once a page
+    // has used it (sw/member-sw.ts).
+    else if (file.fileName.startsWith(prefix) && !file.fileName.endsWith('.woff2'))
+      entries.push({ url: `/${file.fileName}`, revision: null });
   }
   return entries;
 }

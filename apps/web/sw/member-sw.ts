@@ -22,6 +22,7 @@ import {
  * - The app's shell (member.html and the app's scripts and styles, listed at build time by build/member-worker.ts) is
  *   precached at install and answers every page address of the app: cache-first, a new build is a new worker, which
  *   waits until the person chooses "Reload" (the page's banner posts SKIP_WAITING).
+ * - The syllabics font, kept the first time a page shows syllabics (not precached: most communities never do).
  * - Our own files (`/files/…`: the feed's images, the images of the items opened, the documents opened) are kept the
  *   first time they load, cache-first: a file's key never changes what it holds. Kept by address without its query (a
  *   private file's signature changes with time), in the community's files cache, the newest KEPT_FILES; the page
@@ -99,6 +100,28 @@ registerRoute(
 // Every other page address of the app: the shell. A file's address (the manifest, the icons) goes to the network.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/member.html'), { denylist: [/\/[^/]*\.[a-z0-9]{1,5}$/i] }),
+);
+
+// The app's fonts (the syllabics face), kept the first time a page uses one: named by content, so cache-first; not the
+// member's (kept across sign-outs), and only the newest few (a new build's font replaces the old).
+const FONTS = 'gathering-member-fonts';
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    /^\/assets\/[^/]+\.woff2$/.test(url.pathname),
+  async ({ request }) => {
+    const cache = await caches.open(FONTS);
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    const answer = await fetch(request);
+    if (answer.status === 200) {
+      await cache.put(request, answer.clone());
+      const keys = await cache.keys();
+      for (const old of keys.slice(0, Math.max(0, keys.length - 4))) await cache.delete(old);
+    }
+    return answer;
+  },
 );
 
 // Images and documents the page loads from our files (not a range of a media file: those stream from the network).

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { slugOf, withRootSlash } from './paths';
 import { startMember } from './start';
+import '../syllabics-font.css';
 import './styles/app.css';
 
 /**
