@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -6,6 +6,7 @@ import { expectAccessible } from './helpers/axe';
 import { BASE_URL, DEMO_PASSWORD } from './helpers/env';
 import { LANG, t } from './helpers/i18n';
 import { expectNoSidewaysScroll } from './helpers/layout';
+import { apiLogin } from './helpers/session';
 
 // Issue 35 item 2: the member web app as an installable PWA. Its service worker (scoped to the community's app) keeps
 // the shell, the images and the documents opened; the page keeps the feed and the items opened; a push delivered to
@@ -282,6 +283,88 @@ test.describe('Web Push', () => {
         return (await (await caches.open(name)).keys()).map((r) => r.url).filter((url) => !shownNow.has(url));
       }, SLUG),
     ).toEqual([]);
+  });
+
+  test('an emergency alert delivered by Web Push: its notification opens the app, where the member acknowledges it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    await workerControls(page);
+    const region = page.getByRole('region', { name: t('member:push.title') });
+    const registered = page.waitForRequest(
+      (r) => r.url().endsWith('/app/v1/devices') && r.method() === 'PUT',
+    );
+    await region.getByRole('button', { name: t('member:push.turnOn') }).click();
+    await registered;
+    await expect(region.getByText(t('member:push.on', { community: 'Demo Nation' }))).toBeVisible();
+
+    // The band office sends an alert; it reaches demo-member (their demo phone through the simulator, and this
+    // browser's subscription, whose push service, outside this machine, is played by the DevTools protocol below
+    // with the alert's own id and words).
+    const admin = await apiLogin(request, 'demo-admin', DEMO_PASSWORD);
+    const title = LANG === 'fr' ? `Évacuation ${Date.now()}` : `Evacuation ${Date.now()}`;
+    const body = LANG === 'fr' ? 'Quittez le secteur nord avant 18 h.' : 'Leave the north end before 6 p.m.';
+    const sent = await request.post('/v1/notifications', {
+      headers: admin,
+      data: { title, body, kind: 'EMERGENCY', alertType: 'EVACUATION' },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const id = (await sent.json()).id as string;
+    const acknowledged = async () =>
+      (
+        (await (await request.get(`/v1/notifications/${id}`, { headers: admin })).json()) as {
+          figures: { acknowledged: number };
+        }
+      ).figures.acknowledged;
+    // The server sends the push once it has made the member's deliveries: the alert is among what they received.
+    const member = await request.post('/app/v1/auth/sign-in', {
+      data: { credential: 'demo-member', password: DEMO_PASSWORD, communitySlug: SLUG },
+    });
+    expect(member.status(), await member.text()).toBe(200);
+    const memberAuth = { authorization: `Bearer ${(await member.json()).accessToken}` };
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await request.get('/app/v1/notifications', { headers: memberAuth })).json()) as {
+              data: { id: string }[];
+            }
+          ).data.some((n) => n.id === id),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await deliverPush(page, {
+      version: 1,
+      notificationId: id,
+      deliveryId: randomUUID(),
+      title,
+      body,
+      kind: 'EMERGENCY',
+      feedItemId: null,
+      sentOn: new Date().toISOString(),
+    });
+    await expect.poll(() => shown(page)).toEqual([{ title, body, tag: id, requireInteraction: true }]);
+
+    // A click on the notification opens the address it carries (the worker's notificationclick): the member's
+    // notifications, above which the alert waits for its Acknowledge. (A notification of the system cannot be
+    // clicked from here: the page goes where the click would take it.)
+    const address = await page.evaluate(async () => {
+      const [n] = await (await navigator.serviceWorker.ready).getNotifications();
+      return (n.data as { url: string }).url;
+    });
+    expect(address).toBe(`/c/${SLUG}/notifications`);
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: t('member:inbox.title') })).toBeVisible();
+    const alert = page.getByRole('article', { name: title });
+    await expect(alert.getByRole('alert')).toContainText(body);
+    await expectAccessible(page);
+    expect(await acknowledged()).toBe(0);
+    await alert.getByRole('button', { name: t('member:alerts.acknowledge') }).click();
+    await expect(page.getByRole('status').filter({ hasText: title })).toHaveText(
+      t('member:alerts.thanks', { title }),
+    );
+    await expect.poll(acknowledged, { timeout: 30_000 }).toBeGreaterThan(0);
   });
 });
 
