@@ -26,6 +26,7 @@ const ONCE = [
   'test/database-outage-log.test.ts',
   'test/search-text.test.ts',
   'test/sms-segments.test.ts',
+  'test/sms-simulator.test.ts',
   'test/security-headers.test.ts',
   'test/storage-remove-all.test.ts',
   'test/storage-full.test.ts',

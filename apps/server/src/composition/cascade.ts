@@ -92,7 +92,8 @@ const shown = (m: SimMessage) =>
 /**
  * With DEMO on: the SMS and voice simulator on loopback, started once the demo is seeded (onReady runs at listen,
  * after main.ts's seed), the demo's simulated provider pointed at it, receipts sent by itself two seconds after each
- * text or call, and each text and call logged, since no phone rings.
+ * text or call, a reply or a key press from some phones (by their number's last digit), and each text and call
+ * logged, since no phone rings.
  */
 function demoSimulator(demo: ReturnType<typeof demoProviders>): Hook[] {
   let simulator: SmsSimulator | null = null;
@@ -104,6 +105,9 @@ function demoSimulator(demo: ReturnType<typeof demoProviders>): Hook[] {
         simulator = await startSmsSimulator({
           accounts,
           autoReceipts: { afterMs: 2000 },
+          // Some of the demo's phones answer by themselves (by text, or a key on the call), so that an alert's page
+          // shows people confirmed both ways and the rest on the call sheet.
+          autoAnswers: { afterMs: 3000 },
           onMessage: (m) =>
             app.log.info(
               { simulator: m.kind === 'SMS' ? 'text' : 'call', to: m.to, from: m.from, text: shown(m) },

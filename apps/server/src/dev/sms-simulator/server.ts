@@ -37,6 +37,12 @@ export interface SmsSimulatorOptions {
   ) => Promise<{ status: number; body: string }>;
   /** Receipts sent by itself, this long after each hand-over (the demo): off by default, tests send them. */
   autoReceipts?: { afterMs: number };
+  /**
+   * With autoReceipts, people who answer by themselves (the demo), chosen by their number's last digit so that the
+   * same phone answers alike every time: 0, 3, 6, 9 reply "1" to a text this long after its receipt; 1, 4, 7 let
+   * texts be but press 1 on a call before it ends; the others never answer (they end on the responders' call sheet).
+   */
+  autoAnswers?: { afterMs: number };
   /** Told of each text and call taken (the demo logs them: that log is what a phone would have shown). */
   onMessage?: (m: SimMessage) => void;
   port?: number;
@@ -52,10 +58,25 @@ const json = (res: ServerResponse, status: number, body: object) => {
   res.end(JSON.stringify(body));
 };
 
+/** How the demo's phone at `to` answers by itself (autoAnswers): by text, by a key on a call, or not at all. */
+export function answersOf(to: string): 'TEXT' | 'KEY' | null {
+  const digit = Number(to.slice(-1));
+  if (!Number.isInteger(digit)) return null;
+  return digit % 3 === 0 ? 'TEXT' : digit % 3 === 1 ? 'KEY' : null;
+}
+
 export async function startSmsSimulator(opts: SmsSimulatorOptions) {
   const messages: SimMessage[] = [];
   let answer: (m: SimMessage) => SimAnswer | undefined = () => undefined;
   const timers = new Set<NodeJS.Timeout>();
+  /** Runs `work` after `ms` (a callback the server refuses, or one sent after close, is let go). */
+  const later = (ms: number, work: () => Promise<unknown>) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void work().catch(() => {});
+    }, ms);
+    timers.add(timer);
+  };
   const post =
     opts.post ??
     (async (url, params, signature) => {
@@ -111,11 +132,24 @@ export async function startSmsSimulator(opts: SmsSimulatorOptions) {
     opts.onMessage?.(msg);
     json(res, 201, { sid: msg.sid, status: 'queued', to: msg.to, from: msg.from });
     if (opts.autoReceipts && msg.statusCallback) {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void sim.receipt(msg, a.receipt ?? (kind === 'SMS' ? 'delivered' : 'completed')).catch(() => {});
-      }, opts.autoReceipts.afterMs);
-      timers.add(timer);
+      const answers = opts.autoAnswers ? answersOf(msg.to) : null;
+      const status = a.receipt ?? (kind === 'SMS' ? 'delivered' : 'completed');
+      later(opts.autoReceipts.afterMs, async () => {
+        // A key is pressed while the call lasts: before its receipt says it ended.
+        if (kind === 'CALL' && answers === 'KEY' && status === 'completed') await sim.press(msg, '1');
+        await sim.receipt(msg, status);
+        if (kind === 'SMS' && answers === 'TEXT' && status === 'delivered')
+          later(opts.autoAnswers!.afterMs, () =>
+            // The number's inbound address sits beside the text's status address (callbacks.routes.ts).
+            sim.reply(
+              msg.accountSid,
+              msg.statusCallback.replace(/\/status\/[^/]+$/, '/inbound'),
+              msg.to,
+              msg.from,
+              '1',
+            ),
+          );
+      });
     }
   });
   await new Promise<void>((r) => server.listen(opts.port ?? 0, '127.0.0.1', r));
