@@ -3,4 +3,4 @@ export type { AuditRecorder, AuditEntry } from './audit.service';
 export { diff } from './audit.diff';
 export { attestImportedChain, auditedPublishingLog, continueImportedChain } from './audit.ports';
 export { verifyChains } from './audit.verify';
-export { checkpointStore, configuredCheckpointStore } from './audit.checkpoints';
+export { configuredCheckpointStore } from './audit.checkpoints';
