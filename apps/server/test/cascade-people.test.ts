@@ -3,15 +3,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SmsSimulator } from '../src/dev/sms-simulator';
 import { rowsOf } from '../src/db/rows';
 import { refreshUserSearchText } from '../src/modules/auth/user-search.repository';
-import { createTestContext, type TestContext } from './helpers/app';
-import { cascadeSimulator, cascadeTools, policy, provider, type Headers } from './helpers/cascade';
+import type { TestContext } from './helpers/app';
+import { cascadeSuite, cascadeTools, policy, provider, type Headers } from './helpers/cascade';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
-import { pushCommunity } from './helpers/push-community';
-import { startPushRig } from './helpers/push';
 import { login } from './helpers/session';
 
 /** poppler's pdftotext (installed by .ci/run): the text a reader copying it out of the file gets. */
@@ -26,7 +24,7 @@ function pdfText(pdf: Buffer): string {
 // sheet (a PDF, split by responder, with numbers, address and household notes; a GET that changes nothing) and the
 // responders' check-ins (audit trail; "reached in person" confirms and stops the cascade for that person).
 describe("an alert's people, call sheet and check-ins", () => {
-  let rig: Awaited<ReturnType<typeof startPushRig>>;
+  const suite = cascadeSuite({ firstName: 'Ada', lastName: 'Admin' });
   let t: TestContext;
   let sim: SmsSimulator;
   let admin: Headers;
@@ -35,25 +33,9 @@ describe("an alert's people, call sheet and check-ins", () => {
   let providerId: string;
   const tools = cascadeTools(() => t);
 
-  beforeAll(async () => {
-    rig = await startPushRig();
-    t = await createTestContext({ deps: { pushProviders: rig.providers } });
-    sim = await cascadeSimulator(() => t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await sim.close();
-    await rig.close();
-  });
   beforeEach(async () => {
-    await t.reset();
-    sim.reset();
-    rig.sim.reset();
-    community = await pushCommunity(t.database, t.config.pushCredentialsKey, rig.newCreds());
-    const a = await createUser(t.database, { firstName: 'Ada', lastName: 'Admin' });
-    await addMembership(t.database, a.id, community.id, { role: 'ADMIN' });
-    adminName = a.username;
-    admin = (await login(t.app, a.username)).auth;
+    ({ t, sim, community, adminName } = suite);
+    admin = (await login(t.app, adminName)).auth;
     await tools.ok('PUT', '/v1/notifications/cascade/policy', admin, policy());
     providerId = (await tools.ok('POST', '/v1/notifications/cascade/providers', admin, provider(sim))).data[0]
       .id;

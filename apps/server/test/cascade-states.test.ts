@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SmsSimulator } from '../src/dev/sms-simulator';
-import { createTestContext, type TestContext } from './helpers/app';
-import { cascadeSimulator, cascadeTools, policy, provider, type Headers } from './helpers/cascade';
+import type { TestContext } from './helpers/app';
+import { cascadeSuite, cascadeTools, policy, provider, type Headers } from './helpers/cascade';
 import { addMembership, createUser } from './helpers/factories';
-import { pushCommunity } from './helpers/push-community';
-import { startPushRig } from './helpers/push';
 import { login } from './helpers/session';
 
 // Issue 36 #3: one state machine per person per alert, under the test clock: push → after N minutes SMS → voice →
 // e-mail; a confirmation (app, SMS reply, key press, e-mail link) stops that person's cascade at once; unreachable
 // when every channel failed. Texts and calls go to the Twilio-compatible simulator; its callbacks come back signed.
 describe('the alert cascade, person by person', () => {
-  let rig: Awaited<ReturnType<typeof startPushRig>>;
+  const suite = cascadeSuite();
   let t: TestContext;
   let sim: SmsSimulator;
   let admin: Headers;
@@ -20,25 +18,9 @@ describe('the alert cascade, person by person', () => {
   let providerId: string;
   const tools = cascadeTools(() => t);
 
-  beforeAll(async () => {
-    rig = await startPushRig();
-    t = await createTestContext({ deps: { pushProviders: rig.providers } });
-    sim = await cascadeSimulator(() => t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await sim.close();
-    await rig.close();
-  });
   beforeEach(async () => {
-    await t.reset();
-    sim.reset();
-    rig.sim.reset();
-    community = await pushCommunity(t.database, t.config.pushCredentialsKey, rig.newCreds());
-    const a = await createUser(t.database);
-    await addMembership(t.database, a.id, community.id, { role: 'ADMIN' });
-    adminName = a.username;
-    admin = (await login(t.app, a.username)).auth;
+    ({ t, sim, community, adminName } = suite);
+    admin = (await login(t.app, adminName)).auth;
     await tools.ok('PUT', '/v1/notifications/cascade/policy', admin, policy());
     providerId = (await tools.ok('POST', '/v1/notifications/cascade/providers', admin, provider(sim))).data[0]
       .id;

@@ -1,41 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SmsSimulator } from '../src/dev/sms-simulator';
-import { createTestContext, type TestContext } from './helpers/app';
-import { cascadeSimulator, cascadeTools, policy, provider, type Headers } from './helpers/cascade';
+import type { TestContext } from './helpers/app';
+import { cascadeSuite, cascadeTools, policy, provider, type Headers } from './helpers/cascade';
 import { addMembership, createUser } from './helpers/factories';
-import { pushCommunity } from './helpers/push-community';
-import { startPushRig } from './helpers/push';
 import { login } from './helpers/session';
 
 // Issue 35: the member web app acknowledges an alert through the phones' route with no device token of its own
 // (a browser without a push subscription). The acknowledgement is the person's: the administrator's alert page
 // counts it, and the alert cascade confirms them (APP) and texts them no more.
 describe('an alert acknowledged from the member web app', () => {
-  let rig: Awaited<ReturnType<typeof startPushRig>>;
+  const suite = cascadeSuite();
   let t: TestContext;
   let sim: SmsSimulator;
   let adminName: string;
   let community: { id: string; slug: string };
   const tools = cascadeTools(() => t);
 
-  beforeAll(async () => {
-    rig = await startPushRig();
-    t = await createTestContext({ deps: { pushProviders: rig.providers } });
-    sim = await cascadeSimulator(() => t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await sim.close();
-    await rig.close();
-  });
-  beforeEach(async () => {
-    await t.reset();
-    sim.reset();
-    rig.sim.reset();
-    community = await pushCommunity(t.database, t.config.pushCredentialsKey, rig.newCreds());
-    const a = await createUser(t.database);
-    await addMembership(t.database, a.id, community.id, { role: 'ADMIN' });
-    adminName = a.username;
+  beforeEach(() => {
+    ({ t, sim, community, adminName } = suite);
   });
   const admin = async (): Promise<Headers> => (await login(t.app, adminName)).auth;
 

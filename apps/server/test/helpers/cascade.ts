@@ -1,10 +1,12 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CascadePolicyBody, CascadeProviderBody } from '@gathering/contract';
 import { startSmsSimulator, type SmsSimulator } from '../../src/dev/sms-simulator';
 import { rowsOf } from '../../src/db/rows';
-import type { TestContext } from './app';
+import { createTestContext, type TestContext } from './app';
 import { PASSWORD, addMembership, createUser } from './factories';
+import { pushCommunity } from './push-community';
+import { startPushRig } from './push';
 
 export type Headers = { authorization: string };
 export const TOKEN = 'simulated-auth-token-1';
@@ -145,4 +147,44 @@ export function cascadeTools(t: () => TestContext) {
       }>(r);
     },
   };
+}
+
+/** What cascadeSuite() sets up: read it in a test (or a later beforeEach), never at the describe's top level. */
+export interface CascadeSuite {
+  rig: Awaited<ReturnType<typeof startPushRig>>;
+  t: TestContext;
+  sim: SmsSimulator;
+  /** A community with push credentials, fresh before each test. */
+  community: { id: string; slug: string };
+  /** Its administrator's username (sign in with login(t.app, adminName)). */
+  adminName: string;
+}
+
+/**
+ * The cascade suites' set-up, as hooks of the calling describe: a push rig, a test app using it and the SMS and voice
+ * simulator for the whole suite; before each test an emptied database, the simulators reset, and a community with
+ * push credentials and an administrator (`admin` names them).
+ */
+export function cascadeSuite(admin: { firstName?: string; lastName?: string } = {}): CascadeSuite {
+  const s = {} as CascadeSuite;
+  beforeAll(async () => {
+    s.rig = await startPushRig();
+    s.t = await createTestContext({ deps: { pushProviders: s.rig.providers } });
+    s.sim = await cascadeSimulator(() => s.t);
+  });
+  afterAll(async () => {
+    await s.t?.close();
+    await s.sim?.close();
+    await s.rig?.close();
+  });
+  beforeEach(async () => {
+    await s.t.reset();
+    s.sim.reset();
+    s.rig.sim.reset();
+    s.community = await pushCommunity(s.t.database, s.t.config.pushCredentialsKey, s.rig.newCreds());
+    const a = await createUser(s.t.database, admin);
+    await addMembership(s.t.database, a.id, s.community.id, { role: 'ADMIN' });
+    s.adminName = a.username;
+  });
+  return s;
 }
