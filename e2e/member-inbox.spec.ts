@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from './helpers/env';
 import { t } from './helpers/i18n';
 import { expectNoSidewaysScroll } from './helpers/layout';
 import { tabTo } from './helpers/keyboard';
+import { receivedByDemoMember } from './helpers/notifications';
 import { apiLogin } from './helpers/session';
 
 // Issue 35: the member web app's notifications, emergency alerts and support tickets, in the run's language, on a
@@ -58,18 +59,7 @@ test('a member acknowledges an emergency alert in the web app, and the alert pag
   expect(sent.status(), await sent.text()).toBe(200);
   const id = (await sent.json()).id as string;
   // Delivered to demo-member's demo phone (the provider simulator): it is in what they received.
-  const member = await memberHeaders(request);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await request.get('/app/v1/notifications', { headers: member })).json()) as {
-            data: { id: string }[];
-          }
-        ).data.some((n) => n.id === id),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  await receivedByDemoMember(request, SLUG, id);
   const acknowledged = async () =>
     (
       (await (await request.get(`/v1/notifications/${id}`, { headers: admin })).json()) as {

@@ -6,6 +6,7 @@ import { expectAccessible } from './helpers/axe';
 import { BASE_URL, DEMO_PASSWORD } from './helpers/env';
 import { LANG, t } from './helpers/i18n';
 import { expectNoSidewaysScroll } from './helpers/layout';
+import { receivedByDemoMember } from './helpers/notifications';
 import { apiLogin } from './helpers/session';
 
 // Issue 35 item 2: the member web app as an installable PWA. Its service worker (scoped to the community's app) keeps
@@ -318,22 +319,7 @@ test.describe('Web Push', () => {
         }
       ).figures.acknowledged;
     // The server sends the push once it has made the member's deliveries: the alert is among what they received.
-    const member = await request.post('/app/v1/auth/sign-in', {
-      data: { credential: 'demo-member', password: DEMO_PASSWORD, communitySlug: SLUG },
-    });
-    expect(member.status(), await member.text()).toBe(200);
-    const memberAuth = { authorization: `Bearer ${(await member.json()).accessToken}` };
-    await expect
-      .poll(
-        async () =>
-          (
-            (await (await request.get('/app/v1/notifications', { headers: memberAuth })).json()) as {
-              data: { id: string }[];
-            }
-          ).data.some((n) => n.id === id),
-        { timeout: 60_000 },
-      )
-      .toBe(true);
+    await receivedByDemoMember(request, SLUG, id);
     await deliverPush(page, {
       version: 1,
       notificationId: id,

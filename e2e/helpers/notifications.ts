@@ -1,5 +1,29 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './env';
 import { t } from './i18n';
+
+/**
+ * Waits until the notification `id` is among what demo-member of `slug` received (the server made their deliveries:
+ * their demo phone's, through the provider simulator).
+ */
+export async function receivedByDemoMember(request: APIRequestContext, slug: string, id: string) {
+  const signedIn = await request.post('/app/v1/auth/sign-in', {
+    data: { credential: 'demo-member', password: DEMO_PASSWORD, communitySlug: slug },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const headers = { authorization: `Bearer ${(await signedIn.json()).accessToken}` };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get('/app/v1/notifications', { headers })).json()) as {
+            data: { id: string }[];
+          }
+        ).data.some((n) => n.id === id),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
 
 /** The compose screen with a title and a message typed in; answers its form. */
 export async function compose(page: Page, title: string, body: string) {
