@@ -33,6 +33,17 @@ describe('PublishDialog (issue 10, Forms)', { timeout: 20_000 }, () => {
   });
   afterEach(() => i18n.changeLanguage('en'));
 
+  it('fetches the push preview ahead as it opens, before "notification" is switched on', async () => {
+    const preloadPreview = vi.fn();
+    renderWithProviders(
+      <PushWidgetsProvider widgets={{ ...contentPushWidgets, preloadPreview }}>
+        <PublishDialog item={item} opened onClose={() => undefined} />
+      </PushWidgetsProvider>,
+    );
+    await screen.findByRole('dialog', { name: 'Publish “Summer feast”' });
+    expect(preloadPreview).toHaveBeenCalledTimes(1);
+  });
+
   it('says in a sentence that groups must be chosen, and sends nothing', async () => {
     const user = setupUser();
     const patch = vi.spyOn(api, 'patch');

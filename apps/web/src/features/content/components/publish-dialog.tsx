@@ -2,7 +2,7 @@ import { Alert, Button, Group, MultiSelect, Radio, Stack, Switch, Text } from '@
 import { Dialog } from '../../../components/dialog';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishBody, type FeedItemDetail, type PublishBody } from '@gathering/contract';
 import { DatePicker } from '../../../components/date-picker';
@@ -87,7 +87,9 @@ function PublishForm({
   mode: PublishMode;
 }) {
   const { t } = useTranslation(['content', 'common', 'notifications']);
-  const { Review } = usePushWidgets();
+  const { Review, preloadPreview } = usePushWidgets();
+  // The push's preview appears when "notification" is switched on: its code and words are fetched as the dialog opens.
+  useEffect(preloadPreview, [preloadPreview]);
   const toast = useToast();
   const publish = usePublishFeedItem();
   const form = useForm<PublishValues>({ initialValues: publishValuesOf(item, mode), validate });

@@ -16,6 +16,8 @@ export interface PushText {
 export interface PushWidgets {
   /** Each language version of the push, its own first (a switch shows one at a time). */
   Preview: ComponentType<{ versions: PushText[]; appName: string; appIcon?: string | null }>;
+  /** Fetches what the preview draws with, ahead of its first showing (as the dialog opens). */
+  preloadPreview(): void;
   Review: ComponentType<{
     opened: boolean;
     request: NotificationReachBody;

@@ -3,13 +3,24 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertType } from '@gathering/contract';
-import { currentLanguage } from '../../../i18n';
+import { currentLanguage, i18n } from '../../../i18n';
 
 /*
  * The member web app's view is drawn by the app's own code and words (member/render, its `member` catalogue): loaded
  * when a preview is first drawn, not with the console's first page.
  */
-const MemberPushPreview = lazy(() => import('./member-push-preview'));
+const loadMemberPushPreview = () => import('./member-push-preview');
+const MemberPushPreview = lazy(loadMemberPushPreview);
+
+/**
+ * Fetches the member app's view and its words ahead (a form or dialog that may show a push calls it as it opens):
+ * loaded only once "notification" is switched on, it arrived a moment later on a slow link and pushed the controls
+ * below it down as the person reached for them.
+ */
+export function preloadMemberPushPreview() {
+  void loadMemberPushPreview().catch(() => {});
+  void i18n.loadNamespaces('member').catch(() => {});
+}
 
 export interface PushPreviewProps {
   title: string;
