@@ -36,7 +36,7 @@ function ensureSystemPackages() {
     missing.push('kannel-extras');
   if (wanted('e2e') && !existsSync('/usr/bin/chromium-headless-shell'))
     missing.push('chromium-headless-shell');
-  // The member web app's push journey shows notifications, which the headless shell refuses (e2e/member-pwa.spec.ts).
+  // The member web app's push journey shows notifications, which the headless shell refuses (e2e/member-push.spec.ts).
   if (wanted('e2e') && !existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!missing.length) return;
   if (process.getuid?.() !== 0) {
