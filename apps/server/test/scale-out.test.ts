@@ -198,6 +198,11 @@ describe('three API and two worker processes on one PostgreSQL', () => {
         format: 'gathering-community-export',
         community: { id: community.id },
       });
+      // A link serves once, whichever process it comes back to.
+      const again = await fetch(`${apis[(apis.indexOf(api) + 1) % apis.length].base}${url}`, {
+        headers: { authorization },
+      });
+      expect(again.status).toBe(404);
     }
     // The encrypted archive lies in the shared bucket, but no address of the file route reaches it.
     const key = `exports/${community.id}/${id}-${listed!.archiveSha256}.tar.gz.age`;

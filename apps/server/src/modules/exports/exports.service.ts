@@ -157,7 +157,8 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
   }
   async function removeArchive(communityId: string, id: string, sha256: string | null) {
     await rm(archivePath(id), { force: true });
-    if (deps.shared && sha256) await deps.shared.remove(archiveKey(communityId, id, sha256));
+    // The store out of reach leaves the object behind (its row no longer names it); the caller's own work goes on.
+    if (deps.shared && sha256) await deps.shared.remove(archiveKey(communityId, id, sha256)).catch(() => {});
   }
   // The exports this process is writing: a resume or a sweep leaves their files and leases alone (id → runner).
   const live = new Map<string, string>();
@@ -259,15 +260,21 @@ export function createExportsService(deps: ExportsDeps): ExportsService {
         ? await deps.shared.get(archiveKey(communityId, exportId, row.archiveSha256 ?? ''))
         : null;
       if (deps.shared && !stored) throw notFound(exportMessages.notReady);
-      await db.transaction(async (tx) => {
-        if (!(await repo.useLink(tx, exportId, hashToken(token), clock.now())))
-          throw notFound(exportMessages.linkUsed);
-        await deps.audit.record(tx, {
-          communityId,
-          action: 'exports.download',
-          target: { kind: 'community_export', id: exportId },
+      try {
+        await db.transaction(async (tx) => {
+          if (!(await repo.useLink(tx, exportId, hashToken(token), clock.now())))
+            throw notFound(exportMessages.linkUsed);
+          await deps.audit.record(tx, {
+            communityId,
+            action: 'exports.download',
+            target: { kind: 'community_export', id: exportId },
+          });
         });
-      });
+      } catch (err) {
+        // A link refused: the stored archive's answer, opened above, is let go rather than left holding a connection.
+        if (stored && stored.body instanceof Readable) stored.body.destroy();
+        throw err;
+      }
       const community = await repo.community(db, communityId);
       const day = clock.now().toISOString().slice(0, 10);
       return {
