@@ -123,11 +123,11 @@ export function createAnalyticsService(deps: {
       const ids = contenders.map((t) => t.itemId);
       const slice = { communityId, ...range };
       const [uniques, likes, conversions] = await Promise.all([
-        Promise.all(ids.map((itemId) => figures.uniques(db, { ...slice, itemId, metric: 'VIEW' }))),
+        figures.uniquesByItem(db, { ...slice, metric: 'VIEW' }, ids),
         figures.totalsByItem(db, { ...slice, metric: 'LIKE' }, ids),
         figures.totalsByItem(db, { ...slice, metric: 'CONVERSION' }, ids),
       ]);
-      const rows = contenders.map((t, i) => {
+      const rows = contenders.map((t) => {
         const card = cards.get(t.itemId)!;
         return {
           id: t.itemId,
@@ -136,7 +136,7 @@ export function createAnalyticsService(deps: {
           coverImage: deps.addresses.publicAddressOrNull(card.coverImage),
           publishedAt: card.publishedOn ? new Date(card.publishedOn).toISOString() : null,
           views: t.count,
-          uniqueViews: uniques[i],
+          uniqueViews: uniques.get(t.itemId) ?? 0,
           likes: likes.get(t.itemId) ?? 0,
           conversions: conversions.get(t.itemId) ?? 0,
         };
