@@ -27,22 +27,15 @@ export const analyticsDaily = pgTable(
     count: bigint('count', { mode: 'number' }).notNull(),
   },
   (t) => [
+    // The key also carries `count` (INCLUDE, added by migration 0040: drizzle cannot say it), so a community's
+    // series and top items (a year of every item's days) are read from the key's index alone. It replaced a covering
+    // index on the same columns + count: a second copy of the key the roll-up wrote for every row it counted.
     primaryKey({ columns: [t.communityId, t.metric, t.itemId, t.day, t.audience, t.detail] }),
     // Platform figures: one metric over every community for a range of days. Covering (count included), so the
     // figures are read from the index alone: a range's rows lie scattered over the table in roll-up order.
     index('analytics_daily_metric_day_cover_idx')
       .on(t.metric, t.day, t.communityId, t.audience, t.detail, t.count)
       .where(sql`${t.itemId} = '00000000-0000-0000-0000-000000000000'`),
-    // One community's series and top items (a year of every item's days) from the index alone, likewise.
-    index('analytics_daily_community_cover_idx').on(
-      t.communityId,
-      t.metric,
-      t.itemId,
-      t.day,
-      t.audience,
-      t.detail,
-      t.count,
-    ),
   ],
 );
 
