@@ -2,10 +2,11 @@
  * Analytics benchmark (issue 12): loads N activity events (default 10 million: 100 communities over one year,
  * sizes and item popularity skewed, more activity lately) generated in SQL, rolls them up (the catch-up rate in
  * events/s), leaves a fresh tail of not-yet-rolled events as a running server has, then prints the p95 over ~50
- * runs of: a community's 30-day series, its top content (ALL_TIME), the platform overview (several metrics over
- * every community for a month), the per-community table (100 rows: five totals and the daily actives), and the
- * same 30-day series computed from the raw events (and how much slower that is). Target: every p95 <= 150 ms
- * on PostgreSQL.
+ * runs of: a community's 30-day series and top items (a year), the community console's analytics screen as its
+ * routes answer it for the longest period (count, top content with each contender's unique viewers, insights, guest
+ * activity), the platform overview (several metrics over every community for a month), the per-community table
+ * (100 rows: five totals and the daily actives), and the same 30-day series computed from the raw events (and how
+ * much slower that is). Targets (issue 38): a community's figures p95 <= 50 ms, the platform's <= 150 ms.
  *
  * Usage: npm run bench:analytics [-- --engine pg|pglite|both] [--events N] [--pglite-events N]
  * PostgreSQL is DATABASE_URL, else a throwaway cluster (scripts/with-postgres.mjs). The embedded database holds
@@ -18,6 +19,9 @@ import { analyticsRepository as repo } from '../src/modules/analytics/analytics.
 import type { Metric } from '../src/lib/metrics';
 import { addDays, dayIn } from '../src/lib/zoned-time';
 import { rollupAll } from '../src/modules/analytics/rollup.repository';
+import { createAnalyticsService } from '../src/modules/analytics/analytics.service';
+import type { FileAddresses } from '../src/lib/files/storage';
+import { systemClock } from '../src/lib/clock';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,7 +41,9 @@ const RUNS = Number(args.runs);
 const COMMUNITIES = 100;
 const CHUNK = 50_000;
 const TAIL = 5_000;
-const TARGET_MS = 150;
+// Issue 38: what one community's administrator waits for, and the platform's figures over every community.
+const COMMUNITY_TARGET_MS = 50;
+const PLATFORM_TARGET_MS = 150;
 const ZONES = ['America/Toronto', 'America/Vancouver', 'America/Edmonton', 'America/Halifax', 'Europe/Paris'];
 
 const percentile = (values: number[], p: number) => {
@@ -225,6 +231,25 @@ async function run(label: string, database: Database, events: number, reused = f
         repo.dailyUniquesByCommunity(db, { metric: 'APP_OPEN', ...month }, communityIds),
       ]),
     );
+    // The community console's analytics screen as its routes answer it (analytics.service.ts), for the longest
+    // period (LIFETIME; ALL_TIME for top content: its unique viewers, likes and conversions of each contender too).
+    const service = createAnalyticsService({
+      database,
+      clock: systemClock,
+      addresses: { publicAddressOrNull: (stored: string | null) => stored } as FileAddresses,
+    });
+    const lifetime = { filter: 'LIFETIME' } as const;
+    const counts = await timed(RUNS, (i) => service.count(pick(i).id as string, 'GUEST_CONTENT', lifetime));
+    const topContent = await timed(RUNS, (i) =>
+      service.topContent(pick(i).id as string, { filter: 'ALL_TIME' }),
+    );
+    const insights = await timed(RUNS, (i) =>
+      Promise.all([
+        service.userInsight(pick(i).id as string, lifetime),
+        service.systemInsight(pick(i).id as string, lifetime),
+      ]),
+    );
+    const guestActivity = await timed(RUNS, (i) => service.guestActivity(pick(i).id as string, lifetime));
     // The same 30-day series straight from the raw events (what the roll-ups save).
     const raw = await timed(RUNS, (i) => {
       const c = pick(i);
@@ -255,9 +280,9 @@ async function run(label: string, database: Database, events: number, reused = f
     );
     const agree = a.reduce((s, p) => s + p.count, 0) === Number(b[0].n);
 
-    const line = (name: string, times: number[], target = true) => {
+    const line = (name: string, times: number[], target?: number) => {
       const p95 = percentile(times, 95);
-      const verdict = target ? (p95 <= TARGET_MS ? 'ok' : 'OVER') : '';
+      const verdict = target ? `${p95 <= target ? 'ok' : 'OVER'} (<= ${target} ms)` : '';
       return `  ${name.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ${verdict}`;
     };
     const ratio = percentile(raw, 95) / percentile(series, 95);
@@ -271,12 +296,16 @@ async function run(label: string, database: Database, events: number, reused = f
               `(${Math.round(loaded.rolled / loaded.rollupS).toLocaleString('en')} events/s); `
             : `as an earlier run loaded and rolled them up (--reuse ${args.reuse}); `) +
           `${TAIL} events left in the tail; ` +
-          `${RUNS} runs each, target p95 <= ${TARGET_MS} ms${agree ? '' : ' — ROLL-UP AND RAW DISAGREE'}`,
-        line("a community's 30-day series", series),
-        line('top content (ALL_TIME, 10 items)', top),
-        line('platform overview (6 figures, a month)', overview),
-        line('per-community table (100 rows, 6 figures)', table),
-        line('30-day series from the raw events', raw, false) + `(${ratio.toFixed(1)}x the roll-up's p95)`,
+          `${RUNS} runs each${agree ? '' : ' — ROLL-UP AND RAW DISAGREE'}`,
+        line("a community's 30-day series", series, COMMUNITY_TARGET_MS),
+        line('top items (a year, 10 items)', top, COMMUNITY_TARGET_MS),
+        line('count (lifetime, last week, period)', counts, COMMUNITY_TARGET_MS),
+        line('top content (ALL_TIME, with uniques)', topContent, COMMUNITY_TARGET_MS),
+        line('user and system insights (LIFETIME)', insights, COMMUNITY_TARGET_MS),
+        line('guest activity (LIFETIME)', guestActivity, COMMUNITY_TARGET_MS),
+        line('platform overview (6 figures, a month)', overview, PLATFORM_TARGET_MS),
+        line('per-community table (100 rows, 6 figures)', table, PLATFORM_TARGET_MS),
+        line('30-day series from the raw events', raw) + `(${ratio.toFixed(1)}x the roll-up's p95)`,
       ].join('\n'),
     );
   } finally {
