@@ -64,9 +64,9 @@ export const memberContactDetails = pgTable(
 );
 
 /**
- * A CSV import of contact channels, run by a job (contacts.import.ts): the file is kept with it so a retried or
- * restarted run applies the rows that were checked, and its cursor and counts are the progress the console polls.
- * At most one QUEUED or RUNNING per community (checked under a lock when one starts).
+ * A CSV import of contact channels, run by a job (contacts.import.ts): the file is kept with it until it is done,
+ * so a retried or restarted run applies the rows that were checked; its cursor and counts are the progress the
+ * console polls. At most one QUEUED or RUNNING per community (checked under a lock when one starts).
  */
 export const contactImports = pgTable(
   'contact_imports',

@@ -97,7 +97,10 @@ export const contactImportsRepository = {
     return rows.length === 1;
   },
 
-  /** Ends this run's hold: DONE or FAILED (a retry continues from the cursor). */
+  /**
+   * Ends this run's hold: DONE (the file, members' numbers and addresses, is let go: nothing needs it any more) or
+   * FAILED (kept: a retry continues from the cursor).
+   */
   async release(
     db: Executor,
     id: string,
@@ -106,7 +109,7 @@ export const contactImportsRepository = {
   ) {
     await db
       .update(contactImports)
-      .set({ ...end, runner: null, leaseUntil: null })
+      .set({ ...end, ...(end.status === 'DONE' ? { csv: '' } : {}), runner: null, leaseUntil: null })
       .where(and(eq(contactImports.id, id), eq(contactImports.runner, runner)));
   },
 
