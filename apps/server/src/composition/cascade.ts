@@ -37,7 +37,13 @@ export function wireCascade(core: Core) {
   const { publicUrl } = config;
   const secrets = createSecretBox(config.pushCredentialsKey);
   const contacts = createContactsService({ database, clock, audit });
-  const imports = createContactsImport({ database, contacts, queue: core.queue, clock, requests: core.requests });
+  const imports = createContactsImport({
+    database,
+    contacts,
+    queue: core.queue,
+    clock,
+    requests: core.requests,
+  });
   const outcomes = createOutcomes({ database, clock, logger, contacts });
   let registry: ProviderRegistry | null = null;
   const callbacks = createCallbacks({ database, logger, publicUrl, outcomes, registry: () => registry! });
