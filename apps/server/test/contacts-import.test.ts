@@ -148,6 +148,13 @@ describe('CSV import of contact channels', () => {
       changed: 0,
       removed: 0,
     });
+    // A consent the file changes is changed in place, the channel kept where it was.
+    const withdrawn = await run('email,mobile,mobile_news\nelder@example.org,(204) 947-0123,no');
+    expect(withdrawn.json()).toMatchObject({ updated: 1, added: 0, changed: 1, removed: 0 });
+    expect(await channelsOf(elder.id)).toEqual([
+      ['MOBILE', '+12049470123', true, false, 'IMPORT'],
+      ['LANDLINE', '+12045550100', true, false, 'IMPORT'],
+    ]);
   });
 
   it('gives each bad row its sentence and writes nothing unless the good rows are confirmed', async () => {

@@ -42,23 +42,32 @@ interface Checked extends CsvContactRow {
 
 /**
  * The member's new list: their channels of kinds the row leaves empty stay as they are; a kind the row fills has
- * the row's value as its only channel, keeping the consent the member gave it unless the row says otherwise.
+ * the row's value as its only channel, keeping the consent the member gave it unless the row says otherwise. The
+ * order is kept: the row's value takes the place of the first channel of its kind (a new kind goes last), so an
+ * import of mobiles does not move a member's e-mail ahead of them.
  */
 export function mergeChannels(existing: ChannelRow[], row: CsvContactRow): ContactChannelInput[] {
-  const list: ContactChannelInput[] = existing
-    .filter((c) => !row.channels[c.kind as ContactKind])
-    .map((c) => ({ kind: c.kind as ContactKind, value: c.value, alerts: c.alerts, news: c.news }));
-  for (const kind of CONTACT_KINDS) {
-    const set = row.channels[kind];
-    if (!set) continue;
+  const filled = (kind: ContactKind): ContactChannelInput => {
+    const set = row.channels[kind]!;
     const old = existing.find((c) => c.kind === kind && c.value === set.value);
-    list.push({
+    return {
       kind,
       value: set.value,
       alerts: set.alerts ?? old?.alerts ?? true,
       news: set.news ?? old?.news ?? false,
-    });
+    };
+  };
+  const list: ContactChannelInput[] = [];
+  const placed = new Set<ContactKind>();
+  for (const c of existing) {
+    const kind = c.kind as ContactKind;
+    if (!row.channels[kind]) list.push({ kind, value: c.value, alerts: c.alerts, news: c.news });
+    else if (!placed.has(kind)) {
+      list.push(filled(kind));
+      placed.add(kind);
+    }
   }
+  for (const kind of CONTACT_KINDS) if (row.channels[kind] && !placed.has(kind)) list.push(filled(kind));
   return list;
 }
 
