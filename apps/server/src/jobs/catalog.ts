@@ -73,6 +73,13 @@ export const membersImport = defineJob({
   retryLimit: 2,
 });
 
+/** A CSV import of contact channels (issue 36 #1): resumable from its cursor, each row idempotent. */
+export const contactsImport = defineJob({
+  name: 'contacts.import',
+  schema: z.object({ importId: z.uuid() }),
+  retryLimit: 2,
+});
+
 /** Invitations to accounts an import created; invitedBy: the importing administrator, whose language they speak. */
 export const membersInvite = defineJob({
   name: 'members.invite',
