@@ -34,6 +34,9 @@ function ensureSystemPackages() {
   if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/sbin/bearerbox')) missing.push('kannel');
   if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/lib/kannel/test/drive_smpp'))
     missing.push('kannel-extras');
+  // Its delivery receipts, against an SMSC on Net::SMPP (test/helpers/smsc-receipts.pl; Kannel's sends none).
+  if ((wanted('server') || wanted('postgres')) && !existsSync('/usr/share/perl5/Net/SMPP.pm'))
+    missing.push('libnet-smpp-perl');
   if (wanted('e2e') && !existsSync('/usr/bin/chromium-headless-shell'))
     missing.push('chromium-headless-shell');
   // The member web app's push journey shows notifications, which the headless shell refuses (e2e/member-push.spec.ts).

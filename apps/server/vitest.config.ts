@@ -27,6 +27,7 @@ const ONCE = [
   'test/search-text.test.ts',
   'test/sms-segments.test.ts',
   'test/sms-simulator.test.ts',
+  'test/sleep-until.test.ts',
   'test/security-headers.test.ts',
   'test/storage-remove-all.test.ts',
   'test/storage-full.test.ts',

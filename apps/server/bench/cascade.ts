@@ -1,7 +1,7 @@
 /**
  * Alert cascade benchmark (issue 36 #6): 10,000 members without the app, each with a mobile number consenting to
  * alerts (seeded in SQL), one community whose cascade texts them through one Twilio-compatible provider — the SMS
- * simulator, in this process — with 10 long codes (1 text/s each) and 1 short code (100/s): 110 texts/s together.
+ * simulator, in a process of its own (cascade-provider.ts) — with 10 long codes (1 text/s each) and 1 short code (100/s): 110 texts/s together.
  * The BUILT server (`node dist/main.js`, built first) runs as a child process against the same database, its cascade
  * worker on, configured and alerted through its API by the community's administrator. Two emergency alerts:
  *  1. undisturbed: the time from the alert's send until the last text reaches the provider, against the senders'
@@ -19,8 +19,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSmsSimulator, type SmsSimulator } from '../src/dev/sms-simulator';
 import { rateLines, senderFigures, textedTwice, type BenchSender } from './cascade-figures';
+import { startProvider, wallNow, type BenchProvider } from './cascade-provider';
 import {
   ADMIN,
   PASSWORD,
@@ -86,7 +86,7 @@ async function signIn(base: string): Promise<Headers> {
   return { authorization: `Bearer ${accessToken}` };
 }
 
-async function configure(base: string, sim: SmsSimulator): Promise<Headers> {
+async function configure(base: string, sim: BenchProvider): Promise<Headers> {
   const headers = await signIn(base);
   await api(base, 'PUT', '/v1/notifications/cascade/policy', headers, {
     enabled: true,
@@ -111,6 +111,40 @@ async function configure(base: string, sim: SmsSimulator): Promise<Headers> {
   });
   return headers;
 }
+
+/**
+ * The server's event loop and garbage collector since the last call, from its /metrics (prom-client's defaults; a
+ * scrape resets the loop's delay figures): how late its timers ran, which is what makes a text leave late and the next
+ * one look early at the provider.
+ */
+async function serverLoop(base: string) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (name: string) =>
+    Number(text.match(new RegExp(`^gathering_${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm'))?.[1]);
+  const gcOver = (le: string) => {
+    let total = 0;
+    let under = 0;
+    for (const m of text.matchAll(
+      /^gathering_nodejs_gc_duration_seconds_bucket\{le="([^"]+)",kind="[^"]+"\} (\d+)$/gm,
+    )) {
+      if (m[1] === '+Inf') total += Number(m[2]);
+      if (m[1] === le) under += Number(m[2]);
+    }
+    return total - under;
+  };
+  return {
+    lagP99: value('nodejs_eventloop_lag_p99_seconds') * 1000,
+    lagMax: value('nodejs_eventloop_lag_max_seconds') * 1000,
+    gcOver10ms: gcOver('0.01'),
+    gcOver100ms: gcOver('0.1'),
+  };
+}
+
+const loopLine = (l: Awaited<ReturnType<typeof serverLoop>>, sim: { p99: number; max: number }) =>
+  `  event loops: the server's timers late by ${l.lagP99.toFixed(0)} ms at p99, ${l.lagMax.toFixed(0)} ms at most ` +
+  `(10 ms resolution; garbage collections over 10 ms since its start ${l.gcOver10ms}, over 100 ms ` +
+  `${l.gcOver100ms}); the provider's (its arrival stamps) late by ${sim.p99.toFixed(0)} ms at p99, ` +
+  `${sim.max.toFixed(0)} ms at most`;
 
 /** The alert's SMS attempts by status, from its live counts. */
 async function smsCounts(base: string, headers: Headers, id: string): Promise<Record<string, number>> {
@@ -140,7 +174,7 @@ async function sendAlert(base: string, headers: Headers, title: string) {
     kind: 'EMERGENCY',
     alertType: 'EVACUATION',
   });
-  return { id: id as string, sentAt: performance.now() };
+  return { id: id as string, sentAt: wallNow() };
 }
 
 async function run(label: string, e: Engine) {
@@ -151,7 +185,7 @@ async function run(label: string, e: Engine) {
   const seeded = performance.now() - seed0;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const sim = await startSmsSimulator({ accounts: { [ACCOUNT]: TOKEN }, autoReceipts: { afterMs: 1000 } });
+  const sim = await startProvider(ACCOUNT, TOKEN);
   const env = {
     PUBLIC_URL: base,
     JWT_SECRET: 'bench-cascade-secret-that-is-long-enough-for-hs256',
@@ -160,36 +194,42 @@ async function run(label: string, e: Engine) {
   let srv: Spawned = await spawnServer(e, port, env);
   try {
     const headers = await configure(base, sim);
-    const texts = () => sim.messages.filter((m) => m.kind === 'SMS');
 
     // 1. Undisturbed.
     step(
       `${label}: alert 1 (undisturbed), ${MEMBERS} texts at ${AGGREGATE}/s: about ${BOUND_S.toFixed(0)} s`,
     );
     const cpu0 = cpuSeconds(srv.child.pid!);
+    await serverLoop(base);
+    await sim.loop();
     const one = await sendAlert(base, headers, 'Evacuation order');
     const c1 = await settled(() => base, headers, one.id);
     const cpu1 = cpuSeconds(srv.child.pid!) - cpu0;
-    const t1 = texts();
+    const loop1 = await serverLoop(base);
+    const simLoop1 = await sim.loop();
+    const t1 = await sim.messages();
     const first1 = t1[0].at - one.sentAt;
     const last1 = t1[t1.length - 1].at - one.sentAt;
     const rates1 = senderFigures(t1, SENDERS);
     const twice1 = textedTwice(t1);
 
     // 2. The server killed mid-cascade, another started.
-    sim.reset();
+    await sim.reset();
     step(`${label}: alert 2, the server killed (SIGKILL) after ${Math.round(KILL_AT * MEMBERS)} texts`);
     const two = await sendAlert(base, headers, 'Evacuation order: second wave');
-    while (texts().length < KILL_AT * MEMBERS) await new Promise((r) => setTimeout(r, 5));
-    const killedAt = performance.now();
+    while ((await sim.count()) < KILL_AT * MEMBERS) await new Promise((r) => setTimeout(r, 5));
+    const killedAt = wallNow();
     srv.child.kill('SIGKILL');
     await srv.exited;
-    const goneAt = performance.now();
-    const beforeKill = texts().length;
+    const goneAt = wallNow();
+    const beforeKill = await sim.count();
     srv = await spawnServer(e, port, env);
     const readyMs = srv.readyMs;
+    await serverLoop(base);
     const c2 = await settled(() => base, headers, two.id);
-    const t2 = texts();
+    const loop2 = await serverLoop(base);
+    const simLoop2 = await sim.loop();
+    const t2 = await sim.messages();
     const resumed = t2.find((m) => m.at > goneAt);
     const resumeMs = resumed ? resumed.at - killedAt : Infinity;
     const last2 = t2[t2.length - 1].at - two.sentAt;
@@ -210,6 +250,7 @@ async function run(label: string, e: Engine) {
           `${cpu1.toFixed(1)} s (${((cpu1 * 1000) / MEMBERS).toFixed(2)} ms a person: people stepped, texts handed ` +
           `over, receipts; PostgreSQL's own CPU apart)`,
         ...rateLines(rates1),
+        loopLine(loop1, simLoop1),
         `  alert 2, the server killed (SIGKILL) after ${beforeKill} texts; another started (ready ` +
           `${s(readyMs)} after the kill's exit): texts resumed ${s(resumeMs)} after the kill (target <= ` +
           `${TARGET_RESUME_S} s: ${resumeMs <= TARGET_RESUME_S * 1000 ? 'met' : 'NOT met'}); people texted twice ` +
@@ -217,6 +258,7 @@ async function run(label: string, e: Engine) {
           `(not sent again) ${c2.UNKNOWN}, of which ${MEMBERS - reached2} never reached the provider; ` +
           `every text handed over ${s(last2)} after the send; SMS attempts ${JSON.stringify(c2)}`,
         ...rateLines(rates2),
+        loopLine(loop2, simLoop2),
       ].join('\n'),
     );
   } catch (err) {

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from './helpers/app';
 import { cascadeTools, policy } from './helpers/cascade';
 import { addMembership, createCommunityAdmin, createUser } from './helpers/factories';
 import { startSmsc, type Smsc } from './helpers/kannel';
+import { startReceiptSmsc, type ReceiptSmsc } from './helpers/smsc-receipts';
 import { login } from './helpers/session';
 
 // Issue 36 #4: the SMPP 3.4 provider against a real SMSC, Kannel's (drive_smpp, kannel-extras): texts handed over by
@@ -76,4 +77,78 @@ describe('the SMPP provider, against Kannel', () => {
       expect((await tools.people(id)).get(texted.membershipId)?.state).not.toBe('CONFIRMED');
     },
   );
+
+  describe('delivery receipts (an SMSC on Net::SMPP: Kannel’s test SMSC sends none)', () => {
+    let receipts: ReceiptSmsc;
+    beforeAll(async () => {
+      receipts = await startReceiptSmsc();
+    });
+    afterAll(() => receipts?.stop());
+
+    it(
+      "records DELIVRD as delivered and UNDELIV as undelivered with the SMSC's error, from deliver_sm on the receiver bind",
+      { timeout: 90_000 },
+      async () => {
+        const a = await createCommunityAdmin(t.database);
+        const admin = (await login(t.app, a.user.username)).auth;
+        // Texts only, then e-mail at once for whoever is not reached: an undelivered text moves its person on.
+        await tools.ok(
+          'PUT',
+          '/v1/notifications/cascade/policy',
+          admin,
+          policy({
+            steps: [
+              { channel: 'SMS', afterMinutes: 0 },
+              { channel: 'EMAIL', afterMinutes: 10 },
+            ],
+          }),
+        );
+        await tools.ok('POST', '/v1/notifications/cascade/providers', admin, {
+          kind: 'SMPP',
+          name: 'Receipts SMSC',
+          host: '127.0.0.1',
+          port: receipts.port,
+          systemId: 'gathering',
+          secret: 'smsc-password',
+          smsSegmentCost: 0.005,
+          voiceMinuteCost: 0,
+          senders: [{ kind: 'SHORT_CODE', address: '12345', perSecond: 100 }],
+        });
+        const delivered = await tools.member(a.community.id, admin, [
+          { kind: 'MOBILE', value: '+12049470001' },
+        ]);
+        // The SMSC fails texts to numbers ending in 2.
+        const undelivered = await tools.member(a.community.id, admin, [
+          { kind: 'MOBILE', value: '+12049470002' },
+        ]);
+        const id = await tools.alert(admin);
+        await tools.run();
+        const deadline = Date.now() + 30_000;
+        const settled = async () => {
+          const all = await tools.attempts(id);
+          return all
+            .filter((x) => x.channel === 'SMS')
+            .every((x) => x.status !== 'SENT' && x.status !== 'QUEUED');
+        };
+        while (!(await settled()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        const ok = await tools.attempts(id, delivered.membershipId);
+        const failed = await tools.attempts(id, undelivered.membershipId);
+        // The reference the SMSC gave in submit_sm_resp is the one its receipt names.
+        expect(ok).toEqual([
+          expect.objectContaining({
+            channel: 'SMS',
+            status: 'DELIVERED',
+            ref: expect.stringMatching(/^r\d{6}$/),
+          }),
+        ]);
+        // Undelivered: the person goes on to their next channel at once; the delivered one waits its 10 minutes.
+        expect(failed).toEqual([
+          expect.objectContaining({ channel: 'SMS', status: 'UNDELIVERED', reason: 'SMSC error 001' }),
+          expect.objectContaining({ channel: 'EMAIL', status: 'SENT' }),
+        ]);
+        expect(receipts.log()).toMatch(/receipt r\d{6} DELIVRD/);
+        expect(receipts.log()).toMatch(/receipt r\d{6} UNDELIV/);
+      },
+    );
+  });
 });

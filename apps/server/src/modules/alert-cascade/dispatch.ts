@@ -4,12 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { translator } from '../../i18n';
+import { sleepUntil } from '../../lib/sleep-until';
 import { attemptsRepository as attempts, type ClaimedAttempt } from './attempts.repository';
 import { providersFor } from './engine';
 import { smsText, wrapperLanguage } from './messages';
 import type { Outcomes } from './outcomes';
 import { callTwiml } from './providers/twilio';
 import type { ProviderRegistry } from './providers/registry';
+import type { HandOver } from './providers/types';
 import { recordingsRepository } from './recordings.repository';
 import type { ProviderRow, ProviderSettings, SenderRow } from './settings.repository';
 
@@ -64,49 +66,49 @@ export function createDispatcher(deps: DispatchDeps) {
     });
   }
 
-  async function handOver(p: ProviderRow, sender: SenderRow, a: ClaimedAttempt, receiptMs: number) {
+  /**
+   * Everything a hand-over needs before its slot (the text, or the call's TwiML with its recording read from the
+   * database): the returned function starts the provider's request at once — synchronously, so the slot's time is
+   * the request's — and records the provider's answer.
+   */
+  async function prepareHandOver(p: ProviderRow, sender: SenderRow, a: ClaimedAttempt, receiptMs: number) {
     const client = deps.registry.client(p);
     const s = p.settings as ProviderSettings;
-    let result;
-    try {
-      if (a.channel === 'SMS') {
-        const text = smsText(a, a.language);
-        result = await client.sendText({
-          attemptId: a.id,
-          from: sender.address,
-          to: a.toAddress,
-          text,
-          statusCallback: statusUrl(p.id, a.id),
-        });
-      } else {
-        const recording = await recordingsRepository.find(db, a.notificationId, a.language);
-        const t = translator(wrapperLanguage(a.language));
-        const twiml = callTwiml({
-          language: a.alertLanguage,
-          text: `${a.title}. ${a.body}`,
-          audioUrl: recording ? deps.recordingUrl(recording.path) : null,
-          prompt: t('cascade.pressOne'),
-          promptLanguage: wrapperLanguage(a.language),
-          gatherUrl: `${deps.publicUrl}/v1/public/cascade/providers/${p.id}/gather/${a.id}`,
-        });
-        result = await client.call({
-          attemptId: a.id,
-          from: sender.address,
-          to: a.toAddress,
-          twiml,
-          statusCallback: statusUrl(p.id, a.id),
-        });
-      }
-    } catch (err) {
-      result = { ok: false as const, reason: (err as Error).message, permanent: false };
+    const statusCallback = statusUrl(p.id, a.id);
+    let start: () => Promise<HandOver>;
+    if (a.channel === 'SMS') {
+      const text = smsText(a, a.language);
+      start = () =>
+        client.sendText({ attemptId: a.id, from: sender.address, to: a.toAddress, text, statusCallback });
+    } else {
+      const recording = await recordingsRepository.find(db, a.notificationId, a.language);
+      const t = translator(wrapperLanguage(a.language));
+      const twiml = callTwiml({
+        language: a.alertLanguage,
+        text: `${a.title}. ${a.body}`,
+        audioUrl: recording ? deps.recordingUrl(recording.path) : null,
+        prompt: t('cascade.pressOne'),
+        promptLanguage: wrapperLanguage(a.language),
+        gatherUrl: `${deps.publicUrl}/v1/public/cascade/providers/${p.id}/gather/${a.id}`,
+      });
+      start = () =>
+        client.call({ attemptId: a.id, from: sender.address, to: a.toAddress, twiml, statusCallback });
     }
     const cost = a.channel === 'SMS' ? a.segments * s.smsSegmentCost : s.voiceMinuteCost;
-    await deps.outcomes.handedOver(
-      a.id,
-      result.ok
-        ? { ref: result.ref, dueBy: new Date(deps.clock.now().getTime() + receiptMs), cost }
-        : { failed: result.reason, permanent: result.permanent },
-    );
+    return async () => {
+      let result: HandOver;
+      try {
+        result = await start();
+      } catch (err) {
+        result = { ok: false, reason: (err as Error).message, permanent: false };
+      }
+      await deps.outcomes.handedOver(
+        a.id,
+        result.ok
+          ? { ref: result.ref, dueBy: new Date(deps.clock.now().getTime() + receiptMs), cost }
+          : { failed: result.reason, permanent: result.permanent },
+      );
+    };
   }
 
   /** One sender's loop while it holds the lease and finds work. */
@@ -174,16 +176,21 @@ export function createDispatcher(deps: DispatchDeps) {
           }
           // Marked just before its slot (the mark's round trip inside the wait, not added to it), sent at the slot:
           // the provider never sees two requests closer than the interval.
-          const early = next - lead - performance.now();
-          if (early > 0) await sleep(early);
+          // Prepared before it is marked: a failure here leaves it QUEUED, for this or another sender after its claim.
+          const handOver = await prepareHandOver(p, sender, a, receiptMs).catch((err) => {
+            deps.logger.error({ err, attemptId: a.id }, 'alert cascade: preparing a hand-over failed');
+            return null;
+          });
+          await sleepUntil(next - lead);
           taken.shift();
-          if (!(await mark(p, sender, a))) continue;
-          const wait = next - performance.now();
-          if (wait > 0) await sleep(wait);
-          next = performance.now() + interval;
-          const sending = handOver(p, sender, a, receiptMs).catch((err) =>
+          if (!handOver || !(await mark(p, sender, a))) continue;
+          await sleepUntil(next);
+          const sending = handOver().catch((err) =>
             deps.logger.error({ err, attemptId: a.id }, 'alert cascade: recording a hand-over failed'),
           );
+          // The next slot counts from when this request started (handOver() starts it before its first await), not
+          // from when this slot came: a slot reached late never makes the next one early.
+          next = performance.now() + interval;
           inFlight.add(sending);
           void sending.finally(() => inFlight.delete(sending));
           if (inFlight.size >= limit) await Promise.race(inFlight);
