@@ -85,6 +85,13 @@ test('an administrator sets a member’s contacts, then imports them from a CSV'
   await expect(importDialog.getByText(t('members:contactsImport.finished'))).toBeVisible({ timeout: 60_000 });
   await expect(importDialog.getByText(t('members:contactsImport.added', { count: 1 }))).toBeVisible();
   await importDialog.getByRole('button', { name: t('members:import.done') }).click();
+  // The import ran on the server in the background; opening the dialog again shows what it did.
+  await page.getByRole('button', { name: t('members:contactsImport.open') }).click();
+  const lastImport = t('members:contactsImport.last', { date: '' }).replace('()', '').trim();
+  await expect(importDialog.getByText(lastImport, { exact: false })).toBeVisible();
+  await expect(importDialog.getByText(t('members:contactsImport.members', { count: 1 }))).toBeVisible();
+  await expectAccessible(page);
+  await importDialog.getByRole('button', { name: t('common:actions.cancel') }).click();
 
   const contacts = await request.get(`/v1/members/${data[0].id}/contacts`, { headers: admin });
   const saved = (await contacts.json()) as {

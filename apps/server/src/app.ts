@@ -52,6 +52,8 @@ declare module 'fastify' {
     notifications: { resume(): Promise<void> };
     /** Members imports: queues again those a stopped server was running (call once the queue works; main.ts does). */
     imports: { resume(): Promise<void> };
+    /** Contacts imports: the same for the imports of contact channels (issue 36). */
+    contactImports: { resume(): Promise<void> };
     /** Community exports: starts over those a stopped server was writing, and clears what it left (main.ts). */
     exports: { resume(): Promise<void> };
     /**

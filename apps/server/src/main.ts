@@ -116,6 +116,7 @@ async function main() {
     await app.notifications.resume();
     // Members imports a killed server left RUNNING: resumed from their last batch (not after the queue's expiry).
     await app.imports.resume();
+    await app.contactImports.resume();
     // Community exports a killed server was writing: started over (an archive is one stream), its files cleared.
     await app.exports.resume();
     // The alert cascade's ticks: cascades a stopped server left go on (hand-overs it left are never sent twice).

@@ -69,7 +69,16 @@ export async function cascadeWorld(
   // The alert's cascade begins: the person has no app and no number, so the e-mail goes at once.
   await t.app.cascade.tick();
   const confirmToken = await mailTo(person.email, '/alerts/confirm/');
+  // An import of contact channels, run to its end: one to read, and none under way to refuse the next (409).
+  const contactsImport = await t.app.inject({
+    method: 'POST',
+    url: '/v1/members/contacts/import',
+    payload: `email,landline\n${person.email},+12045550199\n`,
+    headers: { ...admin, 'content-type': 'text/csv' },
+  });
+  await t.drain();
   return {
+    contactsImportId: String(contactsImport.json().id),
     providerId: provider.id,
     spareProviderId: spare.id,
     signerId: signer.id,
@@ -134,6 +143,11 @@ export function cascadePlausible(): Record<string, (w: { cascade: CascadeWorld }
       as: 'communityAdmin',
       upload: contactsCsv(`email,mobile,alerts\n${w.cascade.email},+12049470123,yes\n`),
     }),
+    'members.getContactsImport': (w) => ({
+      as: 'communityAdmin',
+      params: { importId: w.cascade.contactsImportId },
+    }),
+    'members.latestContactsImport': () => ({ as: 'communityAdmin' }),
     'cascade.recordings': (w) => ({ as: 'communityAdmin', params: { id: w.cascade.alertId } }),
     'cascade.uploadRecording': (w) => ({
       as: 'communityAdmin',

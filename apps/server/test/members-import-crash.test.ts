@@ -6,8 +6,12 @@ import { defaultPgliteDir, migrateDatabase, openDatabase } from '../src/db/clien
 import { createCommunityAdmin, PASSWORD } from './helpers/factories';
 import { emptyDatabaseOn, ready, sleep, spawnServer, type Server } from './helpers/processes';
 
-const ROWS = 20_000;
-const KILL_AT = 7_000;
+// Enough rows that the kill lands mid-file, after many committed batches (tens of rows each on the embedded engine,
+// up to 1,000 on PostgreSQL), with thousands still to go: what this proves — the run resumes from its cursor, within
+// 30 s, and makes each row once — holds the same at 20,000 rows (the import's maximum, which the test used to take:
+// ~25 s more of the server's CPU on PGlite, ~10 s on PostgreSQL, for nothing more proved).
+const ROWS = 5_000;
+const KILL_AT = 1_750;
 const RESUME_WITHIN_MS = 30_000;
 
 const t0 = performance.now();
@@ -22,7 +26,7 @@ describe('a members import survives a killed server', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('SIGKILL at 7,000 of 20,000 rows, restart: resumed within 30 s, created 20000, updated 0', async () => {
+  it('SIGKILL at 1,750 of 5,000 rows, restart: resumed within 30 s, created 5000, updated 0', async () => {
     // The embedded engine's data folder, or on the PostgreSQL run a database of its own on that server.
     const url = process.env.DATABASE_URL
       ? await emptyDatabaseOn(process.env.DATABASE_URL, `gathering_import_crash_${process.pid}`)

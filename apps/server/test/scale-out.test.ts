@@ -386,7 +386,9 @@ describe('three API and two worker processes on one PostgreSQL', () => {
       console.log(
         `scale-out: ${per.rows[0].n} connections; idle, ${rate.toFixed(0)} transactions/s for ${living.length} processes`,
       );
-      expect(rate).toBeLessThan(200);
+      // Measured 59 (2026-12-06; 90 before the background queues polled every 10 s and the idle cascade tick stopped
+      // after one question): twice that is a regression.
+      expect(rate).toBeLessThan(120);
     } finally {
       await admin.end();
     }

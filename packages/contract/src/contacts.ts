@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, uuid } from './common';
 import { CONTACT_KINDS, CONTACTS_MAX } from './contact-kinds';
+import { importStatus } from './members';
 
 // A member's contact channels beyond the app (issue 36): mobile and landline numbers and e-mail addresses, each with
 // the member's consent to emergency alerts and, separately, to other news (Canada's anti-spam law: news needs
@@ -121,6 +122,10 @@ export const contactImportMessages = {
   noChannelColumn: 'The file needs a "mobile", "landline" or "contact_email" column.',
   invalidRows:
     'The file has {{count}} rows that cannot be imported, and nothing was saved. Correct them, or import the other rows.',
+  importFailed:
+    'The import stopped on an error of the server; the rows saved before it are kept. Import the file again to finish it.',
+  importRunning:
+    'An import of contacts is already under way in this community. Wait until it ends, then import this file.',
 } as const;
 
 export const CONTACT_IMPORT_MAX_ROWS = 20_000;
@@ -155,9 +160,32 @@ export const contactImportQuery = z.object({
     .default('false')
     .transform((v) => v === 'true'),
 });
-export const contactImportResult = contactImportSummary.extend({
+/**
+ * An import of contact channels, run in the background (POST answers 202 at once): its progress in file rows and
+ * what the rows done did, per member (updated: at least one channel added, changed or removed; unchanged: the row
+ * asked for what the member had) and per channel.
+ */
+export const contactImportJob = z.object({
+  id: uuid,
+  status: importStatus,
+  fileName: z.string().nullable(),
+  total: z.number().int().describe('Rows of the file'),
+  processed: z.number().int().describe('Rows handled so far (progress = processed / total)'),
+  updated: z.number().int().describe('Members whose channels the import changed'),
+  unchanged: z.number().int().describe('Members the file named who already had what it asks'),
+  invalid: z.number().int().describe('Rows skipped: invalid in the file, or their member gone since'),
   added: z.number().int().describe('Channels added'),
   changed: z.number().int().describe('Channels whose consent changed'),
   removed: z.number().int().describe('Channels replaced by the file'),
+  error: z.string().nullable().describe('Why the import failed, as a sentence'),
+  createdOn: isoDate,
+  finishedOn: isoDate.nullable(),
 });
-export type ContactImportResult = z.infer<typeof contactImportResult>;
+export type ContactImportJob = z.infer<typeof contactImportJob>;
+/** POST's answer (202): the queued import, with the file's summary as checked. */
+export const contactImportStart = contactImportJob.extend({ summary: contactImportSummary });
+export type ContactImportStart = z.infer<typeof contactImportStart>;
+/** The community's latest import, to show again to an administrator who left the page and came back. */
+export const contactImportLatest = z.object({ import: contactImportJob.nullable() });
+export type ContactImportLatest = z.infer<typeof contactImportLatest>;
+export const contactImportIdParams = z.object({ importId: uuid });

@@ -2,6 +2,7 @@ import { startSmsSimulator, type SimMessage, type SmsSimulator } from '../dev/sm
 import { createSecretBox } from '../lib/secrets';
 import { contactsRoutes } from '../modules/contacts/contacts.routes';
 import { createContactsImport } from '../modules/contacts/contacts.import';
+import { contactsJobs } from '../modules/contacts/contacts.jobs';
 import { createContactsService } from '../modules/contacts/contacts.service';
 import { createCallbacks } from '../modules/alert-cascade/callbacks';
 import { cascadeCallbackRoutes } from '../modules/alert-cascade/callbacks.routes';
@@ -36,6 +37,13 @@ export function wireCascade(core: Core) {
   const { publicUrl } = config;
   const secrets = createSecretBox(config.pushCredentialsKey);
   const contacts = createContactsService({ database, clock, audit });
+  const imports = createContactsImport({
+    database,
+    contacts,
+    queue: core.queue,
+    clock,
+    requests: core.requests,
+  });
   const outcomes = createOutcomes({ database, clock, logger, contacts });
   let registry: ProviderRegistry | null = null;
   const callbacks = createCallbacks({ database, logger, publicUrl, outcomes, registry: () => registry! });
@@ -57,9 +65,11 @@ export function wireCascade(core: Core) {
   const recordings = createRecordings({ database, storage: core.storage, audit, logger });
   return {
     contacts,
-    jobs: [],
+    jobs: contactsJobs({ imports }),
     hooks: [
       (app) => app.decorate('cascade', worker),
+      // Contacts imports: queues again those a stopped server was running (main.ts calls it once the queue works).
+      (app) => app.decorate('contactImports', { resume: imports.resume }),
       (app) =>
         app.addHook('onClose', async () => {
           await worker.stop();
@@ -68,11 +78,7 @@ export function wireCascade(core: Core) {
       ...(config.demo ? demoSimulator(demoProviders({ database, registry })) : []),
     ],
     routes: [
-      route(contactsRoutes, {
-        service: contacts,
-        // No `requests`: the import runs inside a request of its own, so it would always wait for itself.
-        imports: createContactsImport({ database, contacts }),
-      }),
+      route(contactsRoutes, { service: contacts, imports }),
       route(cascadeSettingsRoutes, { service: settings, view: createCascadeView({ database }) }),
       route(cascadePeopleRoutes, { view: createPeopleView({ database, clock, audit }) }),
       route(cascadeCallbackRoutes, { callbacks }),

@@ -8,6 +8,13 @@ import { defineJob } from './queue';
  * The names are the pg-boss queue names: renaming one strands the rows already queued under the old name.
  */
 
+/**
+ * The poll of sweeps and background work (jobs/queue.ts' pollSeconds): none has someone waiting on it by the second —
+ * a minute's sweep, a day's check, invitations after an import, a series' next push (which then leaves up to 10 s
+ * after its minute) — and each worker process polls each queue, so these poll a tenth as often.
+ */
+const BACKGROUND_POLL_SECONDS = 10;
+
 // ——— Mail ———
 
 /**
@@ -66,12 +73,20 @@ export const membersImport = defineJob({
   retryLimit: 2,
 });
 
+/** A CSV import of contact channels (issue 36 #1): resumable from its cursor, each row idempotent. */
+export const contactsImport = defineJob({
+  name: 'contacts.import',
+  schema: z.object({ importId: z.uuid() }),
+  retryLimit: 2,
+});
+
 /** Invitations to accounts an import created; invitedBy: the importing administrator, whose language they speak. */
 export const membersInvite = defineJob({
   name: 'members.invite',
   outward: true,
   schema: z.object({ communityId: z.uuid(), userIds: z.array(z.uuid()), invitedBy: z.uuid().optional() }),
   retryLimit: 5,
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });
 
 /** Invitations to existing accounts an import added to the community. */
@@ -80,6 +95,7 @@ export const membersInviteToJoin = defineJob({
   outward: true,
   schema: z.object({ communityId: z.uuid(), userIds: z.array(z.uuid()) }),
   retryLimit: 5,
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });
 
 // ——— Publishing ———
@@ -135,6 +151,7 @@ export const materializeSeries = defineJob({
   name: 'notifications.series',
   schema: z.object({ seriesId: z.uuid() }),
   retryLimit: 5,
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });
 
 /** Every minute: reminders are due `delay` after a delivery, so a minute is the finest delay worth keeping. */
@@ -143,6 +160,7 @@ export const alertReminders = defineJob({
   schema: z.object({}),
   cron: '* * * * *',
   retryLimit: 0,
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });
 
 /** Every day at 06:00 UTC (before the working day across Canada): every community's credentials are checked. */
@@ -152,6 +170,7 @@ export const pushHealthCheck = defineJob({
   cron: '0 6 * * *',
   // A missed day is caught up by the next one; retrying a whole sweep at once would only repeat requests.
   retryLimit: 1,
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });
 
 // ——— Alerting protocol (CAP) ———
@@ -177,6 +196,7 @@ export const capPoll = defineJob({
   schema: z.object({}),
   cron: '*/2 * * * *',
   retryLimit: 0,
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });
 
 // ——— Reports and analytics ———
@@ -198,6 +218,7 @@ export const reportSubscriptions = defineJob({
   // the same period sends what a missed one did not (one report per community and period).
   cron: '0 10 * * *',
   retryLimit: 2,
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });
 
 /** The analytics roll-up, every minute; a run loops batches until caught up (rollup.ts says why it is safe). */
@@ -207,6 +228,7 @@ export const analyticsRollup = defineJob({
   cron: '* * * * *',
   // A retry is harmless (the watermark moves with the counts); the next minute's run catches up anyway.
   retryLimit: 1,
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });
 
 // ——— Support ———
@@ -215,6 +237,7 @@ export const analyticsRollup = defineJob({
 export const supportAutoClose = defineJob({
   name: 'support.auto-close',
   schema: z.object({}),
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });
 
 // ——— Audit trail ———
@@ -228,6 +251,7 @@ export const auditPurge = defineJob({
   schema: z.object({}),
   cron: '30 3 * * *',
   retryLimit: 1,
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });
 
 /**
@@ -265,6 +289,7 @@ export const exportsExpirySweep = defineJob({
   schema: z.object({}),
   cron: '41 * * * *',
   retryLimit: 1,
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });
 
 // ——— Closing and deletion of a community ———
@@ -278,6 +303,7 @@ export const communityClosingSweep = defineJob({
   schema: z.object({}),
   cron: '17 * * * *',
   retryLimit: 1,
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });
 
 /**
@@ -297,4 +323,5 @@ export const retentionSweep = defineJob({
   schema: z.object({}),
   cron: '0 7 * * *',
   retryLimit: 1,
+  pollSeconds: BACKGROUND_POLL_SECONDS,
 });

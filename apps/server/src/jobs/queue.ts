@@ -37,6 +37,12 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
    * come back full the worker polls again at once. Default 1: one job per poll, a poll a second.
    */
   readonly batchSize?: number;
+  /**
+   * How often each worker process asks for this queue's jobs, in seconds. Default 1: someone waits on the job (a
+   * push, an e-mail, an import's progress). Sweeps and background work say more: every process polls every queue
+   * (scale-out: the idle database load is processes × Σ 1/pollSeconds transactions a second).
+   */
+  readonly pollSeconds?: number;
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
@@ -175,7 +181,11 @@ export function createQueue(
         for (const handler of handlers.values()) {
           const def = handler.job;
           if ((def.batchSize ?? 1) > 1) {
-            const options = { pollingIntervalSeconds: 1, batchSize: def.batchSize, burstWhenBatchFull: true };
+            const options = {
+              pollingIntervalSeconds: def.pollSeconds ?? 1,
+              batchSize: def.batchSize,
+              burstWhenBatchFull: true,
+            };
             await boss.work(def.name, { ...options, perJobResults: true }, (jobs) =>
               Promise.all(
                 jobs.map((job) =>
@@ -190,9 +200,13 @@ export function createQueue(
               ),
             );
           } else {
-            await boss.work(def.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
-              for (const job of jobs) await run(handler, job.data);
-            });
+            await boss.work(
+              def.name,
+              { pollingIntervalSeconds: def.pollSeconds ?? 1, batchSize: 1 },
+              async (jobs) => {
+                for (const job of jobs) await run(handler, job.data);
+              },
+            );
           }
           // pg-boss keeps one schedule per queue name and key (here the default key), so every worker setting it
           // again changes nothing.

@@ -3393,9 +3393,46 @@ export interface paths {
         put?: never;
         /**
          * Import contact channels from a CSV file
-         * @description Sets the channels and consents of the members the rows name. A file with rows that cannot be imported writes nothing (400) unless skipInvalid=true: the administrator confirmed importing the others.
+         * @description Checks the file, then queues the setting of the channels and consents of the members its rows name; poll GET /v1/members/contacts/import/{importId} for progress. A file with rows that cannot be imported is refused (400, nothing written) unless skipInvalid=true: the administrator confirmed importing the others. One import at a time per community (409).
          */
         post: operations["members.importContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/contacts/import/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The community's latest import of contact channels
+         * @description Under way or ended, so that an administrator who left the page sees it again; null before the first.
+         */
+        get: operations["members.latestContactsImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/contacts/import/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import of contact channels: its progress and outcome */
+        get: operations["members.getContactsImport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -23326,14 +23363,26 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+                        fileName: string | null;
+                        /** @description Rows of the file */
                         total: number;
-                        valid: number;
+                        /** @description Rows handled so far (progress = processed / total) */
+                        processed: number;
+                        /** @description Members whose channels the import changed */
+                        updated: number;
+                        /** @description Members the file named who already had what it asks */
+                        unchanged: number;
+                        /** @description Rows skipped: invalid in the file, or their member gone since */
                         invalid: number;
                         /** @description Channels added */
                         added: number;
@@ -23341,6 +23390,16 @@ export interface operations {
                         changed: number;
                         /** @description Channels replaced by the file */
                         removed: number;
+                        /** @description Why the import failed, as a sentence */
+                        error: string | null;
+                        /** Format: date-time */
+                        createdOn: string;
+                        finishedOn: string | null;
+                        summary: {
+                            total: number;
+                            valid: number;
+                            invalid: number;
+                        };
                     };
                 };
             };
@@ -23372,6 +23431,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23382,6 +23450,167 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "members.latestContactsImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        import: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+                            fileName: string | null;
+                            /** @description Rows of the file */
+                            total: number;
+                            /** @description Rows handled so far (progress = processed / total) */
+                            processed: number;
+                            /** @description Members whose channels the import changed */
+                            updated: number;
+                            /** @description Members the file named who already had what it asks */
+                            unchanged: number;
+                            /** @description Rows skipped: invalid in the file, or their member gone since */
+                            invalid: number;
+                            /** @description Channels added */
+                            added: number;
+                            /** @description Channels whose consent changed */
+                            changed: number;
+                            /** @description Channels replaced by the file */
+                            removed: number;
+                            /** @description Why the import failed, as a sentence */
+                            error: string | null;
+                            /** Format: date-time */
+                            createdOn: string;
+                            finishedOn: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "members.getContactsImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+                        fileName: string | null;
+                        /** @description Rows of the file */
+                        total: number;
+                        /** @description Rows handled so far (progress = processed / total) */
+                        processed: number;
+                        /** @description Members whose channels the import changed */
+                        updated: number;
+                        /** @description Members the file named who already had what it asks */
+                        unchanged: number;
+                        /** @description Rows skipped: invalid in the file, or their member gone since */
+                        invalid: number;
+                        /** @description Channels added */
+                        added: number;
+                        /** @description Channels whose consent changed */
+                        changed: number;
+                        /** @description Channels replaced by the file */
+                        removed: number;
+                        /** @description Why the import failed, as a sentence */
+                        error: string | null;
+                        /** Format: date-time */
+                        createdOn: string;
+                        finishedOn: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

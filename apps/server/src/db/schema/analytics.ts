@@ -27,7 +27,7 @@ export const analyticsDaily = pgTable(
     count: bigint('count', { mode: 'number' }).notNull(),
   },
   (t) => [
-    // The key also carries `count` (INCLUDE, added by migration 0040: drizzle cannot say it), so a community's
+    // The key also carries `count` (INCLUDE, added by migration 0041: drizzle cannot say it), so a community's
     // series and top items (a year of every item's days) are read from the key's index alone. It replaced a covering
     // index on the same columns + count: a second copy of the key the roll-up wrote for every row it counted.
     primaryKey({ columns: [t.communityId, t.metric, t.itemId, t.day, t.audience, t.detail] }),

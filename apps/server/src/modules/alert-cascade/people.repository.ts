@@ -230,6 +230,18 @@ export const peopleRepository = {
   },
 
   /** Running cascades with nobody left to try and nothing out: finished. */
+  /**
+   * Whether any cascade has work: one running, or a text or call queued, being handed over or awaiting its receipt
+   * (the open attempts' partial indexes answer it). Idle, a worker's tick stops here: two reads a second.
+   */
+  async anyUnderWay(db: Executor): Promise<boolean> {
+    const result = await db.execute(sql`
+      select exists (select 1 from alert_cascades where status = 'RUNNING')
+        or exists (select 1 from alert_attempts where status = 'QUEUED')
+        or exists (select 1 from alert_attempts where status in ('HANDING_OVER', 'SENT')) as busy`);
+    return rowsOf<{ busy: boolean }>(result)[0].busy;
+  },
+
   async finishDone(db: Executor, now: Date): Promise<number> {
     const result = await db.execute(sql`
       update alert_cascades c set status = 'FINISHED', finished_at = ${iso(now)}::timestamptz

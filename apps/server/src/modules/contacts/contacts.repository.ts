@@ -67,16 +67,49 @@ export const contactsRepository = {
     if (rows.length) await tx.insert(contactChannels).values(rows);
   },
 
-  /** Several members' channels, locked for a change (an import's batch: the members in one statement). */
-  async lockChannelsOfMany(tx: Executor, membershipIds: string[]): Promise<ChannelRow[]> {
-    if (!membershipIds.length) return [];
-    await tx
-      .select({ id: memberships.id })
+  /**
+   * An import batch's members, locked for a change in one statement: those of these memberships still members of
+   * this community (not deleted), with their channels. A member erased or deleted since the file was checked is left
+   * out (the import skips their row).
+   */
+  async lockMembersOfCommunity(tx: Executor, communityId: string, membershipIds: string[]) {
+    if (!membershipIds.length) return { live: new Set<string>(), channels: [] as ChannelRow[] };
+    const locked = await tx
+      .select({ id: memberships.id, status: memberships.status })
       .from(memberships)
-      .where(inArray(memberships.id, membershipIds))
+      .where(and(inArray(memberships.id, membershipIds), eq(memberships.communityId, communityId)))
       .orderBy(asc(memberships.id))
       .for('update');
-    return contactsRepository.channelsOfMany(tx, membershipIds);
+    const live = new Set(locked.filter((m) => m.status !== 'DELETED').map((m) => m.id));
+    return { live, channels: await contactsRepository.channelsOfMany(tx, [...live]) };
+  },
+
+  /** Several channels' changes in one statement (an import's batch of consent changes and moves). */
+  async updateMany(
+    tx: Executor,
+    rows: {
+      id: string;
+      set: Partial<Pick<ChannelRow, 'alerts' | 'news' | 'consentSource' | 'consentChangedAt' | 'position'>>;
+    }[],
+  ) {
+    if (!rows.length) return;
+    // Each row's new values, or its own where the change leaves a field alone.
+    const values = sql.join(
+      rows.map(
+        (r) =>
+          sql`(${r.id}::uuid, ${r.set.alerts ?? null}::boolean, ${r.set.news ?? null}::boolean, ${r.set.consentSource ?? null}::text, ${r.set.consentChangedAt?.toISOString() ?? null}::timestamptz, ${r.set.position ?? null}::int)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${contactChannels} c set
+        alerts = coalesce(v.alerts, c.alerts),
+        news = coalesce(v.news, c.news),
+        consent_source = coalesce(v.source, c.consent_source),
+        consent_changed_at = coalesce(v.changed_at, c.consent_changed_at),
+        position = coalesce(v.position, c.position)
+      from (values ${values}) as v(id, alerts, news, source, changed_at, position)
+      where c.id = v.id`);
   },
 
   async update(

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  contactImportIdParams,
+  contactImportJob,
+  contactImportLatest,
   contactImportPreview,
   contactImportQuery,
-  contactImportResult,
+  contactImportStart,
   memberImportForm,
   appContacts,
   appContactsBody,
@@ -12,7 +15,7 @@ import {
 } from '@gathering/contract';
 import { adminCommunity, bearerAuth as security, errorResponses } from '../../lib/route';
 import { acceptCsvUploads, CSV_LIMIT, csvOf } from '../../lib/csv-upload';
-import { translateMessage } from '../../i18n';
+import { translateMessage, type ServerLanguage } from '../../i18n';
 import { caller } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/language';
 import type { ContactsImport } from './contacts.import';
@@ -137,16 +140,62 @@ export const contactsRoutes: FastifyPluginAsyncZod<{
         operationId: 'members.importContacts',
         summary: 'Import contact channels from a CSV file',
         description:
-          'Sets the channels and consents of the members the rows name. A file with rows that cannot be imported writes nothing (400) unless skipInvalid=true: the administrator confirmed importing the others.',
+          'Checks the file, then queues the setting of the channels and consents of the members its rows name; poll GET /v1/members/contacts/import/{importId} for progress. A file with rows that cannot be imported is refused (400, nothing written) unless skipInvalid=true: the administrator confirmed importing the others. One import at a time per community (409).',
         tags: ['members'],
         security,
         consumes,
         multipart: { form: memberImportForm, csv: true },
         querystring: contactImportQuery,
-        response: { 200: contactImportResult, ...csvErrors },
+        response: { 202: contactImportStart, ...errorResponses(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    async (req, reply) => {
+      const { text, fileName } = await csvOf(req);
+      const { communityId, userId } = adminCommunity(req);
+      const started = await imports.start(communityId, userId, text, {
+        fileName,
+        skipInvalid: req.query.skipInvalid,
+      });
+      reply.status(202);
+      return started;
+    },
+  );
+  // Its failure is a contract sentence, told in the reader's language (the hook translates `message` only).
+  const told = <J extends { error: string | null }>(job: J, language: ServerLanguage): J =>
+    job.error ? { ...job, error: translateMessage(job.error, language) } : job;
+  app.get(
+    '/v1/members/contacts/import/latest',
+    {
+      onRequest: admin,
+      schema: {
+        operationId: 'members.latestContactsImport',
+        summary: "The community's latest import of contact channels",
+        description:
+          'Under way or ended, so that an administrator who left the page sees it again; null before the first.',
+        tags: ['members'],
+        security,
+        response: { 200: contactImportLatest, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const latest = await imports.latest(adminCommunity(req).communityId);
+      return { import: latest.import && told(latest.import, requestLanguage(req)) };
+    },
+  );
+  app.get(
+    '/v1/members/contacts/import/:importId',
+    {
+      onRequest: admin,
+      schema: {
+        operationId: 'members.getContactsImport',
+        summary: 'An import of contact channels: its progress and outcome',
+        tags: ['members'],
+        security,
+        params: contactImportIdParams,
+        response: { 200: contactImportJob, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) =>
-      imports.run(adminCommunity(req).communityId, (await csvOf(req)).text, req.query.skipInvalid),
+      told(await imports.status(adminCommunity(req).communityId, req.params.importId), requestLanguage(req)),
   );
 };

@@ -1,4 +1,5 @@
 import {
+  CONTACTS_MAX,
   memberMessages,
   START_WORDS,
   STOP_WORDS,
@@ -10,7 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import type { AuditRecorder } from '../audit';
+import type { AuditActor, AuditRecorder } from '../audit';
 import { contactsRepository as repo, type ChannelRow } from './contacts.repository';
 import { planReplace, type Plan, type Source } from './contacts.plan';
 import { displayPhone } from './phone';
@@ -46,7 +47,10 @@ export function createContactsService(deps: { database: Database; clock: Clock; 
       tx,
       plans.flatMap((p) => p.inserts),
     );
-    for (const p of plans) for (const u of p.updates) await repo.update(tx, u.id, u.set);
+    await repo.updateMany(
+      tx,
+      plans.flatMap((p) => p.updates),
+    );
     await repo.remove(
       tx,
       plans.flatMap((p) => p.removes),
@@ -127,37 +131,51 @@ export function createContactsService(deps: { database: Database; clock: Clock; 
     },
 
     /**
-     * An import's batch, in the import's transaction: the members locked together, each one's new list made by
-     * `merge` from their locked channels, then the batch's statements run together. Answers the counts.
+     * An import's batch, in the import's transaction: the members locked together (those still members of the
+     * community), each one's new list made by `merge` from their locked channels, then the batch's statements run
+     * together. A row whose member is gone, or whose list would pass the limit, is skipped (`invalid`).
      */
     async importBatch(
       tx: Executor,
       communityId: string,
       batch: { membershipId: string; merge: (current: ChannelRow[]) => ContactChannelInput[] }[],
+      /** Who the trail names (the job has no request): the administrator who started the import. */
+      actor?: AuditActor,
     ) {
-      const ids = batch.map((b) => b.membershipId);
+      const locked = await repo.lockMembersOfCommunity(
+        tx,
+        communityId,
+        batch.map((b) => b.membershipId),
+      );
       const current = new Map<string, ChannelRow[]>();
-      for (const c of await repo.lockChannelsOfMany(tx, ids))
+      for (const c of locked.channels)
         current.set(c.membershipId, [...(current.get(c.membershipId) ?? []), c]);
       const now = deps.clock.now();
-      const plans = batch.map((b) =>
-        planReplace(
+      const counts = { updated: 0, unchanged: 0, invalid: 0, added: 0, changed: 0, removed: 0 };
+      const plans: Plan[] = [];
+      for (const b of batch) {
+        const list = locked.live.has(b.membershipId) ? b.merge(current.get(b.membershipId) ?? []) : null;
+        if (!list || list.length > CONTACTS_MAX) {
+          counts.invalid++;
+          continue;
+        }
+        const plan = planReplace(
           { communityId, membershipId: b.membershipId },
           current.get(b.membershipId) ?? [],
-          b.merge(current.get(b.membershipId) ?? []),
+          list,
           'IMPORT',
           now,
-        ),
-      );
+        );
+        if (actor) for (const e of plan.trail) e.actor = actor;
+        plans.push(plan);
+        counts.added += plan.counts.added;
+        counts.changed += plan.counts.changed;
+        counts.removed += plan.counts.removed;
+        if (plan.inserts.length || plan.updates.length || plan.removes.length) counts.updated++;
+        else counts.unchanged++;
+      }
       await execute(tx, plans);
-      return plans.reduce(
-        (sum, p) => ({
-          added: sum.added + p.counts.added,
-          changed: sum.changed + p.counts.changed,
-          removed: sum.removed + p.counts.removed,
-        }),
-        { added: 0, changed: 0, removed: 0 },
-      );
+      return counts;
     },
 
     /**

@@ -171,3 +171,39 @@ describe('<DateRangePicker/>', () => {
     expect(years[years.length - 1]).toBe(current + 100);
   });
 });
+
+describe('opening the calendar', () => {
+  // The calendar is hidden while its field is scrolled out of view (Mantine's hideDetached), and a hidden calendar
+  // cannot take the focus: a keyboard user's Tab then went on through the dialog (e2e/keyboard-only.spec.ts).
+  it.each([
+    ['<DatePicker/>', 'Date', <Single key="single" />],
+    ['<DateRangePicker/>', 'Period', <Range key="range" />],
+  ])('%s brings its field into view as it opens by keyboard', async (_, label, picker) => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const user = setupUser();
+      renderWithProviders(picker);
+      const field = screen.getByRole('button', { name: label });
+      await user.tab();
+      expect(field).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(field);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it("still calls the caller's own onOpen", async () => {
+    const onOpen = vi.fn();
+    const user = setupUser();
+    renderWithProviders(
+      <DatePicker label="Date" value={null} onChange={() => {}} popoverProps={{ onOpen }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { useMemo } from 'react';
 import { CalendarSettings, useDayFormat } from './calendar-settings';
+import { useOpenInView } from './open-in-view';
 import { DATE_PICKER_YEARS, toDate, yearBounds } from './date-range';
 
 export interface DatePickerProps extends Omit<
@@ -21,6 +22,7 @@ export function DatePicker({ value, onChange, minDate, maxDate, ...props }: Date
   const bounds = useMemo(() => yearBounds(DATE_PICKER_YEARS), []);
   const min = minDate ?? bounds.minDate;
   const max = maxDate ?? bounds.maxDate;
+  const inView = useOpenInView(props.popoverProps);
   return (
     <CalendarSettings>
       <DatePickerInput
@@ -28,6 +30,8 @@ export function DatePicker({ value, onChange, minDate, maxDate, ...props }: Date
         withNativeLevelSelect
         yearsSelectRange={[min.getFullYear(), max.getFullYear()]}
         {...props}
+        ref={inView.ref}
+        popoverProps={inView.popoverProps}
         type="default"
         value={value}
         onChange={(next) => onChange(toDate(next))}

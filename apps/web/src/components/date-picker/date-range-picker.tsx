@@ -1,6 +1,7 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { useMemo } from 'react';
 import { CalendarSettings, useDayFormat } from './calendar-settings';
+import { useOpenInView } from './open-in-view';
 import { normaliseRange, RANGE_PICKER_YEARS, yearBounds, type DateRange } from './date-range';
 
 export interface DateRangePickerProps extends Omit<
@@ -21,6 +22,7 @@ export function DateRangePicker({ value, onChange, minDate, maxDate, ...props }:
   const bounds = useMemo(() => yearBounds(RANGE_PICKER_YEARS), []);
   const min = minDate ?? bounds.minDate;
   const max = maxDate ?? bounds.maxDate;
+  const inView = useOpenInView(props.popoverProps);
   return (
     <CalendarSettings>
       <DatePickerInput
@@ -28,6 +30,8 @@ export function DateRangePicker({ value, onChange, minDate, maxDate, ...props }:
         withNativeLevelSelect
         yearsSelectRange={[min.getFullYear(), max.getFullYear()]}
         {...props}
+        ref={inView.ref}
+        popoverProps={inView.popoverProps}
         type="range"
         value={value}
         onChange={([first, second]) => onChange(normaliseRange(first, second))}

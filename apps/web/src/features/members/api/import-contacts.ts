@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactImportPreview, ContactImportResult } from '@gathering/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  ContactImportJob,
+  ContactImportLatest,
+  ContactImportPreview,
+  ContactImportStart,
+} from '@gathering/contract';
+import { api } from '../../../lib/api-client';
 import { upload } from '../../../lib/api-transfer';
+import { pollImportQuery } from './get-import-job';
 import { membersKeys } from './keys';
 import { csvForm } from './preview-import';
-
-/**
- * The import is applied while the request waits (30,000 channels: see docs/alert-cascade.md for the times measured),
- * longer than an ordinary call's 30 s.
- */
-const IMPORT_TIMEOUT_MS = 10 * 60_000;
 
 type Upload = { file: File; onProgress?: (percent: number) => void };
 
@@ -19,16 +20,34 @@ export const usePreviewContactsImport = () =>
       upload<ContactImportPreview>('/v1/members/contacts/import/preview', csvForm(file), { onProgress }),
   });
 
-/** Sets the channels; `skipInvalid` is the administrator's confirmation to import the valid rows of a file with bad ones. */
-export const useImportContacts = () => {
-  const client = useQueryClient();
-  return useMutation({
+/**
+ * Queues the import (202, at once: the server applies it in the background); `skipInvalid` is the administrator's
+ * confirmation to import the valid rows of a file with bad ones. Its progress is polled with useContactsImport.
+ */
+export const useStartContactsImport = () =>
+  useMutation({
     mutationFn: ({ file, skipInvalid, onProgress }: Upload & { skipInvalid: boolean }) =>
-      upload<ContactImportResult>('/v1/members/contacts/import', csvForm(file), {
+      upload<ContactImportStart>('/v1/members/contacts/import', csvForm(file), {
         query: { skipInvalid },
         onProgress,
-        timeoutMs: IMPORT_TIMEOUT_MS,
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: membersKeys.all }),
   });
-};
+
+/** An import under way or ended, polled every half second until it ends. */
+export const useContactsImport = (id: string | null) =>
+  useQuery({
+    ...pollImportQuery<ContactImportJob>(
+      membersKeys.contactsImport(id ?? ''),
+      `/v1/members/contacts/import/${encodeURIComponent(id ?? '')}`,
+    ),
+    enabled: !!id,
+  });
+
+/** The community's latest import: shown again to an administrator who left and came back. */
+export const useLatestContactsImport = () =>
+  useQuery({
+    queryKey: membersKeys.latestContactsImport,
+    queryFn: ({ signal }) => api.get<ContactImportLatest>('/v1/members/contacts/import/latest', { signal }),
+    // Each opening asks again: an import may have ended (or another administrator started one) meanwhile.
+    staleTime: 0,
+  });

@@ -15,4 +15,6 @@ export const membersKeys = {
   list: (params: MembersParams) => [...membersKeys.all, 'list', params] as const,
   importJob: (jobId: string) => [...membersKeys.all, 'import', jobId] as const,
   contacts: (id: string) => [...membersKeys.all, 'contacts', id] as const,
+  contactsImport: (id: string) => [...membersKeys.all, 'contacts-import', id] as const,
+  latestContactsImport: [...sharedKeys.members, 'contacts-import', 'latest'] as const,
 };

@@ -11,15 +11,25 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactImportPreview, ContactImportResult } from '@gathering/contract';
+import type { ContactImportJob, ContactImportPreview } from '@gathering/contract';
 import { Dialog } from '../../../components/dialog';
 import { useToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
-import { useImportContacts, usePreviewContactsImport } from '../api/import-contacts';
+import { formatDateTime } from '../../../lib/format';
+import { isFinished } from '../api/get-import-job';
+import {
+  useContactsImport,
+  useLatestContactsImport,
+  usePreviewContactsImport,
+  useStartContactsImport,
+} from '../api/import-contacts';
+import { membersKeys } from '../api/keys';
 import { CsvPicker } from './csv-picker';
 import { PREVIEW_ROWS } from './import-preview';
+import { ImportProgress } from './import-progress';
 
 const COLUMNS = 'email,member_id,mobile,landline,contact_email,mobile_alerts,mobile_news,contact_email_news';
 
@@ -89,19 +99,63 @@ function PreviewTable({ preview }: { preview: ContactImportPreview }) {
   );
 }
 
-/** Choose a file → preview with a sentence per bad row (nothing written) → import, confirming a partial one. */
+/** What an ended import did: members updated and unchanged, contacts added, consents changed, rows skipped. */
+function Outcome({ job }: { job: ContactImportJob }) {
+  const { t } = useTranslation('members');
+  if (job.status === 'FAILED')
+    return (
+      <Alert color="red" title={t('import.failed')}>
+        {job.error || t('contactsImport.failed')}
+      </Alert>
+    );
+  return (
+    <Alert color="green" title={t('contactsImport.finished')}>
+      <Stack gap={2}>
+        <Text size="sm">{t('contactsImport.members', { count: job.updated })}</Text>
+        <Text size="sm">{t('contactsImport.unchanged', { count: job.unchanged })}</Text>
+        <Text size="sm">{t('contactsImport.added', { count: job.added })}</Text>
+        <Text size="sm">{t('contactsImport.changed', { count: job.changed })}</Text>
+        <Text size="sm">{t('contactsImport.removed', { count: job.removed })}</Text>
+        <Text size="sm">{t('import.skipped', { count: job.invalid })}</Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Choose a file → preview with a sentence per bad row (nothing written) → import, confirming a partial one → its
+ * progress, polled while the server applies it in the background → what it did. The import goes on when the window
+ * is closed; opening it again shows the community's import under way, or the last one's outcome.
+ */
 export function ImportContactsFlow({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['members', 'common']);
   const toast = useToast();
+  const client = useQueryClient();
   const previewMutation = usePreviewContactsImport();
-  const importMutation = useImportContacts();
+  const startMutation = useStartContactsImport();
+  const latest = useLatestContactsImport();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [upload, setUpload] = useState(0);
   const [preview, setPreview] = useState<ContactImportPreview | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);
-  const [result, setResult] = useState<ContactImportResult | null>(null);
-  const busy = previewMutation.isPending || importMutation.isPending;
+  const last = latest.data?.import ?? null;
+  // The import this window follows: the one it started, or the community's under way when it opened.
+  const [followedId, setFollowedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!followedId && last && !isFinished(last)) setFollowedId(last.id);
+  }, [followedId, last]);
+  const job = useContactsImport(followedId);
+  const finished = isFinished(job.data);
+  const busy = previewMutation.isPending || startMutation.isPending;
+
+  useEffect(() => {
+    if (!finished) return;
+    // The members' contacts changed; the latest import has ended.
+    void client.invalidateQueries({ queryKey: membersKeys.all });
+    // Once per followed import.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finished, job.data?.id]);
 
   async function runPreview() {
     if (!file || fileError) return;
@@ -118,26 +172,33 @@ export function ImportContactsFlow({ onClose }: { onClose: () => void }) {
     if (!file) return;
     setUpload(0);
     try {
-      setResult(await importMutation.mutateAsync({ file, skipInvalid, onProgress: setUpload }));
+      setFollowedId((await startMutation.mutateAsync({ file, skipInvalid, onProgress: setUpload })).id);
     } catch (err) {
       toast.error(errorMessage(err, t('contactsImport.failed')));
     }
   }
 
-  if (result)
+  if (followedId)
     return (
       <Stack>
-        <Alert color="green" title={t('contactsImport.finished')}>
-          <Stack gap={2}>
-            <Text size="sm">{t('contactsImport.members', { count: result.valid })}</Text>
-            <Text size="sm">{t('contactsImport.added', { count: result.added })}</Text>
-            <Text size="sm">{t('contactsImport.changed', { count: result.changed })}</Text>
-            <Text size="sm">{t('contactsImport.removed', { count: result.removed })}</Text>
-            <Text size="sm">{t('import.skipped', { count: result.invalid })}</Text>
-          </Stack>
-        </Alert>
+        {job.isError && !job.data ? (
+          <Alert color="red" title={t('import.error')}>
+            {errorMessage(job.error, t('contactsImport.failed'))}
+          </Alert>
+        ) : finished && job.data ? (
+          <Outcome job={job.data} />
+        ) : (
+          <>
+            <ImportProgress running={t('contactsImport.running')} job={job.data} />
+            <Text size="xs" c="dimmed">
+              {t('contactsImport.goesOn')}
+            </Text>
+          </>
+        )}
         <Group justify="flex-end">
-          <Button onClick={onClose}>{t('import.done')}</Button>
+          <Button onClick={onClose} variant={finished ? 'filled' : 'default'}>
+            {finished ? t('import.done') : t('import.close')}
+          </Button>
         </Group>
       </Stack>
     );
@@ -155,14 +216,14 @@ export function ImportContactsFlow({ onClose }: { onClose: () => void }) {
             onChange={(e) => setSkipInvalid(e.currentTarget.checked)}
           />
         )}
-        {importMutation.isPending && <Progress value={upload} aria-label={t('import.uploadProgress')} />}
+        {startMutation.isPending && <Progress value={upload} aria-label={t('import.uploadProgress')} />}
         <Group justify="space-between">
           <Button variant="default" onClick={() => setPreview(null)} disabled={busy}>
             {t('import.another')}
           </Button>
           <Button
             onClick={() => void runImport()}
-            loading={importMutation.isPending}
+            loading={startMutation.isPending}
             disabled={valid === 0 || (invalid > 0 && !skipInvalid)}
           >
             {t('contactsImport.submit', { count: valid })}
@@ -174,6 +235,16 @@ export function ImportContactsFlow({ onClose }: { onClose: () => void }) {
 
   return (
     <Stack>
+      {last && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('contactsImport.last', {
+              date: formatDateTime(last.finishedOn ?? last.createdOn),
+            })}
+          </Text>
+          <Outcome job={last} />
+        </Stack>
+      )}
       <Text size="sm">{t('contactsImport.intro')}</Text>
       <Code block>{COLUMNS}</Code>
       <Text size="xs" c="dimmed">

@@ -13,6 +13,7 @@ import { usePreviewImport } from '../api/preview-import';
 import { useStartImport } from '../api/start-import';
 import { CsvPicker } from './csv-picker';
 import { ImportPreview } from './import-preview';
+import { ImportProgress } from './import-progress';
 
 /** Choose a file → preview (nothing written) → import with progress → summary. */
 export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
@@ -64,7 +65,6 @@ export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
 
   if (jobId) {
     const data = job.data;
-    const percent = data && data.total > 0 ? Math.floor((data.processed / data.total) * 100) : 0;
     return (
       <Stack>
         {job.isError && !data ? (
@@ -72,15 +72,7 @@ export function ImportMembersFlow({ onClose }: { onClose: () => void }) {
             {errorMessage(job.error, t('errors.import'))}
           </Alert>
         ) : !finished ? (
-          <>
-            <Text size="sm">{t('import.running')}</Text>
-            <Progress value={percent} size="lg" striped animated aria-label={t('import.progress')} />
-            <Text size="sm" c="dimmed">
-              {data
-                ? t('import.processed', { processed: data.processed, total: data.total, percent })
-                : t('import.starting')}
-            </Text>
-          </>
+          <ImportProgress running={t('import.running')} job={data} />
         ) : data?.status === 'DONE' ? (
           <Alert color="green" title={t('import.finished')}>
             <Stack gap={2}>
