@@ -26,6 +26,9 @@ export function serverEnv(port, dataDir, demoPassword, adminPassword) {
     // Stored with every uploaded file's address: a template only fits a server on the same port.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    // Every journey's browser is a new device on one address (127.0.0.1): the member app's journeys of one language
+    // make more than the 20 new guests an hour a real address gets (French once met the limit mid-run).
+    GUEST_JOINS_PER_ADDRESS: '1000',
     DATA_REGION,
     // The demo's CAP feed simulator on this loopback port (helpers/env.ts picks it): an allowed source.
     ...(process.env.E2E_CAP_PORT ? { CAP_SIMULATOR_PORT: process.env.E2E_CAP_PORT } : {}),

@@ -30,6 +30,7 @@ const schema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   // PostgreSQL: the most connections this process opens (its pool, which the job queue shares).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  GUEST_JOINS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -172,6 +173,8 @@ export interface Config {
   role: Role;
   /** PostgreSQL: the pool's size (DATABASE_POOL_SIZE). */
   poolSize: number;
+  /** New guests one client address may make in an hour (GUEST_JOINS_PER_ADDRESS). */
+  guestJoinsPerAddress: number;
   /** The secrets and shared keys (their variables) this process reads from DATA_DIR files, not its environment. */
   keptSecrets: string[];
   port: number;
@@ -305,6 +308,7 @@ function readConfig(env: NodeJS.ProcessEnv, create: boolean): { config: Config; 
   const config: Config = {
     role: e.ROLE,
     poolSize: e.DATABASE_POOL_SIZE,
+    guestJoinsPerAddress: e.GUEST_JOINS_PER_ADDRESS,
     keptSecrets,
     port: e.PORT,
     host: e.HOST,

@@ -54,6 +54,7 @@ export function wireMembers(
   const app = createAppService({
     database,
     clock,
+    guestJoinsPerAddress: config.guestJoinsPerAddress,
     auth: needs.auth,
     guestSigner: core.guestSigner,
     addresses,

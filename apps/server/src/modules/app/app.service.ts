@@ -29,7 +29,8 @@ import { takeLimit, type Limit } from '../../db/rate-limits';
 /**
  * New guests one client address may make in an hour. A guest costs nothing but a device id, and each has its own
  * ticket and message limits, so unlimited guests were unlimited tickets; 20 an hour still lets a household or a
- * small venue's shared connection in. A device that asks again for its guest is not counted.
+ * small venue's shared connection in. A device that asks again for its guest is not counted. `max` is the default
+ * of GUEST_JOINS_PER_ADDRESS: an evacuation centre's or a band office's one public address needs more.
  */
 export const NEW_GUESTS_PER_ADDRESS: Limit = {
   scope: 'guests.new-per-address',
@@ -68,6 +69,8 @@ export function createAppService(deps: {
   guests: Pick<GuestsRepository, 'find' | 'upsert' | 'markUpgraded'>;
   memberEvents: Pick<MembersRepository, 'recordEvents'>;
   memberGroups: Pick<GroupsRepository, 'ofMember'>;
+  /** New guests one address may make in an hour (config GUEST_JOINS_PER_ADDRESS; NEW_GUESTS_PER_ADDRESS's max). */
+  guestJoinsPerAddress?: number;
   /** The push-delivery module's ports: a signed-out member's device stops receiving, an upgraded guest's moves. */
   devices?: {
     signedOut(membershipId: string, token?: string): Promise<unknown>;
@@ -75,6 +78,10 @@ export function createAppService(deps: {
   };
 }) {
   const { clock, auth, guestSigner } = deps;
+  const newGuests = {
+    ...NEW_GUESTS_PER_ADDRESS,
+    max: deps.guestJoinsPerAddress ?? NEW_GUESTS_PER_ADDRESS.max,
+  };
   const db = deps.database.db;
 
   async function community(slug: string) {
@@ -110,7 +117,7 @@ export function createAppService(deps: {
         });
         if (g.upgradedAt) return g;
         // Counted with the guest it allows: a refused one is rolled back, and counts nothing.
-        if (g.created) await takeLimit(tx, NEW_GUESTS_PER_ADDRESS, meta.ip, now);
+        if (g.created) await takeLimit(tx, newGuests, meta.ip, now);
         // A new guest, and (new or not) a guest session: analytics' daily active guests.
         const who = { communityId: c.id, guestId: g.id, audience: 'GUEST' as const, at: now };
         await recordActivity(tx, [
