@@ -22,7 +22,12 @@ import { NATIONAL_PASSWORD, seedDevices, seedGuests, seedPeople } from './people
 import { seededRandom, shapeAt } from './shape';
 
 const { values: args } = parseArgs({
-  options: { scale: { type: 'string', default: '1' }, database: { type: 'string' } },
+  options: {
+    scale: { type: 'string', default: '1' },
+    database: { type: 'string' },
+    // Fewer events than the scale's (100 M at scale 1 needs ~60 GB with its roll-ups: see docs/scale.md).
+    events: { type: 'string' },
+  },
 });
 const scale = Number(args.scale);
 const url = args.database ?? process.env.DATABASE_URL;
@@ -70,7 +75,7 @@ async function withoutIndexes(client: pg.Client, table: string, load: () => Prom
 }
 
 async function main() {
-  const shape = shapeAt(scale);
+  const shape = { ...shapeAt(scale), ...(args.events ? { events: Number(args.events) } : {}) };
   const database = await openDatabase({ url });
   await migrateDatabase(database);
   await database.close();
