@@ -21,6 +21,7 @@ import { attachments, communities, groupMembers, groups, memberships, users } fr
 import { hashPassword } from '../src/lib/passwords';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/demo/demo-names';
 import { onBothEngines, startBenchApp } from './engines';
+import { percentile } from './timing';
 
 const CONNECTIONS = 200;
 const REQUESTS = Number(process.env.BENCH_FEED_REQUESTS ?? 4000);
@@ -47,11 +48,6 @@ const VERSIONS = [
 ];
 const PASSWORD = 'bench password 1';
 const LOAD = fileURLToPath(new URL('./feed-load.mjs', import.meta.url));
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 function kindBody(kind: string, i: number, cover: string | null, file: string) {
   const common = {

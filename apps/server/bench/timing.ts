@@ -1,0 +1,19 @@
+/** The benches' figures: percentiles of response times, and a warmed, sequential timing loop. */
+
+/** The p-th percentile (nearest rank) of `values`; NaN when there are none. */
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+/** `runs` sequential calls of `fn(i)`, their times in ms, after one warming call `fn(-1)` (plans cached, pages read). */
+export async function timed(runs: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
+  await fn(-1);
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn(i);
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
