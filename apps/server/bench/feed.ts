@@ -18,7 +18,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { attachments, communities, groupMembers, groups, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/demo/demo-names';
-import { onBothEngines, startBenchApp } from './engines';
+import { consoleHeaders, onBothEngines, startBenchApp } from './engines';
 import { measureFeed } from './feed-measure';
 import { percentile } from './timing';
 
@@ -94,12 +94,7 @@ async function run(label: string, database: Database) {
     await db
       .insert(memberships)
       .values({ userId: admin.id, communityId: community.id, role: 'ADMIN', scope: 'INVITED' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/users/login',
-      payload: { credential: admin.username, password: PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().accessToken}` };
+    const headers = await consoleHeaders(app, admin.username, PASSWORD);
 
     step('seeding members and groups');
     const first = `(array['${DEMO_FIRST_NAMES.join("','")}'])`;

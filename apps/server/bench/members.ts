@@ -10,7 +10,7 @@
 import type { Database } from '../src/db/client';
 import { communities, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { onBothEngines, startBenchApp } from './engines';
+import { consoleHeaders, onBothEngines, startBenchApp } from './engines';
 import { percentile } from './timing';
 import { BENCH_FIRST_NAMES as FIRST, BENCH_LAST_NAMES as LAST, seedBenchMembers } from './seed-members';
 
@@ -67,12 +67,7 @@ async function run(label: string, database: Database) {
     await db
       .insert(memberships)
       .values({ userId: admin.id, communityId: community.id, role: 'ADMIN', scope: 'INVITED' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/users/login',
-      payload: { credential: admin.username, password: PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().accessToken}` };
+    const headers = await consoleHeaders(app, admin.username, PASSWORD);
 
     // 1. Import 10,000 rows: from the upload to the job's DONE.
     const csv = ['first_name,last_name,email,groups'];
