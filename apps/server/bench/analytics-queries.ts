@@ -10,7 +10,7 @@ import type { Metric } from '../src/lib/metrics';
 import { addDays, dayIn } from '../src/lib/zoned-time';
 import { analyticsRepository as repo } from '../src/modules/analytics/analytics.repository';
 import { createAnalyticsService } from '../src/modules/analytics/analytics.service';
-import { timed } from './timing';
+import { timed, type Figure } from './timing';
 
 // Issue 38: what one community's administrator waits for, and the platform's figures over every community.
 const COMMUNITY_TARGET_MS = 50;
@@ -20,12 +20,6 @@ const PLATFORM_TARGET_MS = 150;
 export interface AskedCommunity {
   id: string;
   zone: string;
-}
-
-export interface AnalyticsFigure {
-  name: string;
-  times: number[];
-  targetMs: number;
 }
 
 /** Today in `zone`: a community's dashboard counts its days where it is. */
@@ -46,7 +40,7 @@ export async function timeAnalytics(
   asked: AskedCommunity[],
   tableIds: string[],
   runs: number,
-): Promise<AnalyticsFigure[]> {
+): Promise<Figure[]> {
   const db = database.db;
   const pick = (i: number) => asked[Math.max(0, i) % asked.length];
   const series = await timed(runs, (i) => thirtyDaySeries(database, pick(i)));

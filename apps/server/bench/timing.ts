@@ -1,5 +1,12 @@
 /** The benches' figures: percentiles of response times, and a warmed, sequential timing loop. */
 
+/** A read's response times (ms) and the p95 it must keep to. */
+export interface Figure {
+  name: string;
+  times: number[];
+  targetMs: number;
+}
+
 /** The p-th percentile (nearest rank) of `values`; NaN when there are none. */
 export const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
