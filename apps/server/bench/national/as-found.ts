@@ -4,8 +4,9 @@ import type { Database } from '../../src/db/client';
  * What signing in writes besides its session, kept so the bench can put it back: the national data set is measured
  * again and again, and its figures must not drift with each run. A sign-in stamps the user's and the membership's
  * last sign-in (the members lists sort by it) and an app sign-in records an APP_OPEN (analytics' daily actives, the
- * events' count). Sessions and refresh tokens stay (no figure counts them), and so do the console sign-ins' lines in
- * the audit trail: it is a hash chain, and a line taken out would break it.
+ * events' count). Sessions and refresh tokens stay (no figure counts them), and so do the audit trail's lines of the
+ * console sign-ins and of every members list read (who read personal data): the trail is a hash chain, and a line
+ * taken out would break it.
  */
 export async function keepAsFound(database: Database, userIds: string[]) {
   const { rows } = await database.executeSql(
