@@ -15,13 +15,10 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
-import { analyticsRepository as repo } from '../src/modules/analytics/analytics.repository';
-import type { Metric } from '../src/lib/metrics';
-import { addDays, dayIn } from '../src/lib/zoned-time';
+import { addDays } from '../src/lib/zoned-time';
 import { rollupAll } from '../src/modules/analytics/rollup.repository';
-import { createAnalyticsService } from '../src/modules/analytics/analytics.service';
-import type { FileAddresses } from '../src/lib/files/storage';
-import { systemClock } from '../src/lib/clock';
+import { thirtyDaySeries, timeAnalytics, todayIn } from './analytics-queries';
+import { percentile, timed } from './timing';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,15 +38,7 @@ const RUNS = Number(args.runs);
 const COMMUNITIES = 100;
 const CHUNK = 50_000;
 const TAIL = 5_000;
-// Issue 38: what one community's administrator waits for, and the platform's figures over every community.
-const COMMUNITY_TARGET_MS = 50;
-const PLATFORM_TARGET_MS = 150;
 const ZONES = ['America/Toronto', 'America/Vancouver', 'America/Edmonton', 'America/Halifax', 'Europe/Paris'];
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /**
  * Communities, their members, guests and feed items, in a few set-based statements. Community k's share of the
@@ -134,17 +123,6 @@ async function insertEvents(database: Database, n: number, from: number, to: num
     set session_replication_role = origin`);
 }
 
-async function timed(runs: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
-  await fn(-1); // warm: plans cached, pages read once
-  const out: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn(i);
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
-
 async function load(database: Database, events: number, step: (text: string) => void) {
   await migrateDatabase(database);
   step('seeding communities, members, guests, items');
@@ -189,71 +167,21 @@ async function run(label: string, database: Database, events: number, reused = f
       `select b.id::text as id, coalesce(c.time_zone, 'America/Toronto') as zone
        from bench_c b join communities c on c.id = b.id order by b.idx`,
     );
-    const communityIds = cs.map((c) => c.id as string);
-    const db = database.db;
-    const todayIn = (zone: string) => dayIn(new Date(), zone);
+    const asked = cs.map((c) => ({ id: c.id as string, zone: c.zone as string }));
     // The larger communities get asked more (as their administrators look more): runs cycle the first 10.
-    const pick = (i: number) => cs[Math.max(0, i) % 10];
+    const pick = (i: number) => asked[Math.max(0, i) % 10];
 
     step('querying');
-    const series = await timed(RUNS, (i) => {
-      const c = pick(i);
-      const to = todayIn(c.zone as string);
-      return repo.series(db, { communityId: c.id as string, metric: 'VIEW', from: addDays(to, -29), to });
-    });
-    const top = await timed(RUNS, (i) => {
-      const c = pick(i);
-      const to = todayIn(c.zone as string);
-      return repo.topItems(db, {
-        communityId: c.id as string,
-        metric: 'VIEW',
-        from: addDays(to, -364),
-        to,
-        limit: 10,
-      });
-    });
-    const platformTo = todayIn('America/Toronto');
-    const month = { from: addDays(platformTo, -29), to: platformTo };
-    const overview = await timed(RUNS, () =>
-      Promise.all([
-        repo.series(db, { metric: 'VIEW', ...month }),
-        repo.series(db, { metric: 'MEMBER_SIGNUP', ...month }),
-        repo.total(db, { metric: 'NOTIFICATION_DELIVERED', ...month }),
-        repo.total(db, { metric: 'PUBLISH', detail: 'CLIENT', ...month }),
-        repo.total(db, { metric: 'GUEST_JOINED', ...month }),
-        repo.uniques(db, { metric: 'APP_OPEN', ...month }),
-      ]),
-    );
-    const TABLE: Metric[] = ['VIEW', 'LIKE', 'CONVERSION', 'NOTIFICATION_DELIVERED', 'MEMBER_SIGNUP'];
-    const table = await timed(RUNS, () =>
-      Promise.all([
-        ...TABLE.map((metric) => repo.totalsByCommunity(db, { metric, ...month }, communityIds)),
-        repo.dailyUniquesByCommunity(db, { metric: 'APP_OPEN', ...month }, communityIds),
-      ]),
-    );
-    // The community console's analytics screen as its routes answer it (analytics.service.ts), for the longest
-    // period (LIFETIME; ALL_TIME for top content: its unique viewers, likes and conversions of each contender too).
-    const service = createAnalyticsService({
+    const figures = await timeAnalytics(
       database,
-      clock: systemClock,
-      addresses: { publicAddressOrNull: (stored: string | null) => stored } as FileAddresses,
-    });
-    const lifetime = { filter: 'LIFETIME' } as const;
-    const counts = await timed(RUNS, (i) => service.count(pick(i).id as string, 'GUEST_CONTENT', lifetime));
-    const topContent = await timed(RUNS, (i) =>
-      service.topContent(pick(i).id as string, { filter: 'ALL_TIME' }),
+      asked.slice(0, 10),
+      asked.map((c) => c.id),
+      RUNS,
     );
-    const insights = await timed(RUNS, (i) =>
-      Promise.all([
-        service.userInsight(pick(i).id as string, lifetime),
-        service.systemInsight(pick(i).id as string, lifetime),
-      ]),
-    );
-    const guestActivity = await timed(RUNS, (i) => service.guestActivity(pick(i).id as string, lifetime));
     // The same 30-day series straight from the raw events (what the roll-ups save).
     const raw = await timed(RUNS, (i) => {
       const c = pick(i);
-      const to = todayIn(c.zone as string);
+      const to = todayIn(c.zone);
       return database.executeSql(
         `select g.d::date::text as date, count(e.id)::int as count
          from generate_series($2::date, $3::date, interval '1 day') g(d)
@@ -266,13 +194,8 @@ async function run(label: string, database: Database, events: number, reused = f
     });
     // Sanity: the roll-ups and the raw events agree on that series.
     const c0 = pick(0);
-    const to0 = todayIn(c0.zone as string);
-    const a = await repo.series(db, {
-      communityId: c0.id as string,
-      metric: 'VIEW',
-      from: addDays(to0, -29),
-      to: to0,
-    });
+    const to0 = todayIn(c0.zone);
+    const a = await thirtyDaySeries(database, c0);
     const { rows: b } = await database.executeSql(
       `select count(*)::int as n from activity_events e where e.community_id = $1 and e.type = 'VIEW'
          and (e.at at time zone $2)::date between $3::date and $4::date`,
@@ -285,7 +208,7 @@ async function run(label: string, database: Database, events: number, reused = f
       const verdict = target ? `${p95 <= target ? 'ok' : 'OVER'} (<= ${target} ms)` : '';
       return `  ${name.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ${verdict}`;
     };
-    const ratio = percentile(raw, 95) / percentile(series, 95);
+    const ratio = percentile(raw, 95) / percentile(figures[0].times, 95);
     console.log(
       [
         `${label}: ${events.toLocaleString('en')} events${events < EVENTS ? ` (fewer than the ${EVENTS.toLocaleString('en')} asked: --pglite-events)` : ''}` +
@@ -297,14 +220,7 @@ async function run(label: string, database: Database, events: number, reused = f
             : `as an earlier run loaded and rolled them up (--reuse ${args.reuse}); `) +
           `${TAIL} events left in the tail; ` +
           `${RUNS} runs each${agree ? '' : ' — ROLL-UP AND RAW DISAGREE'}`,
-        line("a community's 30-day series", series, COMMUNITY_TARGET_MS),
-        line('top items (a year, 10 items)', top, COMMUNITY_TARGET_MS),
-        line('count (lifetime, last week, period)', counts, COMMUNITY_TARGET_MS),
-        line('top content (ALL_TIME, with uniques)', topContent, COMMUNITY_TARGET_MS),
-        line('user and system insights (LIFETIME)', insights, COMMUNITY_TARGET_MS),
-        line('guest activity (LIFETIME)', guestActivity, COMMUNITY_TARGET_MS),
-        line('platform overview (6 figures, a month)', overview, PLATFORM_TARGET_MS),
-        line('per-community table (100 rows, 6 figures)', table, PLATFORM_TARGET_MS),
+        ...figures.map((f) => line(f.name, f.times, f.targetMs)),
         line('30-day series from the raw events', raw) + `(${ratio.toFixed(1)}x the roll-up's p95)`,
       ].join('\n'),
     );

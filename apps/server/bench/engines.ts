@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -126,4 +127,15 @@ export async function startBenchApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A console session as the console opens one (POST /v1/users/login): the headers of its requests. */
+export async function consoleHeaders(app: FastifyInstance, credential: string, password: string) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v1/users/login',
+    payload: { credential, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`${credential} could not sign in: ${login.body}`);
+  return { authorization: `Bearer ${login.json().accessToken}` };
 }

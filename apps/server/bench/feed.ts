@@ -2,25 +2,25 @@
  * App feed benchmark: the moment after a push, when members open the app together. Seeds a community with
  * realistic content (300 items of every kind through the console API: cover images, documents under review,
  * group and recipient audiences, tags, likes) and 2,000 members in 6 groups, signs 100 of them in, then fires
- * GET /app/v1/feed?limit=20 from 200 concurrent connections (a bounded number of requests, load in a worker
- * process) against the real server listening on 127.0.0.1. On the embedded database and on PostgreSQL
- * (DATABASE_URL, or a throwaway cluster from scripts/with-postgres.mjs). Target: p95 <= 100 ms on PostgreSQL.
- * As many requests as are measured warm the server up first. Prints p50/p95/p99, the rate (from the load
- * generator's own clock) and the CPU per request of the server and of the load generator (both share the cores).
+ * GET /app/v1/feed?limit=20 from 200 concurrent connections, each member on two (a bounded number of requests,
+ * load in a worker process, bench/feed-measure.ts) against the real server listening on 127.0.0.1. On the
+ * embedded database and on PostgreSQL (DATABASE_URL, or a throwaway cluster from scripts/with-postgres.mjs).
+ * Target: p95 <= 100 ms on PostgreSQL. As many requests as are measured warm the server up first. Prints
+ * p50/p95/p99, the rate (from the load generator's own clock) and the CPU per request of the server and of the load
+ * generator (both share the cores).
  * Languages (issue 23): the community publishes in English (default), Plains Cree syllabics and French, every item
  * has its three versions, and the signed-in members read in Cree, French or the default (a third each);
  * BENCH_FEED_LANGUAGES=1 seeds one language only, as before.
  * Usage: npm run bench:feed (BENCH_FEED_REQUESTS, default 4000 on PostgreSQL and a quarter on PGlite;
  * BENCH_FEED_ENGINE=postgres with DATABASE_URL, or =pglite, runs one half only).
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { openDatabase, type Database } from '../src/db/client';
 import { attachments, communities, groupMembers, groups, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/demo/demo-names';
-import { onBothEngines, startBenchApp } from './engines';
+import { consoleHeaders, onBothEngines, startBenchApp } from './engines';
+import { measureFeed } from './feed-measure';
+import { percentile } from './timing';
 
 const CONNECTIONS = 200;
 const REQUESTS = Number(process.env.BENCH_FEED_REQUESTS ?? 4000);
@@ -46,12 +46,6 @@ const VERSIONS = [
   },
 ];
 const PASSWORD = 'bench password 1';
-const LOAD = fileURLToPath(new URL('./feed-load.mjs', import.meta.url));
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 function kindBody(kind: string, i: number, cover: string | null, file: string) {
   const common = {
@@ -100,12 +94,7 @@ async function run(label: string, database: Database) {
     await db
       .insert(memberships)
       .values({ userId: admin.id, communityId: community.id, role: 'ADMIN', scope: 'INVITED' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/users/login',
-      payload: { credential: admin.username, password: PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().accessToken}` };
+    const headers = await consoleHeaders(app, admin.username, PASSWORD);
 
     step('seeding members and groups');
     const first = `(array['${DEMO_FIRST_NAMES.join("','")}'])`;
@@ -250,39 +239,11 @@ async function run(label: string, database: Database) {
       throw new Error(`feed answered in ${String(check.headers['content-language'])}, not crk`);
 
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const fire = async (amount: number) => {
-      const { stdout } = await promisify(execFile)(process.execPath, [LOAD], {
-        env: {
-          ...process.env,
-          URL: `${base}/app/v1/feed?limit=20`,
-          TOKENS: JSON.stringify(tokens),
-          CONNECTIONS: String(CONNECTIONS),
-          AMOUNT: String(amount),
-        },
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      const r = JSON.parse(stdout) as {
-        times: number[];
-        failed: number;
-        errors: number;
-        seconds: number;
-        cpu: number;
-      };
-      if (r.failed) throw new Error(`${r.failed} answers were not 200`);
-      return r;
-    };
     // The embedded database serves one query at a time: a quarter of the requests keeps its run short.
     const requests = label === 'PostgreSQL' ? REQUESTS : Math.ceil(REQUESTS / 4);
     step(`warming up, then ${requests} requests from ${CONNECTIONS} connections`);
-    // As many requests before the measured ones: after the former 400, the first measured thousands still ran
-    // partly unoptimised code (server CPU per request ~0.4 ms in the first 4,000, ~0.25 ms in the next ones, on
-    // PostgreSQL). A server members open the app on after a push has been serving for a while.
-    await fire(requests);
-    // CPU time the server process spent per answer: unlike wall-clock figures, it survives a shared machine.
-    const cpu = process.cpuUsage();
-    const r = await fire(requests);
-    const used = process.cpuUsage(cpu);
-    const cpuPerRequest = (used.user + used.system) / 1000 / r.times.length;
+    const r = await measureFeed(`${base}/app/v1/feed?limit=20`, tokens, CONNECTIONS, requests);
+    const cpuPerRequest = r.serverCpuPerRequest;
     const p95 = percentile(r.times, 95);
     const verdict = label === 'PostgreSQL' ? (p95 <= TARGET_MS ? ' ok' : ' OVER') : '';
     console.log(

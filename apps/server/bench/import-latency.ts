@@ -13,6 +13,7 @@ import type { Database } from '../src/db/client';
 import { communities, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { onBothEngines, startBenchApp } from './engines';
+import { percentile } from './timing';
 import { BENCH_FIRST_NAMES as FIRST, BENCH_LAST_NAMES as LAST, seedBenchMembers } from './seed-members';
 
 const { values: args } = parseArgs({
@@ -51,11 +52,6 @@ parentPort.on('message', async () => {
   parentPort.postMessage(out);
 });
 `;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 async function run(label: string, database: Database) {
   const step = (text: string) => process.stderr.write(`[${label}] ${text}\n`);

@@ -10,7 +10,8 @@
 import type { Database } from '../src/db/client';
 import { communities, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { onBothEngines, startBenchApp } from './engines';
+import { consoleHeaders, onBothEngines, startBenchApp } from './engines';
+import { percentile } from './timing';
 import { BENCH_FIRST_NAMES as FIRST, BENCH_LAST_NAMES as LAST, seedBenchMembers } from './seed-members';
 
 const IMPORT_ROWS = 10_000;
@@ -46,11 +47,6 @@ const TERMS = [
 ];
 const PAGES = [0, 1, 4];
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 async function run(label: string, database: Database) {
   const step = (text: string) => process.stderr.write(`[${label}] ${text}\n`);
   const { app, close } = await startBenchApp(database, 'gathering-bench-');
@@ -71,12 +67,7 @@ async function run(label: string, database: Database) {
     await db
       .insert(memberships)
       .values({ userId: admin.id, communityId: community.id, role: 'ADMIN', scope: 'INVITED' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/users/login',
-      payload: { credential: admin.username, password: PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().accessToken}` };
+    const headers = await consoleHeaders(app, admin.username, PASSWORD);
 
     // 1. Import 10,000 rows: from the upload to the job's DONE.
     const csv = ['first_name,last_name,email,groups'];

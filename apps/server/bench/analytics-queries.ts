@@ -1,0 +1,97 @@
+/**
+ * The analytics figures issue 38 sets targets for, timed the same way by bench/analytics.ts (its own generated
+ * events) and bench/national/reads.ts (the national data set): a community's dashboard queries, and the platform's
+ * overview and per-community table.
+ */
+import type { Database } from '../src/db/client';
+import { systemClock } from '../src/lib/clock';
+import type { FileAddresses } from '../src/lib/files/storage';
+import type { Metric } from '../src/lib/metrics';
+import { addDays, dayIn } from '../src/lib/zoned-time';
+import { analyticsRepository as repo } from '../src/modules/analytics/analytics.repository';
+import { createAnalyticsService } from '../src/modules/analytics/analytics.service';
+import { timed, type Figure } from './timing';
+
+// Issue 38: what one community's administrator waits for, and the platform's figures over every community.
+const COMMUNITY_TARGET_MS = 50;
+const PLATFORM_TARGET_MS = 150;
+
+/** A community whose administrator opens the dashboard: its days are counted in its zone. */
+export interface AskedCommunity {
+  id: string;
+  zone: string;
+}
+
+/** Today in `zone`: a community's dashboard counts its days where it is. */
+export const todayIn = (zone: string) => dayIn(new Date(), zone);
+
+/** A community's 30-day VIEW series from the roll-ups. */
+export const thirtyDaySeries = (database: Database, c: AskedCommunity) => {
+  const to = todayIn(c.zone);
+  return repo.series(database.db, { communityId: c.id, metric: 'VIEW', from: addDays(to, -29), to });
+};
+
+/**
+ * Each figure `runs` times (after one warming run). Run i asks `asked[i % asked.length]` (the larger communities,
+ * whose administrators look more); the per-community table is one page of `tableIds`.
+ */
+export async function timeAnalytics(
+  database: Database,
+  asked: AskedCommunity[],
+  tableIds: string[],
+  runs: number,
+): Promise<Figure[]> {
+  const db = database.db;
+  const pick = (i: number) => asked[Math.max(0, i) % asked.length];
+  const series = await timed(runs, (i) => thirtyDaySeries(database, pick(i)));
+  const top = await timed(runs, (i) => {
+    const c = pick(i);
+    const to = todayIn(c.zone);
+    return repo.topItems(db, { communityId: c.id, metric: 'VIEW', from: addDays(to, -364), to, limit: 10 });
+  });
+  const platformTo = todayIn('America/Toronto');
+  const month = { from: addDays(platformTo, -29), to: platformTo };
+  const overview = await timed(runs, () =>
+    Promise.all([
+      repo.series(db, { metric: 'VIEW', ...month }),
+      repo.series(db, { metric: 'MEMBER_SIGNUP', ...month }),
+      repo.total(db, { metric: 'NOTIFICATION_DELIVERED', ...month }),
+      repo.total(db, { metric: 'PUBLISH', detail: 'CLIENT', ...month }),
+      repo.total(db, { metric: 'GUEST_JOINED', ...month }),
+      repo.uniques(db, { metric: 'APP_OPEN', ...month }),
+    ]),
+  );
+  const TABLE: Metric[] = ['VIEW', 'LIKE', 'CONVERSION', 'NOTIFICATION_DELIVERED', 'MEMBER_SIGNUP'];
+  const table = await timed(runs, () =>
+    Promise.all([
+      ...TABLE.map((metric) => repo.totalsByCommunity(db, { metric, ...month }, tableIds)),
+      repo.dailyUniquesByCommunity(db, { metric: 'APP_OPEN', ...month }, tableIds),
+    ]),
+  );
+  // The community console's analytics screen as its routes answer it (analytics.service.ts), for the longest
+  // period (LIFETIME; ALL_TIME for top content: its unique viewers, likes and conversions of each contender too).
+  const service = createAnalyticsService({
+    database,
+    clock: systemClock,
+    addresses: { publicAddressOrNull: (stored: string | null) => stored } as FileAddresses,
+  });
+  const lifetime = { filter: 'LIFETIME' } as const;
+  const counts = await timed(runs, (i) => service.count(pick(i).id, 'GUEST_CONTENT', lifetime));
+  const topContent = await timed(runs, (i) => service.topContent(pick(i).id, { filter: 'ALL_TIME' }));
+  const insights = await timed(runs, (i) =>
+    Promise.all([service.userInsight(pick(i).id, lifetime), service.systemInsight(pick(i).id, lifetime)]),
+  );
+  const guestActivity = await timed(runs, (i) => service.guestActivity(pick(i).id, lifetime));
+  const community = (name: string, times: number[]) => ({ name, times, targetMs: COMMUNITY_TARGET_MS });
+  const platform = (name: string, times: number[]) => ({ name, times, targetMs: PLATFORM_TARGET_MS });
+  return [
+    community("a community's 30-day series", series),
+    community('top items (a year, 10 items)', top),
+    community('count (lifetime, last week, period)', counts),
+    community('top content (ALL_TIME, with uniques)', topContent),
+    community('user and system insights (LIFETIME)', insights),
+    community('guest activity (LIFETIME)', guestActivity),
+    platform('platform overview (6 figures, a month)', overview),
+    platform(`per-community table (${tableIds.length} rows, 6 figures)`, table),
+  ];
+}
