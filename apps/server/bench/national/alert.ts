@@ -7,9 +7,10 @@
  * The largest community's administrator signs in and sends an EVACUATION alert to the whole community (members and
  * guests) through POST /v1/notifications; the clock runs from that request until the providers have answered for
  * the last device. The delivery job runs in this process as a server's worker would, taken from the queue as soon
- * as it is there (a server polls every second: up to a second more, printed apart). Prints the devices, the
- * seconds, devices/s, the CPU per device of the server and of its PostgreSQL backends, where the time went, and
- * met / NOT MET; then puts the data set back as it was (leave-as-found.ts) and says whether it is.
+ * as it is there: a server polls each second, so the verdict with that second added is printed too (the later
+ * turns of a send are taken at once, a turn lasting longer than the poll). Prints the devices, the seconds,
+ * devices/s, the CPU per device of the server and of its PostgreSQL backends, where the time went, and met / NOT
+ * MET; then puts the data set back as it was (leave-as-found.ts) and says whether it is.
  *
  * Usage: npm run bench:national-alert [-- --database postgres://postgres@127.0.0.1:55432/national_1
  *        --latency 20 --connections 2]
@@ -33,11 +34,19 @@ const { values: opts } = parseArgs({
   },
 });
 const TARGET_SECONDS = 5;
+// pg-boss's poll of the delivery queue in a server (jobs/queue.ts); the later turns of a send follow at once.
+const POLL_SECONDS = 1;
+const verdict = (seconds: number) => (seconds <= TARGET_SECONDS ? 'met' : 'NOT MET');
 const ADMIN = { credential: 'admin1@national.example', password: 'national-bench-password' };
 // The app's own connections, to be told apart from the bench's and the neighbours' (backend-cpu.ts).
 const APPLICATION = 'gathering-bench-national-alert';
 const KEY = Buffer.alloc(32, 7).toString('base64');
 const step = (text: string) => process.stderr.write(`[national alert] ${text}\n`);
+// A send that does not end (a provider answering retry for ever), or Ctrl-C, still puts the data set back: the
+// wait gives up and the `finally` runs.
+const GIVE_UP_SECONDS = 300;
+const stop = { reason: '' };
+process.once('SIGINT', () => (stop.reason = 'interrupted'));
 
 /** When the providers were first handed a batch and last answered, and how many messages in all. */
 interface Handed {
@@ -135,6 +144,7 @@ async function main() {
     const cpuBefore = process.cpuUsage();
     const dbCpuBefore = await backendCpu(client, APPLICATION);
     const started = Date.now();
+    setTimeout(() => (stop.reason = `not done after ${GIVE_UP_SECONDS} s`), GIVE_UP_SECONDS * 1000).unref();
     const sent = await app.inject({
       method: 'POST',
       url: '/v1/notifications',
@@ -151,6 +161,7 @@ async function main() {
     if (sent.statusCode !== 200) throw new Error(`the send answered ${sent.statusCode}: ${sent.body}`);
     notificationId = sent.json<{ id: string }>().id;
     for (;;) {
+      if (stop.reason) throw new Error(`stopped while sending: ${stop.reason}`);
       await app.queue.drain();
       const { rows } = await client.query<{ status: string }>(
         'select status from notifications where id = $1',
@@ -228,7 +239,8 @@ async function report(r: {
       `${seconds.toFixed(2)} s = ${Math.round(devices / seconds)} devices/s; server CPU ${serverCpu.toFixed(2)} s = ` +
       `${Math.round((serverCpu * 1e6) / devices)} µs per device, its PostgreSQL backends ${r.dbCpu.toFixed(2)} s = ` +
       `${Math.round((r.dbCpu * 1e6) / devices)} µs per device; target ${TARGET_SECONDS} s: ` +
-      `${seconds <= TARGET_SECONDS ? 'met' : 'NOT MET'} (a server's worker polls its queue each second: up to 1 s more)`,
+      `${verdict(seconds)} (${verdict(seconds + POLL_SECONDS)} with a server's worker taking the job at its next poll, ` +
+      `up to ${POLL_SECONDS} s later)`,
   );
 }
 
