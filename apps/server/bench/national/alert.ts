@@ -23,6 +23,7 @@ import { generatePushCredentials } from '../../src/dev/push-simulator';
 import { startBenchApp } from '../engines';
 import { simulatedProviders, simulatorCredentialRows, spawnSimulator } from '../push-simulator';
 import { backendCpu, cpuBetween } from './backend-cpu';
+import { profileStatements } from './statement-profile';
 import { changedTables, netRows, noteFound, putBack, type Found } from './leave-as-found';
 
 const { values: opts } = parseArgs({
@@ -31,6 +32,8 @@ const { values: opts } = parseArgs({
     latency: { type: 'string', default: '20' },
     // Two sessions per origin, as bench:push found cheapest on two cores.
     connections: { type: 'string', default: '2' },
+    // The app's statements timed and summed (statement-profile.ts): where the database time goes.
+    profile: { type: 'boolean', default: false },
   },
 });
 const TARGET_SECONDS = 5;
@@ -48,11 +51,14 @@ const GIVE_UP_SECONDS = 300;
 const stop = { reason: '' };
 process.once('SIGINT', () => (stop.reason = 'interrupted'));
 
-/** When the providers were first handed a batch and last answered, and how many messages in all. */
+/** When the providers were first handed a piece and last answered, how many messages, and their time on them. */
 interface Handed {
   messages: number;
+  pieces: number;
   first: number;
   last: number;
+  /** Summed over the pieces out at once. */
+  inProvidersMs: number;
 }
 
 /** The providers, with the moments the delivery job hands them batches: what the 5 s are measured to. */
@@ -63,10 +69,13 @@ function watched(providers: PushProviders, handed: Handed): PushProviders {
       const sender = providers.senderFor(communityId, creds);
       return {
         async send(messages) {
-          handed.first ||= Date.now();
+          const started = Date.now();
+          handed.first ||= started;
           const outcomes = await sender.send(messages);
           handed.messages += messages.length;
+          handed.pieces++;
           handed.last = Date.now();
+          handed.inProvidersMs += handed.last - started;
           return outcomes;
         },
         close: () => sender.close(),
@@ -113,7 +122,7 @@ async function main() {
   const creds = generatePushCredentials({ topic: 'ca.gathering.national' });
   const sim = await spawnSimulator(Number(opts.latency), creds);
   const providers = simulatedProviders(sim, Number(opts.connections));
-  const handed: Handed = { messages: 0, first: 0, last: 0 };
+  const handed: Handed = { messages: 0, pieces: 0, first: 0, last: 0, inProvidersMs: 0 };
   const figuresBefore = await netRows(opts.database);
   let found: Found | null = null;
   let notificationId: string | null = null;
@@ -143,6 +152,7 @@ async function main() {
     step(`sending an alert to ${community.slug}`);
     const cpuBefore = process.cpuUsage();
     const dbCpuBefore = await backendCpu(client, APPLICATION);
+    const profile = opts.profile ? profileStatements(APPLICATION) : null;
     const started = Date.now();
     setTimeout(() => (stop.reason = `not done after ${GIVE_UP_SECONDS} s`), GIVE_UP_SECONDS * 1000).unref();
     const sent = await app.inject({
@@ -171,6 +181,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 20));
     }
     const settled = Date.now();
+    for (const line of profile?.stop() ?? []) step(`profile: ${line}`);
     const cpu = process.cpuUsage(cpuBefore);
     const dbCpu = cpuBetween(dbCpuBefore, await backendCpu(client, APPLICATION));
     await report({ client, notificationId, started, answered, settled, handed, cpu, dbCpu });
@@ -230,7 +241,8 @@ async function report(r: {
       `where the time went (from the send request): answered ${at(r.answered)}`,
       `fanned out ${n.fanned_out_at ? at(n.fanned_out_at.getTime()) : 'never'}`,
       `first batch handed ${r.handed.first ? at(r.handed.first) : 'never'}`,
-      `last device answered by the providers ${at(r.handed.last)}`,
+      `last device answered by the providers ${at(r.handed.last)} (${r.handed.pieces} pieces, ` +
+        `${Math.round(r.handed.inProvidersMs / Math.max(1, r.handed.pieces))} ms each in their hands)`,
       `notification ${n.status} ${at(r.settled)}`,
     ].join('; '),
   );
