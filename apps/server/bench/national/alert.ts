@@ -126,13 +126,17 @@ async function main() {
   const figuresBefore = await netRows(opts.database);
   let found: Found | null = null;
   let notificationId: string | null = null;
-  const bench = await startBenchApp(
-    await openDatabase({ url: url.toString() }),
-    'gathering-bench-national-alert-',
-    { env: { PUSH_CREDENTIALS_KEY: KEY }, pushProviders: watched(providers, handed) },
-  );
-  const { app } = bench;
+  let bench: Awaited<ReturnType<typeof startBenchApp>> | null = null;
   try {
+    bench = await startBenchApp(
+      await openDatabase({ url: url.toString() }),
+      'gathering-bench-national-alert-',
+      {
+        env: { PUSH_CREDENTIALS_KEY: KEY },
+        pushProviders: watched(providers, handed),
+      },
+    );
+    const { app } = bench;
     await assertQueueQuiet(client);
     found = await noteFound(client, community.id, community.user_id);
     // The community's push set up for the simulator, as the console's upload would (put back afterwards).
@@ -186,7 +190,7 @@ async function main() {
     const dbCpu = cpuBetween(dbCpuBefore, await backendCpu(client, APPLICATION));
     await report({ client, notificationId, started, answered, settled, handed, cpu, dbCpu });
   } finally {
-    await bench.close();
+    await bench?.close();
     await providers.close();
     const simReport = await sim.stop().catch(() => null);
     if (simReport)
