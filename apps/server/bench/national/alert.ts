@@ -15,6 +15,7 @@
  * Usage: npm run bench:national-alert [-- --database postgres://postgres@127.0.0.1:55432/national_1
  *        --latency 20 --connections 2]
  */
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
@@ -125,6 +126,7 @@ async function main() {
   const handed: Handed = { messages: 0, pieces: 0, first: 0, last: 0, inProvidersMs: 0 };
   const figuresBefore = await netRows(opts.database);
   let found: Found | null = null;
+  let spent: { devices: number; cpuSeconds: number } | null = null;
   let notificationId: string | null = null;
   let bench: Awaited<ReturnType<typeof startBenchApp>> | null = null;
   try {
@@ -188,7 +190,7 @@ async function main() {
     for (const line of profile?.stop() ?? []) step(`profile: ${line}`);
     const cpu = process.cpuUsage(cpuBefore);
     const dbCpu = cpuBetween(dbCpuBefore, await backendCpu(client, APPLICATION));
-    await report({ client, notificationId, started, answered, settled, handed, cpu, dbCpu });
+    spent = await report({ client, notificationId, started, answered, settled, handed, cpu, dbCpu });
   } finally {
     await bench?.close();
     await providers.close();
@@ -198,6 +200,16 @@ async function main() {
         `simulator: ${simReport.delivered} delivered, ${simReport.duplicates} duplicates, ` +
           `${simReport.cpuSeconds.toFixed(2)} s CPU out of process`,
       );
+    if (simReport && spent) {
+      // All three share this machine's cores: what the target leaves each device, against what they spent.
+      const perDevice = (cpuSeconds: number) => `${Math.round((cpuSeconds * 1e6) / spent!.devices)} µs`;
+      const cores = availableParallelism();
+      console.log(
+        `CPU per device on this machine: ${perDevice(spent.cpuSeconds + simReport.cpuSeconds)} (server and ` +
+          `PostgreSQL ${perDevice(spent.cpuSeconds)}, simulator ${perDevice(simReport.cpuSeconds)}); ${cores} cores ` +
+          `busy for ${TARGET_SECONDS} s give at most ${perDevice(cores * TARGET_SECONDS)}`,
+      );
+    }
     if (found) {
       step('putting the data set back');
       await putBack(client, found, notificationId);
@@ -258,6 +270,7 @@ async function report(r: {
       `${verdict(seconds)} (${verdict(seconds + POLL_SECONDS)} with a server's worker taking the job at its next poll, ` +
       `up to ${POLL_SECONDS} s later)`,
   );
+  return { devices, cpuSeconds: serverCpu + r.dbCpu };
 }
 
 await main();

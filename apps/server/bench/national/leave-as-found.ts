@@ -58,9 +58,9 @@ export async function noteFound(client: pg.Client, communityId: string, userId: 
     userLastLogin: u?.last_login_at ?? null,
     memberLastLogin: m?.last_login_at ?? null,
     head: head ?? null,
-    // Events are found by their community and time (activity_events_community_at_idx) from here; a minute of
-    // margin for the app's clock, which is this machine's too.
-    since: new Date(Date.now() - 60_000),
+    // The database's clock: the sign-in's session is stamped by it (created_at's default), so a session someone
+    // else opened as this administrator a moment before is not taken for the bench's.
+    since: (await one<{ now: Date }>(client, 'select now() as now', []))!.now,
   };
 }
 
@@ -86,8 +86,10 @@ export async function putBack(client: pg.Client, found: Found, notificationId: s
   await client.query('begin');
   try {
     if (n) {
+      // The events are stamped by the app's clock, this machine's too: a minute of margin costs nothing here.
       await client.query(
-        'delete from activity_events where community_id = $1 and at >= $2 and notification_id = $3',
+        `delete from activity_events
+         where community_id = $1 and at >= $2::timestamptz - interval '1 minute' and notification_id = $3`,
         [communityId, since, n],
       );
       await client.query('delete from notifications where id = $1', [n]);
