@@ -70,7 +70,7 @@ export async function noteFound(client: pg.Client, communityId: string, userId: 
  * - the notification, and with it (ON DELETE CASCADE) its deliveries and translations;
  * - the activity events the send recorded (NOTIFICATION_SENT, one NOTIFICATION_DELIVERED per device), found by
  *   community, time window and notification id on the (community_id, at) index rather than by notification id
- *   alone, which no index serves over the set's 100 million events. Deleted before any roll-up sees them (the
+ *   alone, which no index serves over the set's tens of millions of events. Deleted before any roll-up sees them (the
  *   bench runs no roll-up: only the jobs it queued), so analytics_daily and the roll-up's watermark never counted
  *   them;
  * - the sign-in's sessions (and their refresh tokens) and its last-login stamps;
@@ -82,20 +82,19 @@ export async function noteFound(client: pg.Client, communityId: string, userId: 
  */
 export async function putBack(client: pg.Client, found: Found, notificationId: string | null): Promise<void> {
   const { communityId, userId, since } = found;
-  const n = notificationId;
   await client.query('begin');
   try {
-    if (n) {
+    if (notificationId) {
       // The events are stamped by the app's clock, this machine's too: a minute of margin costs nothing here.
       await client.query(
         `delete from activity_events
          where community_id = $1 and at >= $2::timestamptz - interval '1 minute' and notification_id = $3`,
-        [communityId, since, n],
+        [communityId, since, notificationId],
       );
-      await client.query('delete from notifications where id = $1', [n]);
+      await client.query('delete from notifications where id = $1', [notificationId]);
       await client.query(
         `delete from pgboss.job where data->>'notificationId' = $1 and name in ('notifications.deliver', 'cap.publish')`,
-        [n],
+        [notificationId],
       );
     }
     await client.query('delete from sessions where user_id = $1 and created_at >= $2', [userId, since]);
