@@ -3,11 +3,9 @@
 // the provider side sits. `npx tsx bench/push-senders.ts [count=20000] [latencyMs=20] [connections=4]
 // [page=1000] [workers=4]`. Half the messages go to APNs, half to FCM.
 import { randomUUID } from 'node:crypto';
-import { systemClock } from '../src/lib/clock';
-import { createPushProviders } from '../src/modules/push-delivery/providers';
 import type { PushMessage } from '../src/modules/push-delivery/providers/types';
 import { generatePushCredentials } from '../src/dev/push-simulator';
-import { spawnSimulator } from './push-simulator';
+import { simulatedProviders, spawnSimulator } from './push-simulator';
 
 const [count, latencyMs, connections, page, workers] = [20_000, 20, 4, 1000, 4].map((d, i) =>
   Number(process.argv[2 + i] ?? d),
@@ -15,11 +13,7 @@ const [count, latencyMs, connections, page, workers] = [20_000, 20, 4, 1000, 4].
 
 const creds = generatePushCredentials();
 const sim = await spawnSimulator(latencyMs, creds);
-const providers = createPushProviders({
-  config: { apnsUrl: sim.url, fcmUrl: sim.url, fcmTokenUrl: sim.tokenUrl, connections },
-  clock: systemClock,
-  ca: sim.ca,
-});
+const providers = simulatedProviders(sim, connections);
 const sender = providers.senderFor('bench', creds);
 const message = (i: number): PushMessage => ({
   deliveryId: randomUUID(),

@@ -6,6 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { systemClock } from '../src/lib/clock';
+import { createSecretBox } from '../src/lib/secrets';
+import { pushSecretContext } from '../src/modules/communities/push-credentials';
+import { createPushProviders } from '../src/modules/push-delivery/providers';
 import type { PushCredentials } from '../src/modules/push-delivery/providers/types';
 
 /** What the simulator process reports when stopped. */
@@ -53,4 +57,38 @@ export async function spawnSimulator(latencyMs: number, creds: PushCredentials) 
       return report;
     },
   };
+}
+
+/** The server's providers pointed at the simulator, as APNS_URL, FCM_URL and FCM_TOKEN_URL would point them. */
+export function simulatedProviders(sim: { url: string; tokenUrl: string; ca: string }, connections: number) {
+  return createPushProviders({
+    config: { apnsUrl: sim.url, fcmUrl: sim.url, fcmTokenUrl: sim.tokenUrl, connections },
+    clock: systemClock,
+    ca: sim.ca,
+  });
+}
+
+/**
+ * A community's push_credentials rows for the simulator's keys, sealed with `key` (the server's
+ * PUSH_CREDENTIALS_KEY) as the console's upload seals them. APNs also needs the community's iOS bundle id, which
+ * must equal the keys' topic.
+ */
+export function simulatorCredentialRows(communityId: string, key: string, creds: PushCredentials) {
+  const box = createSecretBox(key);
+  const apn = creds.apn!;
+  return [
+    {
+      communityId,
+      provider: 'APN' as const,
+      secret: box.seal(
+        JSON.stringify({ key: apn.keyPem, keyId: apn.keyId, teamId: apn.teamId }),
+        pushSecretContext(communityId, 'APN'),
+      ),
+    },
+    {
+      communityId,
+      provider: 'GCM' as const,
+      secret: box.seal(creds.gcm!.serviceAccountJson, pushSecretContext(communityId, 'GCM')),
+    },
+  ];
 }

@@ -21,14 +21,10 @@ import {
   pushCredentials,
   users,
 } from '../src/db/schema';
-import { systemClock } from '../src/lib/clock';
-import { createSecretBox } from '../src/lib/secrets';
-import { pushSecretContext } from '../src/modules/communities/push-credentials';
 import { DEFAULT_TUNING } from '../src/modules/push-delivery/delivery';
-import { createPushProviders } from '../src/modules/push-delivery/providers';
 import { generatePushCredentials } from '../src/dev/push-simulator';
 import { onBothEngines, startBenchApp } from './engines';
-import { spawnSimulator } from './push-simulator';
+import { simulatedProviders, simulatorCredentialRows, spawnSimulator } from './push-simulator';
 
 const argOf = (name: string) => process.argv.find((a) => a.startsWith(`${name}=`))?.split('=')[1];
 const arg = (name: string, fallback: number) => Number(argOf(name) ?? fallback);
@@ -63,23 +59,7 @@ async function seed(database: Database) {
     .insert(communities)
     .values({ name: 'Bench Nation', slug: 'bench-nation', iosBundleId: 'ca.gathering.bench' })
     .returning();
-  const box = createSecretBox(KEY);
-  const apn = creds.apn;
-  await db.insert(pushCredentials).values([
-    {
-      communityId: community.id,
-      provider: 'APN',
-      secret: box.seal(
-        JSON.stringify({ key: apn.keyPem, keyId: apn.keyId, teamId: apn.teamId }),
-        pushSecretContext(community.id, 'APN'),
-      ),
-    },
-    {
-      communityId: community.id,
-      provider: 'GCM',
-      secret: box.seal(creds.gcm.serviceAccountJson, pushSecretContext(community.id, 'GCM')),
-    },
-  ]);
+  await db.insert(pushCredentials).values(simulatorCredentialRows(community.id, KEY, creds));
   // One member per two devices (a phone and a tablet, one of each platform).
   for (let i = 0; i < DEVICES / 2; i += 2500) {
     const n = Math.min(2500, DEVICES / 2 - i);
@@ -115,11 +95,7 @@ async function seed(database: Database) {
 async function run(label: string, database: Database) {
   const step = (text: string) => process.stderr.write(`[${label}] ${text}\n`);
   const sim = await spawnSimulator(LATENCY_MS, creds);
-  const providers = createPushProviders({
-    config: { apnsUrl: sim.url, fcmUrl: sim.url, fcmTokenUrl: sim.tokenUrl, connections: CONNECTIONS },
-    clock: systemClock,
-    ca: sim.ca,
-  });
+  const providers = simulatedProviders(sim, CONNECTIONS);
   const { app, close } = await startBenchApp(database, 'gathering-bench-push-', {
     env: { PUSH_CREDENTIALS_KEY: KEY },
     pushProviders: providers,
