@@ -153,6 +153,12 @@ export const memberships = pgTable(
     index('memberships_email_sort_idx').on(t.communityId, t.status, t.emailKey),
     // No pending list (fastupdate): every search would read it whole, and on the embedded engine, without
     // autovacuum, it only empties when it reaches 4 MB (a third of a trigram search's time after a big import).
+    // The platform's list of every community's members (issue 38: 2 M memberships), newest first: its page and a
+    // broad search's walk read the newest entries only; the other roles' few rows for its total (a count less them).
+    index('memberships_platform_created_idx').on(t.createdAt.desc().nullsLast(), t.id),
+    index('memberships_other_roles_idx')
+      .on(t.communityId, t.status)
+      .where(sql`${t.role} <> 'MEMBER'`),
     index('memberships_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),

@@ -1,8 +1,7 @@
-import { searchTerms } from '../../lib/search-text';
-import { likePattern } from '../../lib/paging';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sortBy } from '../../db/paged';
+import { matchesMemberSearch, SEARCH_COUNT_AHEAD } from '../../db/member-search';
 import { communityMemberCounts, groupMembers, memberEvents, memberships, users } from '../../db/schema';
 
 export type MemberSort =
@@ -67,22 +66,12 @@ const SORT: Record<MemberSort, SQL[]> = {
 };
 
 /**
- * A search counts its matches only up to this many past the requested page: counting every match of a term
- * that matches nearly everyone (a domain, one letter) reads the whole community. Beyond it `total` is a lower
- * bound and the page says `capped` (the pager still reaches this many matches ahead: 25 pages of 20). 500, not
- * 1,000: the capped count reads and sorts that many matches before anything else, and for a name-like term under a
- * name sort (a capped count, a walk that finds too few, a sort of all matches) halving it took the worst sorts'
- * p95 on the embedded engine from 47-57 ms to 30-35 ms (bench:members).
- */
-/**
  * The sorts whose first key may be empty (never signed in). Empty values come last in both directions (db/paged.ts
  * sortBy): ascending that is the index's own order; descending, a backward scan would give nulls first, so that page
  * walks an index of its own (memberships_last_login_desc_sort_idx, migration 0023). The other keys keep a bare
  * direction, so their descending pages still walk their index backwards.
  */
 const NULLABLE_FIRST_KEY: ReadonlySet<MemberSort> = new Set(['lastLogin']);
-
-export const SEARCH_COUNT_AHEAD = 500;
 
 const memberColumns = {
   id: memberships.id,
@@ -99,20 +88,6 @@ const memberColumns = {
   createdAt: memberships.createdAt,
 };
 
-/**
- * The typed fragment anywhere in a person's names, username or e-mail: a LIKE on the membership's copy of
- * users.search_text (lib/search-text.ts: accents and case folded, syllabics with their Plains Cree Roman spelling;
- * copied by migration 0017's triggers) under the trigram index memberships_search_trgm_idx, so a search never
- * joins the person to decide whether a member matches. A query in syllabics also looks for its Roman spelling.
- */
-const matchesSearch = (search: string) => {
-  const terms = searchTerms(search);
-  // Only blanks or controls: the fragment as typed, which no search text holds.
-  if (terms.length === 0) return sql`${memberships.searchText} like ${likePattern(search)}`;
-  const each = terms.map((term) => sql`${memberships.searchText} like ${likePattern(term)}`);
-  return sql`(${sql.join(each, sql` or `)})`;
-};
-
 /** The sort keys as named columns of a subquery, so an outer query orders by the subquery's own order. */
 const keyColumns = (keys: (SQL | SQL.Aliased)[]) =>
   Object.fromEntries(keys.map((e, i) => [`k${i}`, sql`${e}`.as(`k${i}`)]));
@@ -126,7 +101,7 @@ function listWhere(o: MemberListOptions): SQL | undefined {
   return and(
     eq(memberships.communityId, o.communityId),
     inArray(memberships.status, o.statuses),
-    o.search ? matchesSearch(o.search) : undefined,
+    o.search ? matchesMemberSearch(o.search) : undefined,
     inGroup ? (o.excluded ? sql`not ${inGroup}` : inGroup) : undefined,
   );
 }
@@ -214,7 +189,7 @@ export const membersRepository = {
     const walk = db
       .select({
         id: memberships.id,
-        hit: sql<boolean>`${matchesSearch(o.search)}`.as('hit'),
+        hit: sql<boolean>`${matchesMemberSearch(o.search)}`.as('hit'),
         ...keyColumns(keys),
       })
       .from(memberships)

@@ -1,30 +1,94 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PlatformGuestListQuery, PlatformMemberListQuery } from '@gathering/contract';
 import type { Executor } from '../../db/client';
 import { isActiveMember } from '../../db/active-members';
-import { communities, guests, memberships, users } from '../../db/schema';
+import { communities, communityMemberCounts, guests, memberships, users } from '../../db/schema';
+import { matchesMemberSearch, SEARCH_COUNT_AHEAD } from '../../db/member-search';
+import { rowsOf } from '../../db/rows';
 import { paged, sortBy } from '../../db/paged';
 import { likePattern } from '../../lib/paging';
 
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
+const memberRow = {
+  id: memberships.id,
+  userId: users.id,
+  communityId: communities.id,
+  community: communities.name,
+  multiCommunity: users.multiCommunity,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  fullName,
+  status: memberships.status,
+  emailVerifiedAt: users.emailVerifiedAt,
+  scope: memberships.scope,
+  username: users.username,
+  lastLoginAt: memberships.lastLoginAt,
+  createdAt: memberships.createdAt,
+};
+
+/** How many of the newest memberships a broad search looks through before sorting all its matches. */
+const WALK_ROWS = 1000;
+
+/**
+ * The list's total without a search: the statuses' counts the triggers keep, less the memberships of the other
+ * roles (a handful per community, under memberships_other_roles_idx). Every membership has its person and its
+ * community, so the list's joins drop none.
+ */
+async function countMembers(db: Executor, q: PlatformMemberListQuery): Promise<number> {
+  const statuses = q.status === 'active' ? sql`= 'ACTIVE'` : sql`is not null`;
+  const listed = q.status === 'active' ? sql`in ('MEMBER', 'ADMIN')` : sql`= 'MEMBER'`;
+  const inCommunity = (column: unknown) => (q.communityId ? sql`and ${column} = ${q.communityId}` : sql``);
+  const [row] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`select
+      (select coalesce(sum(c.n), 0) from ${communityMemberCounts} c
+        where c.status ${statuses} ${inCommunity(sql`c.community_id`)})
+      - (select count(*) from ${memberships} m where m.role <> 'MEMBER' and not (m.role ${listed})
+        and m.status ${statuses} ${inCommunity(sql`m.community_id`)}) as n`),
+  );
+  return Number(row.n);
+}
+
 export const platformMembersRepository = {
-  /** Memberships of role MEMBER across communities (administrators have their own list), or the Active members. */
+  /**
+   * Memberships of role MEMBER across communities (administrators have their own list), or the Active members.
+   * At national size (2 M memberships, issue 38) every part of the page avoids reading them all: the total comes
+   * from the counts the triggers keep (community_member_counts) less the few other roles; the default order walks
+   * memberships_platform_created_idx; a search finds its matches through the trigram index on the memberships'
+   * search text (or their community's name) and counts them only up to a cap, as a community's list does.
+   */
   async listMembers(db: Executor, q: PlatformMemberListQuery) {
-    const like = q.search ? likePattern(q.search) : undefined;
-    const where = and(
+    const scope = and(
       q.status === 'active' ? isActiveMember : eq(memberships.role, 'MEMBER'),
       q.communityId ? eq(memberships.communityId, q.communityId) : undefined,
-      like
-        ? or(
-            ilike(fullName, like),
-            ilike(users.email, like),
-            ilike(users.username, like),
-            ilike(communities.name, like),
-          )
-        : undefined,
     );
+    // = any(array(…)): the communities named are found first, so the planner sees a short list and ORs the two
+    // indexes (an IN over the subquery is priced as half the table: a sequential scan of every membership).
+    const search = q.search
+      ? or(
+          matchesMemberSearch(q.search),
+          sql`${memberships.communityId} = any(array(${db
+            .select({ id: communities.id })
+            .from(communities)
+            .where(ilike(communities.name, likePattern(q.search)))}))`,
+        )
+      : undefined;
     const sort = {
       fullName: sql`lower(${fullName})`,
       firstName: sql`lower(${users.firstName})`,
@@ -37,39 +101,56 @@ export const platformMembersRepository = {
       lastLogin: memberships.lastLoginAt,
       created: memberships.createdAt,
     }[q.filter ?? 'created'];
-    // The page and its count share one FROM, joins and WHERE.
-    const source = <T extends PgSelect>(q: T) =>
-      q
+    const order = [sortBy(sort, q.dir), asc(memberships.id)];
+    const page = (where: SQL | undefined) =>
+      db
+        .select(memberRow)
+        .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .innerJoin(communities, eq(communities.id, memberships.communityId))
-        .where(where);
-    return paged({
-      rows: source(
-        db
-          .select({
-            id: memberships.id,
-            userId: users.id,
-            communityId: communities.id,
-            community: communities.name,
-            multiCommunity: users.multiCommunity,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            fullName,
-            status: memberships.status,
-            emailVerifiedAt: users.emailVerifiedAt,
-            scope: memberships.scope,
-            username: users.username,
-            lastLoginAt: memberships.lastLoginAt,
-            createdAt: memberships.createdAt,
-          })
-          .from(memberships)
-          .$dynamic(),
-      ).orderBy(sortBy(sort, q.dir), asc(memberships.id)),
-      total: source(db.select({ total: count() }).from(memberships).$dynamic()),
-      limit: q.limit,
-      page: q.offset,
-    });
+        .where(where)
+        .orderBy(...order)
+        .limit(q.limit)
+        .offset(q.offset * q.limit);
+    if (!search) {
+      const total = await countMembers(db, q);
+      return { rows: total > q.offset * q.limit ? await page(scope) : [], total, capped: false };
+    }
+    const where = and(scope, search);
+    // The matches up to the cap, in any order (the trigram index's): fewer than the cap, and their number is the
+    // total and the page is sorted from exactly them.
+    const upTo = (q.offset + 1) * q.limit;
+    const cap = upTo + SEARCH_COUNT_AHEAD;
+    const found = db.select({ id: memberships.id }).from(memberships).where(where).limit(cap).as('found');
+    const [{ n }] = await db.select({ n: count() }).from(found);
+    if (n < cap) return { rows: n > q.offset * q.limit ? await page(where) : [], total: n, capped: false };
+    // A broad term (a common name, a domain) in the default order: walk the newest memberships through their
+    // index, at most WALK_ROWS of them, and keep the matches — its first page is among them. Otherwise (another
+    // order, or a term too rare for the walk) the matches are sorted whole.
+    if ((q.filter ?? 'created') === 'created' && q.dir === 'desc') {
+      const walk = db
+        .select({
+          id: memberships.id,
+          createdAt: memberships.createdAt,
+          hit: sql<boolean>`${search}`.as('hit'),
+        })
+        .from(memberships)
+        .where(scope)
+        .orderBy(...order)
+        .limit(Math.max(WALK_ROWS, upTo * 10))
+        .as('walk');
+      const hits = await db
+        .select({ id: walk.id })
+        .from(walk)
+        .where(sql`${walk.hit}`)
+        .orderBy(desc(walk.createdAt), asc(walk.id))
+        .limit(upTo);
+      if (hits.length === upTo) {
+        const ids = hits.slice(q.offset * q.limit).map((h) => h.id);
+        return { rows: await page(inArray(memberships.id, ids)), total: cap, capped: true };
+      }
+    }
+    return { rows: await page(where), total: cap, capped: true };
   },
 
   async listGuests(db: Executor, q: PlatformGuestListQuery) {

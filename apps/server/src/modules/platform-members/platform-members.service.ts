@@ -36,7 +36,7 @@ export function createPlatformMembersService(deps: {
 
   return {
     async listMembers(q: PlatformMemberListQuery): Promise<PlatformMemberListResponse> {
-      const { rows, total } = await repo.listMembers(db, q);
+      const { rows, total, capped } = await repo.listMembers(db, q);
       await seen('platform.users_list', 'user', q, rows.length);
       return {
         data: rows.map((r) => ({
@@ -57,7 +57,8 @@ export function createPlatformMembersService(deps: {
           status: r.status,
           createdOn: r.createdAt.toISOString(),
         })),
-        meta: meta(q, total),
+        // A broad search stops counting (the repository's cap): the list shows "1000+" as a community's does.
+        meta: capped ? { ...meta(q, total), capped } : meta(q, total),
       };
     },
 

@@ -1,0 +1,2 @@
+CREATE INDEX "memberships_platform_created_idx" ON "memberships" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "memberships_other_roles_idx" ON "memberships" USING btree ("community_id","status") WHERE "memberships"."role" <> 'MEMBER';
