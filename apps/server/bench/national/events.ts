@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { WHOLE_COMMUNITY } from '../../src/db/schema/analytics';
-import {
-  eventAudience,
-  eventDay,
-  eventDetail,
-  eventSubject,
-  ROLLUP_NAME,
-} from '../../src/modules/analytics/analytics.repository';
-import { UNIQUE_METRICS } from '../../src/lib/metrics';
+import { ROLLUP_NAME } from '../../src/modules/analytics/analytics.repository';
+import { rollupStatement } from '../../src/modules/analytics/rollup.repository';
 import { copyRows } from './copy';
 import type { Members } from './people';
 import { cumulativeOf, pickWeighted, type Shape } from './shape';
@@ -135,13 +128,11 @@ export async function seedTail(
 }
 
 const dialect = new PgDialect();
-const text = (q: ReturnType<typeof sql>) => dialect.sqlToQuery(q);
 
 /**
- * The roll-up of every loaded event, as rollupBatch (modules/analytics/rollup.repository.ts) counts them — the same
- * day, audience, detail and subject expressions, every metric counted, subjects for the unique ones — but set-based
- * into empty tables, a group of communities at a time (their rows never meet), without the batch's upserts: the
- * job's 50,000-event batches would take some 40 minutes for 100 M events. The watermark is then this transaction's
+ * The roll-up of every loaded event by the job's own statement (rollupStatement, modules/analytics/rollup.repository.ts)
+ * but set-based into empty tables, a group of communities at a time (their rows never meet), without the batch's
+ * upserts: the job's 50,000-event batches would take some 40 minutes for 100 M events. The watermark is then this transaction's
  * own xid, so everything loaded before is counted and the tail loaded after is not.
  */
 export async function bulkRollup(
@@ -165,26 +156,9 @@ export async function bulkRollup(
   const lane = async (client: pg.Client) => {
     while (next < groups.length) {
       const group = groups[next++];
-      const statement = text(sql`
-      with ev as materialized (
-        select e.community_id, e.type as metric, e.feed_item_id, ${eventDay} as day,
-          ${eventAudience} as audience, ${eventDetail} as detail, ${eventSubject} as subject_id
-        from activity_events e join communities c on c.id = e.community_id
-        where e.community_id = any(${sql.param(group)}::uuid[])),
-      counts as (
-        insert into analytics_daily (community_id, metric, day, item_id, audience, detail, count)
-        select ev.community_id, ev.metric, ev.day, x.item_id, ev.audience, ev.detail, count(*)
-        from ev cross join lateral (values (${WHOLE_COMMUNITY}::uuid), (ev.feed_item_id)) x(item_id)
-        where x.item_id is not null
-        group by ev.community_id, ev.metric, ev.day, x.item_id, ev.audience, ev.detail),
-      subjects as (
-        insert into analytics_daily_subjects (community_id, metric, item_id, day, subject_id, audience)
-        select ev.community_id, ev.metric, x.item_id, ev.day, ev.subject_id, min(ev.audience)
-        from ev cross join lateral (values (${WHOLE_COMMUNITY}::uuid), (ev.feed_item_id)) x(item_id)
-        where x.item_id is not null and ev.subject_id is not null
-          and ev.metric = any(${sql.param(UNIQUE_METRICS)}::text[])
-        group by ev.community_id, ev.metric, x.item_id, ev.day, ev.subject_id)
-      select count(*) from ev`);
+      const statement = dialect.sqlToQuery(
+        rollupStatement(sql`e.community_id = any(${sql.param(group)}::uuid[])`, { into: 'empty' }),
+      );
       await client.query(statement.sql, statement.params);
       progress((done += group.length));
     }

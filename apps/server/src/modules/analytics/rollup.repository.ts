@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { WHOLE_COMMUNITY } from '../../db/schema/analytics';
 import { eventAudience, eventDay, eventDetail, eventSubject, ROLLUP_NAME } from './analytics.repository';
@@ -43,6 +43,41 @@ async function batchEnd(tx: Executor, from: string, size: number): Promise<{ to:
 }
 
 /**
+ * The roll-up of the events `which` selects, in one statement answering how many it counted: every type is counted
+ * (a metric registered later finds its history), subjects only for unique metrics. `existing`: added to the rows
+ * already there (the job's batches). `empty`: plain inserts into tables whose keys are dropped for a bulk load
+ * (bench/national/seed.ts rolls up a national data set's year at once, a group of communities at a time).
+ */
+export function rollupStatement(which: SQL, opts: { into: 'existing' | 'empty' }): SQL {
+  const upsert = opts.into === 'existing';
+  return sql`
+    with ev as materialized (
+      select e.community_id, e.type as metric, e.feed_item_id, ${eventDay} as day, ${eventAudience} as audience,
+        ${eventDetail} as detail, ${eventSubject} as subject_id
+      from activity_events e join communities c on c.id = e.community_id
+      where ${which}),
+    counts as (
+      insert into analytics_daily as d (community_id, metric, day, item_id, audience, detail, count)
+      select ev.community_id, ev.metric, ev.day, x.item_id, ev.audience, ev.detail, count(*)
+      from ev cross join lateral (values (${WHOLE_COMMUNITY}::uuid), (ev.feed_item_id)) x(item_id)
+      where x.item_id is not null
+      group by ev.community_id, ev.metric, ev.day, x.item_id, ev.audience, ev.detail
+      -- In key order: consecutive rows land on the same index pages (a batch spans a year of days).
+      order by ev.community_id, ev.metric, x.item_id, ev.day
+      ${upsert ? sql`on conflict (community_id, metric, item_id, day, audience, detail) do update set count = d.count + excluded.count` : sql``}),
+    subjects as (
+      insert into analytics_daily_subjects (community_id, metric, item_id, day, subject_id, audience)
+      select ev.community_id, ev.metric, x.item_id, ev.day, ev.subject_id, min(ev.audience)
+      from ev cross join lateral (values (${WHOLE_COMMUNITY}::uuid), (ev.feed_item_id)) x(item_id)
+      where x.item_id is not null and ev.subject_id is not null
+        and ev.metric = any(${sql.param(UNIQUE_METRICS)}::text[])
+      group by ev.community_id, ev.metric, x.item_id, ev.day, ev.subject_id
+      order by ev.community_id, ev.metric, x.item_id, ev.day
+      ${upsert ? sql`on conflict do nothing` : sql``})
+    select count(*)::int8 as events from ev`;
+}
+
+/**
  * Rolls up one batch in one transaction; answers how many events it counted and whether the roll-up has
  * caught up with the snapshot. Concurrent runs take turns on the state row's lock.
  */
@@ -59,34 +94,10 @@ export async function rollupBatch(
         where name = ${ROLLUP_NAME} for update`),
     );
     const { to, done } = await batchEnd(tx, state.watermark, size);
-    // Every type is counted (a metric registered later finds its history); subjects only for unique metrics.
     const [counted] = rowsOf<{ events: unknown }>(
-      await tx.execute(sql`
-        with ev as materialized (
-          select e.community_id, e.type as metric, e.feed_item_id, ${eventDay} as day, ${eventAudience} as audience,
-            ${eventDetail} as detail, ${eventSubject} as subject_id
-          from activity_events e join communities c on c.id = e.community_id
-          where e.xid >= ${state.watermark}::xid8 and e.xid < ${to}::xid8),
-        counts as (
-          insert into analytics_daily as d (community_id, metric, day, item_id, audience, detail, count)
-          select ev.community_id, ev.metric, ev.day, x.item_id, ev.audience, ev.detail, count(*)
-          from ev cross join lateral (values (${WHOLE_COMMUNITY}::uuid), (ev.feed_item_id)) x(item_id)
-          where x.item_id is not null
-          group by ev.community_id, ev.metric, ev.day, x.item_id, ev.audience, ev.detail
-          -- In key order: consecutive rows land on the same index pages (a batch spans a year of days).
-          order by ev.community_id, ev.metric, x.item_id, ev.day
-          on conflict (community_id, metric, item_id, day, audience, detail)
-            do update set count = d.count + excluded.count),
-        subjects as (
-          insert into analytics_daily_subjects (community_id, metric, item_id, day, subject_id, audience)
-          select ev.community_id, ev.metric, x.item_id, ev.day, ev.subject_id, min(ev.audience)
-          from ev cross join lateral (values (${WHOLE_COMMUNITY}::uuid), (ev.feed_item_id)) x(item_id)
-          where x.item_id is not null and ev.subject_id is not null
-            and ev.metric = any(${sql.param(UNIQUE_METRICS)}::text[])
-          group by ev.community_id, ev.metric, x.item_id, ev.day, ev.subject_id
-          order by ev.community_id, ev.metric, x.item_id, ev.day
-          on conflict do nothing)
-        select count(*)::int8 as events from ev`),
+      await tx.execute(
+        rollupStatement(sql`e.xid >= ${state.watermark}::xid8 and e.xid < ${to}::xid8`, { into: 'existing' }),
+      ),
     );
     await tx.execute(
       sql`update analytics_rollup_state set watermark = ${to}::xid8 where name = ${ROLLUP_NAME}`,
