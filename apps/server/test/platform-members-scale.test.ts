@@ -77,6 +77,12 @@ describe('platform members list at scale: kept totals and capped searches', () =
     expect(broad.meta).toEqual({ current: 0, pages: cap / 20, total: cap, capped: true });
     const matching = `m.role = 'MEMBER' and u.email like '%scale.example'`;
     expect(broad.data.map((r) => r.id)).toEqual(await ids(matching, 'm.created_at desc, m.id asc'));
+    // A later page of the newest-first walk: the page after the first, still in the exact order.
+    const second = await list('search=scale.example&limit=20&offset=1');
+    expect(second.meta).toMatchObject({ total: 2 * 20 + SEARCH_COUNT_AHEAD, capped: true });
+    expect(second.data.map((r) => r.id)).toEqual(
+      (await ids(matching, 'm.created_at desc, m.id asc', 40)).slice(20),
+    );
     // Another order sorts its matches whole.
     const byName = await list('search=scale.example&limit=20&filter=lastName&dir=asc&offset=2');
     expect(byName.meta).toMatchObject({ total: 3 * 20 + SEARCH_COUNT_AHEAD, capped: true });

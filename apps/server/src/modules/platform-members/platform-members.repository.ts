@@ -157,7 +157,8 @@ export const platformMembersRepository = {
         .orderBy(desc(walk.createdAt), asc(walk.id))
         .limit(upTo);
       if (hits.length === upTo) {
-        const ids = hits.slice(q.offset * q.limit).map((h) => h.id);
+        // Every hit up to the page's end: page() orders them again and skips to the page as it does any list.
+        const ids = hits.map((h) => h.id);
         return { rows: await page(inArray(memberships.id, ids)), total: cap, capped: true };
       }
     }
