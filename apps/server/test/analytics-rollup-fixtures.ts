@@ -9,7 +9,7 @@ import {
   type Audience,
   type Slice,
 } from '../src/modules/analytics/analytics.repository';
-import { METRICS, type Metric } from '../src/lib/metrics';
+import { METRICS, type Metric, type MetricDefinition } from '../src/lib/metrics';
 import { addDays, communityZone, dayIn } from '../src/lib/zoned-time';
 import { addMembership, createCommunity, createUser } from './helpers/factories';
 
@@ -111,8 +111,17 @@ export const stepArb = fc.oneof(
 
 export type EvSpec = typeof eventArb extends fc.Arbitrary<infer T> ? T : never;
 
-export function toEvent(world: World, s: EvSpec): Ev {
-  const c = world.communities[s.community];
+export function toEvent(world: World, spec: EvSpec): Ev {
+  const c = world.communities[spec.community];
+  // Whom a metric is always about (lib/metrics.ts `subject`) is whom the product records it for: an app open is
+  // a member's (or a deleted member's), a guest session a guest's.
+  const kind = METRICS[spec.type] as MetricDefinition;
+  const s =
+    kind.subject === 'MEMBER' && spec.who === 'guest'
+      ? { ...spec, who: 'member' as const }
+      : kind.subject === 'GUEST' && spec.who !== 'guest'
+        ? { ...spec, who: 'guest' as const }
+        : spec;
   const membershipId = s.who === 'member' ? c.members[s.person] : null;
   const guestId = s.who === 'guest' ? c.guests[s.person] : null;
   // A deleted member's rows keep audience MEMBER with no membership; older rows have no audience at all.
@@ -187,7 +196,7 @@ export function rollupFixtures(current: () => Database) {
   async function emptyAnalytics(): Promise<void> {
     const database = current();
     await database.executeSql(
-      'truncate activity_events, analytics_daily, analytics_daily_subjects, analytics_rollup_state',
+      'truncate activity_events, analytics_daily, analytics_daily_subjects, analytics_daily_uniques, analytics_rollup_state',
     );
   }
 
@@ -313,6 +322,19 @@ export function rollupFixtures(current: () => Database) {
       Object.fromEntries(dayUniques),
     );
     expect(await repo.uniques(db, pu)).toBe(distinctBy(allCounted, (r) => r.subject!));
+
+    // Daily actives, members' and guests' together (the platform's charts and table): from the kept counts.
+    const active: Slice = { metric: ['APP_OPEN', 'GUEST_SESSION'], from: u.from, to: u.to };
+    const activeRows = refRows(world, events, active, 'community').filter((r) => r.subject);
+    const activeOnDays = (rows: typeof activeRows) =>
+      new Set(rows.map((r) => `${r.communityId}|${r.day}|${r.subject}`));
+    expect(Object.fromEntries(await repo.dailyUniquesByCommunity(db, active))).toEqual(
+      Object.fromEntries(countBy([...activeOnDays(activeRows)], (k) => k.split('|')[0])),
+    );
+    const mine = activeRows.filter((r) => r.communityId === c.id);
+    expect(await repo.uniqueSeries(db, { ...active, communityId: c.id })).toEqual(
+      days(u.from, u.to).map((d) => ({ date: d, count: activeOnDays(mine.filter((r) => r.day === d)).size })),
+    );
   }
 
   return { insertEvents, emptyAnalytics, makeWorld, checkAll };

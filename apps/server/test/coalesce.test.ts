@@ -3,7 +3,11 @@ import { createCoalescer } from '../src/lib/coalesce';
 
 /** Calls made from separate event-loop callbacks, as requests whose bytes arrived together are. */
 const fromSeparateCallbacks = <T>(calls: (() => Promise<T>)[]) =>
-  Promise.all(calls.map((call) => new Promise<T>((resolve, reject) => setImmediate(() => call().then(resolve, reject)))));
+  Promise.all(
+    calls.map(
+      (call) => new Promise<T>((resolve, reject) => setImmediate(() => call().then(resolve, reject))),
+    ),
+  );
 
 describe('createCoalescer', () => {
   it('serves the calls of one event-loop turn with one batch, even when the statement answers at once', async () => {
@@ -15,7 +19,11 @@ describe('createCoalescer', () => {
     }, 500);
     const answers = await fromSeparateCallbacks(['a', 'b', 'c'].map((id) => () => lookup('k', id)));
     expect(batches).toEqual([['a', 'b', 'c']]);
-    expect(answers).toEqual([['a', 'b', 'c'], ['a', 'b', 'c'], ['a', 'b', 'c']]);
+    expect(answers).toEqual([
+      ['a', 'b', 'c'],
+      ['a', 'b', 'c'],
+      ['a', 'b', 'c'],
+    ]);
   });
 
   it('starts a batch only after each of its calls was made, and the calls during one wait for the next', async () => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { WHOLE_COMMUNITY } from '../../db/schema/analytics';
-import { METRICS, type Metric } from '../../lib/metrics';
+import { METRICS, separateSubjects, type Metric } from '../../lib/metrics';
 import { DEFAULT_ZONE } from '../../lib/zoned-time';
 import { rowsOf } from '../../db/rows';
 
@@ -152,27 +152,63 @@ function subjects(
     throw new Error(`analytics: ${notUnique.join(', ')} is not a unique metric (lib/metrics.ts)`);
   if (slice.detail !== undefined) throw new Error('analytics: unique counts do not split by detail');
   const cond = common(slice, level, communityIds, false);
-  const metricsIn = (alias: string) => sql`${sql.raw(alias)}.metric = any(${sql.param(metrics)}::text[])`;
   const rolled = sql`select r.community_id, r.day, ${itemOf(level)} as item_id, r.subject_id from analytics_daily_subjects r
-    where ${metricsIn('r')} and ${cond}`;
-  const tailed = sql`select distinct r.community_id, r.day, r.item_id, r.subject_id
-    from (${tail(slice, level, wm, communityIds)}) r where r.subject_id is not null and ${cond}`;
-  if (!oncePerDay) return sql`${rolled} union all ${tailed}`;
+    where ${metricsIn(metrics, 'r')} and ${cond}`;
+  if (!oncePerDay) return sql`${rolled} union all ${tailed(slice, level, wm, communityIds)}`;
   // Several metrics: a subject counted under two is one subject that day.
-  if (metrics.length > 1) return sql`${rolled} union ${tailed}`;
+  if (metrics.length > 1) return sql`${rolled} union ${tailed(slice, level, wm, communityIds)}`;
   // One metric: the roll-up's rows are already distinct (its key), so only the tail's subjects the roll-up has
   // not counted that day are added. No distinct over the whole range: a month of every community's daily actives
   // is ~100,000 rows, and sorting them was most of the platform table's time.
-  // `offset 0` keeps the NOT EXISTS a per-row probe of the roll-up's key (a few hundred tail subjects, a few pages
-  // each): pulled up into an anti join, the planner merge-joined the tail against the range's every subject row,
-  // reading and sorting them again (on disk past work_mem: 50 of the table's 113 ms at 10 M events, growing with
-  // the daily actives).
-  return sql`${rolled}
-    union all
-    select t.community_id, t.day, t.item_id, t.subject_id from (${tailed}) t
-    where not exists (select from analytics_daily_subjects s where ${metricsIn('s')}
+  return sql`${rolled} union all ${newInTail(slice, level, wm, communityIds)}`;
+}
+
+const metricsIn = (metrics: Metric[], alias: string) =>
+  sql`${sql.raw(alias)}.metric = any(${sql.param(metrics)}::text[])`;
+
+/** The tail's subjects, each once per community, day and item. */
+const tailed = (slice: Slice, level: Level, wm: string, communityIds?: readonly string[]) =>
+  sql`select distinct r.community_id, r.day, r.item_id, r.subject_id
+    from (${tail(slice, level, wm, communityIds)}) r
+    where r.subject_id is not null and ${common(slice, level, communityIds, false)}`;
+
+/**
+ * The tail's subjects the roll-up has not counted that day (under any of the slice's metrics).
+ * `offset 0` keeps the NOT EXISTS a per-row probe of the roll-up's key (a few hundred tail subjects, a few pages
+ * each): pulled up into an anti join, the planner merge-joined the tail against the range's every subject row,
+ * reading and sorting them again (on disk past work_mem: 50 of the table's 113 ms at 10 M events, growing with
+ * the daily actives).
+ */
+function newInTail(slice: Slice, level: Level, wm: string, communityIds?: readonly string[]): SQL {
+  const metrics = list(slice.metric);
+  return sql`select t.community_id, t.day, t.item_id, t.subject_id from (${tailed(slice, level, wm, communityIds)}) t
+    where not exists (select from analytics_daily_subjects s where ${metricsIn(metrics, 's')}
       and s.community_id = t.community_id and s.item_id = t.item_id and s.day = t.day
       and s.subject_id = t.subject_id and ${common(slice, level, communityIds, false, 's')} offset 0)`;
+}
+
+/**
+ * Each community's distinct subjects per day, as (community_id, day, n), from the kept counts
+ * (analytics_daily_uniques) plus the tail's subjects not yet counted; null when that would not be exact. A sum
+ * of counts is exact only when no one can be counted under two of the metrics: one metric, or metrics whose
+ * subjects are of different kinds (APP_OPEN's members and GUEST_SESSION's guests: lib/metrics.ts `subject`).
+ * The counts are kept for the community level and every audience together.
+ */
+function countedDailyUniques(slice: Slice, wm: string, communityIds?: readonly string[]): SQL | null {
+  const metrics = list(slice.metric);
+  if (slice.itemId || slice.audience !== undefined || !separateSubjects(metrics)) return null;
+  const level: Level = { kind: 'community' };
+  const where: SQL[] = [
+    metricsIn(metrics, 'u'),
+    sql`u.day between ${slice.from}::date and ${slice.to}::date`,
+  ];
+  if (slice.communityId) where.push(sql`u.community_id = ${slice.communityId}::uuid`);
+  if (communityIds) where.push(sql`u.community_id = any(${sql.param([...communityIds])}::uuid[])`);
+  return sql`select u.community_id, u.day, u.count as n from analytics_daily_uniques u
+      where ${sql.join(where, sql` and `)}
+    union all
+    select t.community_id, t.day, count(*) as n from (${newInTail(slice, level, wm, communityIds)}) t
+      group by t.community_id, t.day`;
 }
 
 const days = (slice: Slice) =>
@@ -234,8 +270,16 @@ export const analyticsRepository = {
 
   /** Distinct subjects of each day (zero-filled), oldest first. */
   async uniqueSeries(db: Executor, slice: Slice): Promise<{ date: string; count: number }[]> {
-    const s = subjects(slice, levelOf(slice), await seenWatermark(db));
-    return zeroFilledSeries(db, slice, sql`select s.day, count(*) as count from (${s}) s group by s.day`);
+    const wm = await seenWatermark(db);
+    const s = subjects(slice, levelOf(slice), wm);
+    const counted = countedDailyUniques(slice, wm);
+    return zeroFilledSeries(
+      db,
+      slice,
+      counted
+        ? sql`select c.day, sum(c.n) as count from (${counted}) c group by c.day`
+        : sql`select s.day, count(*) as count from (${s}) s group by s.day`,
+    );
   },
 
   /** Totals per community (communities without any are absent), all communities or the listed ones. */
@@ -259,10 +303,14 @@ export const analyticsRepository = {
     communityIds?: readonly string[],
   ): Promise<Map<string, number>> {
     const s = { ...slice, communityId: undefined, itemId: undefined };
-    const sub = subjects(s, { kind: 'community' }, await seenWatermark(db), communityIds);
+    const wm = await seenWatermark(db);
+    const sub = subjects(s, { kind: 'community' }, wm, communityIds);
+    const counted = countedDailyUniques(s, wm, communityIds);
     return keyed(
       db,
-      sql`select s.community_id::text as key, count(*)::int8 as count from (${sub}) s group by s.community_id`,
+      counted
+        ? sql`select c.community_id::text as key, sum(c.n)::int8 as count from (${counted}) c group by c.community_id`
+        : sql`select s.community_id::text as key, count(*)::int8 as count from (${sub}) s group by s.community_id`,
     );
   },
 
