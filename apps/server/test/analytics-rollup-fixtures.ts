@@ -196,7 +196,7 @@ export function rollupFixtures(current: () => Database) {
   async function emptyAnalytics(): Promise<void> {
     const database = current();
     await database.executeSql(
-      'truncate activity_events, analytics_daily, analytics_daily_subjects, analytics_daily_uniques, analytics_rollup_state',
+      'truncate activity_events, analytics_daily, analytics_daily_subjects, analytics_daily_uniques, analytics_platform_daily, analytics_rollup_state',
     );
   }
 
@@ -312,6 +312,16 @@ export function rollupFixtures(current: () => Database) {
       ),
     );
     expect(await repo.total(db, p)).toBe(all.length);
+    // Not split by community: read from analytics_platform_daily, every community's rows added up by triggers.
+    const allPerDay = countBy(all, (r) => r.day);
+    expect(await repo.series(db, p)).toEqual(
+      days(p.from, p.to).map((d) => ({ date: d, count: allPerDay.get(d) ?? 0 })),
+    );
+    expect(await repo.byDetail(db, p)).toEqual(
+      [...countBy(all, (r) => r.det)]
+        .map(([detail, count]) => ({ detail, count }))
+        .sort((a, b) => b.count - a.count || (a.detail < b.detail ? -1 : 1)),
+    );
     const pu = { ...u, communityId: undefined };
     const allCounted = refRows(world, events, pu, 'community').filter((r) => r.subject);
     const dayUniques = countBy(

@@ -113,6 +113,43 @@ describe('analytics roll-up', () => {
     expect(await repo.dailyUniquesByCommunity(database.db, slice)).toEqual(new Map([[c.id, 3]]));
   });
 
+  it("a deleted community's figures leave the platform's kept counts (its total and its daily guests)", async () => {
+    const { rows: made } = await database.executeSql(
+      `insert into communities (name, slug) values ('Gone', 'gone-analytics') returning id`,
+    );
+    const gone = made[0].id as string;
+    const { rows: guests } = await database.executeSql(
+      `insert into guests (community_id, device_id) values ($1, 'device-gone') returning id`,
+      [gone],
+    );
+    const c = world.communities[0];
+    const ev = (communityId: string, guestId: string): Ev => ({
+      communityId,
+      feedItemId: null,
+      membershipId: null,
+      guestId,
+      type: 'GUEST_SESSION',
+      at: new Date('2026-03-07T17:00:00Z'),
+      audience: null,
+      detail: null,
+      conversion: null,
+    });
+    const other = guests[0].id as string;
+    await insertEvents([ev(c.id, c.guests[0]), ev(gone, other), ev(gone, other)]);
+    await rollupSettled(database);
+    const platform: Slice = { metric: 'GUEST_SESSION', from: '2026-03-07', to: '2026-03-07' };
+    expect(await repo.total(database.db, platform)).toBe(3);
+    expect(await repo.uniqueSeries(database.db, platform)).toEqual([{ date: '2026-03-07', count: 2 }]);
+
+    await database.executeSql('delete from communities where id = $1', [gone]);
+    expect(await repo.total(database.db, platform)).toBe(1);
+    expect(await repo.series(database.db, platform)).toEqual([{ date: '2026-03-07', count: 1 }]);
+    expect(await repo.uniqueSeries(database.db, platform)).toEqual([{ date: '2026-03-07', count: 1 }]);
+    expect(Object.fromEntries(await repo.dailyUniquesByCommunity(database.db, platform))).toEqual({
+      [c.id]: 1,
+    });
+  });
+
   async function dayOf(communityIndex: number, at: string): Promise<string> {
     const c = world.communities[communityIndex];
     await emptyAnalytics();

@@ -21,6 +21,7 @@ export const EXCLUDED: Record<string, string> = {
     "the community's Apple and Google push keys: secrets sealed with this server's key, entered again on the new server",
   community_member_counts: 'derived: kept by a trigger from memberships',
   community_feed_versions: "derived: the app feed's cache version, kept by triggers",
+  analytics_daily_uniques: "derived: each day's count of analytics_daily_subjects, kept by triggers",
   community_exports: "this server's record of the exports themselves",
   community_export_links: 'download links of exports: credentials, valid only on this server',
   idempotency_keys: "first answers of retried console changes, kept 24 hours: this server's replay cache",
@@ -31,6 +32,7 @@ export const PLATFORM: Record<string, string> = {
   emails: "the server's outgoing mail queue (copies of e-mails sent)",
   email_attachments: "attachments of the server's outgoing mail queue",
   analytics_rollup_state: "the analytics roll-up's position in this server's transactions",
+  analytics_platform_daily: "derived: every community's analytics_daily added up, kept by triggers",
   rate_limits: 'request counters of this server',
   login_failures: 'failed sign-ins by credential, for rate limiting',
   audit_chain_heads:

@@ -66,9 +66,9 @@ export const analyticsDailySubjects = pgTable(
 
 /**
  * How many subjects analytics_daily_subjects holds per community, metric and day at the community level (its
- * WHOLE_COMMUNITY rows): a day's distinct members or guests. Written by the roll-up in the same statement as the
- * subjects it counts (only rows it newly inserted), so the two always agree. Daily active figures over every
- * community (the platform's charts and per-community table) add these up instead of counting a month of
+ * WHOLE_COMMUNITY rows): a day's distinct members or guests. Kept by triggers on analytics_daily_subjects (migration
+ * 0043), so whatever writes subjects (the roll-up, a community's import) keeps it true. Daily active figures over
+ * every community (the platform's charts and per-community table) add these up instead of counting a month of
  * subjects again: at 2 M people that was 1.1 M rows read and sorted per figure.
  */
 export const analyticsDailyUniques = pgTable(
@@ -86,6 +86,24 @@ export const analyticsDailyUniques = pgTable(
     // Every community's days of one metric, read from the index alone.
     index('analytics_daily_uniques_metric_day_idx').on(t.metric, t.day, t.communityId, t.count),
   ],
+);
+
+/**
+ * analytics_daily's community-level rows added up over every community, per metric, day, audience and detail (each
+ * community's own local day, as the per-community rows have it). Kept by triggers on analytics_daily (migration
+ * 0043): a platform total or series reads a few rows a day instead of one per community (1,000 communities: 30,000
+ * index entries for a month's views).
+ */
+export const analyticsPlatformDaily = pgTable(
+  'analytics_platform_daily',
+  {
+    metric: text('metric').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    audience: text('audience').notNull(),
+    detail: text('detail').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.day, t.audience, t.detail] })],
 );
 
 /** The roll-up's progress: every activity_events row with xid below `watermark` is counted in the tables above. */

@@ -123,14 +123,39 @@ const itemOf = (level: Level): SQL =>
       ? sql`${level.itemId}::uuid`
       : sql`r.item_id`;
 
-/** Counted events: (community_id, day, item_id, detail, n) from the roll-ups and the tail. */
-function facts(slice: Slice, level: Level, wm: string, communityIds?: readonly string[]): SQL {
+/**
+ * Counted events: (community_id, day, item_id, detail, n) from the roll-ups and the tail. `perCommunity: false` (a
+ * figure over every community that is not split by community) reads the rolled part from analytics_platform_daily,
+ * every community's rows already added up per day (community_id is then null).
+ */
+function facts(
+  slice: Slice,
+  level: Level,
+  wm: string,
+  communityIds?: readonly string[],
+  perCommunity = true,
+): SQL {
   const cond = common(slice, level, communityIds);
-  return sql`select r.community_id, r.day, ${itemOf(level)} as item_id, r.detail, r.count as n from analytics_daily r
-      where r.metric = any(${sql.param(list(slice.metric))}::text[]) and ${cond}
+  const metricIn = (alias: string) =>
+    sql`${sql.raw(alias)}.metric = any(${sql.param(list(slice.metric))}::text[])`;
+  const everyCommunity = !perCommunity && !slice.communityId && !communityIds && level.kind === 'community';
+  const rolled = everyCommunity
+    ? sql`select null::uuid as community_id, p.day, ${WHOLE_COMMUNITY}::uuid as item_id, p.detail, p.count as n
+        from analytics_platform_daily p where ${metricIn('p')} and ${platformCond(slice)}`
+    : sql`select r.community_id, r.day, ${itemOf(level)} as item_id, r.detail, r.count as n from analytics_daily r
+        where ${metricIn('r')} and ${cond}`;
+  return sql`${rolled}
     union all
     select r.community_id, r.day, r.item_id, r.detail, 1 as n from (${tail(slice, level, wm, communityIds)}) r
       where ${cond}`;
+}
+
+/** The conditions of `common` that an analytics_platform_daily row has (no community, no item). */
+function platformCond(slice: Slice): SQL {
+  const where: SQL[] = [sql`p.day between ${slice.from}::date and ${slice.to}::date`];
+  if (slice.audience) where.push(sql`p.audience = any(${sql.param(list(slice.audience))}::text[])`);
+  if (slice.detail !== undefined) where.push(sql`p.detail = ${slice.detail}`);
+  return sql.join(where, sql` and `);
 }
 
 /**
@@ -231,12 +256,12 @@ async function keyed(db: Executor, query: SQL): Promise<Map<string, number>> {
 export const analyticsRepository = {
   /** One point per day of the range (zero-filled), oldest first. */
   async series(db: Executor, slice: Slice): Promise<{ date: string; count: number }[]> {
-    const f = facts(slice, levelOf(slice), await seenWatermark(db));
+    const f = facts(slice, levelOf(slice), await seenWatermark(db), undefined, false);
     return zeroFilledSeries(db, slice, sql`select f.day, sum(f.n) as count from (${f}) f group by f.day`);
   },
 
   async total(db: Executor, slice: Slice): Promise<number> {
-    const f = facts(slice, levelOf(slice), await seenWatermark(db));
+    const f = facts(slice, levelOf(slice), await seenWatermark(db), undefined, false);
     const [row] = rowsOf<{ count: unknown }>(
       await db.execute(sql`select coalesce(sum(f.n), 0)::int8 as count from (${f}) f`),
     );
@@ -346,7 +371,7 @@ export const analyticsRepository = {
 
   /** Totals per detail (conversion kind, publisher), most first. */
   async byDetail(db: Executor, slice: Slice): Promise<{ detail: string; count: number }[]> {
-    const f = facts(slice, levelOf(slice), await seenWatermark(db));
+    const f = facts(slice, levelOf(slice), await seenWatermark(db), undefined, false);
     const rows = rowsOf<{ detail: string; count: unknown }>(
       await db.execute(sql`select f.detail, sum(f.n)::int8 as count from (${f}) f
         group by f.detail order by count desc, f.detail`),

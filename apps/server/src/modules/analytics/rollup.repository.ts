@@ -5,8 +5,7 @@ import { eventAudience, eventDay, eventDetail, eventSubject, ROLLUP_NAME } from 
 import { UNIQUE_METRICS } from '../../lib/metrics';
 import { rowsOf } from '../../db/rows';
 
-// The daily roll-up: folds activity_events into analytics_daily (+ analytics_daily_subjects for unique metrics, and
-// analytics_daily_uniques, their number per community and day),
+// The daily roll-up: folds activity_events into analytics_daily (+ analytics_daily_subjects for unique metrics),
 // batch by batch in xid order.
 //
 // Why xids and not times or ids: an event's `at` can be old (a late event) and ids are random, but every row
@@ -74,15 +73,7 @@ export function rollupStatement(which: SQL, opts: { into: 'existing' | 'empty' }
         and ev.metric = any(${sql.param(UNIQUE_METRICS)}::text[])
       group by ev.community_id, ev.metric, x.item_id, ev.day, ev.subject_id
       order by ev.community_id, ev.metric, x.item_id, ev.day
-      ${upsert ? sql`on conflict do nothing` : sql``}
-      returning community_id, metric, item_id, day),
-    -- Only the subjects inserted just now: one already counted that day (a second app open) adds nothing.
-    uniques as (
-      insert into analytics_daily_uniques as u (community_id, metric, day, count)
-      select s.community_id, s.metric, s.day, count(*) from subjects s
-      where s.item_id = ${WHOLE_COMMUNITY}::uuid
-      group by s.community_id, s.metric, s.day
-      ${upsert ? sql`on conflict (community_id, metric, day) do update set count = u.count + excluded.count` : sql``})
+      ${upsert ? sql`on conflict do nothing` : sql``})
     select count(*)::int8 as events from ev`;
 }
 
