@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { communities, memberships, users } from './identity';
+import { timeOrderedId } from './ids';
 import { notifications } from './notifications';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -154,7 +155,7 @@ export const alertPeople = pgTable(
 export const alertAttempts = pgTable(
   'alert_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId().primaryKey(),
     notificationId: uuid('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),

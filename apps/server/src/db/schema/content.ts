@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { guests, groups } from './audience';
 import { communities, memberships, users } from './identity';
+import { timeOrderedId } from './ids';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 /** PostgreSQL's 64-bit transaction id; compared as text by the driver, only ever in SQL. */
@@ -263,7 +264,7 @@ export const publishingLog = pgTable(
 export const activityEvents = pgTable(
   'activity_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId().primaryKey(),
     communityId: uuid('community_id')
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),

@@ -14,6 +14,7 @@ import {
 import { guests } from './audience';
 import { feedItems } from './content';
 import { communities, memberships, users } from './identity';
+import { timeOrderedId } from './ids';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -133,7 +134,7 @@ export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
     // The delivery id sent to the providers (apns-id / FCM data).
-    id: uuid('id').notNull().defaultRandom().unique(),
+    id: timeOrderedId().notNull().unique(),
     notificationId: uuid('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
