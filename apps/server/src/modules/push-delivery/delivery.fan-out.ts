@@ -3,8 +3,16 @@ import { audiencePage } from './audience.repository';
 import { deliveriesRepository as repo } from './deliveries.repository';
 import type { DeliveryContext, SendingCommunity } from './delivery.context';
 
-/** Every device of the audience gets its PENDING row, due when the schedule lets it go out. */
-export async function fanOut(ctx: DeliveryContext, n: NotificationRecord, c: SendingCommunity) {
+/**
+ * Every device of the audience gets its PENDING row, due when the schedule lets it go out. `onPage` hears of each
+ * page once it is committed, so a send can claim and send the first pages while the rest are written.
+ */
+export async function fanOut(
+  ctx: DeliveryContext,
+  n: NotificationRecord,
+  c: SendingCommunity,
+  onPage: () => void = () => {},
+) {
   const { db, clock, tuning, deliverableAt } = ctx;
   const audience = n.audience as Audience;
   const push = { kind: n.kind, sendAt: n.sendAt, timeZone: n.timeZone, localTime: n.localTime };
@@ -22,6 +30,7 @@ export async function fanOut(ctx: DeliveryContext, n: NotificationRecord, c: Sen
     for (;;) {
       const dueAt = deliverableAt(push, recipientClock(null), clock.now());
       const page = await repo.insertAudiencePage(db, n, audience, cursor, tuning.fanOutPage, dueAt);
+      onPage();
       if (!page.last || page.count < tuning.fanOutPage) break;
       cursor = page.last;
     }
@@ -44,6 +53,7 @@ export async function fanOut(ctx: DeliveryContext, n: NotificationRecord, c: Sen
         nextAttemptAt: deliverableAt(push, recipientClock(d.timeZone), now),
       })),
     );
+    onPage();
     if (page.done || !page.last) break;
     cursor = page.last;
   }
