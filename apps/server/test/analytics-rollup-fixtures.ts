@@ -196,7 +196,7 @@ export function rollupFixtures(current: () => Database) {
   async function emptyAnalytics(): Promise<void> {
     const database = current();
     await database.executeSql(
-      'truncate activity_events, analytics_daily, analytics_daily_subjects, analytics_daily_uniques, analytics_platform_daily, analytics_rollup_state',
+      'truncate activity_events, analytics_daily, analytics_daily_subjects, analytics_daily_uniques, analytics_platform_daily, analytics_item_months, analytics_rollup_state',
     );
   }
 
@@ -270,13 +270,23 @@ export function rollupFixtures(current: () => Database) {
     );
     const one = { ...s, itemId: c.items[seed.from % 3] };
     expect(await repo.total(db, one)).toBe(refRows(world, events, one, 'item').length);
-    // Top items take no audience or detail.
-    const q = { communityId: c.id, metric: s.metric, from: s.from, to: s.to };
-    const top = [...countBy(refRows(world, events, q, 'items'), (r) => r.feedItemId!)]
-      .map(([itemId, count]) => ({ itemId, count }))
-      .sort((a, b) => b.count - a.count || (a.itemId < b.itemId ? -1 : 1))
-      .slice(0, 2);
-    expect(await repo.topItems(db, { ...q, limit: 2 })).toEqual(top);
+    // Top items take no audience or detail. Over a range holding whole months, the kept month totals pick the
+    // contenders and their days count them: the whole quarter, whole and part-covered months, one whole month.
+    const topOf = (q: { communityId: string; metric: Slice['metric']; from: string; to: string }) =>
+      [...countBy(refRows(world, events, q, 'items'), (r) => r.feedItemId!)]
+        .map(([itemId, count]) => ({ itemId, count }))
+        .sort((a, b) => b.count - a.count || (a.itemId < b.itemId ? -1 : 1))
+        .slice(0, 2);
+    const ranges = [
+      s,
+      quarter,
+      { from: '2026-01-15', to: '2026-03-10' },
+      { from: '2026-02-01', to: '2026-02-28' },
+    ];
+    for (const range of ranges) {
+      const q = { communityId: c.id, metric: s.metric, from: range.from, to: range.to };
+      expect(await repo.topItems(db, { ...q, limit: 2 }), `${q.from}..${q.to}`).toEqual(topOf(q));
+    }
 
     // Uniques: every unique metric over the window by audience, or views over the whole quarter.
     const uniqueMetrics = TYPES.filter((m) => METRICS[m].unique);

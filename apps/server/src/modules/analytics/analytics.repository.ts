@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { WHOLE_COMMUNITY } from '../../db/schema/analytics';
 import { METRICS, separateSubjects, type Metric } from '../../lib/metrics';
-import { DEFAULT_ZONE } from '../../lib/zoned-time';
+import { addDays, DEFAULT_ZONE } from '../../lib/zoned-time';
 import { rowsOf } from '../../db/rows';
 
 // The ONLY SQL that reads analytics figures. Every function reads the daily roll-ups (analytics_daily,
@@ -146,8 +146,78 @@ function facts(
         where ${metricIn('r')} and ${cond}`;
   return sql`${rolled}
     union all
-    select r.community_id, r.day, r.item_id, r.detail, 1 as n from (${tail(slice, level, wm, communityIds)}) r
-      where ${cond}`;
+    ${tailFacts(slice, level, wm, communityIds)}`;
+}
+
+/** The tail's events as counted facts (n = 1 each), in facts' columns. */
+const tailFacts = (slice: Slice, level: Level, wm: string, communityIds?: readonly string[]) =>
+  sql`select r.community_id, r.day, r.item_id, r.detail, 1 as n from (${tail(slice, level, wm, communityIds)}) r
+    where ${common(slice, level, communityIds)}`;
+
+/** A local day's month, as analytics_item_months keys it (YYYY-MM-01). */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** The months wholly inside [from, to] (the first's and the last's first days), or null when there is none. */
+export function wholeMonths(from: string, to: string): { first: string; last: string } | null {
+  const first = from.endsWith('-01') ? from : monthOf(addDays(monthOf(from), 31));
+  // `to` closes its month when the next day is another's first; otherwise the month before `to`'s is the last.
+  const last = addDays(to, 1).endsWith('-01') ? monthOf(to) : monthOf(addDays(monthOf(to), -1));
+  return first <= last ? { first, last } : null;
+}
+
+/**
+ * A community's `limit` most counted items over a range holding whole months, in one statement (one snapshot, as
+ * every figure here): each item's kept month totals (analytics_item_months) and the tail give a lower bound (the
+ * months wholly inside) and an upper one (every month the range touches). An item whose upper bound is below the
+ * limit-th lower bound cannot rank; the others get their days in the part-covered months at either end added to
+ * their lower bound, which makes it exact. At 2 M people, the largest community's year of views read 167,000 day
+ * rows; now its 45,000 item months and a few dozen items' edge days.
+ */
+function topByMonths(
+  slice: Slice,
+  months: { first: string; last: string },
+  limit: number,
+  wm: string,
+  itemIds?: readonly string[],
+): SQL {
+  const level: Level = { kind: 'items', itemIds };
+  const metrics = sql.param(list(slice.metric));
+  const only = itemIds ? sql`and m.item_id = any(${sql.param([...itemIds])}::uuid[])` : sql``;
+  const edges = [
+    { from: slice.from, to: addDays(months.first, -1) },
+    { from: monthOf(addDays(months.last, 31)), to: slice.to },
+  ].filter((e) => e.from <= e.to);
+  const edgeDays = edges.length
+    ? sql.join(
+        edges.map((e) => sql`r.day between ${e.from}::date and ${e.to}::date`),
+        sql` or `,
+      )
+    : sql`false`;
+  return sql`
+    with bounds as (
+      select x.item_id, sum(x.low) as low, sum(x.high) as high from (
+        select m.item_id,
+               case when m.month between ${months.first}::date and ${months.last}::date then m.count else 0 end as low,
+               m.count as high
+        from analytics_item_months m
+        where m.community_id = ${slice.communityId}::uuid and m.metric = any(${metrics}::text[])
+          and m.month between ${monthOf(slice.from)}::date and ${monthOf(slice.to)}::date ${only}
+        union all
+        select t.item_id, t.n, t.n from (${tailFacts(slice, level, wm)}) t
+      ) x group by x.item_id),
+    contenders as materialized (
+      select b.item_id, b.low from bounds b
+      where b.high >= coalesce((select low from bounds order by low desc offset ${limit - 1} limit 1), 0)),
+    edge as (
+      select r.item_id, sum(r.count) as n from analytics_daily r
+      where r.community_id = ${slice.communityId}::uuid and r.metric = any(${metrics}::text[])
+        and r.item_id = any(array(select item_id from contenders)) and (${edgeDays})
+      group by r.item_id)
+    select c.item_id::text as "itemId", (c.low + coalesce(e.n, 0))::int8 as count
+    from contenders c left join edge e on e.item_id = c.item_id
+    -- An item counted only in the part-covered months' other days is not in the range at all.
+    where c.low + coalesce(e.n, 0) > 0
+    order by count desc, c.item_id limit ${limit}`;
 }
 
 /** The conditions of `common` that an analytics_platform_daily row has (no community, no item). */
@@ -361,10 +431,16 @@ export const analyticsRepository = {
     },
   ): Promise<{ itemId: string; count: number }[]> {
     const s: Slice = { communityId: q.communityId, metric: q.metric, from: q.from, to: q.to };
-    const f = facts(s, { kind: 'items', itemIds: q.itemIds }, await seenWatermark(db));
+    const wm = await seenWatermark(db);
+    const months = wholeMonths(q.from, q.to);
     const rows = rowsOf<{ itemId: string; count: unknown }>(
-      await db.execute(sql`select f.item_id::text as "itemId", sum(f.n)::int8 as count from (${f}) f
-        group by f.item_id order by count desc, f.item_id limit ${q.limit}`),
+      await db.execute(
+        months
+          ? topByMonths(s, months, q.limit, wm, q.itemIds)
+          : sql`select f.item_id::text as "itemId", sum(f.n)::int8 as count
+              from (${facts(s, { kind: 'items', itemIds: q.itemIds }, wm)}) f
+              group by f.item_id order by count desc, f.item_id limit ${q.limit}`,
+      ),
     );
     return rows.map((r) => ({ itemId: r.itemId, count: num(r.count) }));
   },
