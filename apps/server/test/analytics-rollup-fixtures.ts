@@ -233,6 +233,12 @@ export function rollupFixtures(current: () => Database) {
     return world;
   }
 
+  /** byDetail's answer from the reference rows: totals per detail, most first, then by detail. */
+  const byDetailOf = (rows: ReturnType<typeof refRows>) =>
+    [...countBy(rows, (r) => r.det)]
+      .map(([detail, count]) => ({ detail, count }))
+      .sort((a, b) => b.count - a.count || (a.detail < b.detail ? -1 : 1));
+
   /**
    * Every repository function once, for one community and the platform, on a slice the seed picks (a window of
    * the DST week or the whole quarter; all metrics, views by audience, conversions and likes of one detail).
@@ -259,11 +265,7 @@ export function rollupFixtures(current: () => Database) {
     expect(await repo.series(db, s)).toEqual(
       days(s.from, s.to).map((d) => ({ date: d, count: perDay.get(d) ?? 0 })),
     );
-    expect(await repo.byDetail(db, s)).toEqual(
-      [...countBy(rows, (r) => r.det)]
-        .map(([detail, count]) => ({ detail, count }))
-        .sort((a, b) => b.count - a.count || (a.detail < b.detail ? -1 : 1)),
-    );
+    expect(await repo.byDetail(db, s)).toEqual(byDetailOf(rows));
     const itemRows = refRows(world, events, s, 'items');
     expect(Object.fromEntries(await repo.totalsByItem(db, s))).toEqual(
       Object.fromEntries(countBy(itemRows, (r) => r.feedItemId!)),
@@ -327,11 +329,7 @@ export function rollupFixtures(current: () => Database) {
     expect(await repo.series(db, p)).toEqual(
       days(p.from, p.to).map((d) => ({ date: d, count: allPerDay.get(d) ?? 0 })),
     );
-    expect(await repo.byDetail(db, p)).toEqual(
-      [...countBy(all, (r) => r.det)]
-        .map(([detail, count]) => ({ detail, count }))
-        .sort((a, b) => b.count - a.count || (a.detail < b.detail ? -1 : 1)),
-    );
+    expect(await repo.byDetail(db, p)).toEqual(byDetailOf(all));
     const pu = { ...u, communityId: undefined };
     const allCounted = refRows(world, events, pu, 'community').filter((r) => r.subject);
     const dayUniques = countBy(
