@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { ROLLUP_NAME } from '../../src/modules/analytics/analytics.repository';
+import { ROLLUP_NAME } from '../../src/modules/analytics/analytics-statements.repository';
 import { rollupStatement } from '../../src/modules/analytics/rollup.repository';
 import { copyRows } from './copy';
 import type { Members } from './people';

@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { WHOLE_COMMUNITY } from '../../db/schema/analytics';
-import { eventAudience, eventDay, eventDetail, eventSubject, ROLLUP_NAME } from './analytics.repository';
+import {
+  eventAudience,
+  eventDay,
+  eventDetail,
+  eventSubject,
+  ROLLUP_NAME,
+} from './analytics-statements.repository';
 import { UNIQUE_METRICS } from '../../lib/metrics';
 import { rowsOf } from '../../db/rows';
 
