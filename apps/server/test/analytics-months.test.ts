@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wholeMonths } from '../src/modules/analytics/analytics-statements.repository';
+import { wholeMonths } from '../src/modules/analytics/analytics-item-statements.repository';
 
 // Top items read the kept month totals only for the months a range holds whole (analytics.repository.ts).
 describe('wholeMonths', () => {

@@ -1,165 +1,24 @@
-// The reference the roll-up tests check the repository against: a world of communities in four zones, events made
-// from fast-check's draws, and every figure computed in plain TypeScript from the events inserted (their local day by
-// Intl, not by PostgreSQL). Shared by the roll-up tests.
-import fc from 'fast-check';
+// The roll-up tests' database side: a world of communities in four zones written to the database, events inserted,
+// and every repository figure checked against the reference (analytics-rollup-reference.ts). Shared by the roll-up
+// tests.
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
-import {
-  analyticsRepository as repo,
-  type Audience,
-  type Slice,
-} from '../src/modules/analytics/analytics.repository';
-import { METRICS, type Metric, type MetricDefinition } from '../src/lib/metrics';
-import { addDays, communityZone, dayIn } from '../src/lib/zoned-time';
+import { analyticsRepository as repo, type Slice } from '../src/modules/analytics/analytics.repository';
+import { WHOLE_COMMUNITY } from '../src/db/schema/analytics';
+import { METRICS, type Metric } from '../src/lib/metrics';
+import { addDays, communityZone } from '../src/lib/zoned-time';
 import { addMembership, createCommunity, createUser } from './helpers/factories';
-
-export interface World {
-  communities: { id: string; zone: string; items: string[]; members: string[]; guests: string[] }[];
-}
-
-export interface Ev {
-  communityId: string;
-  feedItemId: string | null;
-  membershipId: string | null;
-  guestId: string | null;
-  type: Metric;
-  at: Date;
-  audience: Audience | null;
-  detail: string | null;
-  conversion: string | null;
-}
-
-// --- The reference: figures from the raw events, in TypeScript --------------------------------------------------
-
-export const list = <T>(v: T | readonly T[]): T[] => (Array.isArray(v) ? [...(v as T[])] : [v as T]);
-
-export function refRows(world: World, events: Ev[], slice: Slice, items: 'community' | 'item' | 'items') {
-  const zone = new Map(world.communities.map((c) => [c.id, c.zone]));
-  const metrics = list(slice.metric);
-  const audiences = slice.audience ? list(slice.audience) : undefined;
-  return events
-    .map((e) => ({
-      ...e,
-      day: dayIn(e.at, zone.get(e.communityId)!),
-      aud: e.audience ?? (e.membershipId ? 'MEMBER' : e.guestId ? 'GUEST' : 'NONE'),
-      det: e.detail ?? e.conversion ?? '',
-      subject: e.membershipId ?? e.guestId,
-    }))
-    .filter(
-      (e) =>
-        metrics.includes(e.type) &&
-        (!slice.communityId || e.communityId === slice.communityId) &&
-        e.day >= slice.from &&
-        e.day <= slice.to &&
-        (!audiences || audiences.includes(e.aud)) &&
-        (slice.detail === undefined || e.det === slice.detail) &&
-        (items === 'community' || (items === 'item' ? e.feedItemId === slice.itemId : e.feedItemId !== null)),
-    );
-}
-
-export function days(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
-  return out;
-}
-
-export function countBy<T>(rows: T[], key: (r: T) => string): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const r of rows) m.set(key(r), (m.get(key(r)) ?? 0) + 1);
-  return m;
-}
-
-export const distinctBy = <T>(rows: T[], key: (r: T) => string) => new Set(rows.map(key)).size;
-
-// --- The property -----------------------------------------------------------------------------------------------
-
-// Events fall around the spring DST change in Toronto (2026-03-08), with some late ones months earlier.
-// A narrow window (and few communities, items, people) so that batches often meet the same roll-up rows.
-export const BASE = Date.parse('2026-03-07T12:00:00Z');
-export const WINDOW_MS = 2 * 86_400_000;
-export const LATE = Date.parse('2026-01-10T00:00:00Z');
-export const TYPES: Metric[] = [
-  'VIEW',
-  'LIKE',
-  'CONVERSION',
-  'APP_OPEN',
-  'GUEST_SESSION',
-  'PUBLISH',
-  'NOTIFICATION_OPENED',
-];
-
-export const eventArb = fc.record({
-  // Mostly the first community (the DST one): later batches then add to rows earlier ones wrote.
-  community: fc.constantFrom(0, 0, 0, 1, 2, 3),
-  type: fc.constantFrom(...TYPES),
-  item: fc.option(fc.nat(2), { nil: null }),
-  who: fc.constantFrom('member', 'guest', 'none', 'deleted-member'),
-  person: fc.nat(2),
-  offset: fc.nat(WINDOW_MS - 1),
-  late: fc.nat(9).map((n) => n < 2),
-  explicitAudience: fc.boolean(),
-  detail: fc.constantFrom(null, 'FORM', 'RSVP', 'CLIENT', 'OLD:JOB_LINK'),
-});
-
-export const stepArb = fc.oneof(
-  { weight: 2, arbitrary: fc.array(eventArb, { minLength: 1, maxLength: 20 }).map((events) => ({ events })) },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 8 }).map((batch) => ({ batch })) },
-  { weight: 1, arbitrary: fc.constant({ all: true as const }) },
-  // Two runs of the same batch at once (a retried job beside the next minute's): never counted twice.
-  { weight: 1, arbitrary: fc.constant({ replay: true as const }) },
-);
-
-export type EvSpec = typeof eventArb extends fc.Arbitrary<infer T> ? T : never;
-
-export function toEvent(world: World, spec: EvSpec): Ev {
-  const c = world.communities[spec.community];
-  // Whom a metric is always about (lib/metrics.ts `subject`) is whom the product records it for: an app open is
-  // a member's (or a deleted member's), a guest session a guest's.
-  const kind = METRICS[spec.type] as MetricDefinition;
-  const s =
-    kind.subject === 'MEMBER' && spec.who === 'guest'
-      ? { ...spec, who: 'member' as const }
-      : kind.subject === 'GUEST' && spec.who !== 'guest'
-        ? { ...spec, who: 'guest' as const }
-        : spec;
-  const membershipId = s.who === 'member' ? c.members[s.person] : null;
-  const guestId = s.who === 'guest' ? c.guests[s.person] : null;
-  // A deleted member's rows keep audience MEMBER with no membership; older rows have no audience at all.
-  const derived: Audience = s.who === 'guest' ? 'GUEST' : s.who === 'none' ? 'NONE' : 'MEMBER';
-  const audience = s.who === 'deleted-member' || s.explicitAudience ? derived : null;
-  // Only conversions and publications have a sub-kind (old conversion rows kept it in `conversion`).
-  const detail = s.type === 'CONVERSION' || s.type === 'PUBLISH' ? s.detail : null;
-  const old = detail?.startsWith('OLD:');
-  return {
-    communityId: c.id,
-    feedItemId: s.item === null ? null : c.items[s.item],
-    membershipId,
-    guestId,
-    type: s.type,
-    at: new Date((s.late ? LATE : BASE) + s.offset),
-    audience,
-    detail: old ? null : detail,
-    conversion: old ? detail!.slice(4) : null,
-  };
-}
-
-export interface CheckSeed {
-  community: number;
-  from: number;
-  len: number;
-  aud: number;
-  shape: number;
-  rolledUp: boolean;
-}
-export const checkSeedArb = fc.record({
-  community: fc.constantFrom(0, 0, 1, 2, 3),
-  from: fc.nat(2),
-  len: fc.nat(3),
-  aud: fc.nat(2),
-  shape: fc.nat(3),
-  // Check once everything is rolled up (the tail empty), else wherever the steps left the roll-up.
-  rolledUp: fc.boolean(),
-});
+import {
+  countBy,
+  days,
+  distinctBy,
+  list,
+  refRows,
+  TYPES,
+  type CheckSeed,
+  type Ev,
+  type World,
+} from './analytics-rollup-reference';
 
 /**
  * The helpers that write and read the database the tests point `current` at (a test may point it at another app's).
@@ -196,7 +55,7 @@ export function rollupFixtures(current: () => Database) {
   async function emptyAnalytics(): Promise<void> {
     const database = current();
     await database.executeSql(
-      'truncate activity_events, analytics_daily, analytics_daily_subjects, analytics_daily_uniques, analytics_platform_daily, analytics_item_months, analytics_rollup_state',
+      'truncate activity_events, analytics_daily, analytics_daily_subjects, analytics_daily_uniques, analytics_platform_daily, analytics_item_months, analytics_item_totals, analytics_rollup_state',
     );
   }
 
@@ -231,6 +90,30 @@ export function rollupFixtures(current: () => Database) {
       world.communities.push({ id: c.id, zone: communityZone(timeZone), items, members, guests });
     }
     return world;
+  }
+
+  /**
+   * The kept item counts agree with what they are kept from: each item's months with its days (migration 0045), its
+   * total with its months (0046), for every community, whatever the roll-up's batches inserted, updated or removed.
+   */
+  async function expectKeptItemCounts(): Promise<void> {
+    const database = current();
+    const differ = async (kept: string, from: string) =>
+      (await database.executeSql(`(${kept} except ${from}) union all (${from} except ${kept})`)).rows;
+    expect(
+      await differ(
+        'select community_id, metric, month, item_id, count from analytics_item_months where count <> 0',
+        `select community_id, metric, date_trunc('month', day)::date, item_id, sum(count)::int8 from analytics_daily
+         where item_id <> '${WHOLE_COMMUNITY}' group by 1, 2, 3, 4`,
+      ),
+    ).toEqual([]);
+    expect(
+      await differ(
+        'select community_id, metric, item_id, count from analytics_item_totals where count <> 0',
+        `select community_id, metric, item_id, sum(count)::int8 from analytics_item_months
+         group by 1, 2, 3 having sum(count) <> 0`,
+      ),
+    ).toEqual([]);
   }
 
   /** byDetail's answer from the reference rows: totals per detail, most first, then by detail. */
@@ -273,7 +156,9 @@ export function rollupFixtures(current: () => Database) {
     const one = { ...s, itemId: c.items[seed.from % 3] };
     expect(await repo.total(db, one)).toBe(refRows(world, events, one, 'item').length);
     // Top items take no audience or detail. Over a range holding whole months, the kept month totals pick the
-    // contenders and their days count them: the whole quarter, whole and part-covered months, one whole month.
+    // contenders and their days count them: the whole quarter, whole and part-covered months, one whole month. A
+    // range touching every month with events (the quarter; mid-January to mid-March when no event is late) ranks
+    // from each item's kept total instead, as items' totals over it are counted.
     const topOf = (q: { communityId: string; metric: Slice['metric']; from: string; to: string }) =>
       [...countBy(refRows(world, events, q, 'items'), (r) => r.feedItemId!)]
         .map(([itemId, count]) => ({ itemId, count }))
@@ -288,7 +173,22 @@ export function rollupFixtures(current: () => Database) {
     for (const range of ranges) {
       const q = { communityId: c.id, metric: s.metric, from: range.from, to: range.to };
       expect(await repo.topItems(db, { ...q, limit: 2 }), `${q.from}..${q.to}`).toEqual(topOf(q));
+      const rangeRows = refRows(world, events, q, 'items');
+      const counts = Object.fromEntries(countBy(rangeRows, (r) => r.feedItemId!));
+      expect(Object.fromEntries(await repo.totalsByItem(db, q)), `${q.from}..${q.to}`).toEqual(counts);
+      const perMetric = await repo.totalsByItemAndMetric(db, q);
+      for (const metric of list(q.metric)) {
+        const mine = rangeRows.filter((r) => r.type === metric);
+        expect(Object.fromEntries(perMetric.get(metric) ?? []), metric).toEqual(
+          Object.fromEntries(countBy(mine, (r) => r.feedItemId!)),
+        );
+      }
+      const some = c.items.slice(seed.from % 2, 2 + (seed.from % 2));
+      expect(Object.fromEntries(await repo.totalsByItem(db, q, some))).toEqual(
+        Object.fromEntries(Object.entries(counts).filter(([item]) => some.includes(item))),
+      );
     }
+    await expectKeptItemCounts();
 
     // Uniques: every unique metric over the window by audience, or views over the whole quarter.
     const uniqueMetrics = TYPES.filter((m) => METRICS[m].unique);
@@ -301,6 +201,19 @@ export function rollupFixtures(current: () => Database) {
     const uItem = { ...u, itemId: one.itemId };
     const itemCounted = refRows(world, events, uItem, 'item').filter((r) => r.subject);
     expect(await repo.uniques(db, uItem)).toBe(distinctBy(itemCounted, (r) => r.subject!));
+    // Top content's unique viewers of its contenders: every listed item, 0 for one nobody was counted on.
+    const byItem = refRows(world, events, u, 'items').filter((r) => r.subject);
+    expect(Object.fromEntries(await repo.uniquesByItem(db, u, c.items))).toEqual(
+      Object.fromEntries(
+        c.items.map((item) => [
+          item,
+          distinctBy(
+            byItem.filter((r) => r.feedItemId === item),
+            (r) => r.subject!,
+          ),
+        ]),
+      ),
+    );
     expect(await repo.uniqueSeries(db, u)).toEqual(
       days(u.from, u.to).map((d) => ({
         date: d,
@@ -355,5 +268,5 @@ export function rollupFixtures(current: () => Database) {
     );
   }
 
-  return { insertEvents, emptyAnalytics, makeWorld, checkAll };
+  return { insertEvents, emptyAnalytics, makeWorld, checkAll, expectKeptItemCounts };
 }

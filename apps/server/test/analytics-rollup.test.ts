@@ -8,20 +8,16 @@ import { analyticsRollup } from '../src/jobs/catalog';
 import { createTestContext } from './helpers/app';
 import { rollupSettled, settle } from './helpers/rollup';
 import { resetDatabase, testDatabase } from './helpers/database';
-import {
-  checkSeedArb,
-  rollupFixtures,
-  stepArb,
-  toEvent,
-  type Ev,
-  type World,
-} from './analytics-rollup-fixtures';
+import { rollupFixtures } from './analytics-rollup-fixtures';
+import { checkSeedArb, stepArb, toEvent, type Ev, type World } from './analytics-rollup-reference';
 
 // The roll-ups against the raw events: every repository figure must equal the same figure computed in plain
 // TypeScript from the events inserted (their local day by Intl, not by PostgreSQL), whenever the roll-up ran.
 
 let database: Database;
-const { insertEvents, emptyAnalytics, makeWorld, checkAll } = rollupFixtures(() => database);
+const { insertEvents, emptyAnalytics, makeWorld, checkAll, expectKeptItemCounts } = rollupFixtures(
+  () => database,
+);
 
 describe('analytics roll-up', () => {
   let world: World;
@@ -113,7 +109,7 @@ describe('analytics roll-up', () => {
     expect(await repo.dailyUniquesByCommunity(database.db, slice)).toEqual(new Map([[c.id, 3]]));
   });
 
-  it("a deleted community's figures leave the platform's kept counts (its total and its daily guests)", async () => {
+  it("a deleted community's figures leave the platform's kept counts (its total, daily guests, items' counts)", async () => {
     const { rows: made } = await database.executeSql(
       `insert into communities (name, slug) values ('Gone', 'gone-analytics') returning id`,
     );
@@ -135,7 +131,22 @@ describe('analytics roll-up', () => {
       conversion: null,
     });
     const other = guests[0].id as string;
-    await insertEvents([ev(c.id, c.guests[0]), ev(gone, other), ev(gone, other)]);
+    const { rows: items } = await database.executeSql(
+      `insert into feed_items (community_id, kind, headline) values ($1, 'NEWS', 'Gone news') returning id`,
+      [gone],
+    );
+    const view = (communityId: string, guestId: string, feedItemId: string): Ev => ({
+      ...ev(communityId, guestId),
+      type: 'VIEW',
+      feedItemId,
+    });
+    await insertEvents([
+      ev(c.id, c.guests[0]),
+      ev(gone, other),
+      ev(gone, other),
+      view(gone, other, items[0].id as string),
+      view(c.id, c.guests[0], c.items[0]),
+    ]);
     await rollupSettled(database);
     const platform: Slice = { metric: 'GUEST_SESSION', from: '2026-03-07', to: '2026-03-07' };
     expect(await repo.total(database.db, platform)).toBe(3);
@@ -148,6 +159,12 @@ describe('analytics roll-up', () => {
     expect(Object.fromEntries(await repo.dailyUniquesByCommunity(database.db, platform))).toEqual({
       [c.id]: 1,
     });
+    // Its items' kept months and totals went with it; the other community's are untouched.
+    const kept = await database.executeSql(
+      `select community_id::text as id, count from analytics_item_totals where metric = 'VIEW' and count <> 0`,
+    );
+    expect(kept.rows.map((r) => [r.id, Number(r.count)])).toEqual([[c.id, 1]]);
+    await expectKeptItemCounts();
   });
 
   async function dayOf(communityIndex: number, at: string): Promise<string> {

@@ -23,6 +23,7 @@ export const EXCLUDED: Record<string, string> = {
   community_feed_versions: "derived: the app feed's cache version, kept by triggers",
   analytics_daily_uniques: "derived: each day's count of analytics_daily_subjects, kept by triggers",
   analytics_item_months: "derived: each item's analytics_daily added up per month, kept by triggers",
+  analytics_item_totals: "derived: each item's analytics_item_months added up, kept by triggers",
   community_exports: "this server's record of the exports themselves",
   community_export_links: 'download links of exports: credentials, valid only on this server',
   idempotency_keys: "first answers of retried console changes, kept 24 hours: this server's replay cache",

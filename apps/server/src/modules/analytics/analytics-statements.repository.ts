@@ -2,13 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { WHOLE_COMMUNITY } from '../../db/schema/analytics';
 import { METRICS, separateSubjects, type Metric } from '../../lib/metrics';
-import { addDays, DEFAULT_ZONE } from '../../lib/zoned-time';
+import { DEFAULT_ZONE } from '../../lib/zoned-time';
 import { rowsOf } from '../../db/rows';
 
 // The pieces every analytics figure's statement is built from (analytics.repository.ts puts them together): the
 // daily roll-ups (analytics_daily, analytics_daily_subjects and the counts kept from them) PLUS the not-yet-rolled
 // tail of activity_events (xid >= the watermark), read in ONE statement: one snapshot sees either a roll-up batch's
 // rows and its advanced watermark or neither, so a concurrent roll-up can neither double-count nor drop an event.
+// The item figures' pieces that read the kept item counts are in analytics-item-statements.repository.ts.
 
 export type Audience = 'MEMBER' | 'GUEST' | 'NONE';
 
@@ -31,7 +32,7 @@ export interface Slice {
 /** The name of the roll-up's row in analytics_rollup_state (rollup.ts advances it). */
 export const ROLLUP_NAME = 'daily';
 
-const list = <T>(v: T | readonly T[]): T[] => (Array.isArray(v) ? [...(v as T[])] : [v as T]);
+export const list = <T>(v: T | readonly T[]): T[] => (Array.isArray(v) ? [...(v as T[])] : [v as T]);
 export const num = (v: unknown) => Number(v ?? 0);
 
 /** Which roll-up rows a query reads: the community-wide ones, one item's, or every item's (optionally some). */
@@ -66,7 +67,7 @@ export const eventAudience = sql`coalesce(e.audience, case when e.membership_id 
 export const eventDetail = sql`coalesce(e.detail, e.conversion, '')`;
 export const eventSubject = sql`coalesce(e.membership_id, e.guest_id)`;
 
-function tail(slice: Slice, level: Level, wm: string, communityIds?: readonly string[]): SQL {
+export function tail(slice: Slice, level: Level, wm: string, communityIds?: readonly string[]): SQL {
   const where: SQL[] = [sql`e.type = any(${sql.param(list(slice.metric))}::text[])`];
   if (slice.communityId) where.push(sql`e.community_id = ${slice.communityId}::uuid`);
   if (communityIds) where.push(sql`e.community_id = any(${sql.param([...communityIds])}::uuid[])`);
@@ -80,15 +81,15 @@ function tail(slice: Slice, level: Level, wm: string, communityIds?: readonly st
   // but the statistics' last bucket makes `xid >= w` look like 1% of the log, and the planner then read a popular
   // item's every event through activity_events_item_idx (250,000 index entries for top content's ten items at 10 M
   // events) to find the few in the tail.
-  return sql`select e.community_id, ${eventDay} as day, ${itemId} as item_id, ${eventAudience} as audience,
-      ${eventDetail} as detail, ${eventSubject} as subject_id
+  return sql`select e.community_id, e.type as metric, ${eventDay} as day, ${itemId} as item_id,
+      ${eventAudience} as audience, ${eventDetail} as detail, ${eventSubject} as subject_id
     from (select * from activity_events e where e.xid >= ${wm}::xid8 and e.xid >= ${watermark} offset 0) e
       join communities c on c.id = e.community_id
     where ${sql.join(where, sql` and `)}`;
 }
 
 /** Conditions every roll-up row and tail row must meet (table alias `r`, or `alias`). */
-function common(
+export function common(
   slice: Slice,
   level: Level,
   communityIds?: readonly string[],
@@ -150,75 +151,9 @@ export function facts(
 }
 
 /** The tail's events as counted facts (n = 1 each), in facts' columns. */
-const tailFacts = (slice: Slice, level: Level, wm: string, communityIds?: readonly string[]) =>
+export const tailFacts = (slice: Slice, level: Level, wm: string, communityIds?: readonly string[]) =>
   sql`select r.community_id, r.day, r.item_id, r.detail, 1 as n from (${tail(slice, level, wm, communityIds)}) r
     where ${common(slice, level, communityIds)}`;
-
-/** A local day's month, as analytics_item_months keys it (YYYY-MM-01). */
-const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
-
-/** The months wholly inside [from, to] (the first's and the last's first days), or null when there is none. */
-export function wholeMonths(from: string, to: string): { first: string; last: string } | null {
-  const first = from.endsWith('-01') ? from : monthOf(addDays(monthOf(from), 31));
-  // `to` closes its month when the next day is another's first; otherwise the month before `to`'s is the last.
-  const last = addDays(to, 1).endsWith('-01') ? monthOf(to) : monthOf(addDays(monthOf(to), -1));
-  return first <= last ? { first, last } : null;
-}
-
-/**
- * A community's `limit` most counted items over a range holding whole months, in one statement (one snapshot, as
- * every figure here): each item's kept month totals (analytics_item_months) and the tail give a lower bound (the
- * months wholly inside) and an upper one (every month the range touches). An item whose upper bound is below the
- * limit-th lower bound cannot rank; the others get their days in the part-covered months at either end added to
- * their lower bound, which makes it exact. At 2 M people, the largest community's year of views read 167,000 day
- * rows; now its 45,000 item months and a few dozen items' edge days.
- */
-export function topByMonths(
-  slice: Slice,
-  months: { first: string; last: string },
-  limit: number,
-  wm: string,
-  itemIds?: readonly string[],
-): SQL {
-  const level: Level = { kind: 'items', itemIds };
-  const metrics = sql.param(list(slice.metric));
-  const only = itemIds ? sql`and m.item_id = any(${sql.param([...itemIds])}::uuid[])` : sql``;
-  const edges = [
-    { from: slice.from, to: addDays(months.first, -1) },
-    { from: monthOf(addDays(months.last, 31)), to: slice.to },
-  ].filter((e) => e.from <= e.to);
-  const edgeDays = edges.length
-    ? sql.join(
-        edges.map((e) => sql`r.day between ${e.from}::date and ${e.to}::date`),
-        sql` or `,
-      )
-    : sql`false`;
-  return sql`
-    with bounds as (
-      select x.item_id, sum(x.low) as low, sum(x.high) as high from (
-        select m.item_id,
-               case when m.month between ${months.first}::date and ${months.last}::date then m.count else 0 end as low,
-               m.count as high
-        from analytics_item_months m
-        where m.community_id = ${slice.communityId}::uuid and m.metric = any(${metrics}::text[])
-          and m.month between ${monthOf(slice.from)}::date and ${monthOf(slice.to)}::date ${only}
-        union all
-        select t.item_id, t.n, t.n from (${tailFacts(slice, level, wm)}) t
-      ) x group by x.item_id),
-    contenders as materialized (
-      select b.item_id, b.low from bounds b
-      where b.high >= coalesce((select low from bounds order by low desc offset ${limit - 1} limit 1), 0)),
-    edge as (
-      select r.item_id, sum(r.count) as n from analytics_daily r
-      where r.community_id = ${slice.communityId}::uuid and r.metric = any(${metrics}::text[])
-        and r.item_id = any(array(select item_id from contenders)) and (${edgeDays})
-      group by r.item_id)
-    select c.item_id::text as "itemId", (c.low + coalesce(e.n, 0))::int8 as count
-    from contenders c left join edge e on e.item_id = c.item_id
-    -- An item counted only in the part-covered months' other days is not in the range at all.
-    where c.low + coalesce(e.n, 0) > 0
-    order by count desc, c.item_id limit ${limit}`;
-}
 
 /** The conditions of `common` that an analytics_platform_daily row has (no community, no item). */
 function platformCond(slice: Slice): SQL {
@@ -240,12 +175,7 @@ export function subjects(
   /** false: a subject may come twice on a day (the caller counts distinct subjects over the range anyway). */
   oncePerDay = true,
 ): SQL {
-  const metrics = list(slice.metric);
-  const notUnique = metrics.filter((m) => !METRICS[m].unique);
-  // Only unique metrics keep their subjects in the roll-ups; a unique count of another would silently be wrong.
-  if (notUnique.length)
-    throw new Error(`analytics: ${notUnique.join(', ')} is not a unique metric (lib/metrics.ts)`);
-  if (slice.detail !== undefined) throw new Error('analytics: unique counts do not split by detail');
+  const metrics = uniqueMetrics(slice);
   const cond = common(slice, level, communityIds, false);
   const rolled = sql`select r.community_id, r.day, ${itemOf(level)} as item_id, r.subject_id from analytics_daily_subjects r
     where ${metricsIn(metrics, 'r')} and ${cond}`;
@@ -258,7 +188,37 @@ export function subjects(
   return sql`${rolled} union all ${newInTail(slice, level, wm, communityIds)}`;
 }
 
-const metricsIn = (metrics: Metric[], alias: string) =>
+/** The slice's metrics, refused unless their subjects are kept: a unique count of another would silently be wrong. */
+function uniqueMetrics(slice: Slice): Metric[] {
+  const metrics = list(slice.metric);
+  const notUnique = metrics.filter((m) => !METRICS[m].unique);
+  if (notUnique.length)
+    throw new Error(`analytics: ${notUnique.join(', ')} is not a unique metric (lib/metrics.ts)`);
+  if (slice.detail !== undefined) throw new Error('analytics: unique counts do not split by detail');
+  return metrics;
+}
+
+/**
+ * Distinct subjects over the whole range of each listed item of one community, as (key, count): one count per item,
+ * the item's rolled subjects in its key order with the tail's (read once) beside them. Counted item by item, each
+ * item's few thousand subjects are sorted alone; grouped over every item at once, the largest national community's
+ * ten most viewed (29,000 subject rows of all time) took twice as long.
+ */
+export function uniquesPerItem(slice: Slice, itemIds: readonly string[], wm: string): SQL {
+  const metrics = uniqueMetrics(slice);
+  const level: Level = { kind: 'items', itemIds };
+  return sql`
+    with tail as materialized (select t.item_id, t.subject_id from (${tailed(slice, level, wm)}) t)
+    select i.item_id::text as key, (
+      select count(distinct x.subject_id) from (
+        select r.subject_id from analytics_daily_subjects r
+        where ${metricsIn(metrics, 'r')} and r.item_id = i.item_id and ${common(slice, level, undefined, false)}
+        union all
+        select t.subject_id from tail t where t.item_id = i.item_id) x)::int8 as count
+    from unnest(${sql.param([...itemIds])}::uuid[]) as i(item_id)`;
+}
+
+export const metricsIn = (metrics: Metric[], alias: string) =>
   sql`${sql.raw(alias)}.metric = any(${sql.param(metrics)}::text[])`;
 
 /** The tail's subjects, each once per community, day and item. */

@@ -10,12 +10,11 @@ import {
   num,
   seenWatermark,
   subjects,
-  topByMonths,
-  wholeMonths,
+  uniquesPerItem,
   zeroFilledSeries,
-  type Level,
   type Slice,
 } from './analytics-statements.repository';
+import { itemCounts, topByMonths, wholeMonths } from './analytics-item-statements.repository';
 
 export type { Audience, Slice } from './analytics-statements.repository';
 
@@ -49,17 +48,11 @@ export const analyticsRepository = {
   },
 
   /**
-   * Distinct subjects over the WHOLE range of each listed item of one community (items without any are absent):
-   * what uniques() answers item by item, in one statement (top content's contenders read the tail once).
+   * Distinct subjects over the WHOLE range of each listed item of one community (items without any count 0): what
+   * uniques() answers item by item, in one statement (top content's contenders read the tail once).
    */
   async uniquesByItem(db: Executor, slice: Slice, itemIds: readonly string[]): Promise<Map<string, number>> {
-    const level: Level = { kind: 'items', itemIds };
-    const s = subjects({ ...slice, itemId: undefined }, level, await seenWatermark(db), undefined, false);
-    return keyed(
-      db,
-      sql`select u.item_id::text as key, count(*)::int8 as count
-        from (select s.item_id, s.subject_id from (${s}) s group by 1, 2) u group by u.item_id`,
-    );
+    return keyed(db, uniquesPerItem({ ...slice, itemId: undefined }, itemIds, await seenWatermark(db)));
   },
 
   /** Distinct subjects of each day (zero-filled), oldest first. */
@@ -110,11 +103,25 @@ export const analyticsRepository = {
 
   /** Totals per feed item of one community (items without any are absent), every item or the listed ones. */
   async totalsByItem(db: Executor, slice: Slice, itemIds?: readonly string[]): Promise<Map<string, number>> {
-    const f = facts({ ...slice, itemId: undefined }, { kind: 'items', itemIds }, await seenWatermark(db));
-    return keyed(
-      db,
-      sql`select f.item_id::text as key, sum(f.n)::int8 as count from (${f}) f group by f.item_id`,
-    );
+    const totals = new Map<string, number>();
+    for (const perItem of (await analyticsRepository.totalsByItemAndMetric(db, slice, itemIds)).values())
+      for (const [item, n] of perItem) totals.set(item, (totals.get(item) ?? 0) + n);
+    return totals;
+  },
+
+  /** totalsByItem for each of the slice's metrics, in one statement (top content's likes and conversions). */
+  async totalsByItemAndMetric(
+    db: Executor,
+    slice: Slice,
+    itemIds?: readonly string[],
+  ): Promise<Map<Metric, Map<string, number>>> {
+    const s = itemCounts({ ...slice, itemId: undefined }, await seenWatermark(db), itemIds);
+    const byMetric = new Map<Metric, Map<string, number>>();
+    for (const r of rowsOf<{ metric: Metric; key: string; count: unknown }>(await db.execute(s))) {
+      const perItem = byMetric.get(r.metric) ?? new Map<string, number>();
+      byMetric.set(r.metric, perItem.set(r.key, num(r.count)));
+    }
+    return byMetric;
   },
 
   /** The most counted items of a community, most first (ties: by item id, so pages are stable). */

@@ -122,11 +122,12 @@ export function createAnalyticsService(deps: {
       const contenders = live.filter((t) => t.count >= floor);
       const ids = contenders.map((t) => t.itemId);
       const slice = { communityId, ...range };
-      const [uniques, likes, conversions] = await Promise.all([
+      const [uniques, counts] = await Promise.all([
         figures.uniquesByItem(db, { ...slice, metric: 'VIEW' }, ids),
-        figures.totalsByItem(db, { ...slice, metric: 'LIKE' }, ids),
-        figures.totalsByItem(db, { ...slice, metric: 'CONVERSION' }, ids),
+        figures.totalsByItemAndMetric(db, { ...slice, metric: ['LIKE', 'CONVERSION'] }, ids),
       ]);
+      const likes = counts.get('LIKE') ?? new Map<string, number>();
+      const conversions = counts.get('CONVERSION') ?? new Map<string, number>();
       const rows = contenders.map((t) => {
         const card = cards.get(t.itemId)!;
         return {
