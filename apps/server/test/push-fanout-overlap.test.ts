@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationDeliveries } from '../src/db/schema';
 import { sendingRepository } from '../src/modules/push-compose/sending.repository';
-import { versionPicker } from '../src/modules/push-compose/versions';
-import { createDelivery } from '../src/modules/push-delivery/delivery';
 import type { PushCredentials, PushProviders } from '../src/modules/push-delivery/providers/types';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createUser } from './helpers/factories';
 import { memberWithDevices, pushCommunity } from './helpers/push-community';
-import { startPushRig } from './helpers/push';
+import { deliveryWorker, startPushRig } from './helpers/push';
 import { login } from './helpers/session';
 
 // A send with a phone app's credentials hands its first devices to the providers while its fan-out is still
@@ -73,10 +71,7 @@ describe('push fan-out beside the send', () => {
         };
       },
     };
-    return createDelivery({
-      database: t.database,
-      clock: t.clock,
-      logger: t.app.log,
+    return deliveryWorker(t, { providers }, creds, {
       notifications: {
         ...sendingRepository,
         async markFannedOut(db, id, at) {
@@ -85,10 +80,6 @@ describe('push fan-out beside the send', () => {
           return sendingRepository.markFannedOut(db, id, at);
         },
       },
-      pickVersions: versionPicker,
-      providersFor: () => providers,
-      credentials: async () => creds,
-      credentialsFailed: async () => undefined,
       tuning: { fanOutPage: 2, pageSize: 2, recordEvery: 2, inFlight: 2 },
     });
   }

@@ -1,14 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationDeliveries } from '../src/db/schema';
-import { sendingRepository } from '../src/modules/push-compose/sending.repository';
-import { versionPicker } from '../src/modules/push-compose/versions';
-import { createDelivery } from '../src/modules/push-delivery/delivery';
 import type { PushCredentials } from '../src/modules/push-delivery/providers/types';
 import { createTestContext, type TestContext } from './helpers/app';
 import { addMembership, createUser } from './helpers/factories';
 import { memberWithDevices, pushCommunity } from './helpers/push-community';
-import { startPushRig } from './helpers/push';
+import { deliveryWorker, startPushRig } from './helpers/push';
 import { login } from './helpers/session';
 
 const LEASE_MS = 1_000;
@@ -54,18 +51,7 @@ describe('push delivery leases', () => {
     const id = res.json().id as string;
 
     // Two workers of the same database (two servers, or two lanes after a restart), on the test's clock.
-    const worker = () =>
-      createDelivery({
-        database: t.database,
-        clock: t.clock,
-        logger: t.app.log,
-        notifications: sendingRepository,
-        pickVersions: versionPicker,
-        providersFor: () => rig.providers,
-        credentials: async () => creds,
-        credentialsFailed: async () => undefined,
-        tuning: { leaseMs: LEASE_MS },
-      });
+    const worker = () => deliveryWorker(t, rig, creds, { tuning: { leaseMs: LEASE_MS } });
     const first = worker().turn(id);
     // Wait until the first worker has claimed the rows (the batch is then out at the slow provider).
     const claimed = () =>

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import webpush from 'web-push';
 import { fixedClock } from '../../src/lib/clock';
 import { createPushProviders } from '../../src/modules/push-delivery/providers';
-import type { Platform, PushCredentials, PushMessage } from '../../src/modules/push-delivery/providers/types';
+import type {
+  Platform,
+  PushCredentials,
+  PushMessage,
+  PushProviders,
+} from '../../src/modules/push-delivery/providers/types';
+import { sendingRepository } from '../../src/modules/push-compose/sending.repository';
+import { versionPicker } from '../../src/modules/push-compose/versions';
+import { createDelivery } from '../../src/modules/push-delivery/delivery';
+import type { TestContext } from './app';
 import {
   generatePushCredentials,
   startPushSimulator,
@@ -67,4 +76,28 @@ export function pushMessage(platform: Platform, over: Partial<PushMessage> = {})
     collapseId: notificationId,
     ...over,
   };
+}
+
+/**
+ * A delivery worker on the test's database and clock, as a server's job builds it (push-delivery/index.ts), sending
+ * with `creds` through the rig's providers; `parts` replaces any of its dependencies (a slow lease, a provider or a
+ * repository that logs or fails). Two of them are two servers, or two lanes after a restart.
+ */
+export function deliveryWorker(
+  t: Pick<TestContext, 'database' | 'clock' | 'app'>,
+  rig: { providers: PushProviders },
+  creds: PushCredentials,
+  parts: Partial<Parameters<typeof createDelivery>[0]> = {},
+) {
+  return createDelivery({
+    database: t.database,
+    clock: t.clock,
+    logger: t.app.log,
+    notifications: sendingRepository,
+    pickVersions: versionPicker,
+    providersFor: () => rig.providers,
+    credentials: async () => creds,
+    credentialsFailed: async () => undefined,
+    ...parts,
+  });
 }

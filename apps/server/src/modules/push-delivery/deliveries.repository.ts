@@ -88,7 +88,8 @@ export const deliveriesRepository = {
         where notification_id = ${notificationId} and status = 'PENDING' and next_attempt_at <= ${now.toISOString()}::timestamptz
         limit ${limit}
         for update skip locked))
-      -- Only a browser's row needs its device's keys: two lookups in 2 M devices per phone were 10 % of an alert.
+      -- Only a browser's row needs its device's keys: two lookups in 2 M devices per phone row made the claims of a
+      -- 26,000-device alert take 2.5–2.8 s in all; without them, 1.9–2.0 s.
       returning d.id, d.device_id as "deviceId", d.platform, d.token, d.attempts,
         case when d.platform = 'web' then (select web_p256dh from devices where id = d.device_id) end as "webP256dh",
         case when d.platform = 'web' then (select web_auth from devices where id = d.device_id) end as "webAuth"`);
