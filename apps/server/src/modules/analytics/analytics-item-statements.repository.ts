@@ -84,11 +84,11 @@ export function topByMonths(
 
 /**
  * Each listed item's count per metric (or every item's) over the range, as (metric, key, count) for those counted in
- * it. Over one community's range holding whole months with neither audience nor detail (the kept month counts hold
- * them all together), the days are read only when the range misses a month the community has of the metric; otherwise each
- * item's kept total is taken, less the part-covered months, plus their days inside the range. Decided in the
- * statement, as topByMonths does. Top content's likes and conversions of its contenders over ALL_TIME: one row per
- * item and metric, where every day of twelve items was read twice before.
+ * it. Over one community's range holding whole months with neither audience nor detail (the kept month counts hold them
+ * all together), the days are read only when the range misses a month the community has of the metric; otherwise each
+ * item's kept total is taken, less the part-covered months, plus their days inside the range. Decided in the statement,
+ * as topByMonths does. Top content's likes and conversions of its contenders over ALL_TIME: one row per item and
+ * metric, where every day of twelve items was read twice before.
  */
 export function itemCounts(slice: Slice, wm: string, itemIds?: readonly string[]): SQL {
   const level: Level = { kind: 'items', itemIds };
@@ -153,7 +153,8 @@ function keptMonths(slice: Slice, months: { first: string; last: string }, itemI
       not exists (select from analytics_item_months m where ${community} and m.month < ${touched.first}::date)
       and not exists (select from analytics_item_months m where ${community} and m.month > ${touched.last}::date)
       as yes`,
-    /** analytics_daily's item rows (alias r), of the given items if any, on the range's days in its part-covered months. */
+    /** analytics_daily's item rows (alias r), of the given items if any, on the range's days in its part-covered
+     * months. */
     dailyOf: (
       items?: SQL,
     ) => sql`r.community_id = ${slice.communityId}::uuid and r.metric = any(${metrics}::text[])
