@@ -114,4 +114,22 @@ describe('members list at scale: index-ordered pages and capped search counts', 
     const none = await list('search=zz-nobody');
     expect(none).toEqual({ data: [], meta: { current: 0, pages: 0, total: 0 } });
   });
+
+  it('finds a whole address exactly though every member shares its domain and most of its name', async () => {
+    // The index is asked for 'k10' only ('bul', 'ulk' and 'lk1' are common): 111 members hold it, one the address.
+    const [{ id }] = (
+      await t.database.executeSql(
+        `select m.id::text as id from memberships m join users u on u.id = m.user_id where u.username = 'bulk10'`,
+      )
+    ).rows as { id: string }[];
+    for (const term of ['bulk10@list.example', 'BULK10@list.ex', 'bulk10@'])
+      expect(await list(`search=${encodeURIComponent(term)}`), term).toMatchObject({
+        data: [{ id }],
+        meta: { total: 1 },
+      });
+    expect((await list('search=ulk10%40list')).meta.total).toBe(1);
+    expect(await list(`search=${encodeURIComponent('bulk10@other.example')}`)).toMatchObject({
+      meta: { total: 0 },
+    });
+  });
 });

@@ -79,8 +79,8 @@ async function largest(database: Database, count: number) {
 /**
  * Members of the community who can open the app (scope APP, active, with the bench's password): up to `count`,
  * spread over the community by their membership's random id, and search terms taken from one of them (the first
- * letters of a last name, an e-mail address without its last character and domain) so they match whatever names the
- * seed gave.
+ * letters of a last name, an e-mail address without its last character and domain, the whole address as an
+ * administrator pastes it) so they match whatever names the seed gave.
  */
 async function appMembers(database: Database, communityId: string, count: number) {
   const { rows } = await database.executeSql(
@@ -96,7 +96,11 @@ async function appMembers(database: Database, communityId: string, count: number
   const local = String(one.email).split('@')[0];
   return {
     people: rows.map((r) => ({ id: r.id as string, username: r.username as string })),
-    terms: { name: String(one.last_name).slice(0, 5).toLowerCase(), email: local.slice(0, -1) },
+    terms: {
+      name: String(one.last_name).slice(0, 5).toLowerCase(),
+      email: local.slice(0, -1),
+      address: String(one.email),
+    },
   };
 }
 
@@ -144,7 +148,7 @@ async function main() {
   let feedNote = '';
   try {
     const search = (term: string) => `&search=${encodeURIComponent(term)}`;
-    const { name, email } = members.terms;
+    const { name, email, address } = members.terms;
 
     step('platform members list');
     const platform = await consoleHeaders(app, PLATFORM_ADMIN, PASSWORD);
@@ -153,6 +157,7 @@ async function main() {
       ['first page', everyone],
       [`search '${name}'`, everyone + search(name)],
       [`search '${email}'`, everyone + search(email)],
+      ['search a whole address', everyone + search(address)],
     ])
       figures.push({
         name: `platform members: ${label}`,
@@ -169,6 +174,7 @@ async function main() {
       ['by last sign-in', `${list}&filter=lastLogin&dir=desc`],
       [`search '${name}'`, list + search(name)],
       [`search '${email}'`, list + search(email)],
+      ['search a whole address', list + search(address)],
     ])
       figures.push({
         name: `community members: ${label}`,

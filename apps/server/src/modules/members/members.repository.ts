@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sortBy } from '../../db/paged';
-import { matchesMemberSearch, SEARCH_COUNT_AHEAD } from '../../db/member-search';
+import { matchesMemberSearch, memberSearchShares, SEARCH_COUNT_AHEAD } from '../../db/member-search';
+import type { TrigramShares } from '../../lib/trigram-shares';
 import { communityMemberCounts, groupMembers, memberEvents, memberships, users } from '../../db/schema';
 
 export type MemberSort =
@@ -94,14 +95,14 @@ const keyColumns = (keys: (SQL | SQL.Aliased)[]) =>
 const keysOf = (subquery: unknown, keys: SQL[]) =>
   keys.map((_, i) => (subquery as Record<string, SQL.Aliased>)[`k${i}`]);
 
-function listWhere(o: MemberListOptions): SQL | undefined {
+function listWhere(o: MemberListOptions, shares?: TrigramShares): SQL | undefined {
   const inGroup = o.groupId
     ? sql`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${o.groupId} and ${groupMembers.membershipId} = ${memberships.id})`
     : undefined;
   return and(
     eq(memberships.communityId, o.communityId),
     inArray(memberships.status, o.statuses),
-    o.search ? matchesMemberSearch(o.search) : undefined,
+    o.search ? matchesMemberSearch(o.search, shares) : undefined,
     inGroup ? (o.excluded ? sql`not ${inGroup}` : inGroup) : undefined,
   );
 }
@@ -129,7 +130,7 @@ export const membersRepository = {
         .orderBy(...keys.map(order))
         .limit(o.limit)
         .offset(o.page * o.limit);
-    const where = listWhere(o);
+    const where = listWhere(o, o.search ? await memberSearchShares(db) : undefined);
     if (!o.search) {
       // A community's total in a status is kept by triggers (community_member_counts); a group's members are
       // counted (every membership has its person, so memberships alone).

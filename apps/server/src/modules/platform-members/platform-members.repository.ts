@@ -18,7 +18,7 @@ import type { PlatformGuestListQuery, PlatformMemberListQuery } from '@gathering
 import type { Executor } from '../../db/client';
 import { isActiveMember } from '../../db/active-members';
 import { communities, communityMemberCounts, guests, memberships, users } from '../../db/schema';
-import { matchesMemberSearch, SEARCH_COUNT_AHEAD } from '../../db/member-search';
+import { matchesMemberSearch, memberSearchShares, SEARCH_COUNT_AHEAD } from '../../db/member-search';
 import { rowsOf } from '../../db/rows';
 import { paged, sortBy } from '../../db/paged';
 import { likePattern } from '../../lib/paging';
@@ -82,7 +82,7 @@ export const platformMembersRepository = {
     // indexes (an IN over the subquery is priced as half the table: a sequential scan of every membership).
     const search = q.search
       ? or(
-          matchesMemberSearch(q.search),
+          matchesMemberSearch(q.search, await memberSearchShares(db)),
           sql`${memberships.communityId} = any(array(${db
             .select({ id: communities.id })
             .from(communities)
