@@ -137,8 +137,7 @@ export function facts(
   perCommunity = true,
 ): SQL {
   const cond = common(slice, level, communityIds);
-  const metricIn = (alias: string) =>
-    sql`${sql.raw(alias)}.metric = any(${sql.param(list(slice.metric))}::text[])`;
+  const metricIn = (alias: string) => metricsIn(list(slice.metric), alias);
   const everyCommunity = !perCommunity && !slice.communityId && !communityIds && level.kind === 'community';
   const rolled = everyCommunity
     ? sql`select null::uuid as community_id, p.day, ${WHOLE_COMMUNITY}::uuid as item_id, p.detail, p.count as n
